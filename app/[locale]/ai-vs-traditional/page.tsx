@@ -1,0 +1,10 @@
+import { SimplePage, simpleMetadata } from '@/components/layout/simple-page';
+import { englishOnlyStaticParams, type LocaleParams } from '@/lib/i18n/page';
+
+export const generateStaticParams = englishOnlyStaticParams;
+export const dynamicParams = false;
+export const generateMetadata = simpleMetadata('AiVsTraditional');
+
+export default function AiVsTraditionalPage({ params }: { params: LocaleParams }) {
+  return <SimplePage namespace="AiVsTraditional" params={params} />;
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteShell } from '@/components/layout/site-shell';
+import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export const generateStaticParams = localeStaticParams;
+export const dynamicParams = false;
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
+  const locale = await pageLocale(params);
+  return <SiteShell locale={locale}>{children}</SiteShell>;
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
+
+/** The four cards under the home reading that lead to the themed pages. */
+export async function ThemedLinks({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Themed' });
+  return (
+    <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {readingThemes.map((theme) => (
+        <li key={theme}>
+          <Link
+            href={localizedPath(themedPages[theme].pathname, locale)}
+            className="flex h-full flex-col rounded-2xl border border-violet/25 bg-night-900/70 p-5 transition-colors hover:border-gold/60 hover:bg-night-800/80"
+          >
+            <span aria-hidden="true" className="text-3xl">
+              {themedPages[theme].icon}
+            </span>
+            <span className="mt-3 font-display text-lg font-semibold text-gold">{t(`${theme}.title`)}</span>
+            <span className="mt-2 text-sm leading-relaxed text-mist-muted">{t(`${theme}.description`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { Disclosure } from '@/components/ui/disclosure';
+import { switchLocalePath } from '@/lib/i18n/paths';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { useBrowserUrl } from './use-browser-url';
+
+export interface LocaleSwitcherProps {
+  locale: Locale;
+  label: string;
+  languageNames: Record<Locale, string>;
+}
+
+/**
+ * Links to the same page in each language where it exists, else to that language's home. Until
+ * hydration every link points at a home, which is also right without JavaScript.
+ */
+export function LocaleSwitcher({ locale, label, languageNames }: LocaleSwitcherProps) {
+  const url = useBrowserUrl();
+  return (
+    <Disclosure
+      triggerLabel={`${label}: ${languageNames[locale]}`}
+      triggerClassName="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-mist hover:bg-night-700"
+      trigger={
+        <>
+          <GlobeIcon />
+          <span className="uppercase">{locale}</span>
+        </>
+      }
+      panelClassName="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"
+    >
+      {(close) => (
+        <ul>
+          {locales.map((target) => (
+            <li key={target}>
+              <a
+                href={switchLocalePath(url, target)}
+                hrefLang={target}
+                lang={target}
+                aria-current={target === locale ? 'true' : undefined}
+                onClick={close}
+                className="flex min-h-11 items-center rounded-xl px-4 text-sm hover:bg-night-700 aria-[current]:text-gold"
+              >
+                {languageNames[target]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Disclosure>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+    </svg>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { cn } from '@/lib/utils';
+import { useBrowserUrl } from './use-browser-url';
+
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+export interface NavLinksProps {
+  items: NavItem[];
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}
+
+export function NavLinks({ items, className, linkClassName, onNavigate }: NavLinksProps) {
+  const path = useBrowserUrl()?.split('?')[0];
+  return (
+    <ul className={className}>
+      {items.map((item) => {
+        const current = path === item.href || (item.href !== '/' && path?.startsWith(`${item.href}/`));
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              hrefLang="en"
+              aria-current={current ? 'page' : undefined}
+              className={cn(linkClassName, current && 'text-gold')}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

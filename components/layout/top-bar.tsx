@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/paths';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { LocaleSwitcher } from './locale-switcher';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+/** The explanatory pages, FAQ and blog exist in English only (DECISIONS): every language links there. */
+const navTargets = [
+  { href: '/why-tarot', key: 'whyTarot' },
+  { href: '/ai-vs-traditional', key: 'aiVsTraditional' },
+  { href: '/tarot-insights', key: 'tarotInsights' },
+  { href: '/blog', key: 'blog' },
+  { href: '/faq', key: 'faq' },
+] as const;
+
+export async function TopBar({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const languages = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
+  const items = navTargets.map(({ href, key }) => ({ href, label: t(key) }));
+  const languageNames = Object.fromEntries(locales.map((l) => [l, languages(l)])) as Record<Locale, string>;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-violet/15 bg-night-950/80 backdrop-blur">
+      <nav aria-label={t('label')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link
+          href={localizedPath('/', locale)}
+          aria-label={t('homeLabel')}
+          className="mr-auto flex min-h-11 items-center gap-2 rounded-full pr-2 font-display text-lg font-semibold tracking-wide text-gold"
+        >
+          <BrandMark />
+          <span>{t('brand')}</span>
+        </Link>
+        <NavLinks
+          items={items}
+          className="hidden items-center gap-1 md:flex"
+          linkClassName="flex min-h-11 items-center rounded-full px-3 text-sm text-mist hover:bg-night-700 lg:px-4"
+        />
+        <LocaleSwitcher locale={locale} label={languages('label')} languageNames={languageNames} />
+        <MobileMenu label={t('menu')} items={items} />
+      </nav>
+    </header>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+      <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M20.5 7.5a9 9 0 1 0 0 17a7.2 7.2 0 1 1 0-17z" fill="currentColor" />
+      <path d="M23 12l.8 1.7 1.7.8-1.7.8L23 17l-.8-1.7-1.7-.8 1.7-.8z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/layout/back-link';
+import { PageHeader } from '@/components/layout/page-header';
+import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { ReadingTheme } from '@/lib/tarot/themed-pages';
+
+export function themedMetadata(theme: ReadingTheme) {
+  return ({ params }: { params: LocaleParams }): Promise<Metadata> =>
+    pageMetadata(params, `Themed.${theme}`);
+}
+
+export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Themed' });
+  return (
+    <article>
+      <BackLink href={localizedPath('/', locale)} label={t('back')} />
+      <PageHeader title={t(`${theme}.title`)} intro={t(`${theme}.description`)} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const buttonVariants = cva(
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60',
+  {
+    variants: {
+      variant: {
+        default: 'bg-gold text-night-950 hover:bg-gold-strong',
+        outline: 'border border-violet/60 text-mist hover:bg-night-700',
+        ghost: 'text-mist hover:bg-night-700',
+        destructive: 'bg-danger text-night-950 hover:bg-danger/85',
+      },
+      size: {
+        default: '',
+        sm: 'min-h-9 px-4',
+        icon: 'size-11 px-0',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot : 'button';
+  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

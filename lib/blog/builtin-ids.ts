@@ -1,0 +1,8 @@
+/** Slugs of the editorial articles that ship with the site (SPEC §3); they can never be overwritten or deleted. */
+export const builtinArticleIds = ['free-love-tarot', 'tower-tarot-card'] as const;
+
+export type BuiltinArticleId = (typeof builtinArticleIds)[number];
+
+export function isBuiltinArticleId(id: string): id is BuiltinArticleId {
+  return (builtinArticleIds as readonly string[]).includes(id);
+}

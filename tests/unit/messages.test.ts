@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import it_ from '@/messages/it.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const catalogs = { en, es, it: it_ } as Record<string, Tree>;
+
+describe('message catalogs', () => {
+  const english = leaves(en as Tree).map(([key]) => key).sort();
+
+  it.each(Object.keys(catalogs))('%s has exactly the English keys, none empty', (locale) => {
+    const entries = leaves(catalogs[locale]!);
+    expect(entries.map(([key]) => key).sort()).toEqual(english);
+    for (const [key, value] of entries) expect(value.trim(), key).not.toBe('');
+  });
+
+  it("quotes SPEC's exact texts", () => {
+    expect(en.NotFound.title).toBe('Oops! Page not found');
+    expect(en.NotFound.home).toBe('Return to Home');
+    expect(en.Themed.love.submit).toBe('Begin Love Reading');
+    expect(en.Themed.daily.submit).toBe('Begin Daily Reading');
+    expect(en.Themed.career.submit).toBe('Begin Career Reading');
+    expect(en.Themed.travel.submit).toBe('Begin Travel Reading');
+    expect(es.Themed.back).toBe('Volver');
+    expect(it_.Themed.back).toBe('Indietro');
+    expect(it_.FullReading.title).toBe('La Tua Lettura Completa');
+    expect(it_.FullReading.back).toBe('Nuova Lettura');
+    expect(en.FullReading.title).toBe('Your Tarot Reading');
+    expect(en.Blog.createNew).toBe('Create New Article');
+    expect(en.BlogArticle.back).toBe('Back to Blog');
+    expect(en.PublishPage.invalidKeyDescription).toBe('Invalid or missing API key');
+  });
+
+  it('translates what visitors read in Spanish and Italian', () => {
+    const same = (a: Tree, b: Tree) =>
+      leaves(a).filter(([key, value]) => leaves(b).find(([k]) => k === key)?.[1] === value).map(([key]) => key);
+    // Only names, dates and endonyms may read the same in every language.
+    const allowed = /^(Metadata\.siteName|Nav\.(brand|blog|menu)|LocaleSwitcher\.(en|es|it)|Articles\..*\.date)$/;
+    expect(same(es as Tree, en as Tree).filter((key) => !allowed.test(key))).toEqual([]);
+    expect(same(it_ as Tree, en as Tree).filter((key) => !allowed.test(key))).toEqual([]);
+  });
+});
