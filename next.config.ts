@@ -6,7 +6,6 @@ import { localizedRedirects, localizedRewrites } from './lib/i18n/paths';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   // Localized URLs are mapped here, from the routing table, instead of in a request interceptor:

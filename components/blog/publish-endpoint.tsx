@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { API_KEY_STORAGE_KEY, isValidApiKey } from '@/lib/blog/api-key';
 
 export interface PublishEndpointProps {

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './tests/tools/browser';
+
+// The config is evaluated again in every worker: ports are chosen once, here in the main process,
+// and reach the workers through the environment.
+const freePort = () => execFileSync(process.execPath, ['tests/tools/free-port.mjs']).toString().trim();
+process.env.E2E_PORT ??= freePort();
+process.env.FAKE_GEMINI_PORT ??= freePort();
+
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec/ },
+    // A 375 px phone, below the 768 px breakpoint.
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: [
+    {
+      command: 'node tests/fake-gemini/server.mjs',
+      url: `http://localhost:${process.env.FAKE_GEMINI_PORT}/__requests`,
+      reuseExistingServer: false,
+    },
+    {
+      // The production server of `next build` (npm test builds first).
+      command: `npx next start -p ${process.env.E2E_PORT}`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        GEMINI_API_KEY: 'e2e-key',
+        GEMINI_BASE_URL: `http://localhost:${process.env.FAKE_GEMINI_PORT}`,
+        GEMINI_MODEL: 'gemini-2.5-flash',
+      },
+    },
+  ],
+});

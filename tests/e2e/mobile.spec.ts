@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import it from '../../messages/it.json';
+
+test('below 768 px the links fold into a menu that opens, navigates and closes', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: en.Nav.label });
+  await expect(nav.getByRole('link', { name: en.Nav.faq, exact: true })).toBeHidden();
+  const menu = nav.getByRole('button', { name: en.Nav.menu });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: en.Nav.tarotInsights, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/tarot-insights');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: en.Nav.tarotInsights, exact: true })).toBeHidden();
+});
+
+test('the mobile menu closes with Escape and a tap outside', async ({ page }) => {
+  await page.goto('/it/tarocchi-gratis');
+  const menu = page.getByRole('button', { name: it.Nav.menu });
+  await menu.click();
+  await expect(page.getByRole('link', { name: it.Nav.faq, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await page.mouse.click(20, 700);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('nothing overflows a 375 px screen', async ({ page }) => {
+  for (const path of ['/', '/es/tarot-gratis', '/it/tarocchi-viaggi', '/blog']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the language menu is usable on a phone', async ({ page }) => {
+  await page.goto('/career-tarot');
+  await page.getByRole('button', { name: `${en.LocaleSwitcher.label}: English` }).click();
+  await page.getByRole('link', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/it/tarocchi-carriera');
+});

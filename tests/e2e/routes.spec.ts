@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import { routes } from './routes';
+
+for (const route of routes) {
+  test(`${route.path} answers in ${route.lang} with its heading and title`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(route.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await expect(page).toHaveTitle(route.title);
+  });
+}
+
+test('the publish URL answers GET with its page', async ({ page }) => {
+  const response = await page.request.get('/api/blog/publish?apiKey=anything');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${en.PublishPage.title}</h1>`));
+});
+
+test.describe('redirects', () => {
+  for (const [from, to] of [
+    ['/es', '/es/tarot-gratis'],
+    ['/it', '/it/tarocchi-gratis'],
+    ['/en', '/'],
+    ['/en/love-tarot', '/love-tarot'],
+    ['/es/love-tarot', '/es/tarot-amor'],
+    ['/it/travel-tarot', '/it/tarocchi-viaggi'],
+  ]) {
+    test(`${from} leads to ${to}`, async ({ page }) => {
+      const response = await page.request.get(from!, { maxRedirects: 0 });
+      expect([307, 308]).toContain(response.status());
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to);
+      await page.goto(from!);
+      expect(new URL(page.url()).pathname).toBe(to);
+    });
+  }
+
+  test('/ is never redirected by the browser language', async ({ browser }) => {
+    for (const locale of ['es-ES', 'it-IT']) {
+      const context = await browser.newContext({ locale, extraHTTPHeaders: { 'accept-language': `${locale},es;q=0.9` } });
+      const page = await context.newPage();
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await context.close();
+    }
+  });
+
+  test('an article id that is neither built-in nor stored goes to /blog', async ({ page }) => {
+    await page.goto('/blog/no-such-article');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Blog.title);
+  });
+});

@@ -1,0 +1,35 @@
+// Starts `next start` on a free port (after `next build`) and resolves when it answers.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {Record<string, string>} [env] */
+export async function startNext(env = {}) {
+  const port = await freePort();
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      await fetch(url);
+      return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  process.kill(-child.pid, 'SIGTERM');
+  throw new Error('next start did not answer within 30 s (did you run `npm run build`?)');
+}
