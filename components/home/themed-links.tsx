@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icons';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
@@ -13,11 +14,9 @@ export async function ThemedLinks({ locale }: { locale: Locale }) {
         <li key={theme}>
           <Link
             href={localizedPath(themedPages[theme].pathname, locale)}
-            className="flex h-full flex-col rounded-2xl border border-violet/25 bg-night-900/70 p-5 transition-colors hover:border-gold/60 hover:bg-night-800/80"
+            className="flex h-full flex-col rounded-2xl border border-violet/25 bg-night-900/85 p-5 transition-colors hover:border-gold/60 hover:bg-night-800/80"
           >
-            <span aria-hidden="true" className="text-3xl">
-              {themedPages[theme].icon}
-            </span>
+            <Icon name={themedPages[theme].icon} className="size-8 text-violet" />
             <span className="mt-3 font-display text-lg font-semibold text-gold">{t(`${theme}.title`)}</span>
             <span className="mt-2 text-sm leading-relaxed text-mist-muted">{t(`${theme}.description`)}</span>
           </Link>

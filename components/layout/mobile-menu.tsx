@@ -8,11 +8,11 @@ export interface MobileMenuProps {
   items: NavItem[];
 }
 
-/** Below 768 px the nav links fold into this menu. */
+/** Below 1024 px (where the longest translated labels stop fitting) the nav links fold into this menu. */
 export function MobileMenu({ label, items }: MobileMenuProps) {
   return (
     <Disclosure
-      className="md:hidden"
+      className="lg:hidden"
       triggerClassName="flex size-11 items-center justify-center rounded-full text-mist hover:bg-night-700"
       trigger={<MenuIcon />}
       triggerLabel={label}

@@ -11,7 +11,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
     <html lang={locale} className={displayFont.variable}>
-      <body className="flex min-h-dvh flex-col">
+      {/* isolate: the particle canvas (z-index -10) paints above the body background, below content */}
+      <body className="isolate flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-gold px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"

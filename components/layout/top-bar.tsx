@@ -27,15 +27,15 @@ export async function TopBar({ locale }: { locale: Locale }) {
         <Link
           href={localizedPath('/', locale)}
           aria-label={t('homeLabel')}
-          className="mr-auto flex min-h-11 items-center gap-2 rounded-full pr-2 font-display text-lg font-semibold tracking-wide text-gold"
+          className="mr-auto flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full pr-2 font-display text-lg font-semibold tracking-wide text-gold"
         >
           <BrandMark />
           <span>{t('brand')}</span>
         </Link>
         <NavLinks
           items={items}
-          className="hidden items-center gap-1 md:flex"
-          linkClassName="flex min-h-11 items-center rounded-full px-3 text-sm text-mist hover:bg-night-700 lg:px-4"
+          className="hidden items-center gap-1 lg:flex"
+          linkClassName="flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm text-mist hover:bg-night-700"
         />
         <LocaleSwitcher locale={locale} label={languages('label')} languageNames={languageNames} />
         <MobileMenu label={t('menu')} items={items} />
