@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node tests/fake-gemini/server.mjs',
+      command: 'node tests/fake-gemini/cli.mjs',
       url: `http://localhost:${process.env.FAKE_GEMINI_PORT}/__requests`,
       reuseExistingServer: false,
     },

@@ -4,7 +4,9 @@ import { BackLink } from '@/components/layout/back-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { ReadingTheme } from '@/lib/tarot/themed-pages';
+import { defaultTypeFor, themedPages, type ReadingTheme } from '@/lib/tarot/themed-pages';
+import { ReadingFlow } from './reading-flow';
+import { readingTexts } from './texts';
 
 export function themedMetadata(theme: ReadingTheme) {
   return ({ params }: { params: LocaleParams }): Promise<Metadata> =>
@@ -18,6 +20,12 @@ export async function ThemedPage({ theme, params }: { theme: ReadingTheme; param
     <article>
       <BackLink href={localizedPath('/', locale)} label={t('back')} />
       <PageHeader title={t(`${theme}.title`)} intro={t(`${theme}.description`)} />
+      <ReadingFlow
+        texts={await readingTexts(locale)}
+        options={themedPages[theme].options}
+        defaultType={defaultTypeFor(themedPages[theme], locale)}
+        themedSubmit={t(`${theme}.submit`)}
+      />
     </article>
   );
 }

@@ -5,7 +5,6 @@
 // or for every request by FAKE_GEMINI_MODE. MODE is one of: ok, error500, error429, malformed,
 // empty, safety, midstream, hang, slow:MS (answers after MS milliseconds).
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
 
 export const FAKE_READING = [
   '🔮 The cards speak softly tonight. ',
@@ -140,12 +139,4 @@ export async function startFakeGemini({ port = 0, host = 'localhost', mode = 'ok
         server.close(() => resolve());
       }),
   };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const fake = await startFakeGemini({
-    port: Number(process.env.FAKE_GEMINI_PORT ?? 0),
-    mode: process.env.FAKE_GEMINI_MODE ?? 'ok',
-  });
-  console.log(`fake Gemini listening on ${fake.url}`);
 }

@@ -1,10 +1,9 @@
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM module shared with the Playwright web server; no type declarations
 import { FAKE_READING, startFakeGemini } from '../fake-gemini/server.mjs';
 
 // The fake must speak the protocol the real SDK expects, or every later integration test lies.
-type Fake = { url: string; requests: { apiVersion: string; model: string; apiKey?: string; body: unknown }[]; close(): Promise<void> };
+type Fake = Awaited<ReturnType<typeof startFakeGemini>>;
 let fake: Fake;
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
-import { PageHeader } from '@/components/layout/page-header';
+import { Suspense } from 'react';
+import { FullReading, ReadingHeading } from '@/components/reading/full-reading';
+import { readingTexts } from '@/components/reading/texts';
 import { localeStaticParams, pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 
@@ -13,10 +15,22 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function FullReadingPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'FullReading' });
+  const home = localizedPath('/', locale);
   return (
     <article>
-      <BackLink href={localizedPath('/', locale)} label={t('back')} />
-      <PageHeader title={t('title')} intro={t('intro')} />
+      <BackLink
+        href={home}
+        label={
+          <>
+            <span className="hidden md:inline">{t('back')}</span>
+            <span className="md:hidden">{t('backShort')}</span>
+          </>
+        }
+      />
+      {/* The reading lives in the URL's query, which only the browser knows: prerendered as its heading. */}
+      <Suspense fallback={<ReadingHeading title={t('title')} />}>
+        <FullReading texts={await readingTexts(locale)} homePath={home} />
+      </Suspense>
     </article>
   );
 }

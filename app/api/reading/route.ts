@@ -1,0 +1,29 @@
+import { jsonError, readJsonBody } from '@/lib/api/json-body';
+import { clientKey, createRateLimiter, retryAfter } from '@/lib/api/rate-limit';
+import { aiConfig } from '@/lib/ai/config';
+import { describeIssues, MAX_BODY_BYTES, parseReadingRequest } from '@/lib/ai/reading-request';
+import { answerReading } from '@/lib/ai/reading-service';
+import { encodeEvents } from '@/lib/ai/reading-stream';
+
+const config = aiConfig();
+const limiter = createRateLimiter(config.READING_RATE_LIMIT, config.READING_RATE_WINDOW_SECONDS);
+
+/** The written reading, streamed as NDJSON events; the `X-Reading-Source` header says `ai` or `template`. */
+export async function POST(request: Request) {
+  const wait = await retryAfter(limiter, clientKey(request));
+  if (wait !== null) return jsonError(429, 'Too many readings; please wait a moment', {}, { 'retry-after': String(wait) });
+
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const parsed = parseReadingRequest(body.value);
+  if (!parsed.success) return jsonError(400, 'Invalid reading request', { issues: describeIssues(parsed.error) });
+
+  const { source, events } = await answerReading(parsed.data, config);
+  return new Response(encodeEvents(events), {
+    headers: {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-reading-source': source,
+    },
+  });
+}

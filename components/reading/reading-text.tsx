@@ -1,0 +1,30 @@
+/** Lines that open with an emoji are the reading's section headings (the AI and the template alike). */
+const HEADING = /^\p{Extended_Pictographic}/u;
+
+/** Renders a written reading as headed sections of plain text (never as HTML). */
+export function ReadingText({ text }: { text: string }) {
+  const blocks = text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  return (
+    <div className="space-y-4 leading-relaxed">
+      {blocks.map((block, index) => {
+        const [first = '', ...rest] = block.split('\n');
+        if (HEADING.test(first)) {
+          return (
+            <section key={index}>
+              <h3 className="font-display text-lg font-semibold text-gold">{first.trim()}</h3>
+              {rest.length > 0 && <p className="mt-1 whitespace-pre-line">{rest.join('\n').trim()}</p>}
+            </section>
+          );
+        }
+        return (
+          <p key={index} className="whitespace-pre-line">
+            {block}
+          </p>
+        );
+      })}
+    </div>
+  );
+}

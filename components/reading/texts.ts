@@ -1,0 +1,35 @@
+import { getMessages } from 'next-intl/server';
+import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { localeSettings } from '@/lib/tarot/locale-settings';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CardText } from './tarot-card';
+
+/**
+ * Everything the reading's client components show, gathered on the server as plain strings
+ * ({placeholders} are filled in the browser by `format`), so no i18n runtime ships to the browser.
+ */
+export async function readingTexts(locale: Locale) {
+  const messages = await getMessages({ locale });
+  const cards = Object.fromEntries(
+    cardIds.map((id) => {
+      const { name, keywords, alt } = messages.Cards[id];
+      return [id, { name, keywords, alt }];
+    }),
+  ) as Record<CardId, CardText>;
+  return {
+    locale,
+    reveal: localeSettings[locale].reveal,
+    fullReadingPath: localizedPath('/full-reading', locale),
+    reading: messages.Reading,
+    full: messages.FullReading,
+    types: messages.ReadingTypes,
+    themes: messages.Themes,
+    crisis: messages.Crisis,
+    fallback: { unclear: messages.TemplateReading.unclear, aligning: messages.TemplateReading.aligning },
+    cards,
+    backAlt: messages.Deck.backAlt,
+  };
+}
+
+export type ReadingTexts = Awaited<ReturnType<typeof readingTexts>>;

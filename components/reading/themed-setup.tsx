@@ -1,0 +1,75 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import type { ReadingType } from '@/lib/tarot/spreads';
+import type { ReadingOption } from '@/lib/tarot/themed-pages';
+import { OptionTiles } from './option-tiles';
+import type { ReadingTexts } from './texts';
+
+export interface ThemedSetupProps {
+  options: readonly ReadingOption[];
+  defaultType: ReadingType;
+  submitLabel: string;
+  onBegin: (type: ReadingType, question: string) => void;
+  texts: Pick<ReadingTexts, 'reading' | 'types'>;
+}
+
+/** A themed page's setup (SPEC §2): a reading style, a question (required), then the cards. */
+export function ThemedSetup({ options, defaultType, submitLabel, onBegin, texts }: ThemedSetupProps) {
+  const [type, setType] = useState(defaultType);
+  const [question, setQuestion] = useState('');
+  const id = useId();
+  const t = texts.reading;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!question.trim()) {
+      toast.error(t.themedQuestionRequiredTitle, { description: t.themedQuestionRequiredDescription });
+      return;
+    }
+    onBegin(type, question.trim());
+  };
+
+  return (
+    <form onSubmit={submit} className="mx-auto mt-10 max-w-3xl space-y-8">
+      <OptionTiles options={options} value={type} onChange={setType} texts={texts} />
+      <div className="space-y-3">
+        <label htmlFor={id} className="block font-semibold">
+          {t.questionLabel}
+        </label>
+        <textarea
+          id={id}
+          value={question}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => setQuestion(event.target.value)}
+          placeholder={t.questionPlaceholder}
+          className="w-full rounded-2xl border border-violet/40 bg-night-900 p-4 text-base text-mist placeholder:text-mist-muted/70"
+        />
+        <div>
+          <p className="text-sm text-mist-muted" id={`${id}-suggestions`}>
+            {t.suggestionsLabel}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={`${id}-suggestions`}>
+            {Object.values(texts.types[type].suggestions).map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  onClick={() => setQuestion(suggestion)}
+                  className="min-h-9 rounded-full border border-violet/40 px-4 py-1.5 text-sm hover:border-gold hover:text-gold"
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <Button type="submit" className="w-full sm:w-auto">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import * as z from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  GEMINI_API_KEY: z.string().trim().min(1).optional().catch(undefined),
+  GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: z.url().optional().catch(undefined),
+  /** How long to wait for Gemini's first chunk before reading from the template instead. */
+  GEMINI_FIRST_CHUNK_TIMEOUT_MS: positiveInt(8_000),
+  /** The longest a whole answer may take. */
+  GEMINI_TOTAL_TIMEOUT_MS: positiveInt(25_000),
+  /** Readings one client may request per window (429 beyond). */
+  READING_RATE_LIMIT: positiveInt(20),
+  READING_RATE_WINDOW_SECONDS: positiveInt(60),
+});
+
+export type AiConfig = z.infer<typeof envSchema>;
+
+let cached: AiConfig | undefined;
+
+/** The server's configuration, read and validated once; a malformed value falls back to its default. */
+export function aiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
+  if (env !== process.env) return envSchema.parse(env);
+  cached ??= envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  return cached;
+}

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { READING_SESSION_KEY, type StoredReading } from './reading-session';
+import { cardIdSchema, cardSelectionSchema, readingTypeSchema, type CardSelection } from './validation';
+
+const storedSchema = z.object({
+  cards: z.array(cardIdSchema),
+  type: readingTypeSchema,
+  question: z.optional(z.string().check(z.maxLength(500))),
+  interpretation: z.optional(z.object({ text: z.string(), source: z.enum(['ai', 'template']) })),
+});
+
+/** The reading named by a full-reading URL query, or null when it is missing or invalid (SPEC §5). */
+export function parseFullReadingQuery(search: string): CardSelection | null {
+  const params = new URLSearchParams(search);
+  const parsed = cardSelectionSchema.safeParse({
+    cards: (params.get('cards') ?? '').split(',').filter(Boolean),
+    type: params.get('type') ?? 'past-present-future',
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** What this tab remembers of the reading; anything unreadable or for other cards is ignored, not trusted. */
+export function loadReading(storage: Storage, selection: CardSelection): StoredReading | undefined {
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(READING_SESSION_KEY) ?? 'null'));
+    const same = parsed.success && parsed.data.type === selection.type && parsed.data.cards.join() === selection.cards.join();
+    return same ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

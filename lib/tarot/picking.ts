@@ -1,0 +1,63 @@
+import type { CardId } from './deck';
+import { expectedCardCount, type ReadingType } from './spreads';
+
+/**
+ * The card-picking flow (SPEC §4) as a pure reducer: idle → picking → channelling (the glow after
+ * the last pick) → revealing (cards turn face up, by the language's reveal mode) → revealed.
+ */
+export type PickingPhase = 'idle' | 'picking' | 'channelling' | 'revealing' | 'revealed';
+
+export interface PickingState {
+  phase: PickingPhase;
+  readingType: ReadingType;
+  /** The face-down fan, already shuffled. */
+  deck: readonly CardId[];
+  picked: readonly CardId[];
+  faceUp: readonly boolean[];
+}
+
+export type PickingAction =
+  | { kind: 'start'; readingType: ReadingType; deck: readonly CardId[] }
+  | { kind: 'pick'; card: CardId }
+  | { kind: 'unpick'; card: CardId }
+  | { kind: 'channelled' }
+  | { kind: 'flip'; index: number }
+  | { kind: 'flipAll' }
+  | { kind: 'reset' };
+
+export function initialPicking(readingType: ReadingType): PickingState {
+  return { phase: 'idle', readingType, deck: [], picked: [], faceUp: [] };
+}
+
+export function pickingReducer(state: PickingState, action: PickingAction): PickingState {
+  switch (action.kind) {
+    case 'start':
+      return { phase: 'picking', readingType: action.readingType, deck: action.deck, picked: [], faceUp: [] };
+    case 'pick': {
+      if (state.phase !== 'picking' || state.picked.includes(action.card) || !state.deck.includes(action.card)) return state;
+      const picked = [...state.picked, action.card];
+      const complete = picked.length === expectedCardCount(state.readingType);
+      return { ...state, picked, phase: complete ? 'channelling' : 'picking', faceUp: picked.map(() => false) };
+    }
+    case 'unpick': {
+      if (state.phase !== 'picking' || !state.picked.includes(action.card)) return state;
+      const picked = state.picked.filter((card) => card !== action.card);
+      return { ...state, picked, faceUp: picked.map(() => false) };
+    }
+    case 'channelled':
+      return state.phase === 'channelling' ? { ...state, phase: 'revealing' } : state;
+    case 'flip': {
+      if (state.phase !== 'revealing' || state.faceUp[action.index] !== false) return state;
+      const faceUp = state.faceUp.map((up, index) => up || index === action.index);
+      return { ...state, faceUp, phase: faceUp.every(Boolean) ? 'revealed' : 'revealing' };
+    }
+    case 'flipAll':
+      return state.phase === 'revealing' ? { ...state, faceUp: state.picked.map(() => true), phase: 'revealed' } : state;
+    case 'reset':
+      return initialPicking(state.readingType);
+  }
+}
+
+export function cardsNeeded(state: PickingState): number {
+  return expectedCardCount(state.readingType);
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { cardIds, DECK_SIZE } from './deck';
+import { expectedCardCount, readingTypeIds, type ReadingType } from './spreads';
+
+// zod/mini: these schemas also run in the browser (the full reading's URL), at a fraction of zod's weight.
+export const cardIdSchema = z.enum(cardIds);
+export const readingTypeSchema = z.enum(readingTypeIds as [ReadingType, ...ReadingType[]]);
+
+/** What is wrong with a set of cards for a type (SPEC §5): repeated cards, or not the type's count. */
+export function selectionProblems(cards: readonly string[], type: string): string[] {
+  const problems: string[] = [];
+  if (new Set(cards).size !== cards.length) problems.push('A card cannot be chosen twice');
+  const expected = expectedCardCount(type);
+  if (cards.length !== expected) {
+    problems.push(`A ${type} reading needs exactly ${expected} ${expected === 1 ? 'card' : 'cards'}`);
+  }
+  return problems;
+}
+
+/** A set of cards is valid for a type when every id exists, none repeats and the count is the type's. */
+export const cardSelectionSchema = z
+  .object({
+    cards: z.array(cardIdSchema).check(z.minLength(1, 'No cards were given'), z.maxLength(DECK_SIZE)),
+    type: readingTypeSchema,
+  })
+  .check(
+    z.superRefine(({ cards, type }, ctx) => {
+      for (const message of selectionProblems(cards, type)) {
+        ctx.addIssue({ code: 'custom', path: ['cards'], message, input: cards });
+      }
+    }),
+  );
+
+export type CardSelection = z.infer<typeof cardSelectionSchema>;
+
+export function isValidSelection(cards: unknown, type: unknown): boolean {
+  return cardSelectionSchema.safeParse({ cards, type }).success;
+}

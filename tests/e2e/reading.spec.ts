@@ -1,0 +1,195 @@
+import { expect, test } from '@playwright/test';
+import { FAKE_READING } from '../fake-gemini/server.mjs';
+import { catalogs, countReadingRequests, fill, pickCards, toast } from './helpers';
+
+const { en, es, it } = catalogs;
+const aiText = FAKE_READING.join('').trim().slice(0, 40);
+test.describe.configure({ timeout: 60_000 });
+
+test('English home: silent reading, automatic reveal, then the streamed AI reading', async ({ page }) => {
+  const requests = countReadingRequests(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: en.Reading.beginSilent }).click();
+  await expect(toast(page)).toContainText(en.Reading.readingStartedTitle);
+  await expect(toast(page)).toContainText(en.Reading.readingStartedDescription['3']);
+  await pickCards(page, 'en', 3);
+  await expect(page.getByRole('status').filter({ hasText: en.Reading.channelling })).toBeVisible();
+  await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(3, { timeout: 8000 });
+  await expect(toast(page)).toContainText(en.Reading.readingCompleteTitle);
+  await page.getByRole('button', { name: en.Reading.fullReading }).click();
+  await expect(page).toHaveURL(/\/full-reading\?cards=[a-z-]+%2C[a-z-]+%2C[a-z-]+&type=past-present-future$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Tarot Reading');
+  await expect(page.getByRole('heading', { name: 'Reading Interpretation' })).toBeVisible();
+  await expect(page.getByText('Consulting the cosmic forces...')).toBeVisible();
+  await expect(page.getByText(aiText)).toBeVisible();
+  await expect(page.getByText(en.FullReading.sourceAi)).toBeVisible();
+  expect(requests.count).toBe(1);
+});
+
+test('English home: the question box validates, confirms the theme, and toggles', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: en.Reading.askQuestion }).click();
+  await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
+  await expect(toast(page)).toContainText('Empty Question');
+  await expect(toast(page)).toContainText('Please enter your question before submitting');
+  await expect(toast(page)).toHaveAttribute('data-type', 'error');
+  await page.getByLabel(en.Reading.questionLabel).fill('   ');
+  await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
+  await expect(toast(page).filter({ hasText: 'Empty Question' }).last()).toBeAttached();
+  await page.getByLabel(en.Reading.questionLabel).fill('Will my relationship last?');
+  await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
+  await expect(toast(page).filter({ hasText: 'Question Received' })).toContainText('Your question about love will guide the reading.');
+  await expect(page.getByRole('button', { name: 'Edit Your Question' })).toBeVisible();
+  await expect(page.locator('p.italic', { hasText: 'Will my relationship last?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Your Question' }).click();
+  await page.getByLabel(en.Reading.questionLabel).fill('What should I know today?');
+  await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText('Your question about your situation will guide the reading.');
+});
+
+test('Spanish themed page: question required, suggestion, click-to-reveal, full reading with Volver', async ({ page }) => {
+  await page.goto('/es/tarot-amor');
+  await page.getByRole('button', { name: es.Themed.love.submit }).click();
+  await expect(toast(page)).toContainText(es.Reading.themedQuestionRequiredTitle);
+  const suggestion = es.ReadingTypes.relationship.suggestions.a;
+  await page.getByRole('button', { name: suggestion }).click();
+  await expect(page.getByLabel(es.Reading.questionLabel)).toHaveValue(suggestion);
+  await page.getByRole('button', { name: es.Themed.love.submit }).click();
+  await expect(page.getByText(fill(es.Reading.questionEcho, { question: suggestion }))).toBeVisible();
+  await pickCards(page, 'es', 5);
+  const positions = Object.values(es.ReadingTypes.relationship.positions);
+  for (const [index, position] of positions.entries()) {
+    await page.getByRole('button', { name: fill(es.Reading.turnOver, { n: index + 1, position }) }).click({ timeout: 8000 });
+  }
+  await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(5);
+  await expect(toast(page).filter({ hasText: es.Reading.readingCompleteTitle })).toBeAttached();
+  await page.getByRole('button', { name: es.Reading.fullReading }).click();
+  await expect(page).toHaveURL(/\/es\/lectura-completa\?cards=.+&type=relationship$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText(`“${suggestion}”`)).toBeVisible();
+  await expect(page.getByText(aiText)).toBeVisible();
+  await page.getByRole('link', { name: es.FullReading.back }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/es/tarot-gratis');
+});
+
+test('Italian home: reveal button, then the cards and the interpretation on the same page', async ({ page }) => {
+  await page.goto('/it/tarocchi-gratis');
+  await page.getByRole('button', { name: it.Reading.beginSilent }).click();
+  await expect(toast(page)).toContainText('Lettura Iniziata');
+  await expect(toast(page)).toContainText('Seleziona tre carte per la tua lettura');
+  // The card area is scrolled to 30 % of the window height.
+  await expect
+    .poll(() => page.getByRole('group', { name: it.Reading.deckLabel }).evaluate((node) => node.closest('.scroll-mt-24')!.getBoundingClientRect().top / window.innerHeight))
+    .toBeCloseTo(0.3, 1);
+  await pickCards(page, 'it', 3);
+  await page.getByRole('button', { name: it.Reading.revealCards }).click({ timeout: 8000 });
+  await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: it.Reading.interpretationHeading })).toBeVisible();
+  await expect(page.getByText(aiText)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/it/tarocchi-gratis');
+});
+
+test('an upstream failure still ends in a complete template reading', async ({ page }) => {
+  await page.goto('/career-tarot');
+  await page.getByLabel(en.Reading.questionLabel).fill('Will I get the promotion? [[fake:error500]]');
+  await page.getByRole('button', { name: en.Themed.career.submit }).click();
+  await pickCards(page, 'en', 4);
+  await page.getByRole('button', { name: en.Reading.fullReading }).click({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: '🔮 Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en.TemplateReading.guidanceHeading })).toBeVisible();
+  await expect(page.getByText(en.FullReading.sourceTemplate)).toBeVisible();
+});
+
+test('keyboard only: begin, pick and open the full reading', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('radio', { name: /Past, Present, Future/ }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: /Quick Insight/ })).toBeChecked();
+  await page.getByRole('button', { name: en.Reading.beginSilent }).focus();
+  await page.keyboard.press('Enter');
+  const first = page.getByRole('button', { name: fill(en.Reading.faceDownCard, { n: 1 }), exact: true });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(en.Reading.channelling)).toBeVisible();
+  const full = page.getByRole('button', { name: en.Reading.fullReading });
+  await full.waitFor({ timeout: 8000 });
+  await full.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Quick Insight');
+  await expect(page.getByRole('heading', { name: 'Insight Interpretation' })).toBeVisible();
+});
+
+test('a reload shows the same cards and reading, without asking again', async ({ page }) => {
+  await page.goto('/full-reading?cards=the-star%2Cthe-moon%2Cthe-sun&type=past-present-future');
+  await expect(page.getByText(aiText)).toBeVisible();
+  const requests = countReadingRequests(page);
+  await page.reload();
+  await expect(page.getByText('The Star', { exact: true })).toBeVisible();
+  await expect(page.getByText('The Moon', { exact: true })).toBeVisible();
+  await expect(page.getByText(aiText)).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(requests.count).toBe(0);
+});
+
+for (const [path, home] of [
+  ['/full-reading?cards=the-fool&type=past-present-future', '/'],
+  ['/full-reading', '/'],
+  ['/es/lectura-completa', '/es/tarot-gratis'],
+  ['/es/lectura-completa?cards=the-fool%2Cthe-joker%2Cthe-sun', '/es/tarot-gratis'],
+  ['/it/lettura-completa?cards=the-fool%2Cthe-fool%2Cthe-sun&type=past-present-future', '/it/tarocchi-gratis'],
+] as const) {
+  test(`invalid state ${path} goes back to ${home}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === home);
+  });
+}
+
+test('a question that signals a crisis shows help before the cards', async ({ page }) => {
+  await page.goto('/love-tarot');
+  await page.getByLabel(en.Reading.questionLabel).fill('I want to end my life');
+  await page.getByRole('button', { name: en.Themed.love.submit }).click();
+  await expect(page.getByRole('heading', { name: en.Crisis.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.Crisis.linkLabel })).toBeVisible();
+});
+
+test('option tiles: the default type, a description on hover and by keyboard', async ({ page }) => {
+  await page.goto('/it/tarocchi-viaggi');
+  await expect(page.getByRole('radio', { name: new RegExp(it.ReadingTypes.journey.label) })).toBeChecked();
+  const description = page.getByText(it.ReadingTypes.destination.description);
+  await page.getByText(it.ReadingTypes.destination.label).hover();
+  await expect(description).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(description).toBeHidden();
+  await page.getByRole('button', { name: fill(it.Reading.aboutType, { label: it.ReadingTypes.destination.label }) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(description).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(description).toBeHidden();
+});
+
+test('putting every chosen card back, and starting anew, clear the reading', async ({ page }) => {
+  await page.goto('/daily-tarot');
+  await page.getByText('Morning & Evening', { exact: true }).click();
+  await page.getByLabel(en.Reading.questionLabel).fill('How will my day go?');
+  await page.getByRole('button', { name: en.Themed.daily.submit }).click();
+  await pickCards(page, 'en', 1);
+  await page.getByRole('button', { name: fill(en.Reading.putBack, { n: 1 }) }).click();
+  await expect(page.getByText(fill(en.Reading.pickProgress, { n: 1, total: 2 }))).toBeVisible();
+  await pickCards(page, 'en', 2);
+  await page.getByRole('button', { name: en.Reading.startNew }).click({ timeout: 8000 });
+  await expect(page.getByText(fill(en.Reading.pickProgress, { n: 1, total: 2 }))).toBeVisible();
+  await expect(page.locator('.card-flip')).toHaveCount(0);
+});
+
+test('the sun and the moon swap every 5 s, and stay still under reduced motion', async ({ page, browser }) => {
+  await page.goto('/');
+  const art = page.getByTestId('sun-moon');
+  await expect(art).toHaveAttribute('data-showing', 'sun');
+  await expect(art).toHaveAttribute('data-showing', 'moon', { timeout: 6500 });
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const still = await context.newPage();
+  await still.goto(page.url());
+  await still.waitForTimeout(5600);
+  await expect(still.getByTestId('sun-moon')).toHaveAttribute('data-showing', 'sun');
+  await context.close();
+});

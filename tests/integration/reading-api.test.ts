@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAKE_READING, startFakeGemini } from '../fake-gemini/server.mjs';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { templateReading } from '@/lib/tarot/template-reading';
+import type { ReadingEvent } from '@/lib/ai/reading-stream';
+
+// The real route handler and the real @google/genai SDK, over real HTTP to the local fake Gemini.
+type Fake = Awaited<ReturnType<typeof startFakeGemini>>;
+let fake: Fake;
+let POST: (request: Request) => Promise<Response>;
+let ip = 0;
+
+beforeAll(async () => {
+  fake = await startFakeGemini();
+  vi.stubEnv('GEMINI_API_KEY', 'integration-key');
+  vi.stubEnv('GEMINI_BASE_URL', fake.url);
+  vi.stubEnv('GEMINI_MODEL', 'gemini-test-flash');
+  vi.stubEnv('GEMINI_FIRST_CHUNK_TIMEOUT_MS', '600');
+  vi.stubEnv('READING_RATE_LIMIT', '30');
+  ({ POST } = await import('@/app/api/reading/route'));
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  ip += 1;
+  return POST(
+    new Request('http://localhost/api/reading', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${ip}`, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+async function events(response: Response): Promise<ReadingEvent[]> {
+  const text = await response.text();
+  return text.trim().split('\n').map((line) => JSON.parse(line) as ReadingEvent);
+}
+
+/** What the visitor ends up reading: text events appended, a replace event starting over. */
+function finalText(list: ReadingEvent[]) {
+  return list.reduce((text, event) => (event.type === 'text' ? text + event.text : event.type === 'replace' ? event.text : text), '');
+}
+
+const reading = { cards: ['the-fool', 'the-tower', 'the-sun'], type: 'past-present-future', question: 'Will I find love?', locale: 'en' };
+
+describe('POST /api/reading with Gemini configured', () => {
+  it('sends the exact request and streams the answer', async () => {
+    const response = await post(reading);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-reading-source')).toBe('ai');
+    expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+    const list = await events(response);
+    expect(list.filter((event) => event.type === 'text').map((event) => (event as { text: string }).text)).toEqual(FAKE_READING);
+    expect(list.at(-1)).toEqual({ type: 'done', source: 'ai' });
+
+    const request = fake.requests[0]!;
+    expect(request).toMatchObject({ apiVersion: 'v1', model: 'gemini-test-flash', method: 'streamGenerateContent', apiKey: 'integration-key' });
+    expect(request.body.contents).toHaveLength(1);
+    expect(request.body.contents[0]!.role).toBe('user');
+    const prompt: string = request.body.contents[0]!.parts[0]!.text;
+    expect(prompt).toContain('"Will I find love?"');
+    for (const id of reading.cards) expect(prompt).toContain(tarotTexts.en.Cards[id as 'the-fool'].meanings.LOVE);
+    expect(prompt).toContain('under 300 words');
+    expect(request.body.generationConfig).toEqual({ temperature: 0.7, maxOutputTokens: 500, topP: 0.8, topK: 40 });
+  });
+
+  it('asks for the answer in the visitor language', async () => {
+    await post({ ...reading, locale: 'it', question: 'Troverò l’amore?' });
+    expect(fake.requests[0]!.body.contents[0]!.parts[0]!.text).toContain('Write the entire reading in Italian');
+  });
+
+  it.each(['error500', 'error429', 'malformed', 'empty', 'safety', 'hang'])(
+    'gives the complete template reading when Gemini fails before answering (%s)',
+    async (mode) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const question = `Will I find love? [[fake:${mode}]]`;
+      const started = Date.now();
+      const response = await post({ ...reading, locale: 'es', question });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-reading-source')).toBe('template');
+      const list = await events(response);
+      const expected = templateReading({ cards: reading.cards as never, type: 'past-present-future', question, theme: 'LOVE', locale: 'es' }, tarotTexts.es);
+      expect(finalText(list)).toBe(expected);
+      expect(list.at(-1)).toEqual({ type: 'done', source: 'template' });
+      expect(Date.now() - started).toBeLessThan(3000);
+      // The failure is logged; the question never is.
+      expect(log).toHaveBeenCalled();
+      expect(JSON.stringify(log.mock.calls)).not.toContain('Will I find love');
+      log.mockRestore();
+    },
+  );
+
+  it('replaces a reading that breaks part-way with the whole template reading', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const question = 'Will I find love? [[fake:midstream]]';
+    const response = await post({ ...reading, question });
+    expect(response.headers.get('x-reading-source')).toBe('ai');
+    const list = await events(response);
+    expect(list[0]).toEqual({ type: 'text', text: FAKE_READING[0] });
+    expect(list.some((event) => event.type === 'replace')).toBe(true);
+    expect(finalText(list)).toBe(
+      templateReading({ cards: reading.cards as never, type: 'past-present-future', question, theme: 'LOVE', locale: 'en' }, tarotTexts.en),
+    );
+    expect(list.at(-1)).toEqual({ type: 'done', source: 'template' });
+    log.mockRestore();
+  });
+
+  it('never reads a crisis question for predictions', async () => {
+    await post({ ...reading, question: 'I want to kill myself' });
+    const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
+    expect(prompt).not.toContain('kill myself');
+    expect(prompt).toContain('This is a general reading');
+  });
+
+  it('answers the mini love reading', async () => {
+    const response = await post({ kind: 'mini-love', cards: ['the-fool', 'the-sun', 'the-empress', 'death'], locale: 'en' });
+    expect(response.status).toBe(200);
+    expect(finalText(await events(response))).toBe(FAKE_READING.join(''));
+    const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
+    expect(prompt).toContain('The cards reveal that...');
+    expect(prompt).toContain('At most 150 words');
+  });
+});
+
+describe('POST /api/reading refuses bad input with a 4xx that says why', () => {
+  it.each([
+    ['malformed JSON', '{"cards": [', 400, 'valid JSON'],
+    ['an array', [], 400, 'must be a JSON object'],
+    ['null', 'null', 400, 'must be a JSON object'],
+    ['an unknown card', { ...reading, cards: ['the-fool', 'the-joker', 'the-sun'] }, 400, 'Unknown card id'],
+    ['a repeated card', { ...reading, cards: ['the-fool', 'the-fool', 'the-sun'] }, 400, 'A card cannot be chosen twice'],
+    ['the wrong count', { ...reading, cards: ['the-fool'] }, 400, 'needs exactly 3 cards'],
+    ['an unknown type', { ...reading, type: 'celtic-cross' }, 400, 'Unknown reading type'],
+    ['an unknown locale', { ...reading, locale: 'fr' }, 400, 'locale must be one of en, es, it'],
+    ['a long question', { ...reading, question: 'x'.repeat(501) }, 400, 'at most 500 characters'],
+    ['an extra field', { ...reading, admin: true }, 400, 'Invalid reading request'],
+    ['a question that is not text', { ...reading, question: 42 }, 400, 'question must be text'],
+  ])('%s', async (_, body, status, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(JSON.stringify(await response.json())).toContain(message);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('answers 413 to a body over 16 KB, declared or not', async () => {
+    const big = JSON.stringify({ ...reading, question: 'x'.repeat(17_000) });
+    expect((await post(big)).status).toBe(413);
+    const chunked = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const response = await POST(
+      new Request('http://localhost/api/reading', { method: 'POST', body: chunked, duplex: 'half' } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 429 with Retry-After to a client over its rate, and serves others', async () => {
+    const same = { 'x-forwarded-for': '10.9.9.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post({ ...reading, cards: ['the-fool'] }, same)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    const limited = await post(reading, same);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(reading)).status).toBe(200);
+  });
+});
+
+describe('POST /api/reading without a key', () => {
+  it('reads from the template in the visitor language', async () => {
+    vi.resetModules();
+    vi.stubEnv('GEMINI_API_KEY', '');
+    const route = await import('@/app/api/reading/route');
+    const response = await route.POST(
+      new Request('http://localhost/api/reading', { method: 'POST', body: JSON.stringify({ ...reading, locale: 'it', question: undefined }) }),
+    );
+    expect(response.headers.get('x-reading-source')).toBe('template');
+    const text = finalText(await events(response));
+    expect(text).toContain(tarotTexts.it.Cards['the-tower'].name);
+    expect(text).toContain(tarotTexts.it.TemplateReading.guidanceHeading);
+    const mini = await route.POST(
+      new Request('http://localhost/api/reading', {
+        method: 'POST',
+        body: JSON.stringify({ kind: 'mini-love', cards: ['the-fool', 'the-sun', 'the-empress', 'death'], locale: 'en' }),
+      }),
+    );
+    expect(finalText(await events(mini))).toBe(tarotTexts.en.MiniLove.fallback);
+    expect(fake.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { expectedCardCount, meaningThemeFor, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
+import { defaultTypeFor, homeReadings, themedPages } from '@/lib/tarot/themed-pages';
+import { positionLabel } from '@/lib/tarot/text';
+
+// SPEC §3 and §5, verbatim.
+const spec: [ReadingType, number, string[]][] = [
+  ['quick-insight', 1, ['Current Energy']],
+  ['past-present-future', 3, ['Past', 'Present', 'Future']],
+  ['relationship', 5, ['You', 'Partner', 'Dynamic', 'Challenges', 'Advice']],
+  ['right-person', 4, ['About Them', 'Their Feelings', 'Challenges', 'Outcome']],
+  ['daily-energy', 1, ['Current Energy']],
+  ['morning-evening', 2, ['Morning', 'Evening']],
+  ['career-path', 4, ['Current Position', 'Obstacles', 'Opportunities', 'Outcome']],
+  ['work-environment', 3, ['You', 'Colleagues', 'Environment']],
+  ['destination', 3, ['Ideal Location', 'Experience', 'Timing']],
+  ['journey', 4, ['Preparation', 'The Journey', 'Destination', 'Return']],
+];
+
+describe('reading types', () => {
+  it('are the ten of SPEC', () => {
+    expect(readingTypeIds.sort()).toEqual(spec.map(([type]) => type).sort());
+  });
+
+  it.each(spec)('%s expects %i cards with positions %j', (type, count, positions) => {
+    expect(expectedCardCount(type)).toBe(count);
+    const keys = positionsOf(type).map((position) => position.key);
+    expect(keys.map((key) => positionLabel(tarotTexts.en, type, key))).toEqual(positions);
+    for (const locale of ['es', 'it'] as const) {
+      const labels = keys.map((key) => positionLabel(tarotTexts[locale], type, key));
+      expect(labels.every((label) => label.trim().length > 0)).toBe(true);
+      expect(labels.join()).not.toBe(positions.join());
+    }
+  });
+
+  it('expect 3 cards for an unknown type', () => {
+    expect(expectedCardCount('celtic-cross')).toBe(3);
+    expect(expectedCardCount('')).toBe(3);
+  });
+
+  it('read career and travel spreads with those themes, others with the question theme', () => {
+    expect(meaningThemeFor('career-path', 'LOVE')).toBe('CAREER');
+    expect(meaningThemeFor('work-environment', 'GENERAL')).toBe('CAREER');
+    expect(meaningThemeFor('destination', 'FAMILY')).toBe('TRAVEL');
+    expect(meaningThemeFor('journey', 'LOVE')).toBe('TRAVEL');
+    expect(meaningThemeFor('relationship', 'HEALTH')).toBe('HEALTH');
+  });
+
+  it('have a label, a description and three suggestions in every language', () => {
+    for (const text of Object.values(tarotTexts)) {
+      for (const type of readingTypeIds) {
+        const entry = text.ReadingTypes[type];
+        expect(entry.label.length).toBeGreaterThan(3);
+        expect(entry.description.length).toBeGreaterThan(20);
+        expect(Object.values(entry.suggestions)).toHaveLength(3);
+      }
+      expect(Object.keys(text.ReadingTypes.cardCount)).toEqual(['1', '2', '3', '4', '5']);
+    }
+  });
+});
+
+describe('themed pages', () => {
+  it('offer two types each, with SPEC defaults', () => {
+    expect(themedPages.love.options.map((o) => o.type)).toEqual(['relationship', 'right-person']);
+    expect(themedPages.daily.options.map((o) => o.type)).toEqual(['daily-energy', 'morning-evening']);
+    expect(themedPages.career.options.map((o) => o.type)).toEqual(['career-path', 'work-environment']);
+    expect(themedPages.travel.options.map((o) => o.type)).toEqual(['destination', 'journey']);
+    expect(defaultTypeFor(themedPages.love, 'en')).toBe('relationship');
+    expect(defaultTypeFor(themedPages.daily, 'es')).toBe('daily-energy');
+    expect(defaultTypeFor(themedPages.career, 'it')).toBe('career-path');
+    expect(defaultTypeFor(themedPages.travel, 'en')).toBe('destination');
+    expect(defaultTypeFor(themedPages.travel, 'es')).toBe('destination');
+    expect(defaultTypeFor(themedPages.travel, 'it')).toBe('journey');
+  });
+
+  it('home offers a quick insight or past-present-future, three cards by default', () => {
+    expect(homeReadings.options.map((o) => o.type)).toEqual(['quick-insight', 'past-present-future']);
+    expect(defaultTypeFor(homeReadings, 'it')).toBe('past-present-future');
+  });
+});

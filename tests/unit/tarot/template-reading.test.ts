@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/routing';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { miniLoveSlots } from '@/lib/tarot/mini-love';
+import { questionThemes } from '@/lib/tarot/question-themes';
+import { shuffle, seededRandom } from '@/lib/tarot/random';
+import { readingTypeIds, expectedCardCount, type ReadingType } from '@/lib/tarot/spreads';
+import { safeTemplateReading, templateReading } from '@/lib/tarot/template-reading';
+import type { Reading } from '@/lib/tarot/reading';
+
+const sections = (reading: string) => reading.split('\n\n');
+
+describe.each(locales)('template reading in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const make = (cards: CardId[], type: ReadingType, question?: string): Reading => ({ cards, type, question, theme: 'LOVE', locale });
+
+  it('reads one card: overview, the card, guidance', () => {
+    const result = templateReading(make(['the-star'], 'quick-insight', 'Will I find love?'), text);
+    const parts = sections(result);
+    expect(parts).toHaveLength(3);
+    expect(parts[0]).toContain(text.TemplateReading.overviewHeading);
+    expect(parts[0]).toContain('Will I find love?');
+    expect(parts[1]).toContain(text.Cards['the-star'].name);
+    expect(parts[1]).toContain(text.Cards['the-star'].meanings.LOVE);
+    expect(parts[2]).toContain(text.TemplateReading.guidanceHeading);
+    expect(parts[2]).toContain(text.TemplateReading.closing.LOVE);
+  });
+
+  it('reads three cards as past, present and future', () => {
+    const result = templateReading(make(['the-fool', 'the-tower', 'the-sun'], 'past-present-future'), text);
+    const parts = sections(result);
+    expect(parts).toHaveLength(5);
+    const labels = text.ReadingTypes['past-present-future'].positions;
+    expect(parts[1]).toContain(`${labels.p1}: ${text.Cards['the-fool'].name}`);
+    expect(parts[2]).toContain(`${labels.p2}: ${text.Cards['the-tower'].name}`);
+    expect(parts[3]).toContain(`${labels.p3}: ${text.Cards['the-sun'].name}`);
+    expect(parts[4]).toContain(text.Cards['the-fool'].name);
+  });
+
+  it('reads five cards with their positions and a synthesis', () => {
+    const cards: CardId[] = ['the-lovers', 'the-emperor', 'temperance', 'the-devil', 'the-star'];
+    const result = templateReading(make(cards, 'relationship', '¿Y él?'), text);
+    const parts = sections(result);
+    expect(parts).toHaveLength(7);
+    Object.values(text.ReadingTypes.relationship.positions).forEach((label, index) => {
+      expect(parts[index + 1]).toContain(`${label}: ${text.Cards[cards[index]!].name}`);
+      expect(parts[index + 1]).toContain(text.Cards[cards[index]!].meanings.LOVE);
+    });
+    for (const card of cards) expect(parts[6]).toContain(text.Cards[card].name);
+  });
+
+  it('says no cards were drawn when there are none', () => {
+    expect(templateReading(make([], 'quick-insight'), text)).toBe(text.TemplateReading.noCards);
+  });
+
+  it('is deterministic, complete and clean for every type, theme and seed', () => {
+    const random = seededRandom(9);
+    for (const type of readingTypeIds) {
+      for (const theme of questionThemes) {
+        const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+        const reading: Reading = { cards, type, theme, locale, question: theme === 'GENERAL' ? undefined : 'Q?' };
+        const result = templateReading(reading, text, 3);
+        expect(templateReading(reading, text, 3)).toBe(result);
+        expect(result).not.toMatch(/[{}*]/);
+        expect(result).toContain(text.TemplateReading.closing[theme]);
+        for (const card of cards) expect(result).toContain(text.Cards[card].name);
+        // No two cards read the same.
+        const paragraphs = sections(result).slice(1, 1 + cards.length);
+        expect(new Set(paragraphs).size).toBe(paragraphs.length);
+      }
+    }
+  });
+
+  it('varies its phrasing with the seed', () => {
+    const reading = make(['the-hermit', 'justice', 'the-moon', 'the-world'], 'career-path', 'Q?');
+    const results = new Set([0, 1, 2, 3, 4, 5].map((seed) => templateReading(reading, text, seed)));
+    expect(results.size).toBeGreaterThan(1);
+  });
+
+  it("falls back to SPEC's unclear text if it cannot be written", () => {
+    const broken = make(['the-joker' as CardId], 'quick-insight');
+    expect(safeTemplateReading(broken, text)).toBe(text.TemplateReading.unclear);
+  });
+
+  it('gives the mini love reading its own texts for five cards and the position text otherwise', () => {
+    const slots = miniLoveSlots(['the-magician', 'the-moon', 'the-high-priestess', 'the-tower'], text);
+    expect(slots.map((slot) => slot.position)).toEqual(['currentThoughts', 'hiddenFeelings', 'futureIntentions', 'advice']);
+    expect(slots[0]!.text).toBe(text.MiniLove.cardTexts['the-magician'].currentThoughts);
+    expect(slots[1]!.text).toContain(text.Cards['the-moon'].name);
+    expect(slots[2]!.text).toBe(text.MiniLove.cardTexts['the-high-priestess'].futureIntentions);
+    expect(slots[3]!.text).toContain(text.Cards['the-tower'].name);
+  });
+});
+
+it("quotes SPEC's fixed texts in English", () => {
+  const t = tarotTexts.en.TemplateReading;
+  expect(t.noCards).toBe('No cards were drawn. Please try again.');
+  expect(t.unclear).toBe('The cosmic forces are unclear at this moment. Please try a new reading.');
+  expect(t.aligning).toBe('The universe is still aligning. Please try again momentarily.');
+  expect(tarotTexts.en.MiniLove.fallback).toBe(
+    "The cosmic energies are revealing a complex pattern in your connection. Consider how these cards interact with each other and trust your intuition about what they're showing you about his thoughts and feelings.",
+  );
+});
