@@ -106,6 +106,7 @@ export async function streamReading(plan: ReadingPlan, options: StreamOptions): 
   }
 
   let sent = first.text;
+  let cancelled = false;
   const events = new ReadableStream<ReadingEvent>({
     start(controller) {
       controller.enqueue({ type: 'text', text: first.text });
@@ -121,6 +122,7 @@ export async function streamReading(plan: ReadingPlan, options: StreamOptions): 
         if (!sent.trim()) throw new IncompleteAnswer('Invalid API response format: empty answer');
         controller.enqueue({ type: 'done', source: 'ai' });
       } catch (error) {
+        if (cancelled) return; // the visitor left: nobody to answer
         log(`Reading generation failed part-way, replacing it with the template reading (${describe(error)})`, error);
         controller.enqueue({ type: 'replace', text: plan.fallback() });
         controller.enqueue({ type: 'done', source: 'template' });
@@ -129,6 +131,7 @@ export async function streamReading(plan: ReadingPlan, options: StreamOptions): 
       controller.close();
     },
     cancel() {
+      cancelled = true;
       finish();
     },
   });

@@ -42,3 +42,15 @@ test('the language menu is usable on a phone', async ({ page }) => {
   await page.getByRole('link', { name: 'Italiano' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/it/tarocchi-carriera');
 });
+
+test('on a phone the deck scrolls inside a 400 px area and Italian says Indietro', async ({ page }) => {
+  await page.goto('/it/tarocchi-gratis');
+  await page.getByRole('button', { name: it.Reading.beginSilent }).click();
+  const deck = page.getByRole('group', { name: it.Reading.deckLabel });
+  const size = await deck.evaluate((node) => ({ client: node.clientHeight, scroll: node.scrollHeight }));
+  expect(size.client).toBeLessThanOrEqual(400);
+  expect(size.scroll).toBeGreaterThan(size.client);
+  await page.goto('/it/lettura-completa?cards=the-fool%2Cthe-sun%2Cthe-star&type=past-present-future');
+  await expect(page.getByRole('link', { name: 'Indietro' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nuova Lettura' })).toBeHidden();
+});

@@ -1,29 +1,75 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FAKE_READING } from '../fake-gemini/server.mjs';
-import { catalogs, countReadingRequests, fill, pickCards, toast } from './helpers';
+import { catalogs, countReadingRequests, fill, pickCards, toast, type Lang } from './helpers';
 
 const { en, es, it } = catalogs;
 const aiText = FAKE_READING.join('').trim().slice(0, 40);
 test.describe.configure({ timeout: 60_000 });
 
-test('English home: silent reading, automatic reveal, then the streamed AI reading', async ({ page }) => {
-  const requests = countReadingRequests(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: en.Reading.beginSilent }).click();
-  await expect(toast(page)).toContainText(en.Reading.readingStartedTitle);
-  await expect(toast(page)).toContainText(en.Reading.readingStartedDescription['3']);
+const homes = { en: '/', es: '/es/tarot-gratis', it: '/it/tarocchi-gratis' } as const;
+const fullPaths = { en: '/full-reading', es: '/es/lectura-completa', it: '/it/lettura-completa' } as const;
+
+/** Turns the picked cards face up the way the language does (SPEC §2). */
+async function reveal(page: Page, lang: Lang, positions: string[]) {
+  const t = catalogs[lang].Reading;
+  if (lang === 'es') {
+    for (const [index, position] of positions.entries()) {
+      await page.getByRole('button', { name: fill(t.turnOver, { n: index + 1, position }) }).click({ timeout: 8000 });
+    }
+  } else if (lang === 'it') {
+    await page.getByRole('button', { name: t.revealCards }).click({ timeout: 8000 });
+  }
+  await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(positions.length, { timeout: 8000 });
+}
+
+for (const lang of ['en', 'es', 'it'] as const) {
+  const t = catalogs[lang];
+  test(`${lang} home: silent reading, revealed the ${lang} way, then the streamed AI reading`, async ({ page }) => {
+    const requests = countReadingRequests(page);
+    await page.goto(homes[lang]);
+    await page.getByRole('button', { name: t.Reading.beginSilent }).click();
+    await expect(toast(page)).toContainText(t.Reading.readingStartedTitle);
+    await expect(toast(page)).toContainText(t.Reading.readingStartedDescription['3']);
+    await pickCards(page, lang, 3);
+    await expect(page.getByRole('status').filter({ hasText: t.Reading.channelling })).toBeVisible();
+    await reveal(page, lang, Object.values(t.ReadingTypes['past-present-future'].positions));
+    if (lang !== 'it') await expect(toast(page).filter({ hasText: t.Reading.readingCompleteTitle })).toBeAttached();
+    await page.getByRole('button', { name: t.Reading.fullReading }).click();
+    await expect(page).toHaveURL(new RegExp(`${fullPaths[lang]}\\?cards=[a-z-]+%2C[a-z-]+%2C[a-z-]+&type=past-present-future$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.FullReading.title);
+    await expect(page.getByRole('heading', { name: t.FullReading.interpretation })).toBeVisible();
+    await expect(page.getByText(aiText)).toBeVisible();
+    await expect(page.getByText(t.FullReading.sourceAi)).toBeVisible();
+    // Italian readings were already written on the home page: the full reading reuses that one.
+    expect(requests.count).toBe(1);
+  });
+}
+
+test('English themed page: the travel reading with a question', async ({ page }) => {
+  await page.goto('/travel-tarot');
+  await expect(page.getByRole('radio', { name: /Destination Reading/ })).toBeChecked();
+  await page.getByLabel(en.Reading.questionLabel).fill('Where should I go this summer?');
+  await page.getByRole('button', { name: 'Begin Travel Reading' }).click();
+  await expect(page.getByText('Your question: “Where should I go this summer?”')).toBeVisible();
   await pickCards(page, 'en', 3);
-  await expect(page.getByRole('status').filter({ hasText: en.Reading.channelling })).toBeVisible();
-  await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(3, { timeout: 8000 });
-  await expect(toast(page)).toContainText(en.Reading.readingCompleteTitle);
+  await reveal(page, 'en', Object.values(en.ReadingTypes.destination.positions));
   await page.getByRole('button', { name: en.Reading.fullReading }).click();
-  await expect(page).toHaveURL(/\/full-reading\?cards=[a-z-]+%2C[a-z-]+%2C[a-z-]+&type=past-present-future$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Tarot Reading');
-  await expect(page.getByRole('heading', { name: 'Reading Interpretation' })).toBeVisible();
-  await expect(page.getByText('Consulting the cosmic forces...')).toBeVisible();
+  await expect(page.getByText('“Where should I go this summer?”')).toBeVisible();
   await expect(page.getByText(aiText)).toBeVisible();
-  await expect(page.getByText(en.FullReading.sourceAi)).toBeVisible();
-  expect(requests.count).toBe(1);
+});
+
+test('Italian themed page: the career reading with a question', async ({ page }) => {
+  await page.goto('/it/tarocchi-carriera');
+  await page.getByLabel(it.Reading.questionLabel).fill('Dovrei cambiare lavoro?');
+  await page.getByRole('button', { name: it.Themed.career.submit }).click();
+  await pickCards(page, 'it', 4);
+  await reveal(page, 'it', Object.values(it.ReadingTypes['career-path'].positions));
+  await expect(page.getByText(aiText)).toBeVisible();
+  await page.getByRole('button', { name: it.Reading.fullReading }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Tua Lettura Completa');
+  await expect(page.getByText('“Dovrei cambiare lavoro?”')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nuova Lettura' })).toBeVisible();
 });
 
 test('English home: the question box validates, confirms the theme, and toggles', async ({ page }) => {
@@ -57,11 +103,7 @@ test('Spanish themed page: question required, suggestion, click-to-reveal, full 
   await page.getByRole('button', { name: es.Themed.love.submit }).click();
   await expect(page.getByText(fill(es.Reading.questionEcho, { question: suggestion }))).toBeVisible();
   await pickCards(page, 'es', 5);
-  const positions = Object.values(es.ReadingTypes.relationship.positions);
-  for (const [index, position] of positions.entries()) {
-    await page.getByRole('button', { name: fill(es.Reading.turnOver, { n: index + 1, position }) }).click({ timeout: 8000 });
-  }
-  await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(5);
+  await reveal(page, 'es', Object.values(es.ReadingTypes.relationship.positions));
   await expect(toast(page).filter({ hasText: es.Reading.readingCompleteTitle })).toBeAttached();
   await page.getByRole('button', { name: es.Reading.fullReading }).click();
   await expect(page).toHaveURL(/\/es\/lectura-completa\?cards=.+&type=relationship$/);

@@ -4,7 +4,7 @@ import { routes } from './routes';
 
 for (const route of routes) {
   test(`${route.path} answers in ${route.lang} with its heading and title`, async ({ page }) => {
-    const response = await page.goto(route.path);
+    const response = await page.goto(route.path + (route.query ?? ''));
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(route.path);
     await expect(page.locator('html')).toHaveAttribute('lang', route.lang);

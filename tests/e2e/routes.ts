@@ -7,7 +7,11 @@ export interface RouteCase {
   lang: 'en' | 'es' | 'it';
   heading: string;
   title: string;
+  /** The full reading needs its cards in the query, or it sends the visitor home. */
+  query?: string;
 }
+
+const cards = '?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future';
 
 const suffix = ' | Cosmic Tarot';
 
@@ -18,7 +22,7 @@ export const routes: RouteCase[] = [
   { path: '/daily-tarot', lang: 'en', heading: en.Themed.daily.title, title: en.Themed.daily.metaTitle + suffix },
   { path: '/career-tarot', lang: 'en', heading: en.Themed.career.title, title: en.Themed.career.metaTitle + suffix },
   { path: '/travel-tarot', lang: 'en', heading: en.Themed.travel.title, title: en.Themed.travel.metaTitle + suffix },
-  { path: '/full-reading', lang: 'en', heading: 'Your Tarot Reading', title: en.FullReading.metaTitle + suffix },
+  { path: '/full-reading', query: cards, lang: 'en', heading: 'Your Tarot Reading', title: en.FullReading.metaTitle + suffix },
   { path: '/why-tarot', lang: 'en', heading: en.WhyTarot.title, title: en.WhyTarot.metaTitle + suffix },
   { path: '/ai-vs-traditional', lang: 'en', heading: en.AiVsTraditional.title, title: en.AiVsTraditional.metaTitle + suffix },
   { path: '/tarot-insights', lang: 'en', heading: en.TarotInsights.title, title: en.TarotInsights.metaTitle + suffix },
@@ -43,11 +47,11 @@ export const routes: RouteCase[] = [
   { path: '/es/tarot-diario', lang: 'es', heading: es.Themed.daily.title, title: es.Themed.daily.metaTitle + suffix },
   { path: '/es/tarot-carrera', lang: 'es', heading: es.Themed.career.title, title: es.Themed.career.metaTitle + suffix },
   { path: '/es/tarot-viajes', lang: 'es', heading: es.Themed.travel.title, title: es.Themed.travel.metaTitle + suffix },
-  { path: '/es/lectura-completa', lang: 'es', heading: es.FullReading.title, title: es.FullReading.metaTitle + suffix },
+  { path: '/es/lectura-completa', query: cards, lang: 'es', heading: es.FullReading.title, title: es.FullReading.metaTitle + suffix },
   { path: '/it/tarocchi-gratis', lang: 'it', heading: it.Home.title, title: it.Home.metaTitle },
   { path: '/it/tarot-amore', lang: 'it', heading: it.Themed.love.title, title: it.Themed.love.metaTitle + suffix },
   { path: '/it/tarocchi-quotidiani', lang: 'it', heading: it.Themed.daily.title, title: it.Themed.daily.metaTitle + suffix },
   { path: '/it/tarocchi-carriera', lang: 'it', heading: it.Themed.career.title, title: it.Themed.career.metaTitle + suffix },
   { path: '/it/tarocchi-viaggi', lang: 'it', heading: it.Themed.travel.title, title: it.Themed.travel.metaTitle + suffix },
-  { path: '/it/lettura-completa', lang: 'it', heading: 'La Tua Lettura Completa', title: it.FullReading.metaTitle + suffix },
+  { path: '/it/lettura-completa', query: cards, lang: 'it', heading: 'La Tua Lettura Completa', title: it.FullReading.metaTitle + suffix },
 ];
