@@ -1,30 +1,20 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useMotionAllowed } from '@/components/layout/use-motion-allowed';
 import { timings } from '@/lib/tarot/timings';
 import { cn } from '@/lib/utils';
 
 /** The sun and the moon take turns every 5 s; still under reduced motion, paused in hidden tabs. */
 export function SunMoon() {
   const [moon, setMoon] = useState(false);
+  const moving = useMotionAllowed();
 
   useEffect(() => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const sync = () => {
-      clearInterval(timer);
-      timer = undefined;
-      if (!document.hidden && !reduced.matches) timer = setInterval(() => setMoon((value) => !value), timings.sunMoonSwap);
-    };
-    sync();
-    document.addEventListener('visibilitychange', sync);
-    reduced.addEventListener('change', sync);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', sync);
-      reduced.removeEventListener('change', sync);
-    };
-  }, []);
+    if (!moving) return;
+    const timer = setInterval(() => setMoon((value) => !value), timings.sunMoonSwap);
+    return () => clearInterval(timer);
+  }, [moving]);
 
   return (
     <div aria-hidden="true" data-testid="sun-moon" data-showing={moon ? 'moon' : 'sun'} className="relative mx-auto mb-6 size-24">

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { format } from '@/lib/tarot/text';
 import type { ReadingTexts } from './texts';
@@ -44,14 +45,12 @@ export function QuestionBox({ question, onSubmit, texts }: QuestionBoxProps) {
         <label htmlFor={`${formId}-question`} className="block text-sm font-semibold">
           {t.questionLabel}
         </label>
-        <textarea
+        <Textarea
           id={`${formId}-question`}
           value={draft}
           maxLength={500}
-          rows={3}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t.questionPlaceholder}
-          className="w-full rounded-2xl border border-violet/40 bg-night-900 p-4 text-base text-mist placeholder:text-mist-muted/70"
         />
         <Button type="submit" className="w-full">
           {t.submitQuestion}

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingOption } from '@/lib/tarot/themed-pages';
@@ -39,14 +40,12 @@ export function ThemedSetup({ options, defaultType, submitLabel, onBegin, texts 
         <label htmlFor={id} className="block font-semibold">
           {t.questionLabel}
         </label>
-        <textarea
+        <Textarea
           id={id}
           value={question}
           maxLength={500}
-          rows={3}
           onChange={(event) => setQuestion(event.target.value)}
           placeholder={t.questionPlaceholder}
-          className="w-full rounded-2xl border border-violet/40 bg-night-900 p-4 text-base text-mist placeholder:text-mist-muted/70"
         />
         <div>
           <p className="text-sm text-mist-muted" id={`${id}-suggestions`}>

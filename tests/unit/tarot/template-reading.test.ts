@@ -102,3 +102,12 @@ it("quotes SPEC's fixed texts in English", () => {
     "The cosmic energies are revealing a complex pattern in your connection. Consider how these cards interact with each other and trust your intuition about what they're showing you about his thoughts and feelings.",
   );
 });
+
+it('never gives the overview or guidance heading the name of a position', () => {
+  for (const text of Object.values(tarotTexts)) {
+    const labels = Object.values(text.ReadingTypes).flatMap((entry) => ('positions' in entry ? Object.values(entry.positions) : []));
+    for (const heading of [text.TemplateReading.overviewHeading, text.TemplateReading.guidanceHeading]) {
+      expect(labels).not.toContain(heading.replace(/^\S+\s/, ''));
+    }
+  }
+});
