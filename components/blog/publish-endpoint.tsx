@@ -3,25 +3,81 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { API_KEY_STORAGE_KEY, isValidApiKey } from '@/lib/blog/api-key';
+import { isValidApiKey } from '@/lib/blog/api-key';
+import { processRequest } from '@/lib/blog/protocol';
+import { articleDate } from '@/lib/blog/slug';
+import { articleStore } from '@/lib/blog/store';
+import { timings } from '@/lib/tarot/timings';
+import { showOutcome, type BlogApiTexts } from './outcome-toast';
 
-export interface PublishEndpointProps {
-  invalidKeyTitle: string;
-  invalidKeyDescription: string;
+declare global {
+  interface Window {
+    /** A publish or delete request left for this page by an automation tool (DECISIONS). */
+    blogApiRequest?: unknown;
+  }
 }
 
-/** The key gate of `/api/blog/publish?apiKey=…` (SPEC §4, step 1). */
-export function PublishEndpoint({ invalidKeyTitle, invalidKeyDescription }: PublishEndpointProps) {
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `/api/blog/publish?apiKey=…` (SPEC §4): checks the key, then processes the request waiting on
+ * `window.blogApiRequest`, or the first object posted to this window within 3 s, and returns to the blog.
+ */
+export function PublishEndpoint({ texts: t }: { texts: BlogApiTexts }) {
   const router = useRouter();
   const handled = useRef(false);
+
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    const provided = new URLSearchParams(window.location.search).get('apiKey');
-    if (!isValidApiKey(provided, window.localStorage.getItem(API_KEY_STORAGE_KEY))) {
-      toast.error(invalidKeyTitle, { description: invalidKeyDescription });
-      router.replace('/blog');
+    const finish = () => router.replace('/blog');
+    const fail = () => {
+      toast.error(t.apiErrorTitle, { description: t.failed });
+      finish();
+    };
+    let stopListening = () => {};
+    try {
+      const store = articleStore(window.localStorage);
+      const provided = new URLSearchParams(window.location.search).get('apiKey');
+      if (!isValidApiKey(provided, store.apiKey())) {
+        toast.error(t.apiErrorTitle, { description: t.invalidKey });
+        finish();
+        return;
+      }
+      const process = (request: unknown) => showOutcome(processRequest(request, store, articleDate(new Date())), t);
+
+      if (window.blogApiRequest !== undefined) {
+        const request = window.blogApiRequest;
+        delete window.blogApiRequest;
+        process(request);
+        finish();
+        return;
+      }
+
+      toast.message(t.readyTitle, { description: t.readyDescription });
+      const onMessage = (event: MessageEvent) => {
+        if (!isObject(event.data)) return;
+        stopListening();
+        try {
+          process(event.data);
+          finish();
+        } catch {
+          fail();
+        }
+      };
+      window.addEventListener('message', onMessage);
+      const timer = setTimeout(() => {
+        stopListening();
+        finish();
+      }, timings.publishMessageWait);
+      stopListening = () => {
+        clearTimeout(timer);
+        window.removeEventListener('message', onMessage);
+      };
+    } catch {
+      fail();
     }
-  }, [invalidKeyDescription, invalidKeyTitle, router]);
+  }, [router, t]);
+
   return null;
 }

@@ -1,24 +1,64 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { format } from '@/lib/tarot/text';
+import { ArticleBody } from './article-body';
+import { deleteArticle, type BlogTexts } from './stored-articles';
+import { useStoredArticles } from './use-stored-articles';
 
 export interface StoredArticleProps {
+  texts: BlogTexts;
   loading: string;
 }
 
-/**
- * A visitor's article lives in their browser only. No article can be stored yet (the editor comes
- * with the blog feature), so every id that is not built-in goes back to the list, as SPEC §4 says.
- */
-export function StoredArticle({ loading }: StoredArticleProps) {
+/** A visitor's article, read from this browser; an id that is not stored goes back to the list (SPEC §4). */
+export function StoredArticle({ texts, loading }: StoredArticleProps) {
   const router = useRouter();
+  const stored = useStoredArticles();
+  // The URL being shown (also during a client-side navigation, before the address bar changes).
+  const id = decodeURIComponent(usePathname().split('/').pop() ?? '');
+  const article = stored?.articles.find((entry) => entry.id === id);
+
   useEffect(() => {
-    router.replace('/blog');
-  }, [router]);
+    if (stored && !article) router.replace('/blog');
+  }, [stored, article, router]);
+
+  if (!article) {
+    return (
+      <>
+        <h1 className="sr-only">{loading}</h1>
+        <p role="status" className="text-center text-mist-muted">
+          {loading}
+        </p>
+      </>
+    );
+  }
   return (
-    <p role="status" className="text-center text-mist-muted">
-      {loading}
-    </p>
+    <>
+      <title>{article.title}</title>
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{article.title}</h1>
+        <p className="mt-4 text-sm text-mist-muted">{article.date}</p>
+        {article.description && <p className="mt-4 text-lg text-mist-muted">{article.description}</p>}
+      </header>
+      {article.featuredImage && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={article.featuredImage}
+          alt={format(texts.featuredAlt, { title: article.title })}
+          width={1200}
+          height={630}
+          className="mx-auto mt-8 aspect-[40/21] w-full max-w-3xl rounded-3xl object-cover"
+        />
+      )}
+      <div className="mx-auto mt-10 max-w-3xl">
+        <ArticleBody content={article.content} />
+        <Button variant="destructive" className="mt-12" onClick={() => deleteArticle(article.id, texts) && router.push('/blog')}>
+          {texts.deleteArticle}
+        </Button>
+      </div>
+    </>
   );
 }

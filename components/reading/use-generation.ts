@@ -12,12 +12,9 @@ export type Generation =
   | { status: 'streaming' | 'done'; text: string; source: GenerationSource }
   | { status: 'failed' };
 
-export interface GenerationRequest {
-  cards: readonly CardId[];
-  type: ReadingType;
-  question?: string;
-  locale: Locale;
-}
+export type GenerationRequest =
+  | { cards: readonly CardId[]; type: ReadingType; question?: string; locale: Locale }
+  | { kind: 'mini-love'; cards: readonly CardId[]; locale: Locale };
 
 type Event = { type: 'text'; text: string } | { type: 'replace'; text: string } | { type: 'done'; source: GenerationSource };
 

@@ -1,5 +1,5 @@
 import type { CardId } from './deck';
-import { cardName, format, type TarotText } from './text';
+import { cardName, format, type CardNames, type TarotText } from './text';
 
 /** 'What Is He Thinking?' (SPEC §3): four positions, in this order. */
 export const miniLovePositions = ['currentThoughts', 'hiddenFeelings', 'futureIntentions', 'advice'] as const;
@@ -18,7 +18,7 @@ export interface MiniLoveSlot {
 }
 
 /** Each card's text for its position: its own for the five cards that have one, the position's otherwise. */
-export function miniLoveSlots(cards: MiniLoveCards, text: TarotText): MiniLoveSlot[] {
+export function miniLoveSlots(cards: MiniLoveCards, text: Pick<TarotText, 'MiniLove'> & CardNames): MiniLoveSlot[] {
   const own: Partial<Record<CardId, Record<MiniLovePosition, string>>> = text.MiniLove.cardTexts;
   return miniLovePositions.map((position, index) => {
     const card = cards[index]!;

@@ -11,7 +11,10 @@ export function format(template: string, values: Record<string, string>): string
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
-export function cardName(text: TarotText, id: CardId): string {
+/** The texts a card's name is read from (the whole TarotText, or just the names in the browser). */
+export type CardNames = { Cards: Record<CardId, { name: string }> };
+
+export function cardName(text: CardNames, id: CardId): string {
   return text.Cards[id].name;
 }
 

@@ -1,6 +1,7 @@
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
+import { builtinArticles } from '../../lib/blog/builtins';
 
 export interface RouteCase {
   path: string;
@@ -32,14 +33,14 @@ export const routes: RouteCase[] = [
   {
     path: '/blog/free-love-tarot',
     lang: 'en',
-    heading: en.Articles['free-love-tarot'].title,
-    title: en.Articles['free-love-tarot'].title + suffix,
+    heading: builtinArticles['free-love-tarot'].title,
+    title: builtinArticles['free-love-tarot'].title + suffix,
   },
   {
     path: '/blog/tower-tarot-card',
     lang: 'en',
-    heading: en.Articles['tower-tarot-card'].title,
-    title: en.Articles['tower-tarot-card'].title + suffix,
+    heading: builtinArticles['tower-tarot-card'].title,
+    title: builtinArticles['tower-tarot-card'].title + suffix,
   },
   { path: '/faq', lang: 'en', heading: en.Faq.title, title: en.Faq.metaTitle + suffix },
   { path: '/es/tarot-gratis', lang: 'es', heading: es.Home.title, title: es.Home.metaTitle },

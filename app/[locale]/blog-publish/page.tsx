@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PublishEndpoint } from '@/components/blog/publish-endpoint';
 import { PageHeader } from '@/components/layout/page-header';
 import { englishOnlyStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -16,10 +16,11 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function PublishPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'PublishPage' });
+  const messages = await getMessages({ locale });
   return (
     <article>
       <PageHeader title={t('title')} intro={t('intro')} />
-      <PublishEndpoint invalidKeyTitle={t('invalidKeyTitle')} invalidKeyDescription={t('invalidKeyDescription')} />
+      <PublishEndpoint texts={messages.BlogApi} />
     </article>
   );
 }

@@ -1,8 +1,12 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
+import { ArticleCard } from '@/components/blog/article-card';
+import { StoredArticles } from '@/components/blog/stored-articles';
 import { SimplePage, simpleMetadata } from '@/components/layout/simple-page';
 import { buttonVariants } from '@/components/ui/button';
+import { builtinArticles } from '@/lib/blog/builtins';
 import { englishOnlyStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { format } from '@/lib/tarot/text';
 
 export const generateStaticParams = englishOnlyStaticParams;
 export const dynamicParams = false;
@@ -10,17 +14,32 @@ export const generateMetadata = simpleMetadata('Blog');
 
 export default async function BlogPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const { Blog: t } = await getMessages({ locale });
   return (
     <SimplePage namespace="Blog" params={params}>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/blog/new" className={buttonVariants()}>
-          {t('createNew')}
+          {t.createNew}
         </Link>
         <Link href="/blog/settings" className={buttonVariants({ variant: 'outline' })}>
-          {t('apiSettings')}
+          {t.apiSettings}
         </Link>
       </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <StoredArticles texts={t} />
+        {Object.values(builtinArticles).map((article) => (
+          <ArticleCard
+            key={article.id}
+            href={`/blog/${article.id}`}
+            title={article.title}
+            date={article.date}
+            description={article.description}
+            image={article.featuredImage}
+            imageAlt={format(t.featuredAlt, { title: article.title })}
+            readMore={t.readMore}
+          />
+        ))}
+      </ul>
     </SimplePage>
   );
 }

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
+import { MiniReading } from '@/components/blog/mini-reading';
+import { Blocks } from '@/components/content/blocks';
 import { BackLink } from '@/components/layout/back-link';
-import { PageHeader } from '@/components/layout/page-header';
+import { readingTexts } from '@/components/reading/texts';
 import { builtinArticleIds, isBuiltinArticleId } from '@/lib/blog/builtin-ids';
+import { builtinArticles } from '@/lib/blog/builtins';
 import { pageLocale } from '@/lib/i18n/page';
 import { defaultLocale } from '@/lib/i18n/routing';
+import { format } from '@/lib/tarot/text';
 
 type ArticleParams = Promise<{ locale: string; articleId: string }>;
 
@@ -18,13 +23,8 @@ export const dynamicParams = false;
 async function article(params: ArticleParams) {
   const { articleId } = await params;
   if (!isBuiltinArticleId(articleId)) notFound();
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Articles' });
-  return {
-    title: t(`${articleId}.title`),
-    description: t(`${articleId}.description`),
-    date: t(`${articleId}.date`),
-  };
+  await pageLocale(params);
+  return builtinArticles[articleId];
 }
 
 export async function generateMetadata({ params }: { params: ArticleParams }): Promise<Metadata> {
@@ -33,14 +33,40 @@ export async function generateMetadata({ params }: { params: ArticleParams }): P
 }
 
 export default async function BuiltinArticlePage({ params }: { params: ArticleParams }) {
-  const { title, description, date } = await article(params);
-  const t = await getTranslations('BlogArticle');
+  const { title, description, date, featuredImage, blocks } = await article(params);
+  const locale = await pageLocale(params);
+  const messages = await getMessages({ locale });
+  const texts = await readingTexts(locale);
   return (
     <article>
-      <BackLink href="/blog" label={t('back')} />
-      <PageHeader title={title} intro={description}>
+      <BackLink href="/blog" label={messages.BlogArticle.back} />
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{title}</h1>
         <p className="mt-4 text-sm text-mist-muted">{date}</p>
-      </PageHeader>
+        <p className="mt-4 text-lg text-mist-muted">{description}</p>
+      </header>
+      <Image
+        src={featuredImage}
+        alt={format(messages.Blog.featuredAlt, { title })}
+        width={1200}
+        height={630}
+        unoptimized
+        priority
+        className="mx-auto mt-8 h-auto w-full max-w-3xl rounded-3xl"
+      />
+      <div className="mx-auto mt-10 max-w-3xl">
+        <Blocks
+          blocks={blocks}
+          miniReading={
+            <MiniReading
+              text={{ MiniLove: messages.MiniLove }}
+              cards={texts.cards}
+              backAlt={texts.backAlt}
+              reading={{ deckLabel: texts.reading.deckLabel, faceDownCard: texts.reading.faceDownCard }}
+            />
+          }
+        />
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import { StoredArticle } from '@/components/blog/stored-article';
 import { BackLink } from '@/components/layout/back-link';
 import { englishOnlyStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -10,12 +10,11 @@ export const metadata = { robots: { index: false } };
 /** Reached through a rewrite of `/blog/{articleId}` for every id that is not built-in. */
 export default async function StoredArticlePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'BlogArticle' });
+  const { Blog, BlogArticle } = await getMessages({ locale });
   return (
     <article>
-      <BackLink href="/blog" label={t('back')} />
-      <h1 className="sr-only">{t('heading')}</h1>
-      <StoredArticle loading={t('loading')} />
+      <BackLink href="/blog" label={BlogArticle.back} />
+      <StoredArticle texts={Blog} loading={BlogArticle.loading} />
     </article>
   );
 }

@@ -1,0 +1,105 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toaster';
+import { generateApiKey } from '@/lib/blog/api-key';
+import { articleStore } from '@/lib/blog/store';
+import type messages from '@/messages/en.json';
+
+export type SettingsTexts = (typeof messages)['BlogSettings'];
+
+const publishExample = {
+  id: 'my-first-post',
+  title: 'My First Post',
+  description: 'A short summary shown in the blog list',
+  content: '<p>Hello from my automation tool.</p>',
+  featuredImage: 'https://example.com/image.jpg',
+};
+const deleteExample = { method: 'DELETE', id: 'my-first-post' };
+
+const noSubscription = () => () => {};
+const keyListeners = new Set<() => void>();
+const subscribeKey = (listener: () => void) => {
+  keyListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    keyListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+};
+
+/** The key for the publish URL (SPEC §5): generate or type it, save it, copy the endpoint URL. */
+export function ApiSettings({ texts: t }: { texts: SettingsTexts }) {
+  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const saved = useSyncExternalStore(subscribeKey, () => articleStore(window.localStorage).apiKey(), () => null);
+  const [edited, setDraft] = useState<string | null>(null);
+  const draft = edited ?? saved ?? '';
+  const endpoint = saved ? `${origin}/api/blog/publish?apiKey=${encodeURIComponent(saved)}` : '';
+
+  const save = () => {
+    const key = draft.trim();
+    if (!key) {
+      toast.error(t.errorTitle, { description: t.noKey });
+      return;
+    }
+    if (!articleStore(window.localStorage).saveApiKey(key).ok) {
+      toast.error(t.errorTitle, { description: t.noKey });
+      return;
+    }
+    keyListeners.forEach((listener) => listener());
+    toast.success(t.savedTitle, { description: t.savedDescription });
+  };
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(endpoint);
+    toast.success(t.copiedTitle, { description: t.copiedDescription });
+  };
+
+  return (
+    <div className="mx-auto mt-10 max-w-2xl space-y-10">
+      <div className="space-y-3">
+        <Field id="api-key" label={t.keyLabel}>
+          <Input id="api-key" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" spellCheck={false} className="font-mono" />
+        </Field>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => setDraft(generateApiKey(crypto))}>
+            {t.generate}
+          </Button>
+          <Button onClick={save}>{t.save}</Button>
+        </div>
+      </div>
+      <div className="space-y-3">
+        <Field id="endpoint" label={t.endpointLabel} hint={endpoint ? undefined : t.endpointHint}>
+          <Input id="endpoint" readOnly value={endpoint} className="font-mono text-sm" aria-describedby={endpoint ? undefined : 'endpoint-hint'} />
+        </Field>
+        <Button variant="outline" disabled={!endpoint} onClick={copy}>
+          {t.copy}
+        </Button>
+      </div>
+      <section aria-labelledby="how-title" className="space-y-4">
+        <h2 id="how-title" className="text-2xl font-semibold text-gold">
+          {t.howTitle}
+        </h2>
+        <p className="leading-relaxed">{t.how}</p>
+        <Tabs defaultValue="publish">
+          <TabsList>
+            <TabsTrigger value="publish">{t.publishTab}</TabsTrigger>
+            <TabsTrigger value="delete">{t.deleteTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="publish">
+            <p>{t.publishHelp}</p>
+            <pre className="mt-3 overflow-x-auto rounded-2xl bg-night-950 p-4 text-sm">{JSON.stringify(publishExample, null, 2)}</pre>
+          </TabsContent>
+          <TabsContent value="delete">
+            <p>{t.deleteHelp}</p>
+            <pre className="mt-3 overflow-x-auto rounded-2xl bg-night-950 p-4 text-sm">{JSON.stringify(deleteExample, null, 2)}</pre>
+          </TabsContent>
+        </Tabs>
+        <p className="text-sm text-mist-muted">{t.postHelp}</p>
+      </section>
+    </div>
+  );
+}

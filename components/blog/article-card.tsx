@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+export interface ArticleCardProps {
+  href: string;
+  title: string;
+  date: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  readMore: string;
+  /** The Delete button, for articles stored in this browser only. */
+  action?: ReactNode;
+}
+
+/** One article in the blog grid (SPEC §2): image, title, date, a 3-line description, Read more. */
+export function ArticleCard({ href, title, date, description, image, imageAlt, readMore, action }: ArticleCardProps) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-3xl border border-violet/25 bg-night-900/90">
+      <div className="aspect-[40/21] bg-gradient-to-br from-night-700 to-night-900">
+        {image && (
+          // Visitors' images may come from any https host; fixed size box, so nothing shifts.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={image} alt={imageAlt} width={1200} height={630} loading="lazy" className="size-full object-cover" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-xl font-semibold text-gold">
+          <Link href={href} className="hover:underline">
+            {title}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-mist-muted">{date}</p>
+        <p className="mt-3 line-clamp-3 text-mist">{description}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          <Link href={href} className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-4 hover:underline" aria-label={`${readMore}: ${title}`}>
+            {readMore}
+          </Link>
+          {action}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { CardFan } from '@/components/reading/card-fan';
+import { ReadingText } from '@/components/reading/reading-text';
+import { TarotCard, type CardText } from '@/components/reading/tarot-card';
+import { useGeneration } from '@/components/reading/use-generation';
+import { Button } from '@/components/ui/button';
+import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT, type MiniLoveCards } from '@/lib/tarot/mini-love';
+import { shuffle } from '@/lib/tarot/random';
+import { format, type TarotText } from '@/lib/tarot/text';
+import { timings } from '@/lib/tarot/timings';
+
+export interface MiniReadingProps {
+  text: Pick<TarotText, 'MiniLove'>;
+  cards: Record<CardId, CardText>;
+  backAlt: string;
+  reading: { deckLabel: string; faceDownCard: string };
+}
+
+/** 'What Is He Thinking?' (SPEC §3, §4): shuffle, four distinct picks, then one combined interpretation. */
+export function MiniReading({ text, cards, backAlt, reading }: MiniReadingProps) {
+  const t = text.MiniLove;
+  const [deck, setDeck] = useState<CardId[] | null>(null);
+  const [picked, setPicked] = useState<CardId[]>([]);
+  const [ready, setReady] = useState(false);
+  const complete = picked.length === MINI_LOVE_CARD_COUNT;
+
+  useEffect(() => {
+    if (!complete) return;
+    const timer = setTimeout(() => setReady(true), timings.miniLoveReveal);
+    return () => clearTimeout(timer);
+  }, [complete]);
+
+  const request = useMemo(() => (ready ? { kind: 'mini-love' as const, cards: picked, locale: 'en' as const } : null), [ready, picked]);
+  const generation = useGeneration(request, { delay: 0 });
+  const slots = complete ? miniLoveSlots(picked as unknown as MiniLoveCards, { MiniLove: t, Cards: cards }) : [];
+  const reset = () => {
+    setDeck(null);
+    setPicked([]);
+    setReady(false);
+  };
+
+  return (
+    <section aria-labelledby="mini-reading-title" className="not-prose my-10 rounded-3xl border border-gold/40 bg-night-900/95 p-6 sm:p-8">
+      <h2 id="mini-reading-title" className="mt-0 text-2xl font-semibold text-gold">
+        {t.title}
+      </h2>
+      <p className="mt-2 text-mist-muted">{t.intro}</p>
+      {!deck && (
+        <Button className="mt-6" onClick={() => setDeck(shuffle(cardIds, Math.random))}>
+          {t.shuffle}
+        </Button>
+      )}
+      {deck && (
+        <div className="mt-6 space-y-6">
+          <ol className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {miniLovePositions.map((position, index) => {
+              const card = picked[index];
+              return (
+                <li key={position} className="text-center">
+                  <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-violet">{t.positions[position]}</p>
+                  {card ? (
+                    <>
+                      <TarotCard card={card} text={cards[card]} backAlt={backAlt} faceUp />
+                      <p className="mt-2 font-display text-sm font-semibold text-gold">{cards[card].name}</p>
+                      {slots[index] && <p className="mt-1 text-left text-sm text-mist">{slots[index].text}</p>}
+                    </>
+                  ) : (
+                    <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {!complete && (
+            <>
+              <p role="status" className="text-center font-display text-lg text-gold">
+                {format(t.selectPrompt, { n: String(picked.length + 1), position: t.positions[miniLovePositions[picked.length]!] })}
+              </p>
+              <CardFan
+                deck={deck}
+                picked={picked}
+                disabled={false}
+                onPick={(card) => !picked.includes(card) && setPicked([...picked, card])}
+                labels={{ deck: reading.deckLabel, faceDownCard: reading.faceDownCard }}
+              />
+            </>
+          )}
+          {complete && (
+            <div className="rounded-2xl border border-violet/30 bg-night-800 p-5" aria-busy={generation.status !== 'done' && generation.status !== 'failed'}>
+              <h3 className="text-lg font-semibold text-gold">{t.combinedTitle}</h3>
+              {(generation.status === 'waiting' || (!ready && generation.status !== 'failed')) && (
+                <p role="status" className="mt-3 flex items-center gap-3 text-mist-muted">
+                  <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-violet/30 border-t-gold" />
+                  {t.consulting}
+                </p>
+              )}
+              {(generation.status === 'streaming' || generation.status === 'done') && (
+                <div className="text-reveal mt-3">
+                  <ReadingText text={generation.text} />
+                </div>
+              )}
+              {generation.status === 'failed' && <p className="mt-3">{t.fallback}</p>}
+            </div>
+          )}
+          {complete && (
+            <Button variant="outline" onClick={reset}>
+              {t.newReading}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

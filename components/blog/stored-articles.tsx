@@ -1,0 +1,60 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
+import { articleStore } from '@/lib/blog/store';
+import { format } from '@/lib/tarot/text';
+import type messages from '@/messages/en.json';
+import { ArticleCard } from './article-card';
+import { articlesChanged, useStoredArticles } from './use-stored-articles';
+
+export type BlogTexts = (typeof messages)['Blog'];
+
+/** Deletes a visitor's article with SPEC §8's toasts; built-ins are refused. Returns whether it went. */
+export function deleteArticle(id: string, t: BlogTexts): boolean {
+  if (isBuiltinArticleId(id)) {
+    toast.error(t.cannotDeleteTitle, { description: t.cannotDeleteDescription });
+    return false;
+  }
+  const result = articleStore(window.localStorage).remove(id);
+  if (!result.ok) {
+    toast.error(t.storageErrorTitle, { description: t.storageErrorDescription });
+    return false;
+  }
+  articlesChanged();
+  toast.message(t.deletedTitle, { description: t.deletedDescription });
+  return true;
+}
+
+/** The articles this browser holds, as cards with a Delete button, beside the built-in ones. */
+export function StoredArticles({ texts: t }: { texts: BlogTexts }) {
+  const stored = useStoredArticles();
+  if (!stored) return null;
+  return (
+    <>
+      {stored.damaged && (
+        <li role="note" className="rounded-3xl border border-gold/40 bg-night-800 p-5 text-sm sm:col-span-2 lg:col-span-3">
+          {t.damaged}
+        </li>
+      )}
+      {stored.articles.map((article) => (
+        <ArticleCard
+          key={article.id}
+          href={`/blog/${article.id}`}
+          title={article.title}
+          date={article.date}
+          description={article.description}
+          image={article.featuredImage}
+          imageAlt={format(t.featuredAlt, { title: article.title })}
+          readMore={t.readMore}
+          action={
+            <Button variant="outline" size="sm" aria-label={format(t.deleteLabel, { title: article.title })} onClick={() => deleteArticle(article.id, t)}>
+              {t.delete}
+            </Button>
+          }
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { articleInputSchema, articleSchema, type Article } from './article';
+import { isBuiltinArticleId } from './builtin-ids';
+import { normalizeSlug } from './slug';
+import type { ArticleStore } from './store';
+
+/** SPEC §4/§5/§8 outcomes; their texts are in messages (BlogApi), English like the blog. */
+export type ProtocolMessage =
+  | 'published'
+  | 'publishFailed'
+  | 'missingFields'
+  | 'predefinedOverwrite'
+  | 'deleted'
+  | 'deleteFailed'
+  | 'missingId'
+  | 'predefinedDelete'
+  | 'notFound'
+  | 'invalidRequest';
+
+export type Outcome =
+  | { ok: true; action: 'publish' | 'delete'; message: 'published' | 'deleted'; title?: string }
+  | { ok: false; action: 'publish' | 'delete'; message: Exclude<ProtocolMessage, 'published' | 'deleted'> };
+
+export type PublishCommand = { action: 'publish'; article: Article } | { action: 'delete'; id: string };
+
+/**
+ * Reads a publish or delete request (SPEC §3, §5) without touching storage: a delete when
+ * `method` is DELETE, a publish otherwise; id normalised to a slug; description defaults to the
+ * title and featuredImage to ''.
+ */
+export function parseCommand(
+  request: unknown,
+  today: string,
+): { ok: true; command: PublishCommand } | Extract<Outcome, { ok: false }> {
+  const input = articleInputSchema.safeParse(request);
+  const isDelete = typeof request === 'object' && request !== null && (request as { method?: unknown }).method === 'DELETE';
+  if (!input.success) return { ok: false, action: isDelete ? 'delete' : 'publish', message: 'invalidRequest' };
+  const { id, title, content, description, featuredImage, date } = input.data;
+  const slug = normalizeSlug(id ?? '');
+  if (isDelete) {
+    if (!slug) return { ok: false, action: 'delete', message: 'missingId' };
+    return { ok: true, command: { action: 'delete', id: slug } };
+  }
+  if (!slug || !title?.trim() || !content?.trim()) return { ok: false, action: 'publish', message: 'missingFields' };
+  const article = articleSchema.safeParse({
+    id: slug,
+    title: title.trim(),
+    description: description?.trim() || title.trim(),
+    date: date?.trim() || today,
+    featuredImage: featuredImage?.trim() ?? '',
+    content,
+  });
+  if (!article.success) return { ok: false, action: 'publish', message: 'invalidRequest' };
+  return { ok: true, command: { action: 'publish', article: article.data } };
+}
+
+/** Carries out a request against the visitor's store; built-ins are never overwritten or deleted. */
+export function processRequest(request: unknown, store: ArticleStore, today: string): Outcome {
+  const parsed = parseCommand(request, today);
+  if (!parsed.ok) return parsed;
+  const { command } = parsed;
+  if (command.action === 'delete') {
+    if (isBuiltinArticleId(command.id)) return { ok: false, action: 'delete', message: 'predefinedDelete' };
+    if (!store.get(command.id)) return { ok: false, action: 'delete', message: 'notFound' };
+    return store.remove(command.id).ok
+      ? { ok: true, action: 'delete', message: 'deleted' }
+      : { ok: false, action: 'delete', message: 'deleteFailed' };
+  }
+  if (isBuiltinArticleId(command.article.id)) return { ok: false, action: 'publish', message: 'predefinedOverwrite' };
+  return store.save(command.article).ok
+    ? { ok: true, action: 'publish', message: 'published', title: command.article.title }
+    : { ok: false, action: 'publish', message: 'publishFailed' };
+}
