@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { siteUrl } from '@/lib/seo/site';
 
 export const generateStaticParams = localeStaticParams;
 export const dynamicParams = false;
@@ -14,6 +15,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
     title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    metadataBase: siteUrl,
   };
 }
 

@@ -4,20 +4,25 @@ import { ThemedLinks } from '@/components/home/themed-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { ReadingFlow } from '@/components/reading/reading-flow';
 import { readingTexts } from '@/components/reading/texts';
+import { JsonLd } from '@/components/seo/json-ld';
 import { localeStaticParams, pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
+import { websiteData } from '@/lib/seo/structured-data';
 import { defaultTypeFor, homeReadings } from '@/lib/tarot/themed-pages';
 
 export const generateStaticParams = localeStaticParams;
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return pageMetadata(params, 'Home');
+  return pageMetadata(params, 'Home', { path: '/' });
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Home' });
+  const site = await getTranslations({ locale, namespace: 'Metadata' });
   return (
     <>
+      <JsonLd data={websiteData(site('siteName'), t('metaDescription'), localizedPath('/', locale), locale)} />
       <SunMoon />
       <PageHeader title={t('title')} intro={t('intro')} />
       <ReadingFlow texts={await readingTexts(locale)} options={homeReadings.options} defaultType={defaultTypeFor(homeReadings, locale)} />

@@ -13,6 +13,22 @@ export interface ArticleCardProps {
   action?: ReactNode;
 }
 
+/** Card props for an article, built-in or stored. */
+export function articleCardProps(
+  article: { id: string; title: string; date: string; description: string; featuredImage: string },
+  t: { featuredAlt: string; readMore: string },
+) {
+  return {
+    href: `/blog/${article.id}`,
+    title: article.title,
+    date: article.date,
+    description: article.description,
+    image: article.featuredImage,
+    imageAlt: t.featuredAlt.replace('{title}', article.title),
+    readMore: t.readMore,
+  };
+}
+
 /** One article in the blog grid (SPEC §2): image, title, date, a 3-line description, Read more. */
 export function ArticleCard({ href, title, date, description, image, imageAlt, readMore, action }: ArticleCardProps) {
   return (

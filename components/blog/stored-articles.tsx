@@ -6,7 +6,7 @@ import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
 import { articleStore } from '@/lib/blog/store';
 import { format } from '@/lib/tarot/text';
 import type messages from '@/messages/en.json';
-import { ArticleCard } from './article-card';
+import { ArticleCard, articleCardProps } from './article-card';
 import { articlesChanged, useStoredArticles } from './use-stored-articles';
 
 export type BlogTexts = (typeof messages)['Blog'];
@@ -41,13 +41,7 @@ export function StoredArticles({ texts: t }: { texts: BlogTexts }) {
       {stored.articles.map((article) => (
         <ArticleCard
           key={article.id}
-          href={`/blog/${article.id}`}
-          title={article.title}
-          date={article.date}
-          description={article.description}
-          image={article.featuredImage}
-          imageAlt={format(t.featuredAlt, { title: article.title })}
-          readMore={t.readMore}
+          {...articleCardProps(article, t)}
           action={
             <Button variant="outline" size="sm" aria-label={format(t.deleteLabel, { title: article.title })} onClick={() => deleteArticle(article.id, t)}>
               {t.delete}

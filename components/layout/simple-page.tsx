@@ -6,7 +6,7 @@ import { PageHeader } from './page-header';
 
 type SimpleNamespace = Extract<MetaNamespace, 'WhyTarot' | 'AiVsTraditional' | 'TarotInsights' | 'Faq' | 'Blog' | 'BlogNew' | 'BlogSettings'>;
 
-export function simpleMetadata(namespace: SimpleNamespace, options?: PageMetaOptions) {
+export function simpleMetadata(namespace: SimpleNamespace, options: PageMetaOptions) {
   return ({ params }: { params: LocaleParams }): Promise<Metadata> => pageMetadata(params, namespace, options);
 }
 

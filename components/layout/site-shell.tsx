@@ -4,6 +4,7 @@ import { displayFont } from '@/app/fonts';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/routing';
 import { Particles } from './particles';
+import { RouteFocus } from './route-focus';
 import { TopBar } from './top-bar';
 
 /** The frame every page shares: document language, top bar, background and the one toast region. */
@@ -25,6 +26,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           {children}
         </main>
         <Toaster />
+        <RouteFocus />
       </body>
     </html>
   );

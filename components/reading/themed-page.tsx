@@ -5,19 +5,27 @@ import { PageHeader } from '@/components/layout/page-header';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultTypeFor, themedPages, type ReadingTheme } from '@/lib/tarot/themed-pages';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbData } from '@/lib/seo/structured-data';
 import { ReadingFlow } from './reading-flow';
 import { readingTexts } from './texts';
 
 export function themedMetadata(theme: ReadingTheme) {
   return ({ params }: { params: LocaleParams }): Promise<Metadata> =>
-    pageMetadata(params, `Themed.${theme}`);
+    pageMetadata(params, `Themed.${theme}`, { path: themedPages[theme].pathname });
 }
 
 export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Themed' });
+  const home = await getTranslations({ locale, namespace: 'Home' });
+  const trail = [
+    { name: home('title'), path: localizedPath('/', locale) },
+    { name: t(`${theme}.title`), path: localizedPath(themedPages[theme].pathname, locale) },
+  ];
   return (
     <article>
+      <JsonLd data={breadcrumbData(trail)} />
       <BackLink href={localizedPath('/', locale)} label={t('back')} />
       <PageHeader title={t(`${theme}.title`)} intro={t(`${theme}.description`)} />
       <ReadingFlow

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { defaultLocale, isLocale, locales, type Locale } from './routing';
+import { pageAlternates } from '../seo/alternates';
+import { shareImage } from '../seo/site';
+import { defaultLocale, isLocale, locales, ogLocales, type Locale } from './routing';
 
 export type LocaleParams = Promise<{ locale: string }>;
 
@@ -40,20 +42,45 @@ export type MetaNamespace =
   | 'BlogSettings';
 
 export interface PageMetaOptions {
+  /** The page's internal pathname with parameters filled in ('/love-tarot', '/blog/tower-tarot-card'). */
+  path: string;
   /** Pages that hold a visitor's own state are kept out of search results. */
   noindex?: boolean;
+  type?: 'website' | 'article';
 }
 
-export async function pageMetadata(
-  params: LocaleParams,
-  namespace: MetaNamespace,
-  { noindex = false }: PageMetaOptions = {},
+/** Title, description, canonical, hreflang alternates and share cards (SEO for every page). */
+export async function seoMetadata(
+  locale: Locale,
+  { title, description }: { title: string; description: string },
+  { path, noindex = false, type = 'website' }: PageMetaOptions,
 ): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale });
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const { canonical, languages } = pageAlternates(path, locale);
+  const images = [{ ...shareImage, alt: t('shareImageAlt') }];
   return {
-    title: t(`${namespace}.metaTitle`),
-    description: t(`${namespace}.metaDescription`),
+    title,
+    description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type,
+      siteName: t('siteName'),
+      title,
+      description,
+      url: canonical,
+      locale: ogLocales[locale],
+      alternateLocale: Object.keys(languages)
+        .filter((l): l is Locale => isLocale(l) && l !== locale)
+        .map((l) => ogLocales[l]),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description, images },
     ...(noindex && { robots: { index: false, follow: true } }),
   };
+}
+
+export async function pageMetadata(params: LocaleParams, namespace: MetaNamespace, options: PageMetaOptions): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale });
+  return seoMetadata(locale, { title: t(`${namespace}.metaTitle`), description: t(`${namespace}.metaDescription`) }, options);
 }

@@ -47,6 +47,9 @@ export const routing = defineRouting({
   },
 });
 
+/** Open Graph locale codes. */
+export const ogLocales = { en: 'en_US', es: 'es_ES', it: 'it_IT' } as const satisfies Record<Locale, string>;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
+import { routes } from './routes';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const audit = (page: Page) => new AxeBuilder({ page }).withTags(tags).analyze();
 
-for (const path of ['/', '/es/tarot-gratis', '/it/tarocchi-gratis', '/love-tarot', '/es/lectura-completa?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future', '/it/tarocchi-viaggi', '/faq', '/blog', '/blog/free-love-tarot', '/no-such-page', '/it/non-esiste']) {
+for (const path of [...routes.map((route) => route.path + (route.query ?? '')), '/no-such-page', '/es/no-existe', '/it/non-esiste']) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -34,4 +35,17 @@ test('axe finds nothing in the middle of a reading', async ({ page }) => {
   await page.getByRole('button', { name: 'Face-down card 1', exact: true }).click();
   await expect(page.getByText('Card 1 of 3 chosen')).toBeAttached();
   expect((await audit(page)).violations).toEqual([]);
+});
+
+test('zoom is never disabled', async ({ page }) => {
+  await page.goto('/');
+  const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
+  expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
+});
+
+test('after a client-side navigation, focus starts on the new page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: en.Nav.label }).getByRole('link', { name: en.Nav.faq, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Faq.title);
+  await expect(page.locator('main')).toBeFocused();
 });

@@ -1,16 +1,15 @@
 import Link from 'next/link';
 import { getMessages } from 'next-intl/server';
-import { ArticleCard } from '@/components/blog/article-card';
+import { ArticleCard, articleCardProps } from '@/components/blog/article-card';
 import { StoredArticles } from '@/components/blog/stored-articles';
 import { SimplePage, simpleMetadata } from '@/components/layout/simple-page';
 import { buttonVariants } from '@/components/ui/button';
 import { builtinArticles } from '@/lib/blog/builtins';
 import { englishOnlyStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { format } from '@/lib/tarot/text';
 
 export const generateStaticParams = englishOnlyStaticParams;
 export const dynamicParams = false;
-export const generateMetadata = simpleMetadata('Blog');
+export const generateMetadata = simpleMetadata('Blog', { path: '/blog' });
 
 export default async function BlogPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
@@ -28,16 +27,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <StoredArticles texts={t} />
         {Object.values(builtinArticles).map((article) => (
-          <ArticleCard
-            key={article.id}
-            href={`/blog/${article.id}`}
-            title={article.title}
-            date={article.date}
-            description={article.description}
-            image={article.featuredImage}
-            imageAlt={format(t.featuredAlt, { title: article.title })}
-            readMore={t.readMore}
-          />
+          <ArticleCard key={article.id} {...articleCardProps(article, t)} />
         ))}
       </ul>
     </SimplePage>

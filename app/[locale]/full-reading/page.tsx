@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 export const generateStaticParams = localeStaticParams;
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return pageMetadata(params, 'FullReading', { noindex: true });
+  return pageMetadata(params, 'FullReading', { path: '/full-reading', noindex: true });
 }
 
 export default async function FullReadingPage({ params }: { params: LocaleParams }) {

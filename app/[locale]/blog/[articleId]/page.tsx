@@ -8,9 +8,11 @@ import { BackLink } from '@/components/layout/back-link';
 import { readingTexts } from '@/components/reading/texts';
 import { builtinArticleIds, isBuiltinArticleId } from '@/lib/blog/builtin-ids';
 import { builtinArticles } from '@/lib/blog/builtins';
-import { pageLocale } from '@/lib/i18n/page';
+import { pageLocale, seoMetadata } from '@/lib/i18n/page';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { format } from '@/lib/tarot/text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { articleData, breadcrumbData } from '@/lib/seo/structured-data';
 
 type ArticleParams = Promise<{ locale: string; articleId: string }>;
 
@@ -28,17 +30,27 @@ async function article(params: ArticleParams) {
 }
 
 export async function generateMetadata({ params }: { params: ArticleParams }): Promise<Metadata> {
-  const { title, description } = await article(params);
-  return { title, description };
+  const { id, title, description } = await article(params);
+  return seoMetadata(await pageLocale(params), { title, description }, { path: `/blog/${id}`, type: 'article' });
 }
 
 export default async function BuiltinArticlePage({ params }: { params: ArticleParams }) {
-  const { title, description, date, featuredImage, blocks } = await article(params);
+  const builtin = await article(params);
+  const { id, title, description, date, featuredImage, blocks } = builtin;
   const locale = await pageLocale(params);
   const messages = await getMessages({ locale });
   const texts = await readingTexts(locale);
   return (
     <article>
+      <JsonLd
+        data={[
+          articleData(builtin, messages.Metadata.siteName),
+          breadcrumbData([
+            { name: messages.Blog.title, path: '/blog' },
+            { name: title, path: `/blog/${id}` },
+          ]),
+        ]}
+      />
       <BackLink href="/blog" label={messages.BlogArticle.back} />
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{title}</h1>

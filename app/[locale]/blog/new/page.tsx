@@ -6,7 +6,7 @@ import { englishOnlyStaticParams, pageLocale, type LocaleParams } from '@/lib/i1
 
 export const generateStaticParams = englishOnlyStaticParams;
 export const dynamicParams = false;
-export const generateMetadata = simpleMetadata('BlogNew', { noindex: true });
+export const generateMetadata = simpleMetadata('BlogNew', { path: '/blog/new', noindex: true });
 
 export default async function NewArticlePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);

@@ -6,7 +6,7 @@ import { englishOnlyStaticParams, pageLocale, type LocaleParams } from '@/lib/i1
 
 export const generateStaticParams = englishOnlyStaticParams;
 export const dynamicParams = false;
-export const generateMetadata = simpleMetadata('BlogSettings', { noindex: true });
+export const generateMetadata = simpleMetadata('BlogSettings', { path: '/blog/settings', noindex: true });
 
 export default async function BlogSettingsPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);

@@ -1,0 +1,34 @@
+import type { BlogPosting, BreadcrumbList, WebSite, WithContext } from 'schema-dts';
+import { absoluteUrl, shareImage } from './site';
+
+export function websiteData(name: string, description: string, path: string, language: string): WithContext<WebSite> {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name, description, url: absoluteUrl(path), inLanguage: language };
+}
+
+export function breadcrumbData(trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absoluteUrl(step.path) })),
+  };
+}
+
+export function articleData(
+  article: { id: string; title: string; description: string; date: string; featuredImage: string },
+  publisher: string,
+): WithContext<BlogPosting> {
+  const published = new Date(`${article.date} 12:00 UTC`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    image: absoluteUrl(article.featuredImage || shareImage.url),
+    url: absoluteUrl(`/blog/${article.id}`),
+    mainEntityOfPage: absoluteUrl(`/blog/${article.id}`),
+    inLanguage: 'en',
+    ...(Number.isNaN(published.getTime()) ? {} : { datePublished: published.toISOString().slice(0, 10) }),
+    author: { '@type': 'Organization', name: publisher },
+    publisher: { '@type': 'Organization', name: publisher },
+  };
+}
