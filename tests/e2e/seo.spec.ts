@@ -130,11 +130,11 @@ test('the FAQ opens one answer at a time, and closes it again', async ({ page })
   await expect(page.locator('details')).toHaveCount(10);
 });
 
-test('every route heading hierarchy starts at one h1 and skips no level', async ({ page }) => {
-  for (const route of routes) {
+for (const route of routes) {
+  test(`${route.path}: one h1, and no heading level skipped`, async ({ page }) => {
     await page.goto(route.path + (route.query ?? ''));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const levels = await page.locator('h1, h2, h3, h4').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, route.path).toBeLessThanOrEqual(1);
-  }
-});
+  });
+}
