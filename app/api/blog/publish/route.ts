@@ -22,7 +22,11 @@ export async function POST(request: Request) {
   const id = command.action === 'delete' ? command.id : command.article.id;
   if (isBuiltinArticleId(id)) return jsonError(403, t[command.action === 'delete' ? 'predefinedDelete' : 'predefinedOverwrite']);
   const page = new URL('/api/blog/publish?apiKey=YOUR_KEY', request.url).toString();
-  return jsonError(501, 'Not Implemented', { action: command.action, id, message: format(t.postNotImplemented, { url: page }) });
+  return jsonError(501, 'Articles are stored in the browser that publishes them, not on this server', {
+    action: command.action,
+    id,
+    message: format(t.postNotImplemented, { url: page }),
+  });
 }
 
 function methodNotAllowed() {
