@@ -25,7 +25,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <JsonLd data={websiteData(site('siteName'), t('metaDescription'), localizedPath('/', locale), locale)} />
       <SunMoon />
       <PageHeader title={t('title')} intro={t('intro')} />
-      <ReadingFlow texts={await readingTexts(locale)} options={homeReadings.options} defaultType={defaultTypeFor(homeReadings, locale)} />
+      <ReadingFlow texts={await readingTexts(locale, homeReadings.options.map((option) => option.type))} options={homeReadings.options} defaultType={defaultTypeFor(homeReadings, locale)} />
       <ThemedLinks locale={locale} />
     </>
   );

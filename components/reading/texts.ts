@@ -3,13 +3,18 @@ import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { localeSettings } from '@/lib/tarot/locale-settings';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
+import type { ReadingType } from '@/lib/tarot/spreads';
 import type { CardText } from './tarot-card';
+
+function pickTypes<T extends Record<ReadingType | 'cardCount', unknown>>(types: T, only: readonly ReadingType[]): T {
+  return Object.fromEntries(Object.entries(types).filter(([key]) => key === 'cardCount' || only.includes(key as ReadingType))) as T;
+}
 
 /**
  * Everything the reading's client components show, gathered on the server as plain strings
  * ({placeholders} are filled in the browser by `format`), so no i18n runtime ships to the browser.
  */
-export async function readingTexts(locale: Locale) {
+export async function readingTexts(locale: Locale, only?: readonly ReadingType[]) {
   const messages = await getMessages({ locale });
   const cards = Object.fromEntries(
     cardIds.map((id) => {
@@ -23,7 +28,8 @@ export async function readingTexts(locale: Locale) {
     fullReadingPath: localizedPath('/full-reading', locale),
     reading: messages.Reading,
     full: messages.FullReading,
-    types: messages.ReadingTypes,
+    // A page that offers some reading types only ships those types' texts.
+    types: only ? pickTypes(messages.ReadingTypes, only) : messages.ReadingTypes,
     themes: messages.Themes,
     crisis: messages.Crisis,
     fallback: { unclear: messages.TemplateReading.unclear, aligning: messages.TemplateReading.aligning },

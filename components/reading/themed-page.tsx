@@ -29,7 +29,7 @@ export async function ThemedPage({ theme, params }: { theme: ReadingTheme; param
       <BackLink href={localizedPath('/', locale)} label={t('back')} />
       <PageHeader title={t(`${theme}.title`)} intro={t(`${theme}.description`)} />
       <ReadingFlow
-        texts={await readingTexts(locale)}
+        texts={await readingTexts(locale, themedPages[theme].options.map((option) => option.type))}
         options={themedPages[theme].options}
         defaultType={defaultTypeFor(themedPages[theme], locale)}
         themedSubmit={t(`${theme}.submit`)}
