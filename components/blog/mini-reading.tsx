@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { CardFan } from '@/components/reading/card-fan';
+import { Consulting } from '@/components/reading/consulting';
 import { ReadingText } from '@/components/reading/reading-text';
 import { TarotCard, type CardText } from '@/components/reading/tarot-card';
 import { useGeneration } from '@/components/reading/use-generation';
@@ -91,11 +92,8 @@ export function MiniReading({ text, cards, backAlt, reading }: MiniReadingProps)
           {complete && (
             <div className="rounded-2xl border border-violet/30 bg-night-800 p-5" aria-busy={generation.status !== 'done' && generation.status !== 'failed'}>
               <h3 className="text-lg font-semibold text-gold">{t.combinedTitle}</h3>
-              {(generation.status === 'waiting' || (!ready && generation.status !== 'failed')) && (
-                <p role="status" className="mt-3 flex items-center gap-3 text-mist-muted">
-                  <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-violet/30 border-t-gold" />
-                  {t.consulting}
-                </p>
+              {generation.status === 'waiting' && (
+                <Consulting label={t.consulting} className="mt-3" />
               )}
               {(generation.status === 'streaming' || generation.status === 'done') && (
                 <div className="text-reveal mt-3">

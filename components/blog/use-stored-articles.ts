@@ -38,6 +38,6 @@ export function useStoredArticles() {
     () => null,
   );
   const read = useCallback(() => safely(() => articleStore(window.localStorage).list(), { articles: [], damaged: false }), []);
-  // `raw` keys the memo: re-read whenever storage changed.
-  return raw === null ? null : { ...read(), raw };
+  // `raw` changing re-renders the caller, which then reads the articles again.
+  return raw === null ? null : read();
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Consulting } from './consulting';
 import { ReadingText } from './reading-text';
 import type { ReadingTexts } from './texts';
 import type { Generation } from './use-generation';
@@ -20,10 +21,7 @@ export function Interpretation({ title, generation, texts }: InterpretationProps
       <div className="mt-5" aria-busy={generation.status === 'waiting' || generation.status === 'streaming'}>
         {generation.status === 'waiting' && (
           <div>
-            <p role="status" className="flex items-center gap-3 text-mist-muted">
-              <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-violet/30 border-t-gold" />
-              {texts.full.consulting}
-            </p>
+            <Consulting label={texts.full.consulting} />
             <div aria-hidden="true" className="mt-5 space-y-3">
               {[92, 100, 84, 96, 70].map((width, index) => (
                 <div key={index} className="h-4 animate-pulse rounded-full bg-night-700" style={{ width: `${width}%` }} />

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 
-export const API_KEY_STORAGE_KEY = 'blogApiKey';
-
 const apiKeySchema = z.string().check(z.trim(), z.minLength(1));
 
 /** SPEC §5: the key in the URL is valid only if present and equal to the one saved in this browser. */
