@@ -2,12 +2,22 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { englishOnlyRewrites } from './lib/i18n/english-routes';
 import { localizedRedirects, localizedRewrites } from './lib/i18n/paths';
+import { securityHeaders, strictTransportSecurity } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // One self-contained server folder (.next/standalone) to copy onto a machine or into an image.
+  output: 'standalone',
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') },
+      // HSTS only over https, which the TLS-terminating proxy in front reports (README, deploying).
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
+    ];
+  },
   // Localized URLs are mapped here, from the routing table, instead of in a request interceptor:
   // prerendered pages are then served without running proxy.ts (see README, performance).
   async rewrites() {

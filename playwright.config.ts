@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/tools/browser';
+import { chromiumArgs, chromiumExecutable } from './tests/tools/browser.mjs';
 
 // The config is evaluated again in every worker: ports are chosen once, here in the main process,
 // and reach the workers through the environment.
@@ -25,9 +25,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(mobile|load)\.spec/ },
     // A 375 px phone, below the 768 px breakpoint.
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } }, testMatch: /mobile\.spec/ },
+    // Load on a server of its own, once the browsers are done, so it competes with nothing.
+    { name: 'load', testMatch: /load\.spec/, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: [
     {
@@ -36,15 +38,19 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The production server of `next build` (npm test builds first).
-      command: `npx next start -p ${process.env.E2E_PORT}`,
+      // The production server of `npm run build` (npm test builds first).
+      command: 'node .next/standalone/server.js',
       url: baseURL,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        PORT: process.env.E2E_PORT,
+        HOSTNAME: '0.0.0.0',
         GEMINI_API_KEY: 'e2e-key',
         GEMINI_BASE_URL: `http://localhost:${process.env.FAKE_GEMINI_PORT}`,
         GEMINI_MODEL: 'gemini-2.5-flash',
+        // Every browser shares one loopback address; the limit itself is proven in load.spec.ts.
+        READING_RATE_LIMIT: '10000',
       },
     },
   ],

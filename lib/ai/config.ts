@@ -14,6 +14,10 @@ const envSchema = z.object({
   /** Readings one client may request per window (429 beyond). */
   READING_RATE_LIMIT: positiveInt(20),
   READING_RATE_WINDOW_SECONDS: positiveInt(60),
+  /** A shared rate-limit store for several instances; without it each counts in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional().catch(undefined),
+  /** Proxies in front that append to X-Forwarded-For (a CDN before a load balancer is 2). */
+  TRUSTED_PROXY_COUNT: positiveInt(1),
 });
 
 export type AiConfig = z.infer<typeof envSchema>;

@@ -1,18 +1,43 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-/**
- * Per-client request budget. The memory store serves one instance; several instances share a
- * RateLimiterRedis (same library, same options plus a Redis client) instead — see README.
- */
-export function createRateLimiter(points: number, durationSeconds: number): RateLimiterAbstract {
-  return new RateLimiterMemory({ points, duration: durationSeconds });
+export interface RateLimitOptions {
+  /** Requests one client may make per window. */
+  points: number;
+  durationSeconds: number;
+  /** Names the budget in a shared store, so two limits never count into each other. */
+  keyPrefix: string;
+  /** With a Redis URL, every instance of the site draws on one budget per client (README, scaling out). */
+  redisUrl?: string;
 }
 
-/** The client's address as the nearest proxy reports it (README: deploy behind one that sets it). */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'anonymous';
+/**
+ * Per-client request budget. One instance counts in memory; several share Redis, and while
+ * Redis is unreachable each instance falls back to its own memory count instead of failing.
+ */
+export function createRateLimiter({ points, durationSeconds, keyPrefix, redisUrl }: RateLimitOptions): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix });
+  if (!redisUrl) return memory;
+  // No offline queue: while disconnected a command fails at once and the memory fallback answers.
+  const storeClient = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  storeClient.on('error', (error: Error) => console.warn(`rate limit store: ${error.message}`));
+  return new RateLimiterRedis({ storeClient, points, duration: durationSeconds, keyPrefix, insuranceLimiter: memory });
+}
+
+/**
+ * The client's address. Each proxy appends the address it received the request from to
+ * X-Forwarded-For (Next itself sets it when no proxy did), so the entry `trustedProxies` from
+ * the right is the one our own infrastructure wrote; anything left of it is whatever the client
+ * claimed and is ignored, or a flood could pick a new key for every request.
+ */
+export function clientKey(request: Request, trustedProxies = 1): string {
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const index = Math.max(0, chain.length - trustedProxies);
+  return chain[index] || request.headers.get('x-real-ip')?.trim() || 'anonymous';
 }
 
 /** Seconds to wait when the client is over its budget, or null when the request may go ahead. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('every request stays on our own origin', async ({ page, baseURL }) => {
   const foreign: string[] = [];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { builtinArticles } from '../../lib/blog/builtins';
 import { catalogs, toast } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { englishOnlyRewrites, publishPageRoute } from '../../lib/i18n/english-routes';
 import { localizedRewrites } from '../../lib/i18n/paths';
 

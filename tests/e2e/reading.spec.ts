@@ -1,26 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FAKE_READING } from '../fake-gemini/server.mjs';
-import { catalogs, countReadingRequests, fill, pickCards, toast, type Lang } from './helpers';
+import { catalogs, countReadingRequests, fill, fullPaths, homes, pickCards, reveal, toast } from './helpers';
 
 const { en, es, it } = catalogs;
 const aiText = FAKE_READING.join('').trim().slice(0, 40);
 test.describe.configure({ timeout: 60_000 });
-
-const homes = { en: '/', es: '/es/tarot-gratis', it: '/it/tarocchi-gratis' } as const;
-const fullPaths = { en: '/full-reading', es: '/es/lectura-completa', it: '/it/lettura-completa' } as const;
-
-/** Turns the picked cards face up the way the language does (SPEC §2). */
-async function reveal(page: Page, lang: Lang, positions: string[]) {
-  const t = catalogs[lang].Reading;
-  if (lang === 'es') {
-    for (const [index, position] of positions.entries()) {
-      await page.getByRole('button', { name: fill(t.turnOver, { n: index + 1, position }) }).click({ timeout: 8000 });
-    }
-  } else if (lang === 'it') {
-    await page.getByRole('button', { name: t.revealCards }).click({ timeout: 8000 });
-  }
-  await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(positions.length, { timeout: 8000 });
-}
 
 for (const lang of ['en', 'es', 'it'] as const) {
   const t = catalogs[lang];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { faq } from '../../lib/content/faq';
 import { tarotInsights } from '../../lib/content/tarot-insights';
 import { whyTarot } from '../../lib/content/why-tarot';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 
 type ToastLog = { shown?: number; gone?: number };

@@ -1,4 +1,4 @@
-// Starts `next start` on a free port (after `next build`) and resolves when it answers.
+// Starts the production server on a free port (after `npm run build`) and resolves when it answers.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -16,8 +16,8 @@ export function freePort() {
 /** @param {Record<string, string>} [env] */
 export async function startNext(env = {}) {
   const port = await freePort();
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...env },
+  const child = spawn(process.execPath, ['.next/standalone/server.js'], {
+    env: { ...process.env, HOSTNAME: '0.0.0.0', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -31,5 +31,5 @@ export async function startNext(env = {}) {
     }
   }
   process.kill(-child.pid, 'SIGTERM');
-  throw new Error('next start did not answer within 30 s (did you run `npm run build`?)');
+  throw new Error('the server did not answer within 30 s (did you run `npm run build`?)');
 }

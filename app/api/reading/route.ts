@@ -6,11 +6,16 @@ import { answerReading } from '@/lib/ai/reading-service';
 import { encodeEvents } from '@/lib/ai/reading-stream';
 
 const config = aiConfig();
-const limiter = createRateLimiter(config.READING_RATE_LIMIT, config.READING_RATE_WINDOW_SECONDS);
+const limiter = createRateLimiter({
+  points: config.READING_RATE_LIMIT,
+  durationSeconds: config.READING_RATE_WINDOW_SECONDS,
+  keyPrefix: 'reading',
+  redisUrl: config.REDIS_URL,
+});
 
 /** The written reading, streamed as NDJSON events; the `X-Reading-Source` header says `ai` or `template`. */
 export async function POST(request: Request) {
-  const wait = await retryAfter(limiter, clientKey(request));
+  const wait = await retryAfter(limiter, clientKey(request, config.TRUSTED_PROXY_COUNT));
   if (wait !== null) return jsonError(429, 'Too many readings; please wait a moment', {}, { 'retry-after': String(wait) });
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);

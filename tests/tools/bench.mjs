@@ -1,0 +1,219 @@
+// `npm run bench` (after its build step): the site's performance figures in one run, against the
+// production server and a local fake Gemini. Prints, each against its budget:
+//   first-load JS (gzip) of key routes; Lighthouse (mobile, median of 3) scores, LCP, TBT and CLS;
+//   requests per second and p99 of static pages beside a baseline and of /api/reading; the
+//   latency the server adds to the first streamed byte of a reading.
+// BASE_URL measures a running server instead; BENCH_SECONDS (default 5) is the length of each
+// throughput run; BENCH_LIGHTHOUSE_RUNS (default 3) the Lighthouse runs per page, 0 to skip them.
+// `npm run size` is the quick subset: first-load JS and the first-byte latency.
+import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { startFakeGemini } from '../fake-gemini/server.mjs';
+import { chromiumArgs, chromiumExecutable } from './browser.mjs';
+import { startNext } from './server.mjs';
+
+// First-load JS budgets (gzip KB): issue [A] for the shell, issue [C] for the reading pages.
+const jsBudgets = {
+  '/': 165,
+  '/es/tarot-gratis': 165,
+  '/it/tarocchi-gratis': 165,
+  '/love-tarot': 165,
+  '/it/tarocchi-viaggi': 165,
+  '/full-reading': 170,
+  '/es/lectura-completa': 170,
+  // The blog list reads the visitor's stored articles in the browser (zod/mini, the store, Delete).
+  '/blog': 165,
+  '/faq': 145,
+};
+// Issue [F]: the three homes, a themed page, /blog, an article and /faq.
+const lighthousePages = ['/', '/es/tarot-gratis', '/it/tarocchi-gratis', '/love-tarot', '/blog', '/blog/tower-tarot-card', '/faq'];
+const scoreBudgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const UPSTREAM_DELAY_MS = 300;
+const ADDED_LATENCY_BUDGET_MS = 20;
+const THROUGHPUT_RATIO = 0.7;
+
+const failures = [];
+const check = (ok, message) => {
+  if (!ok) failures.push(message);
+  return ok ? '✓' : '✗';
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const reading = { cards: ['the-fool', 'the-star', 'the-sun'], type: 'past-present-future', locale: 'en' };
+
+async function firstLoadJs(base, route) {
+  const html = await (await fetch(base + route)).text();
+  // Modern browsers skip `noModule` scripts (legacy polyfills), so they are not part of first load.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const unique = [...new Set(tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
+  let bytes = 0;
+  for (const src of unique) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+  return { route, scripts: unique.length, kb: bytes / 1024 };
+}
+
+const runFile = promisify(execFile);
+
+/** One Lighthouse run (its default: a throttled mid-range phone), reduced to the figures we track. */
+async function lighthouse(url) {
+  const { stdout } = await runFile(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${Object.keys(scoreBudgets).join(',')}`,
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumExecutable() ?? process.env.CHROME_PATH ?? '' }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  const scores = Object.fromEntries(Object.keys(scoreBudgets).map((id) => [id, Math.round(report.categories[id].score * 100)]));
+  const audit = (id) => report.audits[id].numericValue;
+  const failed = Object.keys(scoreBudgets)
+    .filter((id) => id !== 'performance')
+    .flatMap((id) => report.categories[id].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id));
+  return { ...scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failed };
+}
+
+async function throughput(label, options, seconds) {
+  const result = await autocannon({ connections: 10, duration: seconds, ...options });
+  return { label, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts };
+}
+
+/** Milliseconds from sending a request to its first body byte. */
+async function firstByte(url, init) {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const reader = response.body.getReader();
+  await reader.read();
+  const elapsed = performance.now() - started;
+  await reader.cancel();
+  return elapsed;
+}
+
+/** What the server adds to the first streamed byte, over the upstream's own first chunk. */
+async function addedLatency(base, fakeUrl, rounds = 15) {
+  const upstream = [];
+  const ours = [];
+  for (let i = 0; i < rounds; i++) {
+    upstream.push(
+      await firstByte(`${fakeUrl}/v1/models/bench-flash:streamGenerateContent?alt=sse`, {
+        method: 'POST',
+        headers: { 'x-goog-api-key': 'bench', 'content-type': 'application/json' },
+        body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'bench' }] }] }),
+      }),
+    );
+    ours.push(
+      await firstByte(`${base}/api/reading`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+        body: JSON.stringify(reading),
+      }),
+    );
+  }
+  return { upstream: median(upstream), ours: median(ours) };
+}
+
+const external = process.env.BASE_URL;
+const fake = external ? undefined : await startFakeGemini({ mode: `slow:${UPSTREAM_DELAY_MS}` });
+const server = external
+  ? undefined
+  : await startNext({ GEMINI_API_KEY: 'bench', GEMINI_BASE_URL: fake.url, GEMINI_MODEL: 'bench-flash', READING_RATE_LIMIT: '1000000' });
+const base = external ?? server.url;
+try {
+  console.log(`\nFirst-load JS (gzip) from ${base}`);
+  const sizes = [];
+  for (const route of Object.keys(jsBudgets)) sizes.push(await firstLoadJs(base, route));
+  console.table(
+    sizes.map(({ route, scripts, kb }) => ({
+      route,
+      scripts,
+      'gzip KB': kb.toFixed(1),
+      'budget KB': jsBudgets[route],
+      '': check(kb <= jsBudgets[route], `first-load JS of ${route}: ${kb.toFixed(1)} KB > ${jsBudgets[route]} KB`),
+    })),
+  );
+
+  if (fake) {
+    const { upstream, ours } = await addedLatency(base, fake.url);
+    const added = ours - upstream;
+    console.log(
+      `\nFirst streamed byte of /api/reading (median of 15, upstream's first chunk after ${UPSTREAM_DELAY_MS} ms): upstream ` +
+        `${upstream.toFixed(1)} ms, through our server ${ours.toFixed(1)} ms, added ${added.toFixed(1)} ms ` +
+        `(budget ${ADDED_LATENCY_BUDGET_MS} ms) ${check(added <= ADDED_LATENCY_BUDGET_MS, `added first-byte latency ${added.toFixed(1)} ms`)}`,
+    );
+  }
+
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  if (runs > 0) {
+    console.log(`\nLighthouse ${JSON.parse((await runFile(process.execPath, ['-p', 'JSON.stringify(require("lighthouse/package.json").version)'])).stdout)}, mobile, median of ${runs} runs per page`);
+    const rows = [];
+    for (const path of lighthousePages) {
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push(await lighthouse(base + path));
+      const pick = (key) => median(results.map((result) => result[key]));
+      const scores = Object.fromEntries(Object.keys(scoreBudgets).map((id) => [id, pick(id)]));
+      const cls = pick('cls');
+      const ok = Object.entries(scoreBudgets).every(([id, budget]) => scores[id] >= budget) && cls === 0;
+      const failed = [...new Set(results.flatMap((result) => result.failed))];
+      rows.push({
+        page: path,
+        perf: scores.performance,
+        a11y: scores.accessibility,
+        'best pr.': scores['best-practices'],
+        seo: scores.seo,
+        'LCP ms': Math.round(pick('lcp')),
+        'TBT ms': Math.round(pick('tbt')),
+        CLS: Number(cls.toFixed(3)),
+        '': check(ok, `Lighthouse ${path}: ${JSON.stringify({ ...scores, cls })}${failed.length ? `, failing audits: ${failed.join(', ')}` : ''}`),
+      });
+    }
+    console.table(rows);
+    console.log(`Budgets: performance ≥ ${scoreBudgets.performance}, accessibility, best practices and SEO 100, CLS 0.`);
+  }
+
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  if (seconds > 0) {
+    // The baseline is a prerendered page of the same shell that no rewrite or proxy touches (the
+    // static 404 page at its own path); the publish URL is the one path that runs proxy.ts.
+    const page = (path) => ({ url: base + path });
+    const readingBody = JSON.stringify({ ...reading, question: 'Bench [[fake:ok]]' });
+    await throughput('warm-up', page('/'), 1);
+    const rows = [];
+    for (const [label, options] of [
+      ['baseline: /_not-found (no rewrite, no proxy)', page('/_not-found')],
+      ['/ (rewrite)', page('/')],
+      ['/es/tarot-gratis (rewrite)', page('/es/tarot-gratis')],
+      ['/api/blog/publish (proxy.ts)', page('/api/blog/publish')],
+      ['POST /api/reading (whole stream, 3 upstream chunks 20 ms apart)', { url: `${base}/api/reading`, method: 'POST', headers: { 'content-type': 'application/json' }, body: readingBody }],
+    ]) {
+      rows.push(await throughput(label, options, seconds));
+    }
+    const baseline = rows[0].rps;
+    console.log(`\nThroughput: autocannon, 10 connections, ${seconds} s each, same run`);
+    console.table(
+      rows.map(({ label, rps, p99, errors }, index) => ({
+        route: label,
+        'req/s': Math.round(rps),
+        'p99 ms': p99,
+        errors,
+        'of baseline': index > 0 && index < 3 ? `${(rps / baseline).toFixed(2)} ${rps / baseline >= THROUGHPUT_RATIO ? '✓' : '✗'}` : '',
+      })),
+    );
+    console.log(`Localized pages should reach ≥ ${THROUGHPUT_RATIO} of the baseline (reported, not enforced: it varies run to run on 2 cores).`);
+  }
+} finally {
+  server?.stop();
+  await fake?.close();
+}
+
+if (failures.length) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery budget met.');
+}

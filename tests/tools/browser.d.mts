@@ -1,0 +1,3 @@
+export function chromiumExecutable(): string | undefined;
+
+export const chromiumArgs: string[];
