@@ -70,7 +70,9 @@ export function articleStore(storage: Storage) {
       return { articles: Object.values(entries), damaged };
     },
     get(id: string): Article | undefined {
-      return read().entries[id];
+      // Own entries only: a slug like 'constructor' must not find Object.prototype's.
+      const { entries } = read();
+      return Object.hasOwn(entries, id) ? entries[id] : undefined;
     },
     save(article: Article): WriteResult {
       return write({ ...read().entries, [article.id]: article });

@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { articleSchema } from '@/lib/blog/article';
+import { articleDate, normalizeSlug } from '@/lib/blog/slug';
+import { locales } from '@/lib/i18n/routing';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { en } from '@/lib/tarot/keywords/en';
+import { es } from '@/lib/tarot/keywords/es';
+import { it as italian } from '@/lib/tarot/keywords/it';
+import { questionTheme, signalsCrisis } from '@/lib/tarot/keywords';
+import { questionThemes } from '@/lib/tarot/question-themes';
+import { cleanQuestion, type Reading } from '@/lib/tarot/reading';
+import { expectedCardCount, readingTypeIds } from '@/lib/tarot/spreads';
+import { safeTemplateReading, templateReading } from '@/lib/tarot/template-reading';
+import { compileThemeMatchers, detectTheme, normalizeText } from '@/lib/tarot/theme-detection';
+import { adversarialStrings, anyText } from './arbitraries';
+
+const SLUG = /^[a-z0-9-]*$/;
+const idSchema = articleSchema.shape.id;
+
+describe('normalizeSlug (lib/blog/slug.ts)', () => {
+  it('never throws and only ever returns [a-z0-9-]*, which the article id schema accepts when 1–200 long', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText(200), fc.string({ unit: 'grapheme', minLength: 150, maxLength: 400 })), (input) => {
+        const slug = normalizeSlug(input);
+        expect(slug).toMatch(SLUG);
+        expect(idSchema.safeParse(slug).success).toBe(slug.length >= 1 && slug.length <= 200);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is idempotent, and keeps exactly the lower-cased ASCII letters and digits of its input', () => {
+    fc.assert(
+      fc.property(anyText(), (input) => {
+        const slug = normalizeSlug(input);
+        expect(normalizeSlug(slug)).toBe(slug);
+        expect(slug.replace(/-/g, '')).toBe(input.toLowerCase().replace(/[^a-z0-9]/g, ''));
+        // Every hyphen stands for a hyphen or a run of whitespace in the input.
+        expect(slug.split('-').length - 1).toBeLessThanOrEqual((input.match(/-|\s+/g) ?? []).length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('leaves a slug as it is', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9-]{0,80}$/), (slug) => {
+        expect(normalizeSlug(slug)).toBe(slug);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('handles every adversarial constant', () => {
+    for (const input of adversarialStrings) expect(normalizeSlug(input)).toMatch(SLUG);
+    expect(normalizeSlug('__proto__')).toBe('proto');
+    expect(normalizeSlug('a\u0000b')).toBe('ab');
+  });
+});
+
+describe('articleDate (lib/blog/slug.ts)', () => {
+  it('writes any valid date as a long US date the article schema accepts', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(0), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
+        const text = articleDate(date);
+        expect(text).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+        expect(text.endsWith(String(date.getFullYear()))).toBe(true);
+        expect(articleSchema.shape.date.safeParse(text).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('theme detection (lib/tarot/theme-detection.ts, lib/tarot/keywords)', () => {
+  const perLocale = { en: compileThemeMatchers([en.themes]), es: compileThemeMatchers([es.themes]), it: compileThemeMatchers([italian.themes]) };
+  const allMatchers = compileThemeMatchers([en.themes, es.themes, italian.themes]);
+  const question = fc.oneof(anyText(200), fc.constant(undefined), fc.constant(null));
+
+  it('never throws and always answers one of the known themes, deterministically, for any locale', () => {
+    fc.assert(
+      fc.property(question, fc.constantFrom(...locales), (q, locale) => {
+        const theme = questionTheme(q);
+        expect(questionThemes).toContain(theme);
+        expect(questionTheme(q)).toBe(theme);
+        expect(questionThemes).toContain(detectTheme(q, perLocale[locale]));
+        expect(detectTheme(q, allMatchers)).toBe(theme);
+        expect(typeof signalsCrisis(q)).toBe('boolean');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('answers GENERAL for a blank question', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff'), maxLength: 20 }), (blank) => {
+        expect(questionTheme(blank)).toBe('GENERAL');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('normalizes any text to single-spaced lower-case words between two spaces', () => {
+    fc.assert(
+      fc.property(anyText(200), (text) => {
+        const normalized = normalizeText(text);
+        expect(normalized).toMatch(/^ (?:[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*)? $/u);
+        expect(normalized).not.toMatch(/\p{M}/u);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('finds LOVE (the first theme in SPEC order) whenever a love word stands alone in the question', () => {
+    fc.assert(
+      fc.property(anyText(), fc.constantFrom('love', 'Love', 'AMOR', 'amore', 'in love', 'Relationships'), anyText(), (before, word, after) => {
+        expect(questionTheme(`${before} ${word} ${after}`)).toBe('LOVE');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('templateReading (lib/tarot/template-reading.ts)', () => {
+  const selection = fc.constantFrom(...readingTypeIds).chain((type) =>
+    fc.record({
+      type: fc.constant(type),
+      cards: fc.shuffledSubarray([...cardIds], { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) }),
+    }),
+  );
+  const reading: fc.Arbitrary<Reading> = fc.record({
+    selection,
+    locale: fc.constantFrom(...locales),
+    theme: fc.constantFrom(...questionThemes),
+    question: fc.oneof(fc.constant(undefined), fc.constant(''), anyText(200), fc.string({ unit: 'grapheme', minLength: 400, maxLength: 500 })),
+  }).map(({ selection: { type, cards }, locale, theme, question }) => ({ cards: cards as CardId[], type, locale, theme, question }));
+
+  it('never throws and writes a whole, clean reading for any valid selection, locale, theme and question', () => {
+    fc.assert(
+      fc.property(reading, fc.nat(), (r, seed) => {
+        const text = tarotTexts[r.locale];
+        const result = templateReading(r, text, seed);
+        expect(result.trim().length).toBeGreaterThan(0);
+        expect(templateReading(r, text, seed)).toBe(result);
+        expect(safeTemplateReading(r, text, seed)).toBe(result);
+
+        const question = cleanQuestion(r.question);
+        if (question) expect(result).toContain(question);
+        // The question is the visitor's own text: whatever it holds is not ours to judge.
+        const ours = question ? result.split(question).join('\u0001') : result;
+        expect(ours).not.toMatch(/\{\w*\}/);
+        expect(ours).not.toMatch(/undefined|NaN|\[object /);
+
+        const sections = result.split('\n\n');
+        expect(sections[0]!.startsWith(text.TemplateReading.overviewHeading)).toBe(true);
+        expect(sections.at(-1)!.startsWith(text.TemplateReading.guidanceHeading)).toBe(true);
+        expect(sections.at(-1)).toContain(text.TemplateReading.closing[r.theme]);
+        for (const card of r.cards) expect(result).toContain(text.Cards[card].name);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
