@@ -16,6 +16,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
     description: t('defaultDescription'),
     applicationName: t('siteName'),
     metadataBase: siteUrl,
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
   };
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 export interface ArticleCardProps {
@@ -51,6 +51,8 @@ export function ArticleCard({ href, title, date, description, image, imageAlt, r
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <Link href={href} className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-4 hover:underline" aria-label={`${readMore}: ${title}`}>
             {readMore}
+            {/* The link's text says where it goes too, not only its label (search engines read the text). */}
+            <span className="sr-only">: {title}</span>
           </Link>
           {action}
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icons';
 import { localizedPath } from '@/lib/i18n/paths';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 export function BackLink({ href, label }: { href: string; label: ReactNode }) {

@@ -33,7 +33,7 @@ test('the canvas is resized with the window', async ({ page }) => {
   await page.goto('/');
   await page.setViewportSize({ width: 900, height: 500 });
   await expect
-    .poll(() => canvas(page).evaluate((node: HTMLCanvasElement) => node.width / window.devicePixelRatio))
+    .poll(() => canvas(page).evaluate((node: HTMLCanvasElement) => node.width))
     .toBe(900);
 });
 
@@ -41,6 +41,7 @@ test('the canvas stays still under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(canvas(page)).toHaveAttribute('data-animating', 'false');
+  await expect.poll(() => canvas(page).evaluate((node: HTMLCanvasElement) => node.width)).toBe(page.viewportSize()!.width);
   const first = await snapshot(page);
   await page.waitForTimeout(400);
   expect(await snapshot(page)).toBe(first);

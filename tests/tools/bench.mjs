@@ -55,7 +55,17 @@ async function firstLoadJs(base, route) {
 const runFile = promisify(execFile);
 
 /** One Lighthouse run (its default: a throttled mid-range phone), reduced to the figures we track. */
-async function lighthouse(url) {
+async function lighthouse(url, attempt = 1) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    // Chromium now and then loses the trace of a load (NO_NAVSTART); Lighthouse says to run again.
+    if (attempt >= 3) throw error;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url) {
   const { stdout } = await runFile(
     process.execPath,
     [

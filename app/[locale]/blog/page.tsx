@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getMessages } from 'next-intl/server';
 import { ArticleCard, articleCardProps } from '@/components/blog/article-card';
 import { StoredArticles } from '@/components/blog/stored-articles';
