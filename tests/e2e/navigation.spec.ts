@@ -103,3 +103,16 @@ test('a skip link jumps to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('pages are prefetched on intent, not all at once when a page loads', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] || new URL(request.url()).searchParams.has('_rsc')) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(prefetches).toEqual([]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).hover();
+  await expect.poll(() => prefetches).toContain('/blog');
+});
