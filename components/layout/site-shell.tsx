@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { displayFont } from '@/app/fonts';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/routing';
@@ -20,14 +20,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         >
           {t('skipToContent')}
         </a>
-        {/* Nothing here suspends: the boundaries let React hydrate the shell's interactive parts
-            one at a time, yielding to the browser in between, instead of in one long task. */}
-        <Suspense>
-          <Particles />
-        </Suspense>
-        <Suspense>
-          <TopBar locale={locale} />
-        </Suspense>
+        <Particles />
+        <TopBar locale={locale} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 outline-none sm:py-14">
           {children}
         </main>
