@@ -36,7 +36,6 @@ export function ArticleCard({ href, title, date, description, image, imageAlt, r
       <div className="aspect-[40/21] bg-gradient-to-br from-night-700 to-night-900">
         {image && (
           // Visitors' images may come from any https host; fixed size box, so nothing shifts.
-          // eslint-disable-next-line @next/next/no-img-element
           <img src={image} alt={imageAlt} width={1200} height={630} loading="lazy" className="size-full object-cover" />
         )}
       </div>

@@ -44,7 +44,6 @@ export function StoredArticle({ texts, loading }: StoredArticleProps) {
         {article.description && <p className="mt-4 text-lg text-mist-muted">{article.description}</p>}
       </header>
       {article.featuredImage && (
-        // eslint-disable-next-line @next/next/no-img-element
         <img
           src={article.featuredImage}
           alt={format(texts.featuredAlt, { title: article.title })}

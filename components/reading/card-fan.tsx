@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { cardBackImage, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 import { format } from '@/lib/tarot/text';
 import { cn } from '@/lib/utils';
@@ -32,7 +31,7 @@ export function CardFan({ deck, picked, disabled, onPick, labels }: CardFanProps
                   chosen && 'invisible',
                 )}
               >
-                <Image src={cardBackImage} {...CARD_IMAGE_SIZE} alt="" unoptimized className="h-auto w-full rounded-lg" />
+                <img src={cardBackImage} {...CARD_IMAGE_SIZE} alt="" decoding="async" className="h-auto w-full rounded-lg" />
               </button>
             </li>
           );

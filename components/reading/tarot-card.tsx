@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { cardBackImage, cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 import { cn } from '@/lib/utils';
 
@@ -24,22 +23,22 @@ export function TarotCard({ card, text, backAlt, faceUp, className, priority = f
   return (
     <div className={cn('card-flip', className)} data-face-up={faceUp}>
       <div className="card-flip-inner">
-        <Image
+        <img
           src={cardBackImage}
           {...CARD_IMAGE_SIZE}
           alt={faceUp ? '' : backAlt}
           aria-hidden={faceUp}
-          unoptimized
           loading={loading}
+          decoding="async"
           className="card-face card-face-back h-auto w-full rounded-xl"
         />
-        <Image
+        <img
           src={cardById(card).image}
           {...CARD_IMAGE_SIZE}
           alt={faceUp ? text.alt : ''}
           aria-hidden={!faceUp}
-          unoptimized
           loading={loading}
+          decoding="async"
           className="card-face card-face-front h-auto w-full rounded-xl"
         />
       </div>

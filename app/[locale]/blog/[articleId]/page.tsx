@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getMessages } from 'next-intl/server';
 import { MiniReading } from '@/components/blog/mini-reading';
@@ -57,13 +56,12 @@ export default async function BuiltinArticlePage({ params }: { params: ArticlePa
         <p className="mt-4 text-sm text-mist-muted">{date}</p>
         <p className="mt-4 text-lg text-mist-muted">{description}</p>
       </header>
-      <Image
+      <img
         src={featuredImage}
         alt={format(messages.Blog.featuredAlt, { title })}
         width={1200}
         height={630}
-        unoptimized
-        priority
+        fetchPriority="high"
         className="mx-auto mt-8 h-auto w-full max-w-3xl rounded-3xl"
       />
       <div className="mx-auto mt-10 max-w-3xl">
