@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { englishOnlyRewrites, publishPageRoute } from '../../lib/i18n/english-routes';
 import { localizedRewrites } from '../../lib/i18n/paths';
+import { routes } from './routes';
 
 // Every public page must be prerendered by `next build` (a route that silently turned dynamic would
 // be rendered on every request). The build's own manifest says which ones were.
@@ -12,4 +13,17 @@ test('every page is statically prerendered', () => {
     .concat(publishPageRoute, '/_not-found');
   for (const route of internal) expect(Object.keys(manifest.routes), route).toContain(route);
   expect(internal.length).toBeGreaterThanOrEqual(29);
+});
+
+// React may stream a Suspense boundary out of order (a `<template id="B:n">` placeholder, the
+// content in a hidden `<div id="S:n">` at the end, swapped in by script after the first paint): the
+// page then paints without it and shifts when it arrives, and without JavaScript it never appears.
+// Every page must arrive whole and in document order. (The full reading alone renders its cards in
+// the browser, behind a fallback heading, which is a client bail-out, not a hidden segment.)
+test('every page arrives in document order, nothing hidden for a later reveal', async ({ request }) => {
+  for (const { path } of routes) {
+    const html = await (await request.get(path)).text();
+    expect(html.includes('</main>'), path).toBe(true);
+    expect(/<template id="B:\d+"|<div hidden id="S:\d+"/.exec(html)?.[0], path).toBeUndefined();
+  }
 });
