@@ -5,7 +5,20 @@ import en from '../../messages/en.json';
 import { routes } from './routes';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const audit = (page: Page) => new AxeBuilder({ page }).withTags(tags).analyze();
+
+/**
+ * axe measures contrast as it is painted, so a reading still fading in (text-reveal, card turns)
+ * reads as faint text: let the network go quiet and every finite animation finish first.
+ */
+async function audit(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  return new AxeBuilder({ page }).withTags(tags).analyze();
+}
 
 for (const path of [...routes.map((route) => route.path + (route.query ?? '')), '/no-such-page', '/es/no-existe', '/it/non-esiste']) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
