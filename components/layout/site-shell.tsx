@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { displayFont } from '@/app/fonts';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/routing';
 import { Particles } from './particles';
@@ -11,7 +10,7 @@ import { TopBar } from './top-bar';
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
-    <html lang={locale} className={displayFont.variable}>
+    <html lang={locale}>
       {/* isolate: the particle canvas (z-index -10) paints above the body background, below content */}
       <body className="isolate flex min-h-dvh flex-col">
         <a

@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('every request stays on our own origin', async ({ page, baseURL }) => {
@@ -13,14 +14,26 @@ test('every request stays on our own origin', async ({ page, baseURL }) => {
   expect(foreign).toEqual([]);
 });
 
-test('the display font is self-hosted and preloaded', async ({ page, baseURL }) => {
-  const fonts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'font') fonts.push(response.url());
-  });
+test('the heading font is our own subset, cached for good and never holding back the first paint', async ({ page, baseURL }) => {
+  const fonts: Response[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'font') fonts.push(response);
+  };
+  page.on('response', collect);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(fonts.length).toBeGreaterThan(0);
-  for (const font of fonts) expect(font.startsWith(`${baseURL}/_next/static/media/`)).toBe(true);
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+  page.off('response', collect);
+  expect(fonts).toHaveLength(1);
+  const [font] = fonts;
+  expect(font?.url().startsWith(`${baseURL}/_next/static/media/`)).toBe(true);
+  expect(font?.headers()['cache-control']).toContain('immutable');
+  expect((await font?.body())?.length).toBeLessThan(20 * 1024);
+  // Not preloaded and declared in the one stylesheet: nothing font-related blocks the first paint.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+
+  // Cached by the first page, the font draws the next page's headings from the start.
+  await page.goto('/faq');
+  await expect(page.locator('h1')).toHaveCSS('font-family', /^Cinzel,/);
+  expect(await page.evaluate(() => [...document.fonts].find((face) => face.family === 'Cinzel')?.status)).toBe('loaded');
 });
