@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import path from 'node:path';
+import { markChunksForEagerCompile } from './lib/build/eager-compile';
 import { englishOnlyRewrites } from './lib/i18n/english-routes';
 import { localizedRedirects, localizedRewrites } from './lib/i18n/paths';
 import { securityHeaders, strictTransportSecurity } from './lib/security-headers';
@@ -11,6 +13,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // One self-contained server folder (.next/standalone) to copy onto a machine or into an image.
   output: 'standalone',
+  compiler: {
+    // Chromium then compiles the client chunks while they download, off the main thread
+    // (lib/build/eager-compile.ts; README, performance).
+    async runAfterProductionCompile({ projectDir, distDir }) {
+      await markChunksForEagerCompile(path.resolve(projectDir, distDir, 'static', 'chunks'));
+    },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') },

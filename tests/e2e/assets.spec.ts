@@ -37,3 +37,19 @@ test('the heading font is our own subset, cached for good and never holding back
   await expect(page.locator('h1')).toHaveCSS('font-family', /^Cinzel,/);
   expect(await page.evaluate(() => [...document.fonts].find((face) => face.family === 'Cinzel')?.status)).toBe('loaded');
 });
+
+test('every script a page loads is marked for compiling while it downloads', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  for (const path of ['/', '/es/lectura-completa', '/blog']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(8);
+  for (const url of new Set(scripts)) {
+    const source = await (await request.get(url)).text();
+    expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  }
+});
