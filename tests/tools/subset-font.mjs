@@ -1,6 +1,6 @@
 // `npm run font:subset`: writes app/fonts/cinzel.woff2, the heading font the site serves, from
 // Cinzel's Latin file in @fontsource-variable/cinzel, cut down to the letters and punctuation
-// English, Spanish and Italian headings use (25.9 KB → about 19 KB). Run it again after
+// English, Spanish and Italian headings use (25.3 KB → 18.8 KB). Run it again after
 // upgrading the font package; commit the result. A character outside the set is drawn from the
 // fallback serif, never lost.
 import { readFile, writeFile } from 'node:fs/promises';
