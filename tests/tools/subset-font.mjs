@@ -11,7 +11,7 @@ const target = 'app/fonts/cinzel.woff2';
 
 const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)).join('');
 const accented = 'ÁÉÍÓÚÑÜáéíóúñüÀÈÌÒÙàèìòùÇçÏï';
-const punctuation = '¡¿«»‘’“”–—…·•€ ';
+const punctuation = '¡¿«»‘’“”–—…·•€';
 
 const original = await readFile(source);
 const subset = await subsetFont(original, ascii + accented + punctuation, { targetFormat: 'woff2' });
