@@ -10,7 +10,11 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The public origin is fixed at build time, for pages and route handlers alike (README: SITE_URL).
+  env: { SITE_URL: process.env.SITE_URL || 'http://localhost:3000' },
   reactStrictMode: true,
+  // proxy.ts sees the request URL as the server itself does (see the comment there).
+  skipProxyUrlNormalize: true,
   // One self-contained server folder (.next/standalone) to copy onto a machine or into an image.
   output: 'standalone',
   compiler: {
@@ -23,6 +27,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') },
+      // Answers of the API are never cached by a browser, a proxy or a CDN.
+      { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       // HSTS only over https, which the TLS-terminating proxy in front reports (README, deploying).
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
     ];

@@ -12,6 +12,8 @@ export function contentSecurityPolicy(development = false): string {
     'default-src': ["'self'"],
     // React's development build evaluates code for its debugging tools; production never does.
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    // Inline <script> elements stay allowed, inline event handlers (onerror=…) never run.
+    'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],

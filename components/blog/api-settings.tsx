@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
-import { generateApiKey } from '@/lib/blog/api-key';
+import { browserStorage } from '@/lib/browser-storage';
+import { generateApiKey, isStrongApiKey, MIN_API_KEY_LENGTH } from '@/lib/blog/api-key';
 import { articleStore } from '@/lib/blog/store';
 import type messages from '@/messages/en.json';
 
@@ -31,13 +32,27 @@ const subscribeKey = (listener: () => void) => {
   };
 };
 
-/** The key for the publish URL (SPEC §5): generate or type it, save it, copy the endpoint URL. */
+/** The saved key; undefined before hydration, 'blocked' when the browser refuses site storage. */
+function readSavedKey(): string | null | 'blocked' {
+  const storage = browserStorage('localStorage');
+  if (!storage) return 'blocked';
+  try {
+    return articleStore(storage).apiKey();
+  } catch {
+    return 'blocked';
+  }
+}
+
+/** The key for the publish URL (SPEC §5): generate or type it (16 characters or more), save it, copy the endpoint URL. */
 export function ApiSettings({ texts: t }: { texts: SettingsTexts }) {
   const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
-  const saved = useSyncExternalStore(subscribeKey, () => articleStore(window.localStorage).apiKey(), () => null);
+  const stored = useSyncExternalStore(subscribeKey, readSavedKey, () => undefined);
+  const blocked = stored === 'blocked';
+  const saved = blocked ? null : (stored ?? null);
   const [edited, setDraft] = useState<string | null>(null);
   const draft = edited ?? saved ?? '';
-  const endpoint = saved ? `${origin}/api/blog/publish?apiKey=${encodeURIComponent(saved)}` : '';
+  const usable = isStrongApiKey(saved);
+  const endpoint = usable ? `${origin}/api/blog/publish?apiKey=${encodeURIComponent(saved)}` : '';
 
   const save = () => {
     const key = draft.trim();
@@ -45,8 +60,13 @@ export function ApiSettings({ texts: t }: { texts: SettingsTexts }) {
       toast.error(t.errorTitle, { description: t.noKey });
       return;
     }
-    if (!articleStore(window.localStorage).saveApiKey(key).ok) {
-      toast.error(t.errorTitle, { description: t.noKey });
+    if (!isStrongApiKey(key)) {
+      toast.error(t.errorTitle, { description: t.keyTooShort });
+      return;
+    }
+    const storage = browserStorage('localStorage');
+    if (!storage || !articleStore(storage).saveApiKey(key).ok) {
+      toast.error(t.errorTitle, { description: t.storageBlocked });
       return;
     }
     keyListeners.forEach((listener) => listener());
@@ -60,9 +80,23 @@ export function ApiSettings({ texts: t }: { texts: SettingsTexts }) {
 
   return (
     <div className="mx-auto mt-10 max-w-2xl space-y-10">
+      {(blocked || (saved && !usable)) && (
+        <p role="alert" className="rounded-3xl border border-gold/40 bg-night-800 p-5 text-sm">
+          {blocked ? t.storageBlocked : t.savedKeyTooShort}
+        </p>
+      )}
       <div className="space-y-3">
-        <Field id="api-key" label={t.keyLabel}>
-          <Input id="api-key" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" spellCheck={false} className="font-mono" />
+        <Field id="api-key" label={t.keyLabel} hint={t.keyRule}>
+          <Input
+            id="api-key"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            minLength={MIN_API_KEY_LENGTH}
+            aria-describedby="api-key-hint"
+            className="font-mono"
+          />
         </Field>
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => setDraft(generateApiKey(crypto))}>

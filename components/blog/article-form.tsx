@@ -1,12 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { processRequest } from '@/lib/blog/protocol';
+import { browserStorage } from '@/lib/browser-storage';
+import { processRequest, type Outcome } from '@/lib/blog/protocol';
 import { articleDate, normalizeSlug } from '@/lib/blog/slug';
 import { articleStore } from '@/lib/blog/store';
 import { format } from '@/lib/tarot/text';
@@ -15,6 +16,9 @@ import { articlesChanged } from './use-stored-articles';
 
 export type ArticleFormTexts = (typeof messages)['BlogNew'] & { messages: (typeof messages)['BlogApi'] };
 
+const noSubscription = () => () => {};
+const storageBlocked = () => browserStorage('localStorage') === null;
+
 /** The create form (SPEC §5): no required or length rules shown; the protocol decides what publishes. */
 export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
   const router = useRouter();
@@ -22,12 +26,27 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
   const [submitting, setSubmitting] = useState(false);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const blocked = useSyncExternalStore(noSubscription, storageBlocked, () => false);
   const today = articleDate(new Date());
+
+  // Storage that breaks mid-way is a failed publish, never a button stuck on "Publishing...".
+  const publish = (storage: Storage): Outcome => {
+    try {
+      return processRequest({ ...values, date: values.date || today }, articleStore(storage), today);
+    } catch {
+      return { ok: false, action: 'publish', message: 'publishFailed' };
+    }
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const storage = browserStorage('localStorage');
+    if (!storage) {
+      toast.error(t.failedTitle, { description: t.storageBlocked });
+      return;
+    }
     setSubmitting(true);
-    const outcome = processRequest({ ...values, date: values.date || today }, articleStore(window.localStorage), today);
+    const outcome = publish(storage);
     if (outcome.ok) {
       articlesChanged();
       toast.success(t.publishedTitle, { description: t.publishedDescription });
@@ -42,6 +61,11 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
   const slug = normalizeSlug(values.id);
   return (
     <form onSubmit={submit} className="mx-auto mt-10 max-w-2xl space-y-6">
+      {blocked && (
+        <p role="alert" id="storage-blocked" className="rounded-3xl border border-gold/40 bg-night-800 p-5 text-sm">
+          {t.storageBlocked}
+        </p>
+      )}
       <Field id="article-id" label={t.idLabel} hint={format(t.idHint, { slug: slug || '…' })}>
         <Input id="article-id" value={values.id} onChange={set('id')} aria-describedby="article-id-hint" autoComplete="off" />
       </Field>
@@ -60,7 +84,7 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
       <Field id="article-content" label={t.contentLabel} hint={t.contentHint}>
         <Textarea id="article-content" value={values.content} onChange={set('content')} rows={12} aria-describedby="article-content-hint" />
       </Field>
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting || blocked} aria-describedby={blocked ? 'storage-blocked' : undefined}>
         {submitting ? t.submitting : t.submit}
       </Button>
     </form>

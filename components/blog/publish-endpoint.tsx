@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toaster';
+import { browserStorage } from '@/lib/browser-storage';
 import { isValidApiKey } from '@/lib/blog/api-key';
 import { processRequest } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
@@ -20,8 +21,16 @@ declare global {
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * Only this page itself (an automation tool running in it) or the same-origin window that opened it
+ * may hand over a request: another site that opens the URL can neither publish nor delete.
+ */
+const isTrustedSender = (event: MessageEvent) =>
+  event.origin === window.location.origin && (event.source === window || (event.source !== null && event.source === window.opener));
+
+/**
  * `/api/blog/publish?apiKey=…` (SPEC §4): checks the key, then processes the request waiting on
- * `window.blogApiRequest`, or the first object posted to this window within 3 s, and returns to the blog.
+ * `window.blogApiRequest`, or the first object posted to this window within 3 s by a trusted
+ * sender, and returns to the blog.
  */
 export function PublishEndpoint({ texts: t }: { texts: BlogApiTexts }) {
   const router = useRouter();
@@ -37,7 +46,13 @@ export function PublishEndpoint({ texts: t }: { texts: BlogApiTexts }) {
     };
     let stopListening = () => {};
     try {
-      const store = articleStore(window.localStorage);
+      const storage = browserStorage('localStorage');
+      if (!storage) {
+        toast.error(t.apiErrorTitle, { description: t.storageBlocked });
+        finish();
+        return;
+      }
+      const store = articleStore(storage);
       const provided = new URLSearchParams(window.location.search).get('apiKey');
       if (!isValidApiKey(provided, store.apiKey())) {
         toast.error(t.apiErrorTitle, { description: t.invalidKey });
@@ -56,7 +71,7 @@ export function PublishEndpoint({ texts: t }: { texts: BlogApiTexts }) {
 
       toast.message(t.readyTitle, { description: t.readyDescription });
       const onMessage = (event: MessageEvent) => {
-        if (!isObject(event.data)) return;
+        if (!isTrustedSender(event) || !isObject(event.data)) return;
         stopListening();
         try {
           process(event.data);

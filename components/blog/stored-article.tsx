@@ -22,9 +22,19 @@ export function StoredArticle({ texts, loading }: StoredArticleProps) {
   const article = stored?.articles.find((entry) => entry.id === id);
 
   useEffect(() => {
-    if (stored && !article) router.replace('/blog');
+    if (stored && !stored.blocked && !article) router.replace('/blog');
   }, [stored, article, router]);
 
+  if (stored?.blocked) {
+    return (
+      <>
+        <h1 className="sr-only">{texts.title}</h1>
+        <p role="alert" className="mx-auto max-w-2xl rounded-3xl border border-gold/40 bg-night-800 p-5 text-center">
+          {texts.storageBlocked}
+        </p>
+      </>
+    );
+  }
   if (!article) {
     return (
       <>

@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
+import { browserStorage } from '@/lib/browser-storage';
 import { articleStore } from '@/lib/blog/store';
 import { format } from '@/lib/tarot/text';
 import type messages from '@/messages/en.json';
@@ -17,8 +18,8 @@ export function deleteArticle(id: string, t: BlogTexts): boolean {
     toast.error(t.cannotDeleteTitle, { description: t.cannotDeleteDescription });
     return false;
   }
-  const result = articleStore(window.localStorage).remove(id);
-  if (!result.ok) {
+  const storage = browserStorage('localStorage');
+  if (!storage || !articleStore(storage).remove(id).ok) {
     toast.error(t.storageErrorTitle, { description: t.storageErrorDescription });
     return false;
   }
@@ -33,9 +34,9 @@ export function StoredArticles({ texts: t }: { texts: BlogTexts }) {
   if (!stored) return null;
   return (
     <>
-      {stored.damaged && (
+      {(stored.damaged || stored.blocked) && (
         <li role="note" className="rounded-3xl border border-gold/40 bg-night-800 p-5 text-sm sm:col-span-2 lg:col-span-3">
-          {t.damaged}
+          {stored.blocked ? t.storageBlocked : t.damaged}
         </li>
       )}
       {stored.articles.map((article) => (

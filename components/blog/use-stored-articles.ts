@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { articleStore, ARTICLES_KEY } from '@/lib/blog/store';
+import { browserStorage } from '@/lib/browser-storage';
+import { articleStore, ARTICLES_KEY, type StoredArticles } from '@/lib/blog/store';
 
 const listeners = new Set<() => void>();
 
@@ -21,23 +22,29 @@ export function articlesChanged() {
   listeners.forEach((listener) => listener());
 }
 
-/** Storage may be disabled or broken (private modes, policies): the blog then simply shows no articles. */
-function safely<T>(read: () => T, fallback: T): T {
+/** The raw stored value, so React re-renders only when it changes ('' when there is none or no storage). */
+function rawArticles(): string {
   try {
-    return read();
+    return browserStorage('localStorage')?.getItem(ARTICLES_KEY) ?? '';
   } catch {
-    return fallback;
+    return '';
   }
 }
 
-/** The raw stored value, so React re-renders only when it changes; null before hydration. */
-export function useStoredArticles() {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => safely(() => window.localStorage.getItem(ARTICLES_KEY) ?? '', ''),
-    () => null,
-  );
-  const read = useCallback(() => safely(() => articleStore(window.localStorage).list(), { articles: [], damaged: false }), []);
+export type BrowserArticles = StoredArticles & { blocked: boolean };
+
+/** The visitor's articles, re-read whenever the stored value changes; null before hydration. */
+export function useStoredArticles(): BrowserArticles | null {
+  const raw = useSyncExternalStore(subscribe, rawArticles, () => null);
+  const read = useCallback((): BrowserArticles => {
+    const storage = browserStorage('localStorage');
+    try {
+      if (storage) return { ...articleStore(storage).list(), blocked: false };
+    } catch {
+      // Broken storage reads as blocked.
+    }
+    return { articles: [], damaged: false, blocked: true };
+  }, []);
   // `raw` changing re-renders the caller, which then reads the articles again.
   return raw === null ? null : read();
 }

@@ -2,6 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
+import { browserStorage } from '@/lib/browser-storage';
 import { loadReading, parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
 import { saveReading } from '@/lib/tarot/reading-session';
 import { positionsOf } from '@/lib/tarot/spreads';
@@ -24,7 +25,7 @@ export function FullReading({ texts, homePath }: FullReadingProps) {
   // Rendered in the browser only (the page wraps it in Suspense), so storage can be read while rendering.
   const search = useSearchParams().toString();
   const selection = useMemo(() => parseFullReadingQuery(search), [search]);
-  const stored = useMemo(() => (selection ? loadReading(sessionStorage, selection) : undefined), [selection]);
+  const stored = useMemo(() => (selection ? loadReading(browserStorage('sessionStorage'), selection) : undefined), [selection]);
   const question = stored?.question;
   const crisis = useCrisisCheck(question);
 
@@ -40,7 +41,7 @@ export function FullReading({ texts, homePath }: FullReadingProps) {
   const generation = useGeneration(request, {
     delay: timings.generationDelay,
     cached: stored?.interpretation,
-    onDone: (text, source) => selection && saveReading(sessionStorage, { ...selection, question, interpretation: { text, source } }),
+    onDone: (text, source) => selection && saveReading(browserStorage('sessionStorage'), { ...selection, question, interpretation: { text, source } }),
   });
 
   const quick = selection?.type === 'quick-insight';

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { browserStorage } from '@/lib/browser-storage';
 import { cardIds } from '@/lib/tarot/deck';
 import { initialPicking, pickingReducer } from '@/lib/tarot/picking';
 import { shuffle } from '@/lib/tarot/random';
@@ -80,11 +81,11 @@ export function ReadingFlow({ texts, options, defaultType, themedSubmit }: Readi
   const generation = useGeneration(request, {
     delay: 0,
     onDone: (text, source) =>
-      saveReading(sessionStorage, { cards: [...state.picked], type: state.readingType, question: question || undefined, interpretation: { text, source } }),
+      saveReading(browserStorage('sessionStorage'), { cards: [...state.picked], type: state.readingType, question: question || undefined, interpretation: { text, source } }),
   });
 
   const openFullReading = () => {
-    if (!inline) saveReading(sessionStorage, { cards: [...state.picked], type: state.readingType, question: question || undefined });
+    if (!inline) saveReading(browserStorage('sessionStorage'), { cards: [...state.picked], type: state.readingType, question: question || undefined });
     router.push(`${texts.fullReadingPath}?${fullReadingQuery(state.picked, state.readingType)}`);
   };
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CardId } from '@/lib/tarot/deck';
-import type { ReadingType } from '@/lib/tarot/spreads';
+import type { ReadingAsk } from '@/lib/tarot/local-reading';
 
 export type GenerationSource = 'ai' | 'template';
 
@@ -12,16 +12,31 @@ export type Generation =
   | { status: 'streaming' | 'done'; text: string; source: GenerationSource }
   | { status: 'failed' };
 
-export type GenerationRequest =
-  | { cards: readonly CardId[]; type: ReadingType; question?: string; locale: Locale }
-  | { kind: 'mini-love'; cards: readonly CardId[]; locale: Locale };
+export type GenerationRequest = ReadingAsk | { kind: 'mini-love'; cards: readonly CardId[]; locale: Locale };
+
+const catalogs = {
+  en: () => import('@/messages/en.json'),
+  es: () => import('@/messages/es.json'),
+  it: () => import('@/messages/it.json'),
+} satisfies Record<Locale, unknown>;
+
+/**
+ * The template reading, made in this browser when the site's own API fails (its 429, a proxy's
+ * 502, no network): the code and texts load only then. The mini reading has its own failure text.
+ */
+async function localFallback(request: GenerationRequest): Promise<string | null> {
+  if ('kind' in request) return null;
+  const [{ localReading }, messages] = await Promise.all([import('@/lib/tarot/local-reading'), catalogs[request.locale]()]);
+  return localReading(request, messages.default);
+}
 
 type Event = { type: 'text'; text: string } | { type: 'replace'; text: string } | { type: 'done'; source: GenerationSource };
 
 /**
  * Asks `POST /api/reading` for the written reading `delay` ms after mount — once: a finished
  * reading passed in `cached` is shown instead, and an unmount before the delay (React strict mode's
- * rehearsal) cancels the request — and streams it in as NDJSON events arrive.
+ * rehearsal) cancels the request — and streams it in as NDJSON events arrive. If the call fails,
+ * the reading is made here from the template: a reading never ends empty.
  */
 export function useGeneration(
   request: GenerationRequest | null,
@@ -65,8 +80,12 @@ export function useGeneration(
         onDone?.(text, source);
       } catch (error) {
         if (abort.signal.aborted) return;
-        console.error('The written reading could not be loaded', error);
-        setGeneration({ status: 'failed' });
+        console.warn('The written reading could not be loaded; reading the cards here instead', error);
+        const local = await localFallback(JSON.parse(key) as GenerationRequest).catch(() => null);
+        if (abort.signal.aborted) return;
+        if (!local) return setGeneration({ status: 'failed' });
+        setGeneration({ status: 'done', text: local, source: 'template' });
+        onDone?.(local, 'template');
       }
     }, delay);
     return () => {

@@ -14,6 +14,9 @@ const envSchema = z.object({
   /** Readings one client may request per window (429 beyond). */
   READING_RATE_LIMIT: positiveInt(20),
   READING_RATE_WINDOW_SECONDS: positiveInt(60),
+  /** Gemini calls the whole site may make per window, whoever asks; beyond, readings come from the template. */
+  GEMINI_CALL_LIMIT: positiveInt(1_000),
+  GEMINI_CALL_WINDOW_SECONDS: positiveInt(3_600),
   /** A shared rate-limit store for several instances; without it each counts in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional().catch(undefined),
   /** Proxies in front that append to X-Forwarded-For (a CDN before a load balancer is 2). */

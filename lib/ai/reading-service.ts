@@ -1,10 +1,8 @@
 import 'server-only';
 import { tarotTexts } from '../tarot/catalog';
-import { questionTheme, signalsCrisis } from '../tarot/keywords';
 import { buildMiniLovePrompt, buildReadingPrompt } from '../tarot/prompt';
 import type { MiniLoveCards } from '../tarot/mini-love';
-import type { Reading } from '../tarot/reading';
-import { safeTemplateReading } from '../tarot/template-reading';
+import { localReading, readingFor } from '../tarot/local-reading';
 import { aiConfig, type AiConfig } from './config';
 import { generateText } from './gemini';
 import type { ReadingRequest } from './reading-request';
@@ -18,16 +16,7 @@ function plan(request: ReadingRequest): ReadingPlan {
       fallback: () => text.MiniLove.fallback,
     };
   }
-  // A question that signals a crisis is never read for predictions: the cards speak generally.
-  const crisis = signalsCrisis(request.question);
-  const reading: Reading = {
-    cards: request.cards,
-    type: request.type,
-    question: crisis ? undefined : request.question,
-    theme: crisis ? 'GENERAL' : questionTheme(request.question),
-    locale: request.locale,
-  };
-  return { prompt: buildReadingPrompt(reading, text), fallback: () => safeTemplateReading(reading, text) };
+  return { prompt: buildReadingPrompt(readingFor(request), text), fallback: () => localReading(request, text) };
 }
 
 /** The written reading for a validated request: Gemini's, streamed, or the template reading. */

@@ -3,33 +3,45 @@ import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimitOptions {
-  /** Requests one client may make per window. */
+  /** Requests one key may make per window. */
   points: number;
   durationSeconds: number;
   /** Names the budget in a shared store, so two limits never count into each other. */
   keyPrefix: string;
-  /** With a Redis URL, every instance of the site draws on one budget per client (README, scaling out). */
+  /** With a Redis URL, every instance of the site draws on one budget per key (README, scaling out). */
   redisUrl?: string;
 }
 
+const redisClients = new Map<string, Redis>();
+
+/** One connection per Redis URL, shared by every limit that counts there. */
+function redisClient(url: string): Redis {
+  let found = redisClients.get(url);
+  if (!found) {
+    // No offline queue: while disconnected a command fails at once and the memory fallback answers.
+    found = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    found.on('error', (error: Error) => console.warn(`rate limit store: ${error.message}`));
+    redisClients.set(url, found);
+  }
+  return found;
+}
+
 /**
- * Per-client request budget. One instance counts in memory; several share Redis, and while
+ * A request budget per key. One instance counts in memory; several share Redis, and while
  * Redis is unreachable each instance falls back to its own memory count instead of failing.
  */
 export function createRateLimiter({ points, durationSeconds, keyPrefix, redisUrl }: RateLimitOptions): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix });
   if (!redisUrl) return memory;
-  // No offline queue: while disconnected a command fails at once and the memory fallback answers.
-  const storeClient = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  storeClient.on('error', (error: Error) => console.warn(`rate limit store: ${error.message}`));
-  return new RateLimiterRedis({ storeClient, points, duration: durationSeconds, keyPrefix, insuranceLimiter: memory });
+  return new RateLimiterRedis({ storeClient: redisClient(redisUrl), points, duration: durationSeconds, keyPrefix, insuranceLimiter: memory });
 }
 
 /**
  * The client's address. Each proxy appends the address it received the request from to
  * X-Forwarded-For (Next itself sets it when no proxy did), so the entry `trustedProxies` from
  * the right is the one our own infrastructure wrote; anything left of it is whatever the client
- * claimed and is ignored, or a flood could pick a new key for every request.
+ * claimed and is ignored, or a flood could pick a new key for every request. A client that reaches
+ * the server directly can still forge the whole header: the site-wide Gemini budget bounds that.
  */
 export function clientKey(request: Request, trustedProxies = 1): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '')
@@ -40,7 +52,7 @@ export function clientKey(request: Request, trustedProxies = 1): string {
   return chain[index] || request.headers.get('x-real-ip')?.trim() || 'anonymous';
 }
 
-/** Seconds to wait when the client is over its budget, or null when the request may go ahead. */
+/** Seconds to wait when the key is over its budget, or null when the request may go ahead. */
 export async function retryAfter(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);

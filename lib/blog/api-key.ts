@@ -1,8 +1,19 @@
 import * as z from 'zod/mini';
 
-const apiKeySchema = z.string().check(z.trim(), z.minLength(1));
+/** Shorter keys could be guessed; a generated key has 32 characters. */
+export const MIN_API_KEY_LENGTH = 16;
 
-/** SPEC §5: the key in the URL is valid only if present and equal to the one saved in this browser. */
+const apiKeySchema = z.string().check(z.trim(), z.minLength(MIN_API_KEY_LENGTH));
+
+/** Whether a key is long enough to be saved or to open the publish URL. */
+export function isStrongApiKey(key: unknown): key is string {
+  return apiKeySchema.safeParse(key).success;
+}
+
+/**
+ * SPEC §5: the key in the URL is valid only if present and equal to the one saved in this browser;
+ * a saved key shorter than 16 characters (from before that rule) opens nothing.
+ */
 export function isValidApiKey(provided: unknown, stored: unknown): boolean {
   const given = apiKeySchema.safeParse(provided);
   const saved = apiKeySchema.safeParse(stored);

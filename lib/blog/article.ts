@@ -1,12 +1,27 @@
 import * as z from 'zod/mini';
 
+/**
+ * Where a featured image may come from: an http(s) address, a path on this site, or an inline
+ * raster image. Anything else (`javascript:`, `//host`, other schemes) never reaches the markup.
+ */
+export function isSafeImageUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/^\/(?![/\\])/.test(value)) return true;
+  if (/^data:image\/(png|jpeg|gif|webp|avif);base64,[a-z0-9+/=]+$/i.test(value)) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** A blog article (SPEC §3). zod/mini: articles are parsed in the browser, where they are stored. */
 export const articleSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[a-z0-9-]+$/)),
   title: z.string().check(z.minLength(1), z.maxLength(500)),
   description: z.string().check(z.maxLength(2000)),
   date: z.string().check(z.maxLength(100)),
-  featuredImage: z.string().check(z.maxLength(2000)),
+  featuredImage: z.string().check(z.maxLength(2000), z.refine(isSafeImageUrl)),
   content: z.string().check(z.maxLength(500_000)),
 });
 

@@ -1,4 +1,4 @@
-import { articleInputSchema, articleSchema, type Article } from './article';
+import { articleInputSchema, articleSchema, isSafeImageUrl, type Article } from './article';
 import { isBuiltinArticleId } from './builtin-ids';
 import { normalizeSlug } from './slug';
 import type { ArticleStore } from './store';
@@ -14,7 +14,8 @@ export type ProtocolMessage =
   | 'missingId'
   | 'predefinedDelete'
   | 'notFound'
-  | 'invalidRequest';
+  | 'invalidRequest'
+  | 'invalidImage';
 
 export type Outcome =
   | { ok: true; action: 'publish' | 'delete'; message: 'published' | 'deleted'; title?: string }
@@ -41,6 +42,7 @@ export function parseCommand(
     return { ok: true, command: { action: 'delete', id: slug } };
   }
   if (!slug || !title?.trim() || !content?.trim()) return { ok: false, action: 'publish', message: 'missingFields' };
+  if (!isSafeImageUrl(featuredImage?.trim() ?? '')) return { ok: false, action: 'publish', message: 'invalidImage' };
   const article = articleSchema.safeParse({
     id: slug,
     title: title.trim(),

@@ -20,7 +20,8 @@ export function parseFullReadingQuery(search: string): CardSelection | null {
 }
 
 /** What this tab remembers of the reading; anything unreadable or for other cards is ignored, not trusted. */
-export function loadReading(storage: Storage, selection: CardSelection): StoredReading | undefined {
+export function loadReading(storage: Storage | null, selection: CardSelection): StoredReading | undefined {
+  if (!storage) return undefined;
   try {
     const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(READING_SESSION_KEY) ?? 'null'));
     const same = parsed.success && parsed.data.type === selection.type && parsed.data.cards.join() === selection.cards.join();

@@ -20,10 +20,11 @@ export function fullReadingQuery(cards: readonly CardId[], type: ReadingType): s
   return new URLSearchParams({ cards: cards.join(','), type }).toString();
 }
 
-export function saveReading(storage: Storage, reading: StoredReading): void {
+/** Blocked storage (null), a full one or a disabled one: the reading still works, it just is not remembered. */
+export function saveReading(storage: Storage | null, reading: StoredReading): void {
   try {
-    storage.setItem(READING_SESSION_KEY, JSON.stringify(reading));
+    storage?.setItem(READING_SESSION_KEY, JSON.stringify(reading));
   } catch {
-    // Storage full or disabled: the reading still works, it just is not remembered.
+    // Not remembered.
   }
 }

@@ -1,21 +1,33 @@
 import { jsonError, readJsonBody } from '@/lib/api/json-body';
 import { clientKey, createRateLimiter, retryAfter } from '@/lib/api/rate-limit';
+import { refuseForeignRequest } from '@/lib/api/same-origin';
 import { aiConfig } from '@/lib/ai/config';
 import { describeIssues, MAX_BODY_BYTES, parseReadingRequest } from '@/lib/ai/reading-request';
 import { answerReading } from '@/lib/ai/reading-service';
 import { encodeEvents } from '@/lib/ai/reading-stream';
+import { siteUrl } from '@/lib/seo/site';
 
 const config = aiConfig();
-const limiter = createRateLimiter({
+const perClient = createRateLimiter({
   points: config.READING_RATE_LIMIT,
   durationSeconds: config.READING_RATE_WINDOW_SECONDS,
   keyPrefix: 'reading',
   redisUrl: config.REDIS_URL,
 });
+// One budget for the whole site, whatever a client claims to be: it bounds what Gemini can cost.
+const geminiCalls = createRateLimiter({
+  points: config.GEMINI_CALL_LIMIT,
+  durationSeconds: config.GEMINI_CALL_WINDOW_SECONDS,
+  keyPrefix: 'gemini-calls',
+  redisUrl: config.REDIS_URL,
+});
 
 /** The written reading, streamed as NDJSON events; the `X-Reading-Source` header says `ai` or `template`. */
 export async function POST(request: Request) {
-  const wait = await retryAfter(limiter, clientKey(request, config.TRUSTED_PROXY_COUNT));
+  const refusal = refuseForeignRequest(request, siteUrl.origin);
+  if (refusal) return jsonError(refusal.status, refusal.error);
+
+  const wait = await retryAfter(perClient, clientKey(request, config.TRUSTED_PROXY_COUNT));
   if (wait !== null) return jsonError(429, 'Too many readings; please wait a moment', {}, { 'retry-after': String(wait) });
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);
@@ -23,7 +35,9 @@ export async function POST(request: Request) {
   const parsed = parseReadingRequest(body.value);
   if (!parsed.success) return jsonError(400, 'Invalid reading request', { issues: describeIssues(parsed.error) });
 
-  const { source, events } = await answerReading(parsed.data, config);
+  // Past the site-wide budget the visitor still gets a whole reading, from the template.
+  const ai = config.GEMINI_API_KEY !== undefined && (await retryAfter(geminiCalls, 'site')) === null;
+  const { source, events } = await answerReading(parsed.data, { ...config, GEMINI_API_KEY: ai ? config.GEMINI_API_KEY : undefined });
   return new Response(encodeEvents(events), {
     headers: {
       'content-type': 'application/x-ndjson; charset=utf-8',
@@ -32,3 +46,9 @@ export async function POST(request: Request) {
     },
   });
 }
+
+function methodNotAllowed() {
+  return jsonError(405, 'Ask for a reading with a POST of JSON', {}, { allow: 'POST' });
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
