@@ -8,6 +8,7 @@ import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
 import { parseCommand } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
 import { locales } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/seo/site';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds } from '@/lib/tarot/deck';
 import { expectedCardCount, readingTypeIds } from '@/lib/tarot/spreads';
@@ -146,16 +147,20 @@ const headers: fc.Arbitrary<Record<string, string>> = fc.record(
     'x-real-ip': headerValue,
     'accept-encoding': fc.constantFrom('gzip', 'identity', '*', ''),
     'x-forwarded-for': headerValue,
+    'sec-fetch-site': fc.constantFrom('same-origin', 'none', 'same-site', 'cross-site'),
+    origin: fc.constantFrom('http://localhost', 'http://localhost:3000', 'https://evil.example', 'null', 'http://LOCALHOST'),
   },
   { requiredKeys: [] },
 );
+/** Random headers, half of them with the JSON content type the reading route asks for. */
+const mostlyJsonHeaders = fc.tuple(headers, fc.boolean()).map(([h, json]) => (json ? { ...h, 'content-type': 'application/json' } : h));
 
 /** Wraps a value as a whole JSON body, sometimes chunked, sometimes with random headers. */
 const asShot = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Shot> =>
   fc.record({
     text: value.map((v) => JSON.stringify(v) ?? 'undefined'),
     chunks: fc.option(fc.array(fc.nat(), { maxLength: 6 }), { nil: undefined }),
-    headers: fc.oneof({ weight: 3, arbitrary: fc.constant({ 'content-type': 'application/json' }) }, { weight: 1, arbitrary: headers }),
+    headers: fc.oneof({ weight: 3, arbitrary: fc.constant({ 'content-type': 'application/json' }) }, { weight: 1, arbitrary: mostlyJsonHeaders }),
   }).map(({ text, chunks, headers: h }) => ({ body: { kind: 'text', text, ...(chunks && { chunks }) }, headers: h }));
 
 /** Not JSON, or broken JSON, or bytes that are not even UTF-8, or no body. */
@@ -170,7 +175,7 @@ const rawShot = (almost: fc.Arbitrary<unknown>): fc.Arbitrary<Shot> =>
       fc.constant<Body>({ kind: 'none' }),
       fc.constant<Body>({ kind: 'text', text: '[' + '1,'.repeat(200_000) + '1]' }),
     ),
-    headers,
+    headers: mostlyJsonHeaders,
   });
 
 /** A body over `limit` bytes, sent whole or chunked, declared or not. */
@@ -328,11 +333,24 @@ async function expectReadingStream(response: Response, request: Record<string, u
   }
 }
 
+/** What the reading route refuses before reading the body: not JSON (415), or a page of another site (403). */
+function refusal({ headers: h }: Shot): 415 | 403 | null {
+  if (h['content-type']?.split(';')[0]?.trim().toLowerCase() !== 'application/json') return 415;
+  if (h['sec-fetch-site'] === 'cross-site' || h['sec-fetch-site'] === 'same-site') return 403;
+  if (h.origin !== undefined && !['http://localhost', 'http://LOCALHOST', 'http://localhost:3000'].includes(h.origin)) return 403;
+  return null;
+}
+
 /** The reading route's whole contract for one request. */
 async function checkReading(shot: Shot) {
   const response = await readingPost(request('http://localhost/api/reading', shot));
   seen.push(response.status);
   expect(response.status).toBeLessThan(500);
+  const refused = refusal(shot);
+  if (refused) {
+    await expectJsonError(response, refused);
+    return;
+  }
   if (tooLarge(shot, READING_LIMIT)) {
     await expectJsonError(response, 413);
     return;
@@ -376,7 +394,7 @@ async function checkPublish(shot: Shot) {
   expect(body.action).toBe(command.action);
   expect(body.id).toBe(id);
   expect(typeof body.message).toBe('string');
-  expect(body.message).toContain('http://localhost/api/blog/publish?apiKey=YOUR_KEY');
+  expect(body.message).toContain(absoluteUrl('/api/blog/publish?apiKey=YOUR_KEY'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -385,12 +403,12 @@ async function checkPublish(shot: Shot) {
 describe('POST /api/reading under fuzzing', () => {
   it('answers any JSON value with a 4xx that says why (or a whole reading)', async () => {
     await fc.assert(fc.asyncProperty(asShot(anyJson), checkReading), { numRuns: 300 });
-    expectReached(400);
+    expectReached(400, 415);
   });
 
   it('answers raw strings, broken JSON, non-UTF-8 bytes and missing bodies with a 4xx', async () => {
     await fc.assert(fc.asyncProperty(rawShot(almostReading), checkReading), { numRuns: 300 });
-    expectReached(400, 413);
+    expectReached(400, 403, 413, 415);
   });
 
   it('answers almost-valid readings with a whole NDJSON reading exactly when they are valid, a 400 otherwise', async () => {
@@ -427,7 +445,8 @@ describe('POST /api/reading under fuzzing', () => {
     await fc.assert(
       fc.asyncProperty(valid, headers, async (body, extraHeaders) => {
         expect(parseReadingRequest(body).success).toBe(true);
-        const sent = Object.fromEntries(Object.entries(extraHeaders).filter(([name]) => name !== 'content-length'));
+        const kept = Object.entries(extraHeaders).filter(([name]) => !['content-length', 'content-type', 'origin', 'sec-fetch-site'].includes(name));
+        const sent = { ...Object.fromEntries(kept), 'content-type': 'application/json' };
         await checkReading({ body: { kind: 'text', text: JSON.stringify(body) }, headers: sent });
       }),
       { numRuns: 40 },

@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type AddressInfo } from 'node:net';
+import { hasRedis, startRedis, type RedisServer } from '../tools/redis';
 import { clientKey, createRateLimiter, retryAfter } from '@/lib/api/rate-limit';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/reading', { method: 'POST', headers });
@@ -33,31 +32,15 @@ describe('the memory store', () => {
 });
 
 // The store several instances share (README, scaling out): a real redis-server on a free port.
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis && process.env.CI) throw new Error('redis-server is missing: run `npm run test:setup` first');
-
 describe.skipIf(!hasRedis)('the Redis store', () => {
-  let redis: ChildProcess;
+  let redis: RedisServer;
   let redisUrl: string;
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    redisUrl = `redis://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 50; attempt++) {
-      if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() === 'PONG') return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('redis-server did not start');
+    redis = await startRedis();
+    redisUrl = redis.url;
   });
-  afterAll(() => {
-    redis?.kill();
-  });
+  afterAll(() => redis?.stop());
 
   it('gives a client one budget across two instances of the site', async () => {
     const first = createRateLimiter({ points: 4, durationSeconds: 60, keyPrefix: 'shared-test', redisUrl });
@@ -74,8 +57,7 @@ describe.skipIf(!hasRedis)('the Redis store', () => {
   it('keeps limiting in memory when Redis goes away, without failing the request', async () => {
     const limiter = createRateLimiter({ points: 2, durationSeconds: 60, keyPrefix: 'outage-test', redisUrl });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    redis.kill();
-    await new Promise((resolve) => redis.once('exit', resolve));
+    await redis.stop();
     const answers = [];
     for (let n = 0; n < 3; n++) answers.push(await retryAfter(limiter, '203.0.113.60'));
     expect(answers.slice(0, 2)).toEqual([null, null]);

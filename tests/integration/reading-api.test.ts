@@ -48,6 +48,7 @@ function finalText(list: ReadingEvent[]) {
   return list.reduce((text, event) => (event.type === 'text' ? text + event.text : event.type === 'replace' ? event.text : text), '');
 }
 
+const json = { 'content-type': 'application/json' };
 const reading = { cards: ['the-fool', 'the-tower', 'the-sun'], type: 'past-present-future', question: 'Will I find love?', locale: 'en' };
 
 describe('POST /api/reading with Gemini configured', () => {
@@ -159,7 +160,7 @@ describe('POST /api/reading refuses bad input with a 4xx that says why', () => {
       },
     });
     const response = await POST(
-      new Request('http://localhost/api/reading', { method: 'POST', body: chunked, duplex: 'half' } as RequestInit),
+      new Request('http://localhost/api/reading', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit),
     );
     expect(response.status).toBe(413);
   });
@@ -176,13 +177,57 @@ describe('POST /api/reading refuses bad input with a 4xx that says why', () => {
   });
 });
 
+describe('POST /api/reading answers only the site’s own pages and non-browser clients', () => {
+  const foreign = 'Readings can only be requested from this site’s own pages';
+  it.each([
+    ['text/plain (a no-preflight cross-site request)', { 'content-type': 'text/plain' }, 415, 'must be sent as application/json'],
+    ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, 415, 'must be sent as application/json'],
+    ['text/plain from the site itself', { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin' }, 415, 'application/json'],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }, 403, foreign],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }, 403, foreign],
+    ['an Origin of another site', { origin: 'https://evil.example' }, 403, foreign],
+    ['Origin: null (a sandboxed frame or a file)', { origin: 'null' }, 403, foreign],
+    ['another port of the same host', { origin: 'http://localhost:8080' }, 403, foreign],
+    ['a proxy’s public host that the Origin does not match', { origin: 'https://evil.example', 'x-forwarded-host': 'tarot.example', 'x-forwarded-proto': 'https' }, 403, foreign],
+  ])('refuses %s', async (_, headers, status, message) => {
+    const response = await post(reading, headers);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect((await response.json()).error).toContain(message);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['its own page', { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }],
+    ['its own page behind a TLS proxy', { origin: 'https://tarot.example', 'x-forwarded-host': 'tarot.example', 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' }],
+    ['the public origin (SITE_URL) when the proxy rewrites Host', { origin: 'http://localhost:3000', host: '127.0.0.1:3000' }],
+    ['a non-browser client (no Origin, no Sec-Fetch-Site)', {}],
+    ['JSON with a charset', { 'content-type': 'application/json; charset=utf-8' }],
+  ])('serves %s', async (_, headers) => {
+    const response = await post(reading, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-reading-source')).toBe('ai');
+    await response.text();
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE'] as const)('answers %s with 405, a JSON error and Allow: POST', async (method) => {
+    const route = await import('@/app/api/reading/route');
+    const response = await route[method]();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await response.json()).error).toContain('POST');
+  });
+});
+
 describe('POST /api/reading without a key', () => {
   it('reads from the template in the visitor language', async () => {
     vi.resetModules();
     vi.stubEnv('GEMINI_API_KEY', '');
     const route = await import('@/app/api/reading/route');
     const response = await route.POST(
-      new Request('http://localhost/api/reading', { method: 'POST', body: JSON.stringify({ ...reading, locale: 'it', question: undefined }) }),
+      new Request('http://localhost/api/reading', { method: 'POST', headers: json, body: JSON.stringify({ ...reading, locale: 'it', question: undefined }) }),
     );
     expect(response.headers.get('x-reading-source')).toBe('template');
     const text = finalText(await events(response));
@@ -191,6 +236,7 @@ describe('POST /api/reading without a key', () => {
     const mini = await route.POST(
       new Request('http://localhost/api/reading', {
         method: 'POST',
+        headers: json,
         body: JSON.stringify({ kind: 'mini-love', cards: ['the-fool', 'the-sun', 'the-empress', 'death'], locale: 'en' }),
       }),
     );

@@ -42,6 +42,35 @@ describe('publish (SPEC §4, §5)', () => {
     expect(processRequest({ id: 'a', title: 'T', content: 'x'.repeat(100) }, store, today)).toMatchObject({ ok: false, message: 'publishFailed' });
   });
 
+  it.each([
+    'https://images.example/moon.jpg',
+    'http://images.example/moon.jpg',
+    '/og-default.jpg',
+    'data:image/png;base64,iVBORw0KGgo=',
+    '  https://images.example/padded.png  ',
+  ])('takes the featured image %j', (featuredImage) => {
+    const store = fresh();
+    expect(processRequest({ id: 'a', title: 'T', content: 'C', featuredImage }, store, today)).toMatchObject({ ok: true });
+    expect(store.get('a')?.featuredImage).toBe(featuredImage.trim());
+  });
+
+  it.each([
+    "javascript:alert('xss-featured')",
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    'moon.jpg',
+    'ftp://files.example/moon.jpg',
+  ])('refuses the featured image %j with a clear message, storing nothing', (featuredImage) => {
+    const store = fresh();
+    expect(processRequest({ id: 'a', title: 'T', content: 'C', featuredImage }, store, today)).toEqual({ ok: false, action: 'publish', message: 'invalidImage' });
+    expect(store.get('a')).toBeUndefined();
+    expect(en.BlogApi.invalidImage).toContain('https://');
+  });
+
   it.each([null, 'text', 42, [1], { id: 5, title: 'T', content: 'C' }])('refuses a malformed request %j', (request) => {
     expect(processRequest(request, fresh(), today)).toMatchObject({ ok: false, message: 'invalidRequest' });
   });

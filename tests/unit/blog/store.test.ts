@@ -58,6 +58,17 @@ describe('article store', () => {
     expect(storage.getItem(ARTICLES_BACKUP_KEY)).toBe(raw);
   });
 
+  it('sets aside a stored article whose featured image is not a web address, keeping the raw value', () => {
+    const storage = new MemoryStorage();
+    const raw = JSON.stringify({ good: article('good'), evil: article('evil', { featuredImage: "javascript:alert('xss')" }) });
+    storage.setItem(ARTICLES_KEY, raw);
+    const store = articleStore(storage);
+    expect(store.list()).toEqual({ articles: [article('good')], damaged: true });
+    expect(store.get('evil')).toBeUndefined();
+    store.save(article('new'));
+    expect(storage.getItem(ARTICLES_BACKUP_KEY)).toBe(raw);
+  });
+
   it('keeps every different broken value in its own backup', () => {
     const storage = new MemoryStorage();
     const store = articleStore(storage);
