@@ -17,20 +17,27 @@ import { articlesChanged } from './use-stored-articles';
 export type ArticleFormTexts = (typeof messages)['BlogNew'] & { messages: (typeof messages)['BlogApi'] };
 
 const noSubscription = () => () => {};
-const storageBlocked = () => browserStorage('localStorage') === null;
+/** 'ready' once hydrated, 'blocked' when the browser refuses site storage; null while prerendered. */
+const formState = () => (browserStorage('localStorage') ? 'ready' : 'blocked');
 
-/** The create form (SPEC §5): no required or length rules shown; the protocol decides what publishes. */
+const fields = ['id', 'title', 'description', 'date', 'featuredImage', 'content'] as const;
+
+/**
+ * The create form (SPEC §5): no required or length rules shown; the protocol decides what publishes.
+ * The fields are read from the form when it is sent, so text typed before hydration is kept, and
+ * the button waits for hydration (a native submit would put the article in the URL).
+ */
 export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
   const router = useRouter();
-  const [values, setValues] = useState({ id: '', title: '', description: '', date: '', featuredImage: '', content: '' });
+  const state = useSyncExternalStore(noSubscription, formState, () => null);
+  const [slugSource, setSlugSource] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const blocked = useSyncExternalStore(noSubscription, storageBlocked, () => false);
   const today = articleDate(new Date());
 
   // Storage that breaks mid-way is a failed publish, never a button stuck on "Publishing...".
-  const publish = (storage: Storage): Outcome => {
+  const publish = (storage: Storage, form: HTMLFormElement): Outcome => {
+    const data = new FormData(form);
+    const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')]));
     try {
       return processRequest({ ...values, date: values.date || today }, articleStore(storage), today);
     } catch {
@@ -38,7 +45,7 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
     }
   };
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const storage = browserStorage('localStorage');
     if (!storage) {
@@ -46,7 +53,7 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
       return;
     }
     setSubmitting(true);
-    const outcome = publish(storage);
+    const outcome = publish(storage, event.currentTarget);
     if (outcome.ok) {
       articlesChanged();
       toast.success(t.publishedTitle, { description: t.publishedDescription });
@@ -58,7 +65,8 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
     toast.error(t.failedTitle, { description: reason });
   };
 
-  const slug = normalizeSlug(values.id);
+  const slug = normalizeSlug(slugSource);
+  const blocked = state === 'blocked';
   return (
     <form onSubmit={submit} className="mx-auto mt-10 max-w-2xl space-y-6">
       {blocked && (
@@ -67,24 +75,24 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
         </p>
       )}
       <Field id="article-id" label={t.idLabel} hint={format(t.idHint, { slug: slug || '…' })}>
-        <Input id="article-id" value={values.id} onChange={set('id')} aria-describedby="article-id-hint" autoComplete="off" />
+        <Input id="article-id" name="id" onChange={(event) => setSlugSource(event.target.value)} aria-describedby="article-id-hint" autoComplete="off" />
       </Field>
       <Field id="article-title" label={t.titleLabel}>
-        <Input id="article-title" value={values.title} onChange={set('title')} />
+        <Input id="article-title" name="title" />
       </Field>
       <Field id="article-description" label={t.descriptionLabel}>
-        <Textarea id="article-description" value={values.description} onChange={set('description')} rows={2} />
+        <Textarea id="article-description" name="description" rows={2} />
       </Field>
       <Field id="article-date" label={t.dateLabel}>
-        <Input id="article-date" value={values.date} onChange={set('date')} placeholder={today} />
+        <Input id="article-date" name="date" placeholder={today} />
       </Field>
       <Field id="article-image" label={t.imageLabel}>
-        <Input id="article-image" type="url" inputMode="url" value={values.featuredImage} onChange={set('featuredImage')} placeholder="https://" />
+        <Input id="article-image" name="featuredImage" inputMode="url" placeholder="https://" />
       </Field>
       <Field id="article-content" label={t.contentLabel} hint={t.contentHint}>
-        <Textarea id="article-content" value={values.content} onChange={set('content')} rows={12} aria-describedby="article-content-hint" />
+        <Textarea id="article-content" name="content" rows={12} aria-describedby="article-content-hint" />
       </Field>
-      <Button type="submit" disabled={submitting || blocked} aria-describedby={blocked ? 'storage-blocked' : undefined}>
+      <Button type="submit" disabled={state !== 'ready' || submitting} aria-describedby={blocked ? 'storage-blocked' : undefined}>
         {submitting ? t.submitting : t.submit}
       </Button>
     </form>

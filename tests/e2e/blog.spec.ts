@@ -95,6 +95,27 @@ test('settings: generate, save, copy the endpoint, read the tabs', async ({ page
   await expect(page.getByRole('tabpanel')).toContainText('"title": "My First Post"');
 });
 
+test('settings: a typed key shorter than 16 characters is refused, and an old short key is explained', async ({ page }) => {
+  await page.goto('/blog/settings');
+  await expect(page.getByText(en.BlogSettings.keyRule)).toBeVisible();
+  await page.getByLabel(en.BlogSettings.keyLabel).fill('1234');
+  await page.getByRole('button', { name: en.BlogSettings.save }).click();
+  await expect(visibleToast(page)).toContainText(en.BlogSettings.keyTooShort);
+  expect(await page.evaluate(() => localStorage.getItem('blogApiKey'))).toBeNull();
+  await page.getByLabel(en.BlogSettings.keyLabel).fill('my own long enough key');
+  await page.getByRole('button', { name: en.BlogSettings.save }).click();
+  await expect(visibleToast(page)).toContainText('API Key Saved');
+  expect(await page.evaluate(() => localStorage.getItem('blogApiKey'))).toBe('my own long enough key');
+
+  // A key saved before the rule opens nothing, and the page says why.
+  await page.evaluate(() => localStorage.setItem('blogApiKey', 'test'));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: en.BlogSettings.savedKeyTooShort })).toBeVisible();
+  await expect(page.getByLabel(en.BlogSettings.endpointLabel)).toHaveValue('');
+  await page.goto('/api/blog/publish?apiKey=test');
+  await expect(toast(page)).toContainText('Invalid or missing API key');
+});
+
 test.describe('the publish URL', () => {
   test('refuses a wrong key', async ({ page }) => {
     await withKey(page);
@@ -207,6 +228,8 @@ test.describe('stored data and hostile HTML', () => {
       await page.goto(`/api/blog/publish?apiKey=${KEY}&via=window`);
       await expect(page).toHaveURL((url) => url.pathname === '/blog');
       await page.goto(`/api/blog/publish?apiKey=${KEY}`);
+      // The page listens once it says so; a message posted before that is not for it (SPEC's protocol).
+      await expect(toast(page)).toContainText('API Endpoint Ready');
       await page.evaluate((html) => window.postMessage({ id: 'message-post', title: 'M', content: html }, '*'), content);
       await expect(page).toHaveURL((url) => url.pathname === '/blog');
       for (const id of ['form-post', 'window-post', 'message-post']) {
@@ -220,6 +243,42 @@ test.describe('stored data and hostile HTML', () => {
       expect(dialogs).toBe(0);
     });
   }
+
+  test('a featured image that is not a web address never reaches the markup, by form, window data and message', async ({ page }) => {
+    const image = "javascript:alert('xss-featured')";
+    await withKey(page);
+    await page.goto('/blog/new');
+    await page.getByLabel(en.BlogNew.idLabel).fill('form-image');
+    await page.getByLabel(en.BlogNew.titleLabel).fill('Form image');
+    await page.getByLabel(en.BlogNew.imageLabel).fill(image);
+    await page.getByLabel(en.BlogNew.contentLabel).fill('Body');
+    await page.getByRole('button', { name: en.BlogNew.submit }).click();
+    await expect(visibleToast(page)).toContainText(en.BlogApi.invalidImage);
+    await expect(page).toHaveURL((url) => url.pathname === '/blog/new');
+
+    await page.addInitScript((featuredImage) => {
+      if (location.search.includes('window')) {
+        (window as Window & { blogApiRequest?: unknown }).blogApiRequest = { id: 'window-image', title: 'W', content: 'c', featuredImage };
+      }
+    }, image);
+    await page.goto(`/api/blog/publish?apiKey=${KEY}&via=window`);
+    await expect(visibleToast(page)).toContainText(en.BlogApi.invalidImage);
+    await expect(page).toHaveURL((url) => url.pathname === '/blog');
+    await page.goto(`/api/blog/publish?apiKey=${KEY}`);
+    await expect(toast(page)).toContainText('API Endpoint Ready');
+    await page.evaluate((featuredImage) => window.postMessage({ id: 'message-image', title: 'M', content: 'c', featuredImage }, '*'), image);
+    await expect(visibleToast(page)).toContainText(en.BlogApi.invalidImage);
+    expect(Object.keys(await stored(page))).toEqual([]);
+
+    // A value planted in storage by hand is set aside, not rendered.
+    await page.evaluate((featuredImage) => {
+      const article = { id: 'planted', title: 'Planted', description: 'd', date: 'May 1, 2025', featuredImage, content: 'c' };
+      localStorage.setItem('blogArticles', JSON.stringify({ planted: article }));
+    }, image);
+    await page.goto('/blog');
+    await expect(page.getByRole('note')).toHaveText(en.Blog.damaged);
+    expect(await page.locator('img[src^="javascript:"]').count()).toBe(0);
+  });
 
   test('corrupted blogArticles never breaks the blog and is kept aside before a write', async ({ page }) => {
     await page.goto('/blog');

@@ -47,3 +47,32 @@ for (const [mode, lang] of faults) {
     await expect(reading.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   });
 }
+
+// When the site's own API fails (its 429, a proxy's 502, no network at all), the browser reads the
+// cards itself with the same template interpreter: the visitor still gets a whole reading.
+const apiFailures: [name: string, lang: Lang, fail: Parameters<import('@playwright/test').Page['route']>[1]][] = [
+  ['answers 429', 'es', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { error: 'Too many readings; please wait a moment' } })],
+  ['cannot be reached', 'it', (route) => route.abort('internetdisconnected')],
+  ['is a proxy’s 502 page', 'en', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })],
+];
+
+for (const [name, lang, fail] of apiFailures) {
+  const t = catalogs[lang];
+  test(`the reading API ${name}: a complete ${lang} template reading made in the browser`, async ({ page }) => {
+    await page.route('**/api/reading', fail);
+    await page.goto(homes[lang]);
+    await page.getByRole('button', { name: t.Reading.beginSilent }).click();
+    await pickCards(page, lang, 3);
+    await reveal(page, lang, Object.values(t.ReadingTypes['past-present-future'].positions));
+    if (lang !== 'it') await page.getByRole('button', { name: t.Reading.fullReading }).click();
+    const reading = page.locator('section[aria-labelledby="interpretation-title"]');
+    await expect(reading.getByText(t.FullReading.sourceTemplate)).toBeVisible({ timeout: 15_000 });
+    await expect(reading.getByText(t.TemplateReading.overviewHeading)).toBeVisible();
+    await expect(reading.getByText(t.TemplateReading.guidanceHeading)).toBeVisible();
+    await expect(reading).not.toContainText(t.TemplateReading.aligning);
+    // The cards the visitor drew are the ones read.
+    const names = await page.locator('li .font-display').allInnerTexts();
+    expect(names).toHaveLength(3);
+    for (const cardName of names) await expect(reading).toContainText(cardName);
+  });
+}

@@ -23,7 +23,8 @@ for (const [path, method] of [
     const response = method === 'POST' ? await request.post(path, { data: {} }) : await request.get(path);
     expect(response.status()).toBeLessThan(500);
     const headers = response.headers();
-    expect(headers).toMatchObject(expected);
+    // The publish page's URL carries the blog key: it is never sent on as a referrer.
+    expect(headers).toMatchObject({ ...expected, ...(path === '/api/blog/publish' && { 'referrer-policy': 'no-referrer' }) });
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['strict-transport-security']).toBeUndefined();
   });
@@ -40,6 +41,24 @@ test('the policy allows only this origin, with images also from https', () => {
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);
+  // Inline event handlers never run, whatever reaches the markup.
+  expect(policy['script-src-attr']).toEqual(["'none'"]);
+});
+
+test('nothing under /api/ is cached, and the key-bearing publish URL is never stored', async ({ request }) => {
+  const answers = [
+    await request.get('/api/blog/publish?apiKey=0123456789abcdef0123456789abcdef'),
+    await request.head('/api/blog/publish?apiKey=0123456789abcdef0123456789abcdef'),
+    await request.post('/api/blog/publish', { data: { id: 'a', title: 'T', content: 'C' } }),
+    await request.post('/api/reading', { data: { cards: ['the-sun'], type: 'quick-insight', locale: 'en' } }),
+    await request.post('/api/reading', { data: 'x', headers: { 'content-type': 'text/plain' } }),
+    await request.get('/api/reading'),
+    await request.delete('/api/blog/publish'),
+    await request.get('/api/no-such-route'),
+  ];
+  expect(answers.map((answer) => answer.status())).toEqual([200, 200, 501, 200, 415, 405, 405, 404]);
+  for (const answer of answers) expect(answer.headers()['cache-control'], answer.url()).toBe('no-store');
+  expect(answers[0]!.headers()['referrer-policy']).toBe('no-referrer');
 });
 
 test('HSTS is sent when the request reached the proxy over https', async ({ request }) => {
@@ -73,5 +92,18 @@ test.describe(() => {
     expect(outcome.scriptBlocked).toBe(true);
     expect(outcome.fetchBlocked).toBe(true);
     expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-elem', 'connect-src']));
+  });
+
+  test('an inline event handler that reaches the page does not run', async ({ page }) => {
+    await page.goto('/faq');
+    const ran = await page.evaluate(async () => {
+      const image = document.createElement('img');
+      image.setAttribute('onerror', 'window.handlerRan = true');
+      image.src = '/no-such-image.png';
+      document.body.append(image);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return (window as Window & { handlerRan?: boolean }).handlerRan ?? false;
+    });
+    expect(ran).toBe(false);
   });
 });

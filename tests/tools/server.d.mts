@@ -1,3 +1,9 @@
 export function freePort(): Promise<number>;
 
-export function startNext(env?: Record<string, string>): Promise<{ url: string; stop: () => void }>;
+export function startNext(env?: Record<string, string | undefined>): Promise<{
+  url: string;
+  port: number;
+  stop: () => void;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string;
+}>;

@@ -13,23 +13,43 @@ export function freePort() {
   });
 }
 
-/** @param {Record<string, string>} [env] */
+/** The address a client dials for a bind address: loopback for the wildcard and unset. */
+function dialHost(hostname) {
+  if (hostname === undefined || hostname === '0.0.0.0' || hostname === '::') return '127.0.0.1';
+  return hostname.includes(':') ? `[${hostname}]` : hostname;
+}
+
+/**
+ * @param {Record<string, string | undefined>} [env] HOSTNAME: undefined starts the server with no bind address set
+ */
 export async function startNext(env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['.next/standalone/server.js'], {
-    env: { ...process.env, HOSTNAME: '0.0.0.0', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const url = `http://localhost:${port}`;
+  const childEnv = { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env };
+  for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
+  const child = spawn(process.execPath, ['.next/standalone/server.js'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+  }
+  const url = `http://${dialHost(childEnv.HOSTNAME)}:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       await fetch(url);
-      return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
+      return { url, port, stop, output: () => output };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  process.kill(-child.pid, 'SIGTERM');
+  stop();
   throw new Error('the server did not answer within 30 s (did you run `npm run build`?)');
 }

@@ -1,0 +1,1 @@
+export function startTlsProxy(options: { port: number; upstream: string }): Promise<{ url: string; close: () => Promise<void> }>;
