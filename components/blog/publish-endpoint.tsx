@@ -69,7 +69,7 @@ export function PublishEndpoint({ texts: t }: { texts: BlogApiTexts }) {
         return;
       }
 
-      toast.message(t.readyTitle, { description: t.readyDescription });
+      const announced = toast.message(t.readyTitle, { description: t.readyDescription });
       const onMessage = (event: MessageEvent) => {
         if (!isTrustedSender(event) || !isObject(event.data)) return;
         stopListening();
@@ -80,12 +80,20 @@ export function PublishEndpoint({ texts: t }: { texts: BlogApiTexts }) {
           fail();
         }
       };
+      // Listening starts at once; the 3 s start when the toast is up, however long its code takes to load.
       window.addEventListener('message', onMessage);
-      const timer = setTimeout(() => {
-        stopListening();
-        finish();
-      }, timings.publishMessageWait);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopped = false;
+      const startClock = () => {
+        if (stopped) return;
+        timer = setTimeout(() => {
+          stopListening();
+          finish();
+        }, timings.publishMessageWait);
+      };
+      void announced.then(startClock, startClock);
       stopListening = () => {
+        stopped = true;
         clearTimeout(timer);
         window.removeEventListener('message', onMessage);
       };

@@ -28,8 +28,11 @@ const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: modul
 
 export type ToastOptions = Pick<ExternalToast, 'description' | 'duration' | 'id'>;
 
-function show(kind: 'message' | 'success' | 'error', title: string, options?: ToastOptions) {
-  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](title, options));
+/** Resolves once the toast has been handed to sonner (its code may still be loading before that). */
+function show(kind: 'message' | 'success' | 'error', title: string, options?: ToastOptions): Promise<void> {
+  return loadSonner().then(({ toast: sonnerToast }) => {
+    sonnerToast[kind](title, options);
+  });
 }
 
 /** `toast.error` is the destructive variant. */

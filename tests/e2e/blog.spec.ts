@@ -194,6 +194,10 @@ test.describe('the publish URL', () => {
 });
 
 test.describe('stored data and hostile HTML', () => {
+  test.use({ refusedHandlers: true });
+  // Three ways in and three article pages per payload: slow on a loaded 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   const payloads = [
     '<script>window.pwned = 1</script><p>safe text</p>',
     '<img src="x" onerror="window.pwned = 1"><p>safe text</p>',

@@ -15,9 +15,11 @@ for (const lang of ['en', 'es', 'it'] as const) {
     await expect(toast(page)).toContainText(t.Reading.readingStartedTitle);
     await expect(toast(page)).toContainText(t.Reading.readingStartedDescription['3']);
     await pickCards(page, lang, 3);
+    // The completion toast lasts 5 s: watch for it while the cards are revealed.
+    const completed = lang === 'it' ? null : toast(page).filter({ hasText: t.Reading.readingCompleteTitle }).waitFor({ state: 'attached', timeout: 20_000 });
     await expect(page.getByRole('status').filter({ hasText: t.Reading.channelling })).toBeVisible();
     await reveal(page, lang, Object.values(t.ReadingTypes['past-present-future'].positions));
-    if (lang !== 'it') await expect(toast(page).filter({ hasText: t.Reading.readingCompleteTitle })).toBeAttached();
+    await completed;
     await page.getByRole('button', { name: t.Reading.fullReading }).click();
     await expect(page).toHaveURL(new RegExp(`${fullPaths[lang]}\\?cards=[a-z-]+%2C[a-z-]+%2C[a-z-]+&type=past-present-future$`));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -87,8 +89,10 @@ test('Spanish themed page: question required, suggestion, click-to-reveal, full 
   await page.getByRole('button', { name: es.Themed.love.submit }).click();
   await expect(page.getByText(fill(es.Reading.questionEcho, { question: suggestion }))).toBeVisible();
   await pickCards(page, 'es', 5);
+  // The completion toast comes 5.5 s after the last pick and lasts 5 s: watch for it while revealing.
+  const completed = toast(page).filter({ hasText: es.Reading.readingCompleteTitle }).waitFor({ state: 'attached', timeout: 20_000 });
   await reveal(page, 'es', Object.values(es.ReadingTypes.relationship.positions));
-  await expect(toast(page).filter({ hasText: es.Reading.readingCompleteTitle })).toBeAttached();
+  await completed;
   await page.getByRole('button', { name: es.Reading.fullReading }).click();
   await expect(page).toHaveURL(/\/es\/lectura-completa\?cards=.+&type=relationship$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -31,12 +31,14 @@ test('an invalid publish key shows the destructive toast for 5 s, on the blog', 
 });
 
 test('a key equal to the one saved in this browser raises no error', async ({ page }) => {
+  const key = 'k3y-k3y-k3y-k3y-k3y';
   await page.goto('/blog');
-  await page.evaluate(() => localStorage.setItem('blogApiKey', 'k3y'));
-  await page.goto('/api/blog/publish?apiKey=k3y');
+  await page.evaluate((saved) => localStorage.setItem('blogApiKey', saved), key);
+  await page.goto(`/api/blog/publish?apiKey=${key}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.PublishPage.title);
-  await page.waitForTimeout(500);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toast]')).toContainText(en.BlogApi.readyTitle);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 });
 
 test('only one toast is visible at a time', async ({ page }) => {
