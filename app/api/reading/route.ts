@@ -36,8 +36,8 @@ export async function POST(request: Request) {
   if (!parsed.success) return jsonError(400, 'Invalid reading request', { issues: describeIssues(parsed.error) });
 
   // Past the site-wide budget the visitor still gets a whole reading, from the template.
-  const ai = config.GEMINI_API_KEY !== undefined && (await retryAfter(geminiCalls, 'site')) === null;
-  const { source, events } = await answerReading(parsed.data, { ...config, GEMINI_API_KEY: ai ? config.GEMINI_API_KEY : undefined });
+  const overBudget = config.GEMINI_API_KEY !== undefined && (await retryAfter(geminiCalls, 'site')) !== null;
+  const { source, events } = await answerReading(parsed.data, overBudget ? { ...config, GEMINI_API_KEY: undefined } : config);
   return new Response(encodeEvents(events), {
     headers: {
       'content-type': 'application/x-ndjson; charset=utf-8',
