@@ -7,6 +7,7 @@ import { ReadingText } from '@/components/reading/reading-text';
 import { TarotCard, type CardText } from '@/components/reading/tarot-card';
 import { useGeneration } from '@/components/reading/use-generation';
 import { Button } from '@/components/ui/button';
+import type { Locale } from '@/lib/i18n/routing';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT, type MiniLoveCards } from '@/lib/tarot/mini-love';
 import { shuffle } from '@/lib/tarot/random';
@@ -14,14 +15,16 @@ import { format, type TarotText } from '@/lib/tarot/text';
 import { timings } from '@/lib/tarot/timings';
 
 export interface MiniReadingProps {
+  /** The article's language: the interpretation is written in it. */
+  locale: Locale;
   text: Pick<TarotText, 'MiniLove'>;
   cards: Record<CardId, CardText>;
   backAlt: string;
   reading: { deckLabel: string; faceDownCard: string };
 }
 
-/** 'What Is He Thinking?' (SPEC §3, §4): shuffle, four distinct picks, then one combined interpretation. */
-export function MiniReading({ text, cards, backAlt, reading }: MiniReadingProps) {
+/** 'What Is He Thinking?': shuffle, four distinct picks, then one combined interpretation. */
+export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadingProps) {
   const t = text.MiniLove;
   const [deck, setDeck] = useState<CardId[] | null>(null);
   const [picked, setPicked] = useState<CardId[]>([]);
@@ -34,7 +37,7 @@ export function MiniReading({ text, cards, backAlt, reading }: MiniReadingProps)
     return () => clearTimeout(timer);
   }, [complete]);
 
-  const request = useMemo(() => (ready ? { kind: 'mini-love' as const, cards: picked, locale: 'en' as const } : null), [ready, picked]);
+  const request = useMemo(() => (ready ? { kind: 'mini-love' as const, cards: picked, locale } : null), [ready, picked, locale]);
   const generation = useGeneration(request, { delay: 0 });
   const slots = complete ? miniLoveSlots(picked as unknown as MiniLoveCards, { MiniLove: t, Cards: cards }) : [];
   const reset = () => {

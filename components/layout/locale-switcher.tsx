@@ -19,12 +19,16 @@ export function LocaleSwitcher({ locale, label, languageNames }: LocaleSwitcherP
   const url = useBrowserUrl();
   return (
     <Disclosure
-      triggerLabel={`${label}: ${languageNames[locale]}`}
       triggerClassName="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-mist hover:bg-night-700"
       trigger={
         <>
           <GlobeIcon />
+          {/* The name starts with the visible code, so voice users can say what they see. */}
           <span className="uppercase">{locale}</span>
+          <span className="sr-only">
+            {' '}
+            ({label}: {languageNames[locale]})
+          </span>
         </>
       }
       panelClassName="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"

@@ -1,15 +1,37 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PickingState } from '@/lib/tarot/picking';
+import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import { expectedCardCount, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/tarot/text';
 import { cn } from '@/lib/utils';
+import { loadTarotText } from './tarot-text-loader';
 import { TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
 
+/** Each revealed card's paragraph for this reading (its theme and position), loaded once the cards turn. */
+function useCardParagraphs(ask: ReadingAsk, revealed: boolean): string[] | null {
+  const [paragraphs, setParagraphs] = useState<{ key: string; texts: string[] } | null>(null);
+  const key = JSON.stringify(ask);
+  useEffect(() => {
+    if (!revealed) return;
+    let current = true;
+    void Promise.all([import('@/lib/tarot/local-reading'), loadTarotText(ask.locale)]).then(([{ cardParagraphs }, text]) => {
+      if (current) setParagraphs({ key, texts: cardParagraphs(ask, text) });
+    });
+    return () => {
+      current = false;
+    };
+    // `ask` is the reading `key` spells.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, revealed]);
+  return paragraphs?.key === key ? paragraphs.texts : null;
+}
+
 export interface ChosenSpreadProps {
   state: PickingState;
+  ask: ReadingAsk;
   glowing: boolean;
   texts: Pick<ReadingTexts, 'reading' | 'types' | 'cards' | 'backAlt'>;
   onPutBack: (index: number) => void;
@@ -17,8 +39,10 @@ export interface ChosenSpreadProps {
 }
 
 /** The chosen cards in their positions: put back while picking, turned over one by one, then explained. */
-export function ChosenSpread({ state, glowing, texts, onPutBack, onFlip }: ChosenSpreadProps) {
+export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: ChosenSpreadProps) {
   const [opened, setOpened] = useState<number | null>(null);
+  const paragraphs = useCardParagraphs(ask, state.phase === 'revealing' || state.phase === 'revealed');
+  const openedCard = opened === null ? undefined : state.picked[opened];
   const positions = positionsOf(state.readingType);
   const total = expectedCardCount(state.readingType);
   const labels = texts.types[state.readingType].positions as Record<string, string>;
@@ -49,7 +73,8 @@ export function ChosenSpread({ state, glowing, texts, onPutBack, onFlip }: Chose
                   type="button"
                   disabled={!action}
                   aria-label={action?.label}
-                  aria-expanded={faceUp && state.phase === 'revealed' ? opened === index : undefined}
+                  aria-expanded={faceUp && cardText ? opened === index : undefined}
+                  aria-controls={faceUp && opened === index ? 'card-meaning' : undefined}
                   onClick={action?.run}
                   className={cn('block w-full rounded-xl', glowing && 'glow')}
                 >
@@ -59,11 +84,19 @@ export function ChosenSpread({ state, glowing, texts, onPutBack, onFlip }: Chose
                 <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
               )}
               {faceUp && cardText && <p className="mt-2 font-display text-sm font-semibold text-gold">{cardText.name}</p>}
-              {opened === index && cardText && <p className="mt-1 text-xs text-mist-muted">{cardText.keywords}</p>}
             </li>
           );
         })}
       </ol>
+      {opened !== null && openedCard && (
+        <div id="card-meaning" className="mx-auto mt-6 max-w-2xl rounded-2xl border border-violet/30 bg-night-900/90 p-5">
+          <h3 className="font-display text-lg font-semibold text-gold">
+            {labels[positions[opened]!.key]}: {texts.cards[openedCard].name}
+          </h3>
+          <p className="mt-1 text-sm text-violet">{texts.cards[openedCard].keywords}</p>
+          <p className="mt-3 leading-relaxed">{paragraphs?.[opened] ?? ''}</p>
+        </div>
+      )}
       <p className="sr-only" aria-live="polite">
         {state.phase === 'picking' && state.picked.length > 0
           ? format(texts.reading.cardChosen, { n: String(state.picked.length), total: String(total) })

@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 import { loadReading, parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
+import { readingAsk } from '@/lib/tarot/reading-contract';
 import { saveReading } from '@/lib/tarot/reading-session';
 import { positionsOf } from '@/lib/tarot/spreads';
 import { timings } from '@/lib/tarot/timings';
@@ -35,7 +36,7 @@ export function FullReading({ texts, homePath }: FullReadingProps) {
   }, [selection, router, homePath]);
 
   const request = useMemo(
-    () => (selection ? { cards: selection.cards, type: selection.type, question, locale: texts.locale } : null),
+    () => (selection ? readingAsk(selection.cards, selection.type, question, texts.locale) : null),
     [selection, question, texts.locale],
   );
   const generation = useGeneration(request, {

@@ -12,15 +12,16 @@ import type { ReadingTexts } from './texts';
 export interface ThemedSetupProps {
   options: readonly ReadingOption[];
   defaultType: ReadingType;
+  defaultQuestion: string;
   submitLabel: string;
   onBegin: (type: ReadingType, question: string) => void;
   texts: Pick<ReadingTexts, 'reading' | 'types'>;
 }
 
-/** A themed page's setup (SPEC §2): a reading style, a question (required), then the cards. */
-export function ThemedSetup({ options, defaultType, submitLabel, onBegin, texts }: ThemedSetupProps) {
+/** A themed page's setup: a reading style, a question (required), then the cards. */
+export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel, onBegin, texts }: ThemedSetupProps) {
   const [type, setType] = useState(defaultType);
-  const [question, setQuestion] = useState('');
+  const [question, setQuestion] = useState(defaultQuestion);
   const id = useId();
   const t = texts.reading;
 

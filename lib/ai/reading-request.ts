@@ -1,48 +1,46 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '../i18n/routing';
-import { cardIds } from '../tarot/deck';
 import { MINI_LOVE_CARD_COUNT } from '../tarot/mini-love';
-import { readingTypeIds, type ReadingType } from '../tarot/spreads';
-import { selectionProblems } from '../tarot/validation';
+import type { ReadingRequest as ContractRequest } from '../tarot/reading-contract';
+import { cardListSchema, readingTypeSchema, selectionCheck } from '../tarot/validation';
 
 export const MAX_QUESTION_LENGTH = 500;
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const cards = z.array(z.enum(cardIds, { error: 'Unknown card id' }), { error: 'cards must be a list of card ids' });
 const locale = z.enum(locales, { error: `locale must be one of ${locales.join(', ')}` });
 
 const readingSchema = z
   .strictObject({
-    kind: z.literal('reading').default('reading'),
-    cards,
-    type: z.enum(readingTypeIds as [ReadingType, ...ReadingType[]], { error: 'Unknown reading type' }),
-    question: z
-      .string({ error: 'question must be text' })
-      .trim()
-      .max(MAX_QUESTION_LENGTH, `The question must be at most ${MAX_QUESTION_LENGTH} characters`)
-      .optional(),
+    kind: z._default(z.literal('reading'), 'reading'),
+    cards: cardListSchema,
+    type: readingTypeSchema,
+    question: z.optional(
+      z
+        .string({ error: 'question must be text' })
+        .check(z.trim(), z.maxLength(MAX_QUESTION_LENGTH, `The question must be at most ${MAX_QUESTION_LENGTH} characters`)),
+    ),
     locale,
   })
-  .superRefine((value, ctx) => {
-    for (const message of selectionProblems(value.cards, value.type)) ctx.addIssue({ code: 'custom', path: ['cards'], message });
-  });
+  .check(selectionCheck);
 
-const miniLoveSchema = z
-  .strictObject({ kind: z.literal('mini-love'), cards, locale })
-  .superRefine((value, ctx) => {
-    if (value.cards.length !== MINI_LOVE_CARD_COUNT) {
-      ctx.addIssue({ code: 'custom', path: ['cards'], message: `The mini reading needs exactly ${MINI_LOVE_CARD_COUNT} cards` });
+const miniLoveSchema = z.strictObject({ kind: z.literal('mini-love'), cards: cardListSchema, locale }).check(
+  z.superRefine(({ cards }, ctx) => {
+    if (cards.length !== MINI_LOVE_CARD_COUNT) {
+      ctx.addIssue({ code: 'custom', path: ['cards'], message: `The mini reading needs exactly ${MINI_LOVE_CARD_COUNT} cards`, input: cards });
     }
-    if (new Set(value.cards).size !== value.cards.length) {
-      ctx.addIssue({ code: 'custom', path: ['cards'], message: 'A card cannot be chosen twice' });
-    }
-  });
+    if (new Set(cards).size !== cards.length) ctx.addIssue({ code: 'custom', path: ['cards'], message: 'A card cannot be chosen twice', input: cards });
+  }),
+);
 
 export type ReadingRequest = z.infer<typeof readingSchema> | z.infer<typeof miniLoveSchema>;
+// The parsed body is the request the contract declares.
+export type { ContractRequest };
+const conforms: (request: ReadingRequest) => ContractRequest = (request) => request;
+void conforms;
 
 /**
- * The body of `POST /api/reading` (DECISIONS): a reading, or the 'What Is He Thinking?' mini reading
- * when `kind` says so. Choosing the schema first keeps each issue's own message.
+ * The body of `POST /api/reading`: a reading, or the 'What Is He Thinking?' mini reading when
+ * `kind` says so. Choosing the schema first keeps each issue's own message.
  */
 export function parseReadingRequest(value: unknown) {
   const kind = value !== null && typeof value === 'object' && 'kind' in value ? value.kind : undefined;
@@ -54,6 +52,6 @@ export function parseReadingRequest(value: unknown) {
 }
 
 /** Issues as `{ path, message }`, for a 400 answer a developer can act on. */
-export function describeIssues(error: z.ZodError) {
+export function describeIssues(error: z.core.$ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }

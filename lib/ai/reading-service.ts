@@ -1,7 +1,7 @@
 import 'server-only';
 import { tarotTexts } from '../tarot/catalog';
 import { buildMiniLovePrompt, buildReadingPrompt } from '../tarot/prompt';
-import type { MiniLoveCards } from '../tarot/mini-love';
+import { safeMiniLoveReading, type MiniLoveCards } from '../tarot/mini-love';
 import { localReading, readingFor } from '../tarot/local-reading';
 import { aiConfig, type AiConfig } from './config';
 import { generateText } from './gemini';
@@ -13,7 +13,7 @@ function plan(request: ReadingRequest): ReadingPlan {
   if (request.kind === 'mini-love') {
     return {
       prompt: buildMiniLovePrompt(request.cards as unknown as MiniLoveCards, request.locale, text),
-      fallback: () => text.MiniLove.fallback,
+      fallback: () => safeMiniLoveReading(request.cards, text),
     };
   }
   return { prompt: buildReadingPrompt(readingFor(request), text), fallback: () => localReading(request, text) };

@@ -1,14 +1,6 @@
 import 'server-only';
+import { encodeEvent, type ReadingEvent, type ReadingSource } from '../tarot/reading-contract';
 import type { GeneratedChunk, Generate } from './gemini';
-
-export type ReadingSource = 'ai' | 'template';
-
-/** One line of the NDJSON body of `POST /api/reading`. */
-export type ReadingEvent =
-  | { type: 'text'; text: string }
-  /** The AI answer failed part-way: discard what came and show this complete reading instead. */
-  | { type: 'replace'; text: string }
-  | { type: 'done'; source: ReadingSource };
 
 export interface ReadingPlan {
   prompt: string;
@@ -53,7 +45,7 @@ function fromEvents(events: ReadingEvent[]): ReadableStream<ReadingEvent> {
  * Streams the AI reading as it arrives, and guarantees the visitor a whole reading: no key, an error
  * or timeout before the first words, an empty or blocked answer → the template reading; a failure
  * or cut after the first words → a `replace` event with the template reading. Errors are logged
- * (SPEC §8), never sent.
+ * on the server, never sent.
  */
 export async function streamReading(plan: ReadingPlan, options: StreamOptions): Promise<ReadingResponse> {
   const log = options.log ?? ((message, error) => console.error(message, error));
@@ -144,7 +136,7 @@ export function encodeEvents(events: ReadableStream<ReadingEvent>): ReadableStre
   return events.pipeThrough(
     new TransformStream<ReadingEvent, Uint8Array>({
       transform(event, controller) {
-        controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        controller.enqueue(encoder.encode(encodeEvent(event)));
       },
     }),
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readingSources } from './reading-contract';
 import { READING_SESSION_KEY, type StoredReading } from './reading-session';
 import { cardIdSchema, cardSelectionSchema, readingTypeSchema, type CardSelection } from './validation';
 
@@ -6,7 +7,7 @@ const storedSchema = z.object({
   cards: z.array(cardIdSchema),
   type: readingTypeSchema,
   question: z.optional(z.string().check(z.maxLength(500))),
-  interpretation: z.optional(z.object({ text: z.string(), source: z.enum(['ai', 'template']) })),
+  interpretation: z.optional(z.object({ text: z.string(), source: z.enum(readingSources) })),
 });
 
 /** The reading named by a full-reading URL query, or null when it is missing or invalid (SPEC §5). */

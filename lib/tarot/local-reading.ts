@@ -1,32 +1,35 @@
-import type { Locale } from '../i18n/routing';
-import type { CardId } from './deck';
-import { questionTheme, signalsCrisis } from './keywords';
-import type { Reading } from './reading';
-import type { ReadingType } from './spreads';
-import { safeTemplateReading } from './template-reading';
+import { questionTheme, signalsCrisis, signalsSingle } from './keywords';
+import { readingTheme, type Reading } from './reading';
+import type { ReadingAsk } from './reading-contract';
+import { cardParagraph, safeTemplateReading } from './template-reading';
 import type { TarotText } from './text';
 
-/** What a visitor asks to have read: the cards, the spread, the question, the language. */
-export interface ReadingAsk {
-  cards: readonly CardId[];
-  type: ReadingType;
-  question?: string;
-  locale: Locale;
-}
 
-/** The reading to give. A question that signals a crisis is never read for predictions: the cards speak generally. */
+/**
+ * The reading to give: the spread's subject or the question's theme, and whether a love question
+ * comes from someone single. A question that signals a crisis is never read for predictions: the
+ * cards speak generally, whatever the spread.
+ */
 export function readingFor(ask: ReadingAsk): Reading {
-  const crisis = signalsCrisis(ask.question);
+  if (signalsCrisis(ask.question)) return { cards: ask.cards, type: ask.type, theme: 'GENERAL', locale: ask.locale };
+  const theme = readingTheme({ type: ask.type, theme: questionTheme(ask.question) });
   return {
     cards: ask.cards,
     type: ask.type,
-    question: crisis ? undefined : ask.question,
-    theme: crisis ? 'GENERAL' : questionTheme(ask.question),
+    question: ask.question,
+    theme,
     locale: ask.locale,
+    single: theme === 'LOVE' && signalsSingle(ask.question),
   };
 }
 
 /** The local template reading for an ask: what the server sends without Gemini, and the browser without the server. */
 export function localReading(ask: ReadingAsk, text: TarotText): string {
   return safeTemplateReading(readingFor(ask), text);
+}
+
+/** Each card's paragraph in the reading, for a revealed card to show on its own. */
+export function cardParagraphs(ask: ReadingAsk, text: TarotText): string[] {
+  const reading = readingFor(ask);
+  return reading.cards.map((_, index) => cardParagraph(reading, text, index));
 }

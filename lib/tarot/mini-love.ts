@@ -1,7 +1,9 @@
 import type { CardId } from './deck';
-import { cardName, format, type CardNames, type TarotText } from './text';
+import { arcana } from './arcana';
+import { chooser } from './random';
+import { cardName, format, sayWith, type CardNames, type TarotText } from './text';
 
-/** 'What Is He Thinking?' (SPEC §3): four positions, in this order. */
+/** 'What Is He Thinking?': four positions, in this order. */
 export const miniLovePositions = ['currentThoughts', 'hiddenFeelings', 'futureIntentions', 'advice'] as const;
 
 export type MiniLovePosition = (typeof miniLovePositions)[number];
@@ -31,4 +33,35 @@ export function miniLoveSlots(cards: MiniLoveCards, text: Pick<TarotText, 'MiniL
       text: own[card]?.[position] ?? format(text.MiniLove.generic[position], { card: name }),
     };
   });
+}
+
+/**
+ * The combined interpretation made here when Gemini is absent or fails: what his thoughts,
+ * feelings and intentions lean to, the advice card's counsel, a hopeful last word.
+ */
+export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>): string {
+  const frames = text.MiniLove.combined;
+  const choose = chooser(cards.join());
+  const named = (index: number) => {
+    const card = text.Cards[cards[index]!];
+    return { card: { name: card.name, grammar: card.grammar } };
+  };
+  const tone = (index: number) => arcana[cards[index]!].tone;
+  return [
+    `${frames.start} ${sayWith(frames.thoughts[tone(0)], named(0))}`,
+    sayWith(frames.feelings[tone(1)], named(1)),
+    sayWith(frames.intentions[tone(2)], named(2)),
+    sayWith(choose(frames.advice, 'advice'), named(3)),
+    text.Cards[cards[3]!].stances.advice,
+    choose(frames.ending, 'ending'),
+  ].join(' ');
+}
+
+/** The template interpretation, or the failure text if even that cannot be written. */
+export function safeMiniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>): string {
+  try {
+    return miniLoveReading(cards, text);
+  } catch {
+    return text.MiniLove.fallback;
+  }
 }

@@ -31,3 +31,14 @@ export function hashString(value: string): number {
   }
   return hash >>> 0;
 }
+
+export type Choose = (variants: Record<string, string>, salt: string, offset?: number) => string;
+
+/** Phrasings chosen from a reading's own inputs, so a reload reads the same; `offset` keeps neighbours apart. */
+export function chooser(seedText: string): Choose {
+  const seed = hashString(seedText);
+  return (variants, salt, offset = 0) => {
+    const options = Object.values(variants);
+    return options[(hashString(`${seed}|${salt}`) + offset) % options.length]!;
+  };
+}

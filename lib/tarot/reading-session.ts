@@ -1,4 +1,5 @@
 import type { CardId } from './deck';
+import type { ReadingSource } from './reading-contract';
 import type { ReadingType } from './spreads';
 
 /**
@@ -13,7 +14,7 @@ export interface StoredReading {
   cards: CardId[];
   type: ReadingType;
   question?: string;
-  interpretation?: { text: string; source: 'ai' | 'template' };
+  interpretation?: { text: string; source: ReadingSource };
 }
 
 export function fullReadingQuery(cards: readonly CardId[], type: ReadingType): string {

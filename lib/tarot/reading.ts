@@ -2,15 +2,17 @@ import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
 import type { QuestionTheme } from './question-themes';
 import { meaningThemeFor, positionsOf, type Position, type ReadingType } from './spreads';
-import { cardMeaning, cardName, positionLabel, type TarotText } from './text';
+import { cardName, positionLabel, type Grammar, type TarotText } from './text';
 
-/** What a reading is made of (SPEC §3): the cards in the order picked, the type, the question. */
+/** What a reading is made of: the cards in the order picked, the type, the question and its theme. */
 export interface Reading {
   cards: readonly CardId[];
   type: ReadingType;
   question?: string;
   theme: QuestionTheme;
   locale: Locale;
+  /** A love question from someone not in a relationship: no couple advice. */
+  single?: boolean;
 }
 
 export interface ReadingSlot {
@@ -18,21 +20,30 @@ export interface ReadingSlot {
   position: Position;
   positionLabel: string;
   name: string;
+  grammar: Grammar;
+  /** The card's meaning for the theme the spread is read with. */
   meaning: string;
+}
+
+/** The theme a reading's cards are read with: the spread's own subject, else the question's. */
+export function readingTheme(reading: Pick<Reading, 'type' | 'theme'>): QuestionTheme {
+  return meaningThemeFor(reading.type, reading.theme);
 }
 
 /** Pairs each card with its position, localized label, name and theme-flavoured meaning. */
 export function readingSlots(reading: Reading, text: TarotText): ReadingSlot[] {
   const positions = positionsOf(reading.type);
-  const theme = meaningThemeFor(reading.type, reading.theme);
+  const theme = readingTheme(reading);
   return reading.cards.map((card, index) => {
     const position = positions[index] ?? positions[positions.length - 1]!;
+    const own = text.Cards[card];
     return {
       card,
       position,
       positionLabel: positionLabel(text, reading.type, position.key),
       name: cardName(text, card),
-      meaning: cardMeaning(text, card, theme),
+      grammar: own.grammar,
+      meaning: theme === 'LOVE' && reading.single ? own.stances.single : own.meanings[theme],
     };
   });
 }

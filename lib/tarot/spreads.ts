@@ -1,39 +1,87 @@
 import type { QuestionTheme } from './question-themes';
 
+/** Where a position stands in time, whom it is about, and whether it supports, tests or advises. */
+export interface Stance {
+  time: 'past' | 'present' | 'future';
+  role: 'you' | 'other' | 'relationship' | 'world';
+  polarity: 'support' | 'obstacle' | 'advice';
+}
+
+const stance = (time: Stance['time'], role: Stance['role'] = 'you', polarity: Stance['polarity'] = 'support'): Stance => ({
+  time,
+  role,
+  polarity,
+});
+const now = stance('present');
+const ahead = stance('future');
+
 /**
- * The ten reading types (SPEC §3, §5): card count, positions (their labels are in messages under
- * ReadingTypes.<type>.positions.<key>), the emoji heading of each position, and the theme whose
- * card meanings the type reads with, when it is not the question's own.
+ * The ten reading types: their positions (labels in messages under
+ * ReadingTypes.<type>.positions.<key>) with the emoji heading and the stance each is read from,
+ * and the theme whose card meanings the type reads with, when it is not the question's own.
  */
 export const readingTypes = {
-  'quick-insight': { positions: [['p1', '✨']], icon: 'sparkle' },
-  'past-present-future': { positions: [['p1', '🌒'], ['p2', '🌓'], ['p3', '🌕']], icon: 'hourglass' },
-  relationship: {
-    positions: [['p1', '💞'], ['p2', '💗'], ['p3', '🔗'], ['p4', '⚡'], ['p5', '🌹']],
-    icon: 'hearts',
+  'quick-insight': { positions: [['p1', '✨', now]], icon: 'sparkle' },
+  'past-present-future': {
+    positions: [['p1', '🌒', stance('past')], ['p2', '🌓', now], ['p3', '🌕', ahead]],
+    icon: 'hourglass',
   },
-  'right-person': { positions: [['p1', '👤'], ['p2', '💭'], ['p3', '⚡'], ['p4', '🌅']], icon: 'heart' },
-  'daily-energy': { positions: [['p1', '☀️']], icon: 'sun' },
-  'morning-evening': { positions: [['p1', '🌅'], ['p2', '🌙']], icon: 'moon' },
+  relationship: {
+    positions: [
+      ['p1', '💞', now],
+      ['p2', '💗', stance('present', 'other')],
+      ['p3', '🔗', stance('present', 'relationship')],
+      ['p4', '⚡', stance('present', 'relationship', 'obstacle')],
+      ['p5', '🌹', stance('future', 'you', 'advice')],
+    ],
+    icon: 'hearts',
+    meaningTheme: 'LOVE',
+  },
+  'right-person': {
+    positions: [
+      ['p1', '👤', stance('present', 'other')],
+      ['p2', '💭', stance('present', 'other')],
+      ['p3', '⚡', stance('present', 'relationship', 'obstacle')],
+      ['p4', '🌅', stance('future', 'relationship')],
+    ],
+    icon: 'heart',
+    meaningTheme: 'LOVE',
+  },
+  'daily-energy': { positions: [['p1', '☀️', now]], icon: 'sun' },
+  'morning-evening': { positions: [['p1', '🌅', now], ['p2', '🌙', ahead]], icon: 'moon' },
   'career-path': {
-    positions: [['p1', '💼'], ['p2', '🧱'], ['p3', '🚪'], ['p4', '🏆']],
+    positions: [
+      ['p1', '💼', now],
+      ['p2', '🧱', stance('present', 'you', 'obstacle')],
+      ['p3', '🚪', stance('future', 'world')],
+      ['p4', '🏆', ahead],
+    ],
     icon: 'briefcase',
     meaningTheme: 'CAREER',
   },
   'work-environment': {
-    positions: [['p1', '🧭'], ['p2', '🤝'], ['p3', '🏢']],
+    positions: [['p1', '🧭', now], ['p2', '🤝', stance('present', 'world')], ['p3', '🏢', stance('present', 'world')]],
     icon: 'people',
     meaningTheme: 'CAREER',
   },
-  destination: { positions: [['p1', '🗺️'], ['p2', '🎒'], ['p3', '⏳']], icon: 'map', meaningTheme: 'TRAVEL' },
+  destination: {
+    positions: [['p1', '🗺️', stance('present', 'world')], ['p2', '🎒', stance('future', 'world')], ['p3', '⏳', ahead]],
+    icon: 'map',
+    meaningTheme: 'TRAVEL',
+  },
   journey: {
-    positions: [['p1', '🧳'], ['p2', '🛤️'], ['p3', '📍'], ['p4', '🏡']],
+    positions: [
+      ['p1', '🧳', stance('present', 'you', 'advice')],
+      ['p2', '🛤️', stance('future', 'world')],
+      ['p3', '📍', stance('future', 'world')],
+      ['p4', '🏡', ahead],
+    ],
     icon: 'compass',
     meaningTheme: 'TRAVEL',
   },
 } as const satisfies Record<
   string,
-  { positions: readonly (readonly [string, string])[]; icon: string; meaningTheme?: QuestionTheme }
+  { positions: readonly (readonly [string, string, Stance])[]; icon: string; meaningTheme?: QuestionTheme }
 >;
 
 export type ReadingType = keyof typeof readingTypes;
@@ -42,7 +90,7 @@ export type ReadingIcon = (typeof readingTypes)[ReadingType]['icon'];
 
 export const readingTypeIds = Object.keys(readingTypes) as ReadingType[];
 
-/** SPEC §2: a full reading without a type is past-present-future; SPEC §5: unknown types expect 3. */
+/** A full reading without a type is past-present-future; an unknown type expects three cards. */
 export const DEFAULT_READING_TYPE: ReadingType = 'past-present-future';
 const DEFAULT_CARD_COUNT = 3;
 
@@ -57,13 +105,14 @@ export function expectedCardCount(type: string): number {
 export interface Position {
   key: PositionKey;
   emoji: string;
+  stance: Stance;
 }
 
 export function positionsOf(type: ReadingType): Position[] {
-  return readingTypes[type].positions.map(([key, emoji]) => ({ key: key as PositionKey, emoji }));
+  return readingTypes[type].positions.map(([key, emoji, stance]) => ({ key: key as PositionKey, emoji, stance }));
 }
 
-/** Career and travel types read their cards with those themes' meanings, whatever the question (SPEC §7). */
+/** Love, career and travel spreads read their cards with their subject's meanings, whatever the question. */
 export function meaningThemeFor(type: ReadingType, questionTheme: QuestionTheme): QuestionTheme {
   const spread = readingTypes[type];
   return 'meaningTheme' in spread ? spread.meaningTheme : questionTheme;

@@ -1,6 +1,5 @@
 import type messages from '../../messages/en.json';
 import type { CardId } from './deck';
-import type { QuestionTheme } from './question-themes';
 import type { PositionKey, ReadingType } from './spreads';
 
 /** The part of a language's messages the tarot core reads (same shape in en, es and it). */
@@ -9,6 +8,40 @@ export type TarotText = Pick<typeof messages, 'Cards' | 'Deck' | 'ReadingTypes' 
 /** Fills `{name}` placeholders; a placeholder without a value is left as it is. */
 export function format(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** How a card's name behaves in a sentence (in messages: Cards.<id>.grammar). */
+export interface Grammar {
+  number: string;
+  gender: string;
+}
+
+/**
+ * Fills placeholders, first choosing the forms that agree with them: `[[card:sits|sit]]` by
+ * number, `[[card:m.sg|f.sg|m.pl|f.pl]]` by gender and number ("Gli Amanti indicano").
+ */
+export function compose(template: string, values: Record<string, string>, grammar: Record<string, Grammar>): string {
+  const agreed = template.replace(/\[\[(\w+):([^\]]*)\]\]/g, (match, name: string, choices: string) => {
+    const forms = choices.split('|');
+    const word = grammar[name];
+    if (!word || (forms.length !== 2 && forms.length !== 4)) return match;
+    const plural = word.number === 'plural' ? 1 : 0;
+    return forms.length === 2 ? forms[plural]! : forms[plural * 2 + (word.gender === 'feminine' ? 1 : 0)]!;
+  });
+  return format(agreed, values);
+}
+
+/** A card (or list of cards) as a sentence names it. */
+export interface Named {
+  name: string;
+  grammar: Grammar;
+}
+
+/** Fills a frame whose placeholders name cards, each verb agreeing with its card. */
+export function sayWith(template: string, named: Record<string, Named>, values: Record<string, string> = {}): string {
+  const names = Object.fromEntries(Object.entries(named).map(([key, card]) => [key, card.name]));
+  const grammar = Object.fromEntries(Object.entries(named).map(([key, card]) => [key, card.grammar]));
+  return compose(template, { ...names, ...values }, grammar);
 }
 
 /** The texts a card's name is read from (the whole TarotText, or just the names in the browser). */
@@ -22,16 +55,12 @@ export function cardKeywords(text: TarotText, id: CardId): string {
   return text.Cards[id].keywords;
 }
 
-export function cardMeaning(text: TarotText, id: CardId, theme: QuestionTheme): string {
-  return text.Cards[id].meanings[theme];
-}
-
 export function positionLabel(text: TarotText, type: ReadingType, key: PositionKey): string {
   const positions: Partial<Record<PositionKey, string>> = text.ReadingTypes[type].positions;
   return positions[key] ?? key;
 }
 
-/** "A, B and C" in the reading's language. */
+/** "A, B and C" in the reading's language (British English: no serial comma, like the rest of our English). */
 export function joinList(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -3,10 +3,13 @@ import { cardIds, DECK_SIZE } from './deck';
 import { expectedCardCount, readingTypeIds, type ReadingType } from './spreads';
 
 // zod/mini: these schemas also run in the browser (the full reading's URL), at a fraction of zod's weight.
-export const cardIdSchema = z.enum(cardIds);
-export const readingTypeSchema = z.enum(readingTypeIds as [ReadingType, ...ReadingType[]]);
+export const cardIdSchema = z.enum(cardIds, { error: 'Unknown card id' });
+export const readingTypeSchema = z.enum(readingTypeIds as [ReadingType, ...ReadingType[]], { error: 'Unknown reading type' });
+export const cardListSchema = z
+  .array(cardIdSchema, { error: 'cards must be a list of card ids' })
+  .check(z.minLength(1, 'No cards were given'), z.maxLength(DECK_SIZE, `A reading has at most ${DECK_SIZE} cards`));
 
-/** What is wrong with a set of cards for a type (SPEC §5): repeated cards, or not the type's count. */
+/** What is wrong with a set of cards for a type: repeated cards, or not the type's count. */
 export function selectionProblems(cards: readonly string[], type: string): string[] {
   const problems: string[] = [];
   if (new Set(cards).size !== cards.length) problems.push('A card cannot be chosen twice');
@@ -17,19 +20,13 @@ export function selectionProblems(cards: readonly string[], type: string): strin
   return problems;
 }
 
+/** The one rule for picked cards, wherever they arrive (a URL, a request body): none twice, the type's count. */
+export const selectionCheck = z.superRefine(({ cards, type }: { cards: readonly string[]; type: string }, ctx) => {
+  for (const message of selectionProblems(cards, type)) ctx.addIssue({ code: 'custom', path: ['cards'], message, input: cards });
+});
+
 /** A set of cards is valid for a type when every id exists, none repeats and the count is the type's. */
-export const cardSelectionSchema = z
-  .object({
-    cards: z.array(cardIdSchema).check(z.minLength(1, 'No cards were given'), z.maxLength(DECK_SIZE)),
-    type: readingTypeSchema,
-  })
-  .check(
-    z.superRefine(({ cards, type }, ctx) => {
-      for (const message of selectionProblems(cards, type)) {
-        ctx.addIssue({ code: 'custom', path: ['cards'], message, input: cards });
-      }
-    }),
-  );
+export const cardSelectionSchema = z.object({ cards: cardListSchema, type: readingTypeSchema }).check(selectionCheck);
 
 export type CardSelection = z.infer<typeof cardSelectionSchema>;
 

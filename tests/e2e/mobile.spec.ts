@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
+import es from '../../messages/es.json';
 import it from '../../messages/it.json';
+import { pickCards, toast } from './helpers';
 
 test('below 768 px the links fold into a menu that opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -53,4 +55,14 @@ test('on a phone the deck scrolls inside a 400 px area and Italian says Indietro
   await page.goto('/it/lettura-completa?cards=the-fool%2Cthe-sun%2Cthe-star&type=past-present-future');
   await expect(page.getByRole('link', { name: 'Indietro' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nuova Lettura' })).toBeHidden();
+});
+
+test('on a touch screen the Spanish completion toast says tap, not click', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/es/tarot-gratis');
+  await page.getByRole('button', { name: es.Reading.beginSilent }).click();
+  await pickCards(page, 'es', 3);
+  const done = toast(page).filter({ hasText: es.Reading.readingCompleteTitle });
+  await expect(done).toContainText(es.Reading.readingCompleteDescription.touch, { timeout: 10_000 });
+  await expect(done).toContainText(/Toca/);
 });

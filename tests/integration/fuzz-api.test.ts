@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { FAKE_READING, startFakeGemini } from '../fake-gemini/server.mjs';
 import { adversarialStrings, anyJson, anyStringRecord, anyText, weirdKey } from '../unit/fuzz/arbitraries';
 import { MAX_BODY_BYTES as READING_LIMIT, parseReadingRequest } from '@/lib/ai/reading-request';
-import type { ReadingEvent } from '@/lib/ai/reading-stream';
+import { miniLoveReading } from '@/lib/tarot/mini-love';
+import type { ReadingEvent } from '@/lib/tarot/reading-contract';
 import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
 import { parseCommand } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
@@ -328,7 +329,7 @@ async function expectReadingStream(response: Response, request: Record<string, u
     expect(finalText).toBe(FAKE_READING.join(''));
   } else {
     const text = tarotTexts[request.locale as 'en'];
-    if (request.kind === 'mini-love') expect(finalText).toBe(text.MiniLove.fallback);
+    if (request.kind === 'mini-love') expect(finalText).toBe(miniLoveReading(request.cards as 'the-fool'[], text));
     else for (const card of request.cards as 'the-fool'[]) expect(finalText).toContain(text.Cards[card].name);
   }
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_READING, startFakeGemini } from '../fake-gemini/server.mjs';
 import { tarotTexts } from '@/lib/tarot/catalog';
-import { templateReading } from '@/lib/tarot/template-reading';
-import type { ReadingEvent } from '@/lib/ai/reading-stream';
+import { miniLoveReading } from '@/lib/tarot/mini-love';
+import { localReading } from '@/lib/tarot/local-reading';
+import type { ReadingEvent } from '@/lib/tarot/reading-contract';
 
 // The real route handler and the real @google/genai SDK, over real HTTP to the local fake Gemini.
 type Fake = Awaited<ReturnType<typeof startFakeGemini>>;
@@ -67,7 +68,8 @@ describe('POST /api/reading with Gemini configured', () => {
     expect(request.body.contents[0]!.role).toBe('user');
     const prompt: string = request.body.contents[0]!.parts[0]!.text;
     expect(prompt).toContain('"Will I find love?"');
-    for (const id of reading.cards) expect(prompt).toContain(tarotTexts.en.Cards[id as 'the-fool'].meanings.LOVE);
+    // Someone hoping to find love is given each card's love meaning for a single person.
+    for (const id of reading.cards) expect(prompt).toContain(tarotTexts.en.Cards[id as 'the-fool'].stances.single);
     expect(prompt).toContain('under 300 words');
     expect(request.body.generationConfig).toEqual({ temperature: 0.7, maxOutputTokens: 500, topP: 0.8, topK: 40 });
   });
@@ -87,7 +89,7 @@ describe('POST /api/reading with Gemini configured', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('x-reading-source')).toBe('template');
       const list = await events(response);
-      const expected = templateReading({ cards: reading.cards as never, type: 'past-present-future', question, theme: 'LOVE', locale: 'es' }, tarotTexts.es);
+      const expected = localReading({ cards: reading.cards as never, type: 'past-present-future', question, locale: 'es' }, tarotTexts.es);
       expect(finalText(list)).toBe(expected);
       expect(list.at(-1)).toEqual({ type: 'done', source: 'template' });
       expect(Date.now() - started).toBeLessThan(3000);
@@ -107,7 +109,7 @@ describe('POST /api/reading with Gemini configured', () => {
     expect(list[0]).toEqual({ type: 'text', text: FAKE_READING[0] });
     expect(list.some((event) => event.type === 'replace')).toBe(true);
     expect(finalText(list)).toBe(
-      templateReading({ cards: reading.cards as never, type: 'past-present-future', question, theme: 'LOVE', locale: 'en' }, tarotTexts.en),
+      localReading({ cards: reading.cards as never, type: 'past-present-future', question, locale: 'en' }, tarotTexts.en),
     );
     expect(list.at(-1)).toEqual({ type: 'done', source: 'template' });
     log.mockRestore();
@@ -237,10 +239,11 @@ describe('POST /api/reading without a key', () => {
       new Request('http://localhost/api/reading', {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ kind: 'mini-love', cards: ['the-fool', 'the-sun', 'the-empress', 'death'], locale: 'en' }),
+        body: JSON.stringify({ kind: 'mini-love', cards: ['the-fool', 'the-sun', 'the-empress', 'death'], locale: 'es' }),
       }),
     );
-    expect(finalText(await events(mini))).toBe(tarotTexts.en.MiniLove.fallback);
+    // The mini reading too: a combined interpretation of its own four cards, in the article's language.
+    expect(finalText(await events(mini))).toBe(miniLoveReading(['the-fool', 'the-sun', 'the-empress', 'death'], tarotTexts.es));
     expect(fake.requests).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { describeIssues, MAX_BODY_BYTES, parseReadingRequest } from '@/lib/ai/re
 import { answerReading } from '@/lib/ai/reading-service';
 import { encodeEvents } from '@/lib/ai/reading-stream';
 import { siteUrl } from '@/lib/seo/site';
+import { READING_SOURCE_HEADER } from '@/lib/tarot/reading-contract';
 
 const config = aiConfig();
 const perClient = createRateLimiter({
@@ -42,7 +43,7 @@ export async function POST(request: Request) {
     headers: {
       'content-type': 'application/x-ndjson; charset=utf-8',
       'cache-control': 'no-store',
-      'x-reading-source': source,
+      [READING_SOURCE_HEADER]: source,
     },
   });
 }

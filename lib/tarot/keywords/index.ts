@@ -4,10 +4,14 @@ import { en } from './en';
 import { es } from './es';
 import { it } from './it';
 
-const themeMatchers = compileThemeMatchers([en.themes, es.themes, it.themes]);
-const crisisMatcher = compileKeywords([...en.crisis, ...es.crisis, ...it.crisis]);
+/** Each language's theme lists; hoping to meet someone is a love question too. */
+export const themeKeywordLists = [en, es, it].map((list) => ({ ...list.themes, LOVE: [...list.themes.LOVE, ...list.single] }));
 
-/** The question's theme (SPEC §5), understood in English, Spanish or Italian. */
+const themeMatchers = compileThemeMatchers(themeKeywordLists);
+const crisisMatcher = compileKeywords([...en.crisis, ...es.crisis, ...it.crisis]);
+const singleMatcher = compileKeywords([...en.single, ...es.single, ...it.single]);
+
+/** The question's theme, understood in English, Spanish or Italian. */
 export function questionTheme(question: string | undefined | null): QuestionTheme {
   return detectTheme(question, themeMatchers);
 }
@@ -15,4 +19,9 @@ export function questionTheme(question: string | undefined | null): QuestionThem
 /** Whether a question signals a risk of suicide or self-harm, so the site answers with care, not predictions. */
 export function signalsCrisis(question: string | undefined | null): boolean {
   return !!question && crisisMatcher.test(normalizeText(question));
+}
+
+/** Whether a question comes from someone hoping to meet a partner rather than asking about one. */
+export function signalsSingle(question: string | undefined | null): boolean {
+  return !!question && singleMatcher.test(normalizeText(question));
 }

@@ -39,12 +39,14 @@ describe('reading types', () => {
     expect(expectedCardCount('')).toBe(3);
   });
 
-  it('read career and travel spreads with those themes, others with the question theme', () => {
+  it('read love, career and travel spreads with those themes, others with the question theme', () => {
     expect(meaningThemeFor('career-path', 'LOVE')).toBe('CAREER');
     expect(meaningThemeFor('work-environment', 'GENERAL')).toBe('CAREER');
     expect(meaningThemeFor('destination', 'FAMILY')).toBe('TRAVEL');
     expect(meaningThemeFor('journey', 'LOVE')).toBe('TRAVEL');
-    expect(meaningThemeFor('relationship', 'HEALTH')).toBe('HEALTH');
+    expect(meaningThemeFor('relationship', 'HEALTH')).toBe('LOVE');
+    expect(meaningThemeFor('right-person', 'GENERAL')).toBe('LOVE');
+    expect(meaningThemeFor('past-present-future', 'HEALTH')).toBe('HEALTH');
   });
 
   it('have a label, a description and three suggestions in every language', () => {

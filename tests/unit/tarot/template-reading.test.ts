@@ -15,7 +15,7 @@ describe.each(locales)('template reading in %s', (locale) => {
   const text = tarotTexts[locale];
   const make = (cards: CardId[], type: ReadingType, question?: string): Reading => ({ cards, type, question, theme: 'LOVE', locale });
 
-  it('reads one card: overview, the card, guidance', () => {
+  it('reads one card: overview, the card in the present, its advice as guidance', () => {
     const result = templateReading(make(['the-star'], 'quick-insight', 'Will I find love?'), text);
     const parts = sections(result);
     expect(parts).toHaveLength(3);
@@ -24,7 +24,8 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(parts[1]).toContain(text.Cards['the-star'].name);
     expect(parts[1]).toContain(text.Cards['the-star'].meanings.LOVE);
     expect(parts[2]).toContain(text.TemplateReading.guidanceHeading);
-    expect(parts[2]).toContain(text.TemplateReading.closing.LOVE);
+    expect(parts[2]).toContain(text.Cards['the-star'].stances.advice);
+    expect(Object.values(text.TemplateReading.closing.LOVE).some((closing) => parts[2]!.endsWith(closing))).toBe(true);
   });
 
   it('reads three cards as past, present and future', () => {
@@ -32,50 +33,47 @@ describe.each(locales)('template reading in %s', (locale) => {
     const parts = sections(result);
     expect(parts).toHaveLength(5);
     const labels = text.ReadingTypes['past-present-future'].positions;
-    expect(parts[1]).toContain(`${labels.p1}: ${text.Cards['the-fool'].name}`);
+    expect(parts[1]).toBe(`🌒 ${labels.p1}: ${text.Cards['the-fool'].name}\n${text.Cards['the-fool'].stances.past}`);
     expect(parts[2]).toContain(`${labels.p2}: ${text.Cards['the-tower'].name}`);
-    expect(parts[3]).toContain(`${labels.p3}: ${text.Cards['the-sun'].name}`);
+    expect(parts[2]).toContain(text.Cards['the-tower'].meanings.LOVE);
+    expect(parts[3]).toContain(`${labels.p3}: ${text.Cards['the-sun'].name}\n${text.Cards['the-sun'].stances.future}`);
     expect(parts[4]).toContain(text.Cards['the-fool'].name);
+    expect(parts[4]).toContain(text.Cards['the-sun'].name);
   });
 
-  it('reads five cards with their positions and a synthesis', () => {
+  it('reads five cards from their positions, then the spread as a whole', () => {
     const cards: CardId[] = ['the-lovers', 'the-emperor', 'temperance', 'the-devil', 'the-star'];
-    const result = templateReading(make(cards, 'relationship', '¿Y él?'), text);
-    const parts = sections(result);
+    const parts = sections(templateReading(make(cards, 'relationship', '¿Y él?'), text));
     expect(parts).toHaveLength(7);
     Object.values(text.ReadingTypes.relationship.positions).forEach((label, index) => {
       expect(parts[index + 1]).toContain(`${label}: ${text.Cards[cards[index]!].name}`);
-      expect(parts[index + 1]).toContain(text.Cards[cards[index]!].meanings.LOVE);
     });
-    for (const card of cards) expect(parts[6]).toContain(text.Cards[card].name);
+    expect(parts[1]).toContain(text.Cards['the-lovers'].meanings.LOVE);
+    expect(parts[2]).toContain(text.Cards['the-emperor'].stances.other);
+    expect(parts[3]).toContain(text.Cards.temperance.meanings.LOVE);
+    expect(parts[4]).toContain(text.Cards['the-devil'].stances.obstacle);
+    expect(parts[5]).toContain(text.Cards['the-star'].stances.advice);
   });
 
   it('says no cards were drawn when there are none', () => {
     expect(templateReading(make([], 'quick-insight'), text)).toBe(text.TemplateReading.noCards);
   });
 
-  it('is deterministic, complete and clean for every type, theme and seed', () => {
+  it('is deterministic, complete and clean for every type and theme', () => {
     const random = seededRandom(9);
     for (const type of readingTypeIds) {
       for (const theme of questionThemes) {
         const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
         const reading: Reading = { cards, type, theme, locale, question: theme === 'GENERAL' ? undefined : 'Q?' };
-        const result = templateReading(reading, text, 3);
-        expect(templateReading(reading, text, 3)).toBe(result);
-        expect(result).not.toMatch(/[{}*]/);
-        expect(result).toContain(text.TemplateReading.closing[theme]);
+        const result = templateReading(reading, text);
+        expect(templateReading(reading, text)).toBe(result);
+        expect(result).not.toMatch(/[{}*]|\[\[/);
         for (const card of cards) expect(result).toContain(text.Cards[card].name);
         // No two cards read the same.
         const paragraphs = sections(result).slice(1, 1 + cards.length);
         expect(new Set(paragraphs).size).toBe(paragraphs.length);
       }
     }
-  });
-
-  it('varies its phrasing with the seed', () => {
-    const reading = make(['the-hermit', 'justice', 'the-moon', 'the-world'], 'career-path', 'Q?');
-    const results = new Set([0, 1, 2, 3, 4, 5].map((seed) => templateReading(reading, text, seed)));
-    expect(results.size).toBeGreaterThan(1);
   });
 
   it("falls back to SPEC's unclear text if it cannot be written", () => {

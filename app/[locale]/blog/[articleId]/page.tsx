@@ -69,6 +69,7 @@ export default async function BuiltinArticlePage({ params }: { params: ArticlePa
           blocks={blocks}
           miniReading={
             <MiniReading
+              locale={locale}
               text={{ MiniLove: messages.MiniLove }}
               cards={texts.cards}
               backAlt={texts.backAlt}

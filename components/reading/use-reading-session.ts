@@ -1,0 +1,111 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { toast } from '@/components/ui/toaster';
+import { browserStorage } from '@/lib/browser-storage';
+import { cardIds } from '@/lib/tarot/deck';
+import { initialPicking, pickingReducer } from '@/lib/tarot/picking';
+import { shuffle } from '@/lib/tarot/random';
+import { readingAsk } from '@/lib/tarot/reading-contract';
+import { fullReadingQuery, saveReading } from '@/lib/tarot/reading-session';
+import { expectedCardCount, type ReadingType } from '@/lib/tarot/spreads';
+import { START_SCROLL_FRACTION, timings } from '@/lib/tarot/timings';
+import type { ReadingTexts } from './texts';
+import { useGeneration } from './use-generation';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const touchScreen = () => window.matchMedia('(pointer: coarse)').matches;
+
+/**
+ * One reading on a home or themed page: the type and question, the picks and their reveal (a
+ * 5 s glow, a 0.5 s pause, then the language's reveal mode), the Italian inline reading, and the
+ * move to the full reading, which keeps the question and any reading under way.
+ */
+export function useReadingSession(texts: ReadingTexts, defaultType: ReadingType) {
+  const router = useRouter();
+  const t = texts.reading;
+  const [type, setType] = useState(defaultType);
+  const [question, setQuestion] = useState('');
+  const [state, dispatch] = useReducer(pickingReducer, defaultType, initialPicking);
+  const [glowDone, setGlowDone] = useState(false);
+  const [inline, setInline] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+
+  const begin = (readingType: ReadingType) => {
+    dispatch({ kind: 'start', readingType, deck: shuffle(cardIds, Math.random) });
+    setGlowDone(false);
+    setInline(false);
+    const count = String(expectedCardCount(readingType)) as keyof typeof t.readingStartedDescription;
+    toast.message(t.readingStartedTitle, { description: t.readingStartedDescription[count] });
+    setTimeout(() => {
+      const top = area.current?.getBoundingClientRect().top;
+      if (top === undefined) return;
+      const target = window.scrollY + top - window.innerHeight * START_SCROLL_FRACTION;
+      window.scrollTo({ top: target, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }, timings.startScrollDelay);
+  };
+
+  useEffect(() => {
+    if (state.phase !== 'channelling') return;
+    const glow = setTimeout(() => setGlowDone(true), timings.channelling);
+    const reveal = setTimeout(() => {
+      dispatch({ kind: 'channelled' });
+      if (texts.reveal === 'auto') dispatch({ kind: 'flipAll' });
+    }, timings.channelling + timings.pauseBeforeReveal);
+    const complete =
+      texts.reveal === 'button'
+        ? undefined
+        : setTimeout(() => {
+            const description = t.readingCompleteDescription[touchScreen() ? 'touch' : 'pointer'];
+            toast.message(t.readingCompleteTitle, { description });
+          }, timings.completionToast);
+    return () => [glow, reveal, complete].forEach((timer) => clearTimeout(timer));
+  }, [state.phase, texts.reveal, t]);
+
+  const ask = useMemo(
+    () => readingAsk(state.picked, state.readingType, question || undefined, texts.locale),
+    [state.picked, state.readingType, question, texts.locale],
+  );
+  const generation = useGeneration(inline ? ask : null, {
+    delay: 0,
+    onDone: (text, source) => saveReading(browserStorage('sessionStorage'), { ...ask, cards: [...ask.cards], interpretation: { text, source } }),
+  });
+
+  return {
+    type,
+    setType,
+    question,
+    setQuestion,
+    state,
+    dispatch,
+    glowing: state.phase === 'channelling' && !glowDone,
+    inline,
+    ask,
+    generation,
+    area,
+    top,
+    begin,
+    /** Back to the setup, question kept: the home's themed readings show again. */
+    restart: () => {
+      dispatch({ kind: 'reset' });
+      setGlowDone(false);
+      setInline(false);
+      top.current?.focus({ preventScroll: true });
+      top.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    },
+    revealAll: () => {
+      dispatch({ kind: 'flipAll' });
+      setInline(true);
+    },
+    /** The question and a finished reading travel in this tab's storage; one under way is followed there. */
+    openFullReading: () => {
+      const interpretation = generation.status === 'done' ? { text: generation.text, source: generation.source } : undefined;
+      saveReading(browserStorage('sessionStorage'), { ...ask, cards: [...ask.cards], interpretation });
+      router.push(`${texts.fullReadingPath}?${fullReadingQuery(state.picked, state.readingType)}`);
+    },
+  };
+}
+
+export type ReadingSession = ReturnType<typeof useReadingSession>;

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/i18n/routing';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { questionTheme } from '@/lib/tarot/keywords';
+import { cardParagraphs, localReading, readingFor } from '@/lib/tarot/local-reading';
+import { cardParagraph } from '@/lib/tarot/template-reading';
+import { miniLoveReading } from '@/lib/tarot/mini-love';
+import { questionThemes } from '@/lib/tarot/question-themes';
+import { readingAsk } from '@/lib/tarot/reading-contract';
+import { seededRandom, shuffle } from '@/lib/tarot/random';
+import { expectedCardCount, positionsOf, readingTypeIds, readingTypes, type ReadingType } from '@/lib/tarot/spreads';
+import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
+
+/**
+ * The template reader's style guide, as tests: what a native reader checks in each language.
+ * Golden samples a reviewer can read sit in __samples__/.
+ */
+
+interface Language {
+  /** A love question from someone single, as visitors type it. */
+  single: string;
+  /** A love question about a partner that names no love keyword of the general lists. */
+  partner: string;
+  /** Words that show a verb in the past. */
+  past: RegExp;
+  /** Words that put a text in the present moment. */
+  now: RegExp;
+  /** Advice for two people, wrong for someone single. */
+  couple: RegExp;
+  /** A plural card name followed by a singular verb, or the reverse. */
+  disagreement: RegExp;
+}
+
+/** Whole words or phrases, with letter boundaries that know accents (\b does not). */
+const words = (...phrases: string[]) => new RegExp(`(?<!\\p{L})(?:${phrases.join('|')})(?!\\p{L})`, 'iu');
+/** A card name as the subject of a verb; a name that closes a list ("A, B and C speak") is not alone. */
+const pairs = (subjects: string[], verbs: string[]) =>
+  words(...subjects.map((subject) => `(?<!(?:,| y| e| and) )${subject} (?:${verbs.join('|')})`));
+
+const languages: Record<Locale, Language> = {
+  en: {
+    single: 'Will I meet someone soon?',
+    partner: 'Do we have a future together?',
+    past: words('was', 'were', 'had', 'did', 'has been', 'have been', '\\p{L}{2,}ed', 'came', 'went', 'took', 'gave', 'made', 'found', 'left', 'felt', 'saw', 'knew', 'began', 'built', 'brought', 'fought', 'held', 'lost', 'met', 'paid', 'ran', 'said', 'sent', 'stood', 'thought', 'told', 'won', 'wrote', 'kept', 'led', 'broke', 'chose', 'drew', 'fell', 'grew', 'spoke', 'struck', 'taught', 'learnt', 'burnt', 'swept', 'shook'),
+    now: words('now', 'today'),
+    couple: words('each other', 'you two', 'both of you', 'one another', 'your relationship', 'your partner'),
+    disagreement: new RegExp(
+      `${pairs(['The Lovers'], ['is', 'was', 'has', 'brings', 'shows', 'speaks', 'asks', 'stands', 'sits', 'takes', 'marks', 'says', 'points', 'offers', 'turns', 'opens', 'closes', 'sets', 'describes']).source}|${pairs(['The Fool', 'The Sun', 'The Star', 'Strength', 'Death', 'Justice', 'The Tower', 'The Moon', 'The World', 'The Hermit'], ['are', 'were', 'have', 'bring', 'show', 'speak', 'ask', 'stand', 'sit', 'take', 'mark', 'say', 'point', 'offer', 'turn', 'open', 'close', 'set', 'describe']).source}`,
+      'u',
+    ),
+  },
+  es: {
+    single: '¿Conoceré pronto a alguien?',
+    partner: '¿Tenemos futuro juntos?',
+    past: words('\\p{L}{2,}(?:ó|aste|iste|aron|ieron|aba|abas|aban|ía|ías|ían|ado|ido|ada|ida|ados|idos)', 'fue', 'fuiste', 'fueron', 'hubo', 'tuviste', 'hiciste', 'diste', 'viste', 'supiste', 'pudiste', 'quisiste', 'dijiste', 'trajiste'),
+    now: words('ahora', 'hoy'),
+    couple: words('vosotros', 'vosotras', 'hablad', 'os', 'vuestr[oa]s?', 'el uno al otro', 'tu pareja', 'ambos'),
+    disagreement: new RegExp(
+      `${pairs(['Los Enamorados'], ['es', 'está', 'ocupa', 'trae', 'indica', 'marca', 'habla', 'pide', 'muestra', 'sale', 'llega', 'señala', 'ofrece', 'dice', 'anuncia', 'abre', 'cierra', 'pone', 'refleja', 'describe']).source}|${pairs(['El Loco', 'El Sol', 'La Estrella', 'La Torre', 'La Luna', 'El Mundo', 'La Muerte', 'La Fuerza', 'El Ermitaño'], ['son', 'están', 'ocupan', 'traen', 'indican', 'marcan', 'hablan', 'piden', 'muestran', 'salen', 'llegan', 'señalan', 'ofrecen', 'dicen', 'anuncian', 'abren', 'cierran', 'ponen', 'reflejan', 'describen']).source}`,
+      'u',
+    ),
+  },
+  it: {
+    single: 'Incontrerò presto l’amore?',
+    partner: 'Questa persona è giusta per me?',
+    past: words('hai', 'sei', 'era', 'eri', 'erano', 'fu', 'furono', '\\p{L}{2,}(?:ato|ata|uto|uta|ito|ita|ati|ute|iti|ava|avi|avano|eva|evi|evano|iva|ivano)'),
+    now: words('ora', 'adesso', 'oggi'),
+    couple: words('parlatevi', 'voi due', 'vostr[oaie]', 'tra voi', 'fra voi', "l'un l'altro", 'il tuo partner', 'entrambi'),
+    disagreement: new RegExp(
+      `${pairs(['Gli Amanti'], ['è', 'indica', 'porta', 'mostra', 'parla', 'chiede', 'segna', 'occupa', 'arriva', 'dice', 'annuncia', 'apre', 'chiude', 'mette', 'rispecchia', 'descrive']).source}|${pairs(['Il Matto', 'Il Sole', 'La Stella', 'La Torre', 'La Luna', 'Il Mondo', 'La Morte', 'La Forza', "L'Eremita"], ['sono', 'indicano', 'portano', 'mostrano', 'parlano', 'chiedono', 'segnano', 'occupano', 'arrivano', 'dicono', 'annunciano', 'aprono', 'chiudono', 'mettono', 'rispecchiano', 'descrivono']).source}`,
+      'u',
+    ),
+  },
+};
+
+const locales = Object.keys(languages) as Locale[];
+const random = seededRandom(14);
+const spreadsOf = (type: ReadingType, count: number) => Array.from({ length: count }, () => shuffle(cardIds, random).slice(0, expectedCardCount(type)));
+const sections = (reading: string) => reading.split('\n\n');
+const keywordsOf = (locale: Locale, card: CardId) => tarotTexts[locale].Cards[card].keywords.split(',').map((keyword) => keyword.trim().toLowerCase());
+/** Fails with the offending words and their sentence, so a writer sees what to fix. */
+function expectNone(text: string, pattern: RegExp, context = '') {
+  const match = pattern.exec(text);
+  const sentence = match ? text.slice(Math.max(0, match.index - 80), match.index + 80) : '';
+  expect(match?.[0], `${context} “${match?.[0]}” in …${sentence}…`).toBeUndefined();
+}
+
+const occurrences = (text: string, phrase: string) =>
+  text.toLowerCase().match(new RegExp(`(?<![\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+
+describe.each(locales)('the template reader in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const lang = languages[locale];
+
+  it('never repeats one of a card’s keywords within its paragraph, whatever the spread and theme', () => {
+    for (const type of readingTypeIds) {
+      for (const theme of questionThemes) {
+        for (const cards of spreadsOf(type, 3)) {
+          for (const single of [false, true]) {
+            cards.forEach((card, index) => {
+              const paragraph = cardParagraph({ cards, type, theme, locale, single }, text, index);
+              for (const keyword of keywordsOf(locale, card)) expect(occurrences(paragraph, keyword), `${card} “${keyword}” in ${type}/${theme}`).toBeLessThanOrEqual(1);
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it('reads a past card in the past, never as what happens now', () => {
+    for (const card of cardIds) {
+      const others = cardIds.filter((id) => id !== card).slice(0, 2);
+      const [past] = cardParagraphs({ cards: [card, ...others], type: 'past-present-future', locale }, text);
+      expect(past, card).toMatch(lang.past);
+      expectNone(past, lang.now, card);
+    }
+  });
+
+  it('reads challenges and obstacles by the card’s shadow, not its bright side', () => {
+    const cards: CardId[] = ['the-sun', 'the-star', 'the-world', 'the-chariot', 'the-lovers'];
+    const [, , , challenge] = cardParagraphs({ cards, type: 'relationship', locale }, text);
+    expect(challenge).toBe(text.Cards['the-chariot'].stances.obstacle);
+    const [, obstacle] = cardParagraphs({ cards: ['the-star', 'the-sun', 'the-moon', 'the-world'], type: 'career-path', locale }, text);
+    expect(obstacle).toBe(text.Cards['the-sun'].stances.obstacle);
+  });
+
+  it('speaks of the other person in the third person', () => {
+    for (const type of ['relationship', 'right-person'] as const) {
+      positionsOf(type).forEach((position, index) => {
+        if (position.stance.role !== 'other') return;
+        for (const cards of spreadsOf(type, 6)) {
+          const paragraph = cardParagraphs({ cards, type, locale }, text)[index]!;
+          expect(paragraph).toBe(text.Cards[cards[index]!].stances.other);
+        }
+      });
+    }
+  });
+
+  it('gives someone single no couple advice', () => {
+    expect(readingFor({ cards: ['the-star'], type: 'quick-insight', question: lang.single, locale })).toMatchObject({ theme: 'LOVE', single: true });
+    for (const type of ['quick-insight', 'past-present-future', 'morning-evening'] as const) {
+      for (const cards of spreadsOf(type, 12)) {
+        expectNone(localReading({ cards, type, question: lang.single, locale }, text), lang.couple);
+      }
+    }
+  });
+
+  it('reads love spreads with love meanings, whatever the question', () => {
+    for (const question of [lang.partner, undefined, 'x']) {
+      const cards: CardId[] = ['the-empress', 'the-emperor', 'temperance', 'the-devil', 'justice'];
+      const reading = localReading({ cards, type: 'relationship', question, locale }, text);
+      expect(reading).toContain(text.Cards['the-empress'].meanings.LOVE);
+      expect(reading).toContain(text.Cards.temperance.meanings.LOVE);
+    }
+  });
+
+  it('puts verbs in agreement with plural and singular card names', () => {
+    for (const type of readingTypeIds) {
+      for (const cards of spreadsOf(type, 20)) {
+        const withLovers = cards.includes('the-lovers') ? cards : ['the-lovers' as CardId, ...cards.slice(1)];
+        const reading = localReading({ cards: withLovers, type, question: lang.partner, locale }, text);
+        expectNone(reading, lang.disagreement);
+      }
+    }
+    for (const card of cardIds) {
+      for (const stance of Object.values(text.Cards[card].stances)) expectNone(stance, lang.disagreement, card);
+    }
+  });
+
+  it('leaves no placeholder, agreement mark or markdown in any reading', () => {
+    for (const type of readingTypeIds) {
+      for (const cards of spreadsOf(type, 10)) {
+        const reading = localReading({ cards, type, question: lang.partner, locale }, text);
+        expect(reading).not.toMatch(/[{}*]|\[\[|\]\]/);
+      }
+    }
+    const mini = miniLoveReading(['the-lovers', 'the-tower', 'judgement', 'the-sun'], text);
+    expect(mini).not.toMatch(/[{}*]|\[\[|\]\]/);
+  });
+
+  it('reads the same after a reload, and varies between spreads', () => {
+    const ask = readingAsk(['the-hermit', 'justice', 'the-moon'], 'past-present-future', lang.partner, locale);
+    expect(localReading(ask, text)).toBe(localReading(ask, text));
+    const guidance = new Set(spreadsOf('past-present-future', 30).map((cards) => sections(localReading({ cards, type: 'past-present-future', locale }, text)).at(-1)));
+    expect(guidance.size).toBeGreaterThan(20);
+    const closings = new Set(spreadsOf('quick-insight', 40).map((cards) => sections(localReading({ cards, type: 'quick-insight', locale }, text)).at(-1)!.split(/(?<=[.!?])\s+/).at(-1)));
+    expect(closings.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('relates the cards to each other in the guidance: it names them and answers the theme', () => {
+    const cards: CardId[] = ['the-tower', 'the-star', 'the-sun'];
+    const guidance = sections(localReading({ cards, type: 'past-present-future', question: lang.partner, locale }, text)).at(-1)!;
+    expect(guidance).toContain(text.Cards['the-tower'].name);
+    expect(guidance).toContain(text.Cards['the-sun'].name);
+    expect(guidance).toContain(text.TemplateReading.answer.LOVE.light);
+  });
+
+  it('gives the mini love reading a combined interpretation from its four cards, under 150 words', () => {
+    for (const cards of spreadsOf('career-path', 30)) {
+      const reading = miniLoveReading(cards, text);
+      expect(reading.startsWith(text.MiniLove.combined.start)).toBe(true);
+      expect(reading).toContain(text.Cards[cards[3]!].stances.advice);
+      for (const card of cards.slice(0, 3)) expect(reading).toContain(text.Cards[card].name);
+      expect(reading.split(/\s+/).length).toBeLessThanOrEqual(150);
+    }
+  });
+});
+
+describe('theme detection of the suggestions the themed pages offer', () => {
+  it.each(locales)('detects every %s suggestion as its page’s theme', (locale) => {
+    for (const page of readingThemes) {
+      for (const option of themedPages[page].options) {
+        const spread = readingTypes[option.type];
+        const expected = 'meaningTheme' in spread ? spread.meaningTheme : 'GENERAL';
+        for (const suggestion of Object.values(tarotTexts[locale].ReadingTypes[option.type].suggestions)) {
+          expect(questionTheme(suggestion), `${page} / ${option.type}: ${suggestion}`).toBe(expected);
+        }
+      }
+    }
+  });
+});
+
+describe('golden samples', () => {
+  const samples: { title: string; ask: (locale: Locale) => Parameters<typeof localReading>[0] }[] = [
+    { title: 'Quick insight, one card', ask: (locale) => readingAsk(['the-lovers'], 'quick-insight', languages[locale].single, locale) },
+    { title: 'Past, present, future', ask: (locale) => readingAsk(['the-fool', 'the-lovers', 'the-star'], 'past-present-future', undefined, locale) },
+    {
+      title: 'Relationship, five cards',
+      ask: (locale) => readingAsk(['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'], 'relationship', languages[locale].partner, locale),
+    },
+  ];
+  it.each(locales)('%s reads as in __samples__', async (locale) => {
+    const text = samples
+      .map((sample) => `## ${sample.title}\n\n${localReading(sample.ask(locale), tarotTexts[locale])}`)
+      .concat(`## What Is He Thinking?\n\n${miniLoveReading(['the-moon', 'the-lovers', 'the-hermit', 'strength'], tarotTexts[locale])}`)
+      .join('\n\n');
+    await expect(`# Template readings (${locale})\n\n${text}\n`).toMatchFileSnapshot(`./__samples__/${locale}.md`);
+  });
+});
