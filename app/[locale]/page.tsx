@@ -25,8 +25,10 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <JsonLd data={websiteData(site('siteName'), t('metaDescription'), localizedPath('/', locale), locale)} />
       <SunMoon />
       <PageHeader title={t('title')} intro={t('intro')} />
-      <ReadingFlow texts={await readingTexts(locale, homeReadings.options.map((option) => option.type))} options={homeReadings.options} defaultType={defaultTypeFor(homeReadings, locale)} />
-      <ThemedLinks locale={locale} />
+      {/* The themed readings are offered until a reading starts. */}
+      <ReadingFlow texts={await readingTexts(locale, homeReadings.options.map((option) => option.type))} options={homeReadings.options} defaultType={defaultTypeFor(homeReadings, locale)}>
+        <ThemedLinks locale={locale} />
+      </ReadingFlow>
     </>
   );
 }

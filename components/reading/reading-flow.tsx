@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingOption } from '@/lib/tarot/themed-pages';
@@ -23,13 +23,15 @@ export interface ReadingFlowProps {
 
 /** A reading from setup to revealed cards, the same for every language but its reveal mode. */
 export function ReadingFlow({ texts, options, defaultType, themedSubmit, children }: ReadingFlowProps) {
-  const session = useReadingSession(texts, defaultType);
+  const top = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const session = useReadingSession(texts, defaultType, { top, area });
   const { type, setType, question, setQuestion, begin } = session;
   const started = session.state.phase !== 'idle';
   const t = texts.reading;
 
   return (
-    <div ref={session.top} tabIndex={-1} className="scroll-mt-24 outline-none">
+    <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
       {themedSubmit && !started && (
         <ThemedSetup
           options={options}
@@ -57,7 +59,7 @@ export function ReadingFlow({ texts, options, defaultType, themedSubmit, childre
           </div>
         </div>
       )}
-      <div ref={session.area} className="scroll-mt-24">
+      <div ref={area} className="scroll-mt-24">
         {started && <ReadingTable session={session} texts={texts} echoQuestion={!!themedSubmit} />}
       </div>
       {!started && children}

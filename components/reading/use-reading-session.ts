@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, type RefObject } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { cardIds } from '@/lib/tarot/deck';
@@ -22,7 +22,12 @@ const touchScreen = () => window.matchMedia('(pointer: coarse)').matches;
  * 5 s glow, a 0.5 s pause, then the language's reveal mode), the Italian inline reading, and the
  * move to the full reading, which keeps the question and any reading under way.
  */
-export function useReadingSession(texts: ReadingTexts, defaultType: ReadingType) {
+export function useReadingSession(
+  texts: ReadingTexts,
+  defaultType: ReadingType,
+  /** The flow's top (focused on a restart) and its card area (scrolled to on start). */
+  { top, area }: { top: RefObject<HTMLDivElement | null>; area: RefObject<HTMLDivElement | null> },
+) {
   const router = useRouter();
   const t = texts.reading;
   const [type, setType] = useState(defaultType);
@@ -30,8 +35,6 @@ export function useReadingSession(texts: ReadingTexts, defaultType: ReadingType)
   const [state, dispatch] = useReducer(pickingReducer, defaultType, initialPicking);
   const [glowDone, setGlowDone] = useState(false);
   const [inline, setInline] = useState(false);
-  const area = useRef<HTMLDivElement>(null);
-  const top = useRef<HTMLDivElement>(null);
 
   const begin = (readingType: ReadingType) => {
     dispatch({ kind: 'start', readingType, deck: shuffle(cardIds, Math.random) });
@@ -84,8 +87,6 @@ export function useReadingSession(texts: ReadingTexts, defaultType: ReadingType)
     inline,
     ask,
     generation,
-    area,
-    top,
     begin,
     /** Back to the setup, question kept: the home's themed readings show again. */
     restart: () => {

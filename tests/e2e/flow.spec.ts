@@ -38,7 +38,7 @@ for (const lang of ['en', 'es', 'it'] as const) {
     await page.getByRole('button', { name: t.Reading.beginSilent }).click();
     await expect(themed).toHaveCount(0);
     await pickCards(page, lang, 3);
-    await page.getByRole('button', { name: t.Reading.startNew }).click({ timeout: 8000 });
+    await page.getByRole('button', { name: t.Reading.startNew }).click({ timeout: 15_000 });
     await expect(themed).toBeVisible();
     await expect(page.getByRole('button', { name: t.Reading.beginSilent })).toBeVisible();
     await expect(page.locator('.card-flip')).toHaveCount(0);

@@ -206,9 +206,13 @@ test('putting every chosen card back, and starting anew, clear the reading', asy
   await page.getByRole('button', { name: fill(en.Reading.putBack, { n: 1 }) }).click();
   await expect(page.getByText(fill(en.Reading.pickProgress, { n: 1, total: 2 }))).toBeVisible();
   await pickCards(page, 'en', 2);
-  await page.getByRole('button', { name: en.Reading.startNew }).click({ timeout: 8000 });
-  await expect(page.getByText(fill(en.Reading.pickProgress, { n: 1, total: 2 }))).toBeVisible();
+  // Starting anew goes back to the setup, with the spread and the question kept for an edit.
+  await page.getByRole('button', { name: en.Reading.startNew }).click({ timeout: 15_000 });
   await expect(page.locator('.card-flip')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Morning & Evening/ })).toBeChecked();
+  await expect(page.getByLabel(en.Reading.questionLabel)).toHaveValue('How will my day go?');
+  await page.getByRole('button', { name: en.Themed.daily.submit }).click();
+  await expect(page.getByText(fill(en.Reading.pickProgress, { n: 1, total: 2 }))).toBeVisible();
 });
 
 test('the sun and the moon swap every 5 s, and stay still under reduced motion', async ({ page, browser }) => {
