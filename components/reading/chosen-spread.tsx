@@ -90,9 +90,9 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
       </ol>
       {opened !== null && openedCard && (
         <div id="card-meaning" className="mx-auto mt-6 max-w-2xl rounded-2xl border border-violet/30 bg-night-900/90 p-5">
-          <h3 className="font-display text-lg font-semibold text-gold">
+          <h2 className="font-display text-lg font-semibold text-gold">
             {labels[positions[opened]!.key]}: {texts.cards[openedCard].name}
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-violet">{texts.cards[openedCard].keywords}</p>
           <p className="mt-3 leading-relaxed">{paragraphs?.[opened] ?? ''}</p>
         </div>

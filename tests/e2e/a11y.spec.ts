@@ -50,6 +50,17 @@ test('axe finds nothing in the middle of a reading', async ({ page }) => {
   expect((await audit(page)).violations).toEqual([]);
 });
 
+test('axe finds nothing with a revealed card’s meaning open', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: en.Reading.beginSilent }).click();
+  for (let n = 1; n <= 3; n++) await page.getByRole('button', { name: `Face-down card ${n}`, exact: true }).click();
+  const past = page.getByRole('button', { name: /^Past: / });
+  await past.click({ timeout: 20_000 });
+  await expect(page.locator('#card-meaning')).toContainText(/\w{20,}|\w+ \w+ \w+ \w+ \w+/);
+  expect((await audit(page)).violations).toEqual([]);
+});
+
 test('zoom is never disabled', async ({ page }) => {
   await page.goto('/');
   const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
