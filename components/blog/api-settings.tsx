@@ -43,7 +43,7 @@ function readSavedKey(): string | null | 'blocked' {
   }
 }
 
-/** The key for the publish URL (SPEC §5): generate or type it (16 characters or more), save it, copy the endpoint URL. */
+/** The key for the publish URL: generate or type it (16 characters or more), save it, copy the endpoint URL. */
 export function ApiSettings({ texts: t }: { texts: SettingsTexts }) {
   const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
   const stored = useSyncExternalStore(subscribeKey, readSavedKey, () => undefined);

@@ -29,7 +29,7 @@ export function articleCardProps(
   };
 }
 
-/** One article in the blog grid (SPEC §2): image, title, date, a 3-line description, Read more. */
+/** One article in the blog grid: image, title, date, a 3-line description, Read more. */
 export function ArticleCard({ href, title, date, description, image, imageAlt, readMore, action }: ArticleCardProps) {
   return (
     <li className="flex flex-col overflow-hidden rounded-3xl border border-violet/25 bg-night-900/90">

@@ -23,7 +23,7 @@ const formState = () => (browserStorage('localStorage') ? 'ready' : 'blocked');
 const fields = ['id', 'title', 'description', 'date', 'featuredImage', 'content'] as const;
 
 /**
- * The create form (SPEC §5): no required or length rules shown; the protocol decides what publishes.
+ * The create form: no required or length rules shown; the protocol decides what publishes.
  * The fields are read from the form when it is sent, so text typed before hydration is kept, and
  * the button waits for hydration (a native submit would put the article in the URL).
  */

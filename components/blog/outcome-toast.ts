@@ -7,7 +7,7 @@ import type messages from '@/messages/en.json';
 
 export type BlogApiTexts = (typeof messages)['BlogApi'];
 
-/** SPEC §8: 'Success' or 'Error' (destructive) with the protocol's message. */
+/** 'Success' or 'Error' (destructive) with the protocol's message. */
 export function showOutcome(outcome: Outcome, t: BlogApiTexts) {
   if (outcome.ok) toast.success(t.successTitle, { description: format(t[outcome.message], { title: outcome.title ?? '' }) });
   else toast.error(t.errorTitle, { description: t[outcome.message] });

@@ -28,7 +28,7 @@ const isTrustedSender = (event: MessageEvent) =>
   event.origin === window.location.origin && (event.source === window || (event.source !== null && event.source === window.opener));
 
 /**
- * `/api/blog/publish?apiKey=…` (SPEC §4): checks the key, then processes the request waiting on
+ * `/api/blog/publish?apiKey=…`: checks the key, then processes the request waiting on
  * `window.blogApiRequest`, or the first object posted to this window within 3 s by a trusted
  * sender, and returns to the blog.
  */

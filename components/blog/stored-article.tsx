@@ -13,7 +13,7 @@ export interface StoredArticleProps {
   loading: string;
 }
 
-/** A visitor's article, read from this browser; an id that is not stored goes back to the list (SPEC §4). */
+/** A visitor's article, read from this browser; an id that is not stored goes back to the list. */
 export function StoredArticle({ texts, loading }: StoredArticleProps) {
   const router = useRouter();
   const stored = useStoredArticles();

@@ -12,7 +12,7 @@ import { articlesChanged, useStoredArticles } from './use-stored-articles';
 
 export type BlogTexts = (typeof messages)['Blog'];
 
-/** Deletes a visitor's article with SPEC §8's toasts; built-ins are refused. Returns whether it went. */
+/** Deletes a visitor's article with its outcome toasts; built-ins are refused. Returns whether it went. */
 export function deleteArticle(id: string, t: BlogTexts): boolean {
   if (isBuiltinArticleId(id)) {
     toast.error(t.cannotDeleteTitle, { description: t.cannotDeleteDescription });

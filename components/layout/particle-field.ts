@@ -1,4 +1,4 @@
-/** The drifting background particles (SPEC §1), as plain data so their motion is unit-tested. */
+/** The drifting background particles, as plain data so their motion is unit-tested. */
 export interface Particle {
   x: number;
   y: number;

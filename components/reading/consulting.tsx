@@ -1,4 +1,4 @@
-/** The waiting message with its spinner, while a written reading is on its way (SPEC §4). */
+/** The waiting message with its spinner, while a written reading is on its way. */
 export function Consulting({ label, className }: { label: string; className?: string }) {
   return (
     <p role="status" className={`flex items-center gap-3 text-mist-muted ${className ?? ''}`}>

@@ -15,7 +15,7 @@ export interface OptionTilesProps {
   texts: Pick<ReadingTexts, 'types' | 'reading'>;
 }
 
-/** The reading styles to choose from (SPEC §3 option tiles), as a radio group with hover descriptions. */
+/** The reading styles to choose from, as a radio group with hover descriptions. */
 export function OptionTiles({ options, value, onChange, texts }: OptionTilesProps) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">

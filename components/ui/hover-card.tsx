@@ -26,7 +26,7 @@ export interface HoverCardProps {
 }
 
 /**
- * A description that opens on hover (SPEC §9: 100 ms delays both ways), and through a small info
+ * A description that opens on hover (100 ms delays both ways), and through a small info
  * button for keyboard and touch; Escape closes it.
  */
 export function HoverCard({ children, content, infoLabel, position = 'bottom', alignment = 'start', className }: HoverCardProps) {

@@ -42,7 +42,7 @@ export const toast = {
   error: (title: string, options?: ToastOptions) => show('error', title, options),
 };
 
-/** The site's one toast region (SPEC §9: one toast at a time, 5000 ms), mounted once in the shell. */
+/** The site's one toast region (one toast at a time, 5000 ms), mounted once in the shell. */
 export function Toaster() {
   const requested = useSyncExternalStore(subscribe, () => sonner !== undefined, () => false);
   if (!requested) return null;

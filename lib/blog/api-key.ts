@@ -11,7 +11,7 @@ export function isStrongApiKey(key: unknown): key is string {
 }
 
 /**
- * SPEC §5: the key in the URL is valid only if present and equal to the one saved in this browser;
+ * The key in the URL is valid only if present and equal to the one saved in this browser;
  * a saved key shorter than 16 characters (from before that rule) opens nothing.
  */
 export function isValidApiKey(provided: unknown, stored: unknown): boolean {
@@ -20,7 +20,7 @@ export function isValidApiKey(provided: unknown, stored: unknown): boolean {
   return given.success && saved.success && given.data === saved.data;
 }
 
-/** A fresh key: 32 hexadecimal characters from 16 random bytes (SPEC §5). */
+/** A fresh key: 32 hexadecimal characters from 16 random bytes. */
 export function generateApiKey(source: Pick<Crypto, 'getRandomValues'>): string {
   const bytes = source.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

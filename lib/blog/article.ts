@@ -15,7 +15,7 @@ export function isSafeImageUrl(value: string): boolean {
   }
 }
 
-/** A blog article (SPEC §3). zod/mini: articles are parsed in the browser, where they are stored. */
+/** A blog article. zod/mini: articles are parsed in the browser, where they are stored. */
 export const articleSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[a-z0-9-]+$/)),
   title: z.string().check(z.minLength(1), z.maxLength(500)),

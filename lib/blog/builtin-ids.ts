@@ -1,4 +1,4 @@
-/** Slugs of the editorial articles that ship with the site (SPEC §3); they can never be overwritten or deleted. */
+/** Slugs of the editorial articles that ship with the site; they can never be overwritten or deleted. */
 export const builtinArticleIds = ['free-love-tarot', 'tower-tarot-card'] as const;
 
 export type BuiltinArticleId = (typeof builtinArticleIds)[number];

@@ -12,7 +12,7 @@ export interface BuiltinArticle {
   blocks: Block[];
 }
 
-/** The editorial articles (SPEC §3), kept apart from visitors' stored articles, newest first. */
+/** The editorial articles, kept apart from visitors' stored articles, newest first. */
 export const builtinArticles: Record<BuiltinArticleId, BuiltinArticle> = {
   'tower-tarot-card': towerTarotCard,
   'free-love-tarot': freeLoveTarot,

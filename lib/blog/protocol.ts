@@ -3,7 +3,7 @@ import { isBuiltinArticleId } from './builtin-ids';
 import { normalizeSlug } from './slug';
 import type { ArticleStore } from './store';
 
-/** SPEC §4/§5/§8 outcomes; their texts are in messages (BlogApi), English like the blog. */
+/** The publish protocol's outcomes; their texts are in messages (BlogApi). */
 export type ProtocolMessage =
   | 'published'
   | 'publishFailed'
@@ -24,7 +24,7 @@ export type Outcome =
 export type PublishCommand = { action: 'publish'; article: Article } | { action: 'delete'; id: string };
 
 /**
- * Reads a publish or delete request (SPEC §3, §5) without touching storage: a delete when
+ * Reads a publish or delete request without touching storage: a delete when
  * `method` is DELETE, a publish otherwise; id normalised to a slug; description defaults to the
  * title and featuredImage to ''.
  */

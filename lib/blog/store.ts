@@ -46,7 +46,7 @@ function isQuota(error: unknown) {
 }
 
 /**
- * The visitor's own articles, in `localStorage` under `blogArticles` (a map keyed by slug, SPEC §3).
+ * The visitor's own articles, in `localStorage` under `blogArticles` (a map keyed by slug).
  * Malformed data never throws: valid entries are kept, and the raw value is copied to a backup key
  * before the first write replaces it. A full storage changes nothing and says so.
  */

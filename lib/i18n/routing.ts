@@ -34,7 +34,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // `/` is the English home whatever the browser's language (SPEC §2).
+  // `/` is the English home whatever the browser's language.
   localeDetection: false,
   // hreflang is written in page metadata, per page.
   alternateLinks: false,

@@ -10,7 +10,7 @@ const storedSchema = z.object({
   interpretation: z.optional(z.object({ text: z.string(), source: z.enum(readingSources) })),
 });
 
-/** The reading named by a full-reading URL query, or null when it is missing or invalid (SPEC §5). */
+/** The reading named by a full-reading URL query, or null when it is missing or invalid. */
 export function parseFullReadingQuery(search: string): CardSelection | null {
   const params = new URLSearchParams(search);
   const parsed = cardSelectionSchema.safeParse({

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/routing';
 
 /**
  * What differs between languages beyond their messages (STYLE: data, not `if (locale === …)`).
- * - reveal: how picked cards turn face up (SPEC §2): automatically after the last pick, one by one
+ * - reveal: how picked cards turn face up: automatically after the last pick, one by one
  *   on click, or all at once with a 'Reveal your cards' button followed by the interpretation.
  * - promptLanguage: the language Gemini is asked to answer in; null when the prompt's own.
  */

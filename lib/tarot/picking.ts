@@ -2,7 +2,7 @@ import type { CardId } from './deck';
 import { expectedCardCount, type ReadingType } from './spreads';
 
 /**
- * The card-picking flow (SPEC §4) as a pure reducer: idle → picking → channelling (the glow after
+ * The card-picking flow as a pure reducer: idle → picking → channelling (the glow after
  * the last pick) → revealing (cards turn face up, by the language's reveal mode) → revealed.
  */
 export type PickingPhase = 'idle' | 'picking' | 'channelling' | 'revealing' | 'revealed';

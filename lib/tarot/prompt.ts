@@ -17,7 +17,7 @@ function languageLine(locale: Locale): string[] {
   return language ? [`- Write the entire reading in ${language}, with the section headings exactly as given above.`] : [];
 }
 
-/** The prompt for the written reading (SPEC §7), in English with the visitor's own card texts. */
+/** The prompt for the written reading, in English with the visitor's own card texts. */
 export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   const question = cleanQuestion(reading.question);
   const slots = readingSlots(reading, text);
@@ -47,7 +47,7 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   ].join('\n');
 }
 
-/** The prompt of the 'What Is He Thinking?' mini reading (SPEC §7): one combined interpretation. */
+/** The prompt of the 'What Is He Thinking?' mini reading: one combined interpretation. */
 export function buildMiniLovePrompt(cards: MiniLoveCards, locale: Locale, text: TarotText): string {
   const slots = miniLoveSlots(cards, text);
   const language = localeSettings[locale].promptLanguage;

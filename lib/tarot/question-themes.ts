@@ -1,4 +1,4 @@
-/** SPEC §3, in SPEC §5's detection order: the first list that matches wins; GENERAL otherwise. */
+/** The question themes, in detection order: the first list that matches wins; GENERAL otherwise. */
 export const questionThemes = [
   'LOVE',
   'CAREER',

@@ -39,7 +39,7 @@ export function compileThemeMatchers(lists: readonly KeywordLists[]): ThemeMatch
   ) as ThemeMatchers;
 }
 
-/** SPEC §5: the first theme, in SPEC's order, whose keywords appear in the question; GENERAL otherwise. */
+/** The first theme, in detection order, whose keywords appear in the question; GENERAL otherwise. */
 export function detectTheme(question: string | undefined | null, matchers: ThemeMatchers): QuestionTheme {
   if (!question?.trim()) return 'GENERAL';
   const text = normalizeText(question);

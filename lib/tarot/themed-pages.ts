@@ -4,7 +4,7 @@ import type { ReadingType } from './spreads';
 export type HoverSide = 'top' | 'right' | 'bottom' | 'left';
 export type HoverAlign = 'start' | 'center' | 'end';
 
-/** An option tile (SPEC §3); its label, description and suggestions are in messages (ReadingTypes). */
+/** An option tile; its label, description and suggestions are in messages (ReadingTypes). */
 export interface ReadingOption {
   type: ReadingType;
   hoverPosition: HoverSide;
@@ -14,7 +14,7 @@ export interface ReadingOption {
 interface ReadingMenu {
   options: readonly ReadingOption[];
   defaultType: ReadingType;
-  /** Where one language's default differs (SPEC §2: Italian travel readings default to journey). */
+  /** Where one language's default differs (Italian travel readings default to journey). */
   localeDefaults?: Partial<Record<Locale, ReadingType>>;
 }
 
@@ -23,7 +23,7 @@ const pair = (first: ReadingType, second: ReadingType): readonly ReadingOption[]
   { type: second, hoverPosition: 'bottom', hoverAlign: 'end' },
 ];
 
-/** The four themed reading pages, in the order the home page shows them (SPEC §2, DECISIONS). */
+/** The four themed reading pages, in the order the home page shows them . */
 export const themedPages = {
   love: { pathname: '/love-tarot', icon: 'heart', options: pair('relationship', 'right-person'), defaultType: 'relationship' },
   daily: { pathname: '/daily-tarot', icon: 'sun', options: pair('daily-energy', 'morning-evening'), defaultType: 'daily-energy' },

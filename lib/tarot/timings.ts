@@ -1,4 +1,4 @@
-/** SPEC §9's timings, in milliseconds: one place, so the UI and its tests agree. */
+/** The flow's timings, in milliseconds: one place, so the UI and its tests agree. */
 export const timings = {
   /** The glow and 'Reading the cosmic energies' after the last pick. */
   channelling: 5000,
