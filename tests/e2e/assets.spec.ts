@@ -14,7 +14,7 @@ test('every request stays on our own origin', async ({ page, baseURL }) => {
   expect(foreign).toEqual([]);
 });
 
-test('the heading font is our own subset, cached for good and never holding back the first paint', async ({ page, baseURL }) => {
+test('the heading font is our own subset, in the one stylesheet and cached for good', async ({ page, baseURL }) => {
   const fonts: Response[] = [];
   const collect = (response: Response) => {
     if (response.request().resourceType() === 'font') fonts.push(response);
@@ -28,12 +28,12 @@ test('the heading font is our own subset, cached for good and never holding back
   expect(font?.url().startsWith(`${baseURL}/_next/static/media/`)).toBe(true);
   expect(font?.headers()['cache-control']).toContain('immutable');
   expect((await font?.body())?.length).toBeLessThan(20 * 1024);
-  // Not preloaded and declared in the one stylesheet: nothing font-related blocks the first paint.
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  // Declared in the one stylesheet; preloaded on the homes only (font.spec.ts).
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
 
   // Cached by the first page, the font draws the next page's headings from the start.
   await page.goto('/faq');
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCSS('font-family', /^Cinzel,/);
   expect(await page.evaluate(() => [...document.fonts].find((face) => face.family === 'Cinzel')?.status)).toBe('loaded');
 });

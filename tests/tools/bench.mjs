@@ -1,6 +1,6 @@
 // `npm run bench` (after its build step): the site's performance figures in one run, against the
 // production server and a local fake Gemini. Prints, each against its budget:
-//   first-load JS (gzip) of key routes; Lighthouse (mobile, median of 3) scores, LCP, TBT and CLS;
+//   first-load JS (gzip) of key routes; Lighthouse (mobile, median of 3) scores, FCP, LCP, TBT and CLS;
 //   requests per second and p99 of static pages beside a baseline and of /api/reading; the
 //   latency the server adds to the first streamed byte of a reading.
 // BASE_URL measures a running server instead; BENCH_SECONDS (default 5) is the length of each
@@ -86,7 +86,7 @@ async function lighthouseOnce(url) {
   const failed = Object.keys(scoreBudgets)
     .filter((id) => id !== 'performance')
     .flatMap((id) => report.categories[id].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id));
-  return { ...scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failed };
+  return { ...scores, fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failed };
 }
 
 async function throughput(label, options, seconds) {
@@ -176,6 +176,7 @@ try {
         a11y: scores.accessibility,
         'best pr.': scores['best-practices'],
         seo: scores.seo,
+        'FCP ms': Math.round(pick('fcp')),
         'LCP ms': Math.round(pick('lcp')),
         'TBT ms': Math.round(pick('tbt')),
         CLS: Number(cls.toFixed(3)),

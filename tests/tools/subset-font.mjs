@@ -17,3 +17,4 @@ const original = await readFile(source);
 const subset = await subsetFont(original, ascii + accented + punctuation, { targetFormat: 'woff2' });
 await writeFile(target, subset);
 console.log(`${target}: ${(original.length / 1024).toFixed(1)} KB → ${(subset.length / 1024).toFixed(1)} KB`);
+console.log('Next: `npm run build`, the new file name from .next/static/media into app/[locale]/page.tsx, `npm run font:fallbacks`.');
