@@ -27,7 +27,7 @@ for (const [mode, lang] of faults) {
     await page.getByRole('button', { name: t.Reading.askQuestion }).click();
     await page.getByLabel(t.Reading.questionLabel).fill(`${t.ReadingTypes.relationship.suggestions.a} [[fake:${mode}]]`);
     await page.getByRole('button', { name: t.Reading.submitQuestion }).click();
-    await page.getByRole('button', { name: t.Reading.beginSilent }).click();
+    await page.getByRole('button', { name: t.Reading.beginReading }).click();
     const asked = page.waitForRequest((request) => request.url().endsWith('/api/reading') && request.method() === 'POST', { timeout: 30_000 });
     await pickCards(page, lang, 3);
     await reveal(page, lang, Object.values(t.ReadingTypes['past-present-future'].positions));
