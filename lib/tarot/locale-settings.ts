@@ -5,11 +5,12 @@ import type { Locale } from '../i18n/routing';
  * - reveal: how picked cards turn face up: automatically after the last pick, one by one
  *   on click, or all at once with a 'Reveal your cards' button followed by the interpretation.
  * - promptLanguage: the language Gemini is asked to answer in; null when the prompt's own.
+ * - listLocale: how lists of card names are joined (British English: no serial comma).
  */
 export const localeSettings = {
-  en: { reveal: 'auto', promptLanguage: null },
-  es: { reveal: 'click', promptLanguage: 'Spanish' },
-  it: { reveal: 'button', promptLanguage: 'Italian' },
-} as const satisfies Record<Locale, { reveal: 'auto' | 'click' | 'button'; promptLanguage: string | null }>;
+  en: { reveal: 'auto', promptLanguage: null, listLocale: 'en-GB' },
+  es: { reveal: 'click', promptLanguage: 'Spanish', listLocale: 'es' },
+  it: { reveal: 'button', promptLanguage: 'Italian', listLocale: 'it' },
+} as const satisfies Record<Locale, { reveal: 'auto' | 'click' | 'button'; promptLanguage: string | null; listLocale: string }>;
 
 export type RevealMode = (typeof localeSettings)[Locale]['reveal'];

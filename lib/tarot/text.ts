@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/routing';
+import { localeSettings } from './locale-settings';
 import type messages from '../../messages/en.json';
 import type { CardId } from './deck';
 import type { PositionKey, ReadingType } from './spreads';
@@ -60,7 +62,7 @@ export function positionLabel(text: TarotText, type: ReadingType, key: PositionK
   return positions[key] ?? key;
 }
 
-/** "A, B and C" in the reading's language (British English: no serial comma, like the rest of our English). */
-export function joinList(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { style: 'long', type: 'conjunction' }).format(items);
+/** "A, B and C" in the reading's language. */
+export function joinList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(localeSettings[locale].listLocale, { style: 'long', type: 'conjunction' }).format(items);
 }
