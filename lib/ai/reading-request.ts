@@ -33,8 +33,7 @@ const miniLoveSchema = z.strictObject({ kind: z.literal('mini-love'), cards: car
 );
 
 export type ReadingRequest = z.infer<typeof readingSchema> | z.infer<typeof miniLoveSchema>;
-// The parsed body is the request the contract declares.
-export type { ContractRequest };
+// The parsed body is the request the contract declares (a compile-time check).
 const conforms: (request: ReadingRequest) => ContractRequest = (request) => request;
 void conforms;
 

@@ -1,7 +1,7 @@
 import { questionTheme, signalsCrisis, signalsSingle } from './keywords';
 import { readingTheme, type Reading } from './reading';
 import type { ReadingAsk } from './reading-contract';
-import { cardParagraph, safeTemplateReading } from './template-reading';
+import { cardParagraphs as paragraphsOf, safeTemplateReading } from './template-reading';
 import type { TarotText } from './text';
 
 
@@ -31,5 +31,5 @@ export function localReading(ask: ReadingAsk, text: TarotText): string {
 /** Each card's paragraph in the reading, for a revealed card to show on its own. */
 export function cardParagraphs(ask: ReadingAsk, text: TarotText): string[] {
   const reading = readingFor(ask);
-  return reading.cards.map((_, index) => cardParagraph(reading, text, index));
+  return paragraphsOf(reading, text);
 }

@@ -35,9 +35,16 @@ function listGrammar(slots: readonly ReadingSlot[]): Grammar {
  * present through the theme's meaning. Exported so a revealed card can show it on its own.
  */
 export function cardParagraph(reading: Reading, text: TarotText, index: number): string {
-  const slots = readingSlots(reading, text);
-  const slot = slots[index];
-  if (!slot) return '';
+  const slot = readingSlots(reading, text)[index];
+  return slot ? paragraphFor(reading, text, slot, index) : '';
+}
+
+/** Every card's paragraph, the slots read once. */
+export function cardParagraphs(reading: Reading, text: TarotText): string[] {
+  return readingSlots(reading, text).map((slot, index) => paragraphFor(reading, text, slot, index));
+}
+
+function paragraphFor(reading: Reading, text: TarotText, slot: ReadingSlot, index: number): string {
   const own = text.Cards[slot.card].stances;
   const { time, role, polarity } = slot.position.stance;
   if (polarity === 'obstacle') return own.obstacle;
@@ -96,9 +103,8 @@ export function templateReading(reading: Reading, text: TarotText): string {
     ? compose(choose(t.opening.question, 'opening'), { question, theme: text.Themes[theme] }, {})
     : compose(choose(t.opening.general, 'opening'), { theme: text.Themes[theme] }, {});
 
-  const cards = slots.map(
-    (slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${slot.name}\n${cardParagraph(reading, text, index)}`,
-  );
+  const paragraphs = cardParagraphs(reading, text);
+  const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${slot.name}\n${paragraphs[index]}`);
   const guidance = [
     ...(slots.length === 1 ? [text.Cards[slots[0]!.card].stances.advice] : synthesis(slots, reading, t, choose)),
     t.answer[subject][lean(slots)],
