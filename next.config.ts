@@ -2,7 +2,6 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
 import { markChunksForEagerCompile } from './lib/build/eager-compile';
-import { englishOnlyRewrites } from './lib/i18n/english-routes';
 import { localizedRedirects, localizedRewrites } from './lib/i18n/paths';
 import { securityHeaders, strictTransportSecurity } from './lib/security-headers';
 
@@ -33,10 +32,10 @@ const nextConfig: NextConfig = {
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
     ];
   },
-  // Localized URLs are mapped here, from the routing table, instead of in a request interceptor:
+  // Localized URLs are mapped here, from the page table (lib/i18n/pages.ts), instead of in a request interceptor:
   // prerendered pages are then served without running proxy.ts (see README, performance).
   async rewrites() {
-    return [...localizedRewrites(), ...englishOnlyRewrites()];
+    return localizedRewrites();
   },
   async redirects() {
     return localizedRedirects().map((rule) => ({ ...rule, permanent: false }));

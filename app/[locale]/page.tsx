@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ReadingFlow } from '@/components/reading/reading-flow';
 import { readingTexts } from '@/components/reading/texts';
 import { JsonLd } from '@/components/seo/json-ld';
-import { localeStaticParams, pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/paths';
 import { websiteData } from '@/lib/seo/structured-data';
 import { defaultTypeFor, homeReadings } from '@/lib/tarot/themed-pages';
@@ -22,7 +23,7 @@ export const generateStaticParams = localeStaticParams;
 const cinzelUrl = '/_next/static/media/cinzel.3z3zysu78e0gy.woff2';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return pageMetadata(params, 'Home', { path: '/' });
+  return pageMetadata(params, '/');
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {

@@ -15,11 +15,12 @@ export interface ArticleCardProps {
 
 /** Card props for an article, built-in or stored. */
 export function articleCardProps(
-  article: { id: string; title: string; date: string; description: string; featuredImage: string },
+  article: { title: string; date: string; description: string; featuredImage: string },
+  href: string,
   t: { featuredAlt: string; readMore: string },
 ) {
   return {
-    href: `/blog/${article.id}`,
+    href,
     title: article.title,
     date: article.date,
     description: article.description,

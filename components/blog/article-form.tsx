@@ -9,6 +9,8 @@ import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { processRequest, type Outcome } from '@/lib/blog/protocol';
 import { articleDate, normalizeSlug } from '@/lib/blog/slug';
+import { articlePath, localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { articleStore } from '@/lib/blog/store';
 import { format } from '@/lib/tarot/text';
 import type messages from '@/messages/en.json';
@@ -27,7 +29,7 @@ const fields = ['id', 'title', 'description', 'date', 'featuredImage', 'content'
  * The fields are read from the form when it is sent, so text typed before hydration is kept, and
  * the button waits for hydration (a native submit would put the article in the URL).
  */
-export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
+export function ArticleForm({ texts: t, locale }: { texts: ArticleFormTexts; locale: Locale }) {
   const router = useRouter();
   const state = useSyncExternalStore(noSubscription, formState, () => null);
   const [slugSource, setSlugSource] = useState('');
@@ -57,7 +59,7 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
     if (outcome.ok) {
       articlesChanged();
       toast.success(t.publishedTitle, { description: t.publishedDescription });
-      router.push('/blog');
+      router.push(localizedPath('/blog', locale));
       return;
     }
     setSubmitting(false);
@@ -74,7 +76,7 @@ export function ArticleForm({ texts: t }: { texts: ArticleFormTexts }) {
           {t.storageBlocked}
         </p>
       )}
-      <Field id="article-id" label={t.idLabel} hint={format(t.idHint, { slug: slug || '…' })}>
+      <Field id="article-id" label={t.idLabel} hint={format(t.idHint, { path: articlePath(slug || '…', locale) })}>
         <Input id="article-id" name="id" onChange={(event) => setSlugSource(event.target.value)} aria-describedby="article-id-hint" autoComplete="off" />
       </Field>
       <Field id="article-title" label={t.titleLabel}>

@@ -3,6 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/tarot/text';
 import { ArticleBody } from './article-body';
 import { deleteArticle, type BlogTexts } from './stored-articles';
@@ -11,19 +13,21 @@ import { useStoredArticles } from './use-stored-articles';
 export interface StoredArticleProps {
   texts: BlogTexts;
   loading: string;
+  locale: Locale;
 }
 
 /** A visitor's article, read from this browser; an id that is not stored goes back to the list. */
-export function StoredArticle({ texts, loading }: StoredArticleProps) {
+export function StoredArticle({ texts, loading, locale }: StoredArticleProps) {
   const router = useRouter();
+  const blog = localizedPath('/blog', locale);
   const stored = useStoredArticles();
   // The URL being shown (also during a client-side navigation, before the address bar changes).
   const id = decodeURIComponent(usePathname().split('/').pop() ?? '');
   const article = stored?.articles.find((entry) => entry.id === id);
 
   useEffect(() => {
-    if (stored && !stored.blocked && !article) router.replace('/blog');
-  }, [stored, article, router]);
+    if (stored && !stored.blocked && !article) router.replace(blog);
+  }, [stored, article, router, blog]);
 
   if (stored?.blocked) {
     return (
@@ -64,7 +68,7 @@ export function StoredArticle({ texts, loading }: StoredArticleProps) {
       )}
       <div className="mx-auto mt-10 max-w-3xl">
         <ArticleBody content={article.content} />
-        <Button variant="destructive" className="mt-12" onClick={() => deleteArticle(article.id, texts) && router.push('/blog')}>
+        <Button variant="destructive" className="mt-12" onClick={() => deleteArticle(article.id, texts) && router.push(blog)}>
           {texts.deleteArticle}
         </Button>
       </div>

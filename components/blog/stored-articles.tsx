@@ -2,9 +2,11 @@
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
+import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { browserStorage } from '@/lib/browser-storage';
 import { articleStore } from '@/lib/blog/store';
+import { articlePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/tarot/text';
 import type messages from '@/messages/en.json';
 import { ArticleCard, articleCardProps } from './article-card';
@@ -14,7 +16,7 @@ export type BlogTexts = (typeof messages)['Blog'];
 
 /** Deletes a visitor's article with its outcome toasts; built-ins are refused. Returns whether it went. */
 export function deleteArticle(id: string, t: BlogTexts): boolean {
-  if (isBuiltinArticleId(id)) {
+  if (isReservedSlug(id)) {
     toast.error(t.cannotDeleteTitle, { description: t.cannotDeleteDescription });
     return false;
   }
@@ -29,7 +31,7 @@ export function deleteArticle(id: string, t: BlogTexts): boolean {
 }
 
 /** The articles this browser holds, as cards with a Delete button, beside the built-in ones. */
-export function StoredArticles({ texts: t }: { texts: BlogTexts }) {
+export function StoredArticles({ texts: t, locale }: { texts: BlogTexts; locale: Locale }) {
   const stored = useStoredArticles();
   if (!stored) return null;
   return (
@@ -42,7 +44,7 @@ export function StoredArticles({ texts: t }: { texts: BlogTexts }) {
       {stored.articles.map((article) => (
         <ArticleCard
           key={article.id}
-          {...articleCardProps(article, t)}
+          {...articleCardProps(article, articlePath(article.id, locale), t)}
           action={
             <Button variant="outline" size="sm" aria-label={format(t.deleteLabel, { title: article.title })} onClick={() => deleteArticle(article.id, t)}>
               {t.delete}

@@ -1,9 +1,8 @@
 'use client';
 
 import { Disclosure } from '@/components/ui/disclosure';
-import { switchLocalePath } from '@/lib/i18n/paths';
-import { locales, type Locale } from '@/lib/i18n/routing';
-import { useBrowserUrl } from './use-browser-url';
+import type { Locale } from '@/lib/i18n/routing';
+import { LanguageLinks } from './language-links';
 
 export interface LocaleSwitcherProps {
   locale: Locale;
@@ -11,12 +10,8 @@ export interface LocaleSwitcherProps {
   languageNames: Record<Locale, string>;
 }
 
-/**
- * Links to the same page in each language where it exists, else to that language's home. Until
- * hydration every link points at a home, which is also right without JavaScript.
- */
+/** The language menu of the top bar: the same page in each language. */
 export function LocaleSwitcher({ locale, label, languageNames }: LocaleSwitcherProps) {
-  const url = useBrowserUrl();
   return (
     <Disclosure
       triggerClassName="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-mist hover:bg-night-700"
@@ -34,22 +29,13 @@ export function LocaleSwitcher({ locale, label, languageNames }: LocaleSwitcherP
       panelClassName="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"
     >
       {(close) => (
-        <ul>
-          {locales.map((target) => (
-            <li key={target}>
-              <a
-                href={switchLocalePath(url, target)}
-                hrefLang={target}
-                lang={target}
-                aria-current={target === locale ? 'true' : undefined}
-                onClick={close}
-                className="flex min-h-11 items-center rounded-xl px-4 text-sm hover:bg-night-700 aria-[current]:text-gold"
-              >
-                {languageNames[target]}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks
+          locale={locale}
+          languageNames={languageNames}
+          withCurrent
+          onNavigate={close}
+          linkClassName="flex min-h-11 items-center rounded-xl px-4 text-sm hover:bg-night-700 aria-[current]:text-gold"
+        />
       )}
     </Disclosure>
   );

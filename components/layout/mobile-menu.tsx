@@ -1,30 +1,42 @@
 'use client';
 
+import { useId } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
-import { NavLinks, type NavItem } from './nav-links';
+import { NavLinks, type NavEntry } from './nav-links';
 
 export interface MobileMenuProps {
   label: string;
-  items: NavItem[];
+  entries: NavEntry[];
 }
 
-/** Below 1024 px (where the longest translated labels stop fitting) the nav links fold into this menu. */
-export function MobileMenu({ label, items }: MobileMenuProps) {
+const linkClassName = 'flex min-h-11 items-center rounded-xl px-4 text-base hover:bg-night-700';
+
+/** Below 1024 px (where the translated labels stop fitting) the whole nav folds into this menu. */
+export function MobileMenu({ label, entries }: MobileMenuProps) {
+  const id = useId();
   return (
     <Disclosure
       className="lg:hidden"
       triggerClassName="flex size-11 items-center justify-center rounded-full text-mist hover:bg-night-700"
       trigger={<MenuIcon />}
       triggerLabel={label}
-      panelClassName="fixed inset-x-3 top-16 z-50 rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"
+      panelClassName="fixed inset-x-3 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"
     >
       {(close) => (
-        <NavLinks
-          items={items}
-          onNavigate={close}
-          className="flex flex-col"
-          linkClassName="flex min-h-11 items-center rounded-xl px-4 text-base hover:bg-night-700"
-        />
+        <div className="flex flex-col gap-2">
+          {entries.map((entry, index) =>
+            'items' in entry ? (
+              <section key={entry.label} aria-labelledby={`${id}-${index}`}>
+                <p id={`${id}-${index}`} className="px-4 pt-2 text-xs font-semibold uppercase tracking-widest text-mist-muted">
+                  {entry.label}
+                </p>
+                <NavLinks items={entry.items} onNavigate={close} className="flex flex-col" linkClassName={linkClassName} />
+              </section>
+            ) : (
+              <NavLinks key={entry.href} items={[entry]} onNavigate={close} className="flex flex-col" linkClassName={linkClassName} />
+            ),
+          )}
+        </div>
       )}
     </Disclosure>
   );

@@ -9,6 +9,9 @@ export interface NavItem {
   label: string;
 }
 
+/** Links of the top bar, or a titled group of them (a menu on wide screens, a section on phones). */
+export type NavEntry = NavItem | { label: string; items: NavItem[] };
+
 export interface NavLinksProps {
   items: NavItem[];
   className?: string;
@@ -21,12 +24,11 @@ export function NavLinks({ items, className, linkClassName, onNavigate }: NavLin
   return (
     <ul className={className}>
       {items.map((item) => {
-        const current = path === item.href || (item.href !== '/' && path?.startsWith(`${item.href}/`));
+        const current = path === item.href;
         return (
           <li key={item.href}>
             <Link
               href={item.href}
-              hrefLang="en"
               aria-current={current ? 'page' : undefined}
               className={cn(linkClassName, current && 'text-gold')}
               onClick={onNavigate}

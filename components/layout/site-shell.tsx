@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/routing';
+import { Footer } from './footer';
 import { Particles } from './particles';
 import { RouteFocus } from './route-focus';
 import { TopBar } from './top-bar';
 
-/** The frame every page shares: document language, top bar, background and the one toast region. */
+/** The frame every page shares: document language, top bar, footer, background and the one toast region. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
@@ -24,6 +25,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 outline-none sm:py-14">
           {children}
         </main>
+        <Footer locale={locale} />
         <Toaster />
         <RouteFocus />
       </body>

@@ -1,25 +1,19 @@
 import { Link } from '@/components/ui/link';
-import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
-import { locales, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu } from './mobile-menu';
-import { NavLinks } from './nav-links';
-
-/** The explanatory pages, FAQ and blog exist in English only (DECISIONS): every language links there. */
-const navTargets = [
-  { href: '/why-tarot', key: 'whyTarot' },
-  { href: '/ai-vs-traditional', key: 'aiVsTraditional' },
-  { href: '/tarot-insights', key: 'tarotInsights' },
-  { href: '/blog', key: 'blog' },
-  { href: '/faq', key: 'faq' },
-] as const;
+import { NavLinks, type NavEntry } from './nav-links';
+import { NavMenu } from './nav-menu';
+import { siteLinks } from './site-links';
 
 export async function TopBar({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Nav' });
-  const languages = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
-  const items = navTargets.map(({ href, key }) => ({ href, label: t(key) }));
-  const languageNames = Object.fromEntries(locales.map((l) => [l, languages(l)])) as Record<Locale, string>;
+  const { t, links, languageNames, languageLabel } = await siteLinks(locale);
+  const entries: NavEntry[] = [
+    { label: t('readings'), items: links('nav', 'readings') },
+    { label: t('guides'), items: links('nav', 'guides') },
+    ...links('nav', 'link'),
+  ];
 
   return (
     <header className="sticky top-0 z-40 border-b border-violet/15 bg-night-950/80 backdrop-blur">
@@ -32,13 +26,24 @@ export async function TopBar({ locale }: { locale: Locale }) {
           <BrandMark />
           <span>{t('brand')}</span>
         </Link>
-        <NavLinks
-          items={items}
-          className="hidden items-center gap-1 lg:flex"
-          linkClassName="flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm text-mist hover:bg-night-700"
-        />
-        <LocaleSwitcher locale={locale} label={languages('label')} languageNames={languageNames} />
-        <MobileMenu label={t('menu')} items={items} />
+        <ul className="hidden items-center gap-1 lg:flex">
+          {entries.map((entry) =>
+            'items' in entry ? (
+              <li key={entry.label}>
+                <NavMenu label={entry.label} items={entry.items} />
+              </li>
+            ) : (
+              <li key={entry.href}>
+                <NavLinks
+                  items={[entry]}
+                  linkClassName="flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm text-mist hover:bg-night-700"
+                />
+              </li>
+            ),
+          )}
+        </ul>
+        <LocaleSwitcher locale={locale} label={languageLabel} languageNames={languageNames} />
+        <MobileMenu label={t('menu')} entries={entries} />
       </nav>
     </header>
   );

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
 import { PageHeader } from '@/components/layout/page-header';
-import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultTypeFor, themedPages, type ReadingTheme } from '@/lib/tarot/themed-pages';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -12,7 +13,7 @@ import { readingTexts } from './texts';
 
 export function themedMetadata(theme: ReadingTheme) {
   return ({ params }: { params: LocaleParams }): Promise<Metadata> =>
-    pageMetadata(params, `Themed.${theme}`, { path: themedPages[theme].pathname });
+    pageMetadata(params, themedPages[theme].pathname);
 }
 
 export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {

@@ -3,7 +3,7 @@ import { GoogleGenAI } from '@google/genai';
 import type { AiConfig } from './config';
 
 /** The generation settings the product specifies, exactly. */
-export const generationSettings = { temperature: 0.7, maxOutputTokens: 500, topP: 0.8, topK: 40 } as const;
+const generationSettings = { temperature: 0.7, maxOutputTokens: 500, topP: 0.8, topK: 40 } as const;
 
 const clients = new Map<string, GoogleGenAI>();
 

@@ -38,4 +38,3 @@ export const articleInputSchema = z.object({
   method: z.optional(z.string()),
 });
 
-export type ArticleInput = z.infer<typeof articleInputSchema>;

@@ -1,5 +1,5 @@
 import { articleInputSchema, articleSchema, isSafeImageUrl, type Article } from './article';
-import { isBuiltinArticleId } from './builtin-ids';
+import { isReservedSlug } from './builtin-ids';
 import { normalizeSlug } from './slug';
 import type { ArticleStore } from './store';
 
@@ -61,13 +61,13 @@ export function processRequest(request: unknown, store: ArticleStore, today: str
   if (!parsed.ok) return parsed;
   const { command } = parsed;
   if (command.action === 'delete') {
-    if (isBuiltinArticleId(command.id)) return { ok: false, action: 'delete', message: 'predefinedDelete' };
+    if (isReservedSlug(command.id)) return { ok: false, action: 'delete', message: 'predefinedDelete' };
     if (!store.get(command.id)) return { ok: false, action: 'delete', message: 'notFound' };
     return store.remove(command.id).ok
       ? { ok: true, action: 'delete', message: 'deleted' }
       : { ok: false, action: 'delete', message: 'deleteFailed' };
   }
-  if (isBuiltinArticleId(command.article.id)) return { ok: false, action: 'publish', message: 'predefinedOverwrite' };
+  if (isReservedSlug(command.article.id)) return { ok: false, action: 'publish', message: 'predefinedOverwrite' };
   return store.save(command.article).ok
     ? { ok: true, action: 'publish', message: 'published', title: command.article.title }
     : { ok: false, action: 'publish', message: 'publishFailed' };

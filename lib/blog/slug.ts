@@ -10,3 +10,8 @@ export function normalizeSlug(input: string): string {
 export function articleDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 }
+
+/** An ISO date (YYYY-MM-DD) as a language writes it: 'March 14, 2025', '14 de marzo de 2025'. */
+export function localDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+}

@@ -19,6 +19,15 @@ export interface Section {
   blocks: Block[];
 }
 
+/** One question of the FAQ and its answer. */
+export interface FaqItem {
+  /** The same in every language. */
+  id: string;
+  question: string;
+  /** One to three paragraphs. */
+  answer: string[];
+}
+
 export function wordCount(blocks: readonly Block[]): number {
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
   return blocks.reduce((sum, block) => {

@@ -1,17 +1,24 @@
-import {
-  defaultLocale,
-  isLocale,
-  isLocalizedPathname,
-  localizedPathnames,
-  locales,
-  type Locale,
-  type LocalizedPathname,
-} from './routing';
+import { builtinArticleBySlug, builtinArticleIds, builtinArticleSlugs, isBuiltinArticleId } from '../blog/builtin-ids';
+import { pageKeys, pages, type PageKey } from './pages';
+import { defaultLocale, isLocale, locales, type Locale } from './routing';
 
-/** The public URL of a page that exists in every language. */
-export function localizedPath(pathname: LocalizedPathname, locale: Locale): string {
-  const localized = localizedPathnames[pathname][locale];
-  return locale === defaultLocale ? localized : `/${locale}${localized}`;
+/** A page of the table, or a blog article: a built-in one by id, a visitor's by slug. */
+export type Route = PageKey | { article: string };
+
+/** The public URL path of a page in a language. */
+export function localizedPath(key: PageKey, locale: Locale): string {
+  const path = pages[key].path[locale];
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}
+
+/** A blog article's public URL path: a built-in article under its slug in that language. */
+export function articlePath(article: string, locale: Locale): string {
+  const slug = isBuiltinArticleId(article) ? builtinArticleSlugs[article][locale] : article;
+  return `${localizedPath('/blog', locale)}/${slug}`;
+}
+
+export function routePath(route: Route, locale: Locale): string {
+  return typeof route === 'string' ? localizedPath(route, locale) : articlePath(route.article, locale);
 }
 
 /** The language of a public URL path: its first segment when that is a non-default locale. */
@@ -20,25 +27,27 @@ export function localeOfPath(path: string): Locale {
   return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
 }
 
-/** Maps a public URL path back to the internal pathname of a page that exists in every language. */
-export function resolveLocalizedPath(path: string): LocalizedPathname | undefined {
+/** The page or article a public URL path shows, if any. */
+export function resolvePath(path: string): Route | undefined {
   const locale = localeOfPath(path);
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (Object.keys(localizedPathnames) as LocalizedPathname[]).find(
-    (pathname) => localizedPath(pathname, locale) === normalized,
-  );
+  const key = pageKeys.find((pathname) => localizedPath(pathname, locale) === normalized);
+  if (key) return key;
+  const blog = `${localizedPath('/blog', locale)}/`;
+  const slug = normalized.startsWith(blog) ? normalized.slice(blog.length) : '';
+  if (!slug || slug.includes('/')) return undefined;
+  return { article: builtinArticleBySlug(slug, locale) ?? slug };
 }
 
 /**
- * Where the language menu leads from `url` (path and query): the equivalent page in `target`,
- * query kept (the full reading carries its cards there), when there is one; that language's home
- * otherwise (DECISIONS, routes and navigation).
+ * Where the language menu leads from `url` (path and query): the same page in `target`, query
+ * kept (the full reading carries its cards there); that language's home for an unknown path.
  */
 export function switchLocalePath(url: string | null, target: Locale): string {
   const [path = '', query] = (url ?? '').split('?', 2);
-  const pathname = resolveLocalizedPath(path);
-  if (!pathname) return localizedPath('/', target);
-  return localizedPath(pathname, target) + (query ? `?${query}` : '');
+  const route = resolvePath(path);
+  if (!route) return localizedPath('/', target);
+  return routePath(route, target) + (query ? `?${query}` : '');
 }
 
 export interface RouteRule {
@@ -46,36 +55,48 @@ export interface RouteRule {
   destination: string;
 }
 
-/** Public localized URLs → internal `/[locale]/…` routes, so no request interceptor runs for pages. */
-export function localizedRewrites(): RouteRule[] {
-  return locales.flatMap((locale) =>
-    (Object.keys(localizedPathnames) as LocalizedPathname[]).map((pathname) => ({
-      source: localizedPath(pathname, locale),
-      destination: `/${locale}${pathname === '/' ? '' : pathname}`,
-    })),
-  );
+/** The internal route (`/[locale]/…` folder) of a page. */
+function internalPath(key: PageKey, locale: Locale): string {
+  return `/${locale}${key === '/' ? '' : key}`;
 }
 
-/** Internal or bare-prefix URLs → their one public URL (what next-intl's middleware would redirect). */
+/** Internal route of a visitor's article: one static page that reads it from the browser's storage. */
+export function storedArticleRoute(locale: Locale): string {
+  return `/${locale}/blog/stored`;
+}
+
+/** Internal route of the page behind `GET /api/blog/publish` (proxy.ts rewrites to it by method). */
+export const publishPageRoute = `/${defaultLocale}/blog-publish`;
+
+/**
+ * Public URLs → internal `/[locale]/…` routes, so no request interceptor runs for pages. Built-in
+ * articles are prerendered one by one; any other article slug is a visitor's article.
+ */
+export function localizedRewrites(): RouteRule[] {
+  const rules = locales.flatMap((locale) => [
+    ...pageKeys.map((key) => ({ source: localizedPath(key, locale), destination: internalPath(key, locale) })),
+    ...builtinArticleIds.map((id) => ({ source: articlePath(id, locale), destination: `/${locale}/blog/${id}` })),
+  ]);
+  const stored = locales.map((locale) => ({
+    source: `${localizedPath('/blog', locale)}/:articleId`,
+    destination: storedArticleRoute(locale),
+  }));
+  return [...rules.filter((rule) => rule.source !== rule.destination), ...stored];
+}
+
+/** Internal or bare-prefix URLs → their one public URL. */
 export function localizedRedirects(): RouteRule[] {
-  const bareHomes = locales
-    .filter((locale) => locale !== defaultLocale)
-    .map((locale) => ({ source: `/${locale}`, destination: localizedPath('/', locale) }));
-  const internalNames = locales
-    .filter((locale) => locale !== defaultLocale)
-    .flatMap((locale) =>
-      (Object.keys(localizedPathnames) as LocalizedPathname[])
-        .filter((pathname) => pathname !== '/' && localizedPathnames[pathname][locale] !== pathname)
-        .map((pathname) => ({
-          source: `/${locale}${pathname}`,
-          destination: localizedPath(pathname, locale),
-        })),
-    );
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  const bareHomes = others.map((locale) => ({ source: `/${locale}`, destination: localizedPath('/', locale) }));
+  const internalNames = others.flatMap((locale) => [
+    ...pageKeys
+      .filter((key) => key !== '/')
+      .map((key) => ({ source: internalPath(key, locale), destination: localizedPath(key, locale) })),
+    ...builtinArticleIds.map((id) => ({ source: `/${locale}/blog/${id}`, destination: articlePath(id, locale) })),
+  ]);
   const defaultPrefix = [
     { source: `/${defaultLocale}`, destination: '/' },
     { source: `/${defaultLocale}/:path*`, destination: '/:path*' },
   ];
-  return [...bareHomes, ...internalNames, ...defaultPrefix];
+  return [...bareHomes, ...internalNames.filter((rule) => rule.source !== rule.destination), ...defaultPrefix];
 }
-
-export { isLocalizedPathname };

@@ -14,20 +14,21 @@ export function breadcrumbData(trail: readonly { name: string; path: string }[])
 }
 
 export function articleData(
-  article: { id: string; title: string; description: string; date: string; featuredImage: string },
+  article: { title: string; description: string; date: string; featuredImage: string },
+  path: string,
+  language: string,
   publisher: string,
 ): WithContext<BlogPosting> {
-  const published = new Date(`${article.date} 12:00 UTC`);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: article.title,
     description: article.description,
     image: absoluteUrl(article.featuredImage || shareImage.url),
-    url: absoluteUrl(`/blog/${article.id}`),
-    mainEntityOfPage: absoluteUrl(`/blog/${article.id}`),
-    inLanguage: 'en',
-    ...(Number.isNaN(published.getTime()) ? {} : { datePublished: published.toISOString().slice(0, 10) }),
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    inLanguage: language,
+    datePublished: article.date,
     author: { '@type': 'Organization', name: publisher },
     publisher: { '@type': 'Organization', name: publisher },
   };

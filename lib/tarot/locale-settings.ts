@@ -13,4 +13,3 @@ export const localeSettings = {
   it: { reveal: 'button', promptLanguage: 'Italian', listLocale: 'it' },
 } as const satisfies Record<Locale, { reveal: 'auto' | 'click' | 'button'; promptLanguage: string | null; listLocale: string }>;
 
-export type RevealMode = (typeof localeSettings)[Locale]['reveal'];

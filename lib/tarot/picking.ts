@@ -57,7 +57,3 @@ export function pickingReducer(state: PickingState, action: PickingAction): Pick
       return initialPicking(state.readingType);
   }
 }
-
-export function cardsNeeded(state: PickingState): number {
-  return expectedCardCount(state.readingType);
-}

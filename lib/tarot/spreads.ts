@@ -86,15 +86,13 @@ export const readingTypes = {
 
 export type ReadingType = keyof typeof readingTypes;
 export type PositionKey = 'p1' | 'p2' | 'p3' | 'p4' | 'p5';
-export type ReadingIcon = (typeof readingTypes)[ReadingType]['icon'];
 
 export const readingTypeIds = Object.keys(readingTypes) as ReadingType[];
 
-/** A full reading without a type is past-present-future; an unknown type expects three cards. */
-export const DEFAULT_READING_TYPE: ReadingType = 'past-present-future';
+/** An unknown type expects three cards. */
 const DEFAULT_CARD_COUNT = 3;
 
-export function isReadingType(value: unknown): value is ReadingType {
+function isReadingType(value: unknown): value is ReadingType {
   return typeof value === 'string' && Object.hasOwn(readingTypes, value);
 }
 

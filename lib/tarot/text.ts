@@ -53,10 +53,6 @@ export function cardName(text: CardNames, id: CardId): string {
   return text.Cards[id].name;
 }
 
-export function cardKeywords(text: TarotText, id: CardId): string {
-  return text.Cards[id].keywords;
-}
-
 export function positionLabel(text: TarotText, type: ReadingType, key: PositionKey): string {
   const positions: Partial<Record<PositionKey, string>> = text.ReadingTypes[type].positions;
   return positions[key] ?? key;

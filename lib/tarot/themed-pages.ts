@@ -1,4 +1,5 @@
-import type { Locale, LocalizedPathname } from '../i18n/routing';
+import type { PageKey } from '../i18n/pages';
+import type { Locale } from '../i18n/routing';
 import type { ReadingType } from './spreads';
 
 export type HoverSide = 'top' | 'right' | 'bottom' | 'left';
@@ -40,7 +41,7 @@ export const themedPages = {
     defaultType: 'destination',
     localeDefaults: { it: 'journey' },
   },
-} as const satisfies Record<string, ReadingMenu & { pathname: LocalizedPathname; icon: 'heart' | 'sun' | 'briefcase' | 'compass' }>;
+} as const satisfies Record<string, ReadingMenu & { pathname: PageKey; icon: 'heart' | 'sun' | 'briefcase' | 'compass' }>;
 
 export type ReadingTheme = keyof typeof themedPages;
 

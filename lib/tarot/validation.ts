@@ -10,7 +10,7 @@ export const cardListSchema = z
   .check(z.minLength(1, 'No cards were given'), z.maxLength(DECK_SIZE, `A reading has at most ${DECK_SIZE} cards`));
 
 /** What is wrong with a set of cards for a type: repeated cards, or not the type's count. */
-export function selectionProblems(cards: readonly string[], type: string): string[] {
+function selectionProblems(cards: readonly string[], type: string): string[] {
   const problems: string[] = [];
   if (new Set(cards).size !== cards.length) problems.push('A card cannot be chosen twice');
   const expected = expectedCardCount(type);

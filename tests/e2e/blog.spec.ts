@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtinArticles } from '../../lib/blog/builtins';
+import { localDate } from '../../lib/blog/slug';
 import { catalogs, toast } from './helpers';
 
 const { en } = catalogs;
@@ -24,9 +25,9 @@ async function withKey(page: Page, articles?: Record<string, unknown>) {
 
 test('the list shows the built-in articles as cards, without Delete', async ({ page }) => {
   await page.goto('/blog');
-  for (const article of Object.values(builtinArticles)) {
+  for (const article of Object.values(builtinArticles.en)) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: article.title }) });
-    await expect(card).toContainText(article.date);
+    await expect(card).toContainText(localDate(article.date, 'en'));
     await expect(card.getByRole('link', { name: `Read more: ${article.title}` })).toHaveAttribute('href', `/blog/${article.id}`);
     await expect(card.getByRole('button', { name: /Delete/ })).toHaveCount(0);
     expect(await card.locator('p.line-clamp-3').evaluate((node) => getComputedStyle(node).webkitLineClamp)).toBe('3');
@@ -69,7 +70,7 @@ test('an unknown article id goes back to the list; a built-in renders on the ser
   await page.goto('/blog/never-written');
   await expect(page).toHaveURL((url) => url.pathname === '/blog');
   const html = await (await request.get('/blog/tower-tarot-card')).text();
-  expect(html).toContain(builtinArticles['tower-tarot-card'].title);
+  expect(html).toContain(builtinArticles.en['tower-tarot-card'].title);
   expect(html).toContain('<h2');
 });
 
@@ -290,7 +291,7 @@ test.describe('stored data and hostile HTML', () => {
     await page.evaluate((value) => localStorage.setItem('blogArticles', value), raw);
     await page.reload();
     await expect(page.getByRole('note')).toContainText('could not be read');
-    await expect(page.getByRole('heading', { name: builtinArticles['free-love-tarot'].title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: builtinArticles.en['free-love-tarot'].title })).toBeVisible();
     await page.goto('/blog/new');
     await page.getByLabel(en.BlogNew.idLabel).fill('after');
     await page.getByLabel(en.BlogNew.titleLabel).fill('After');

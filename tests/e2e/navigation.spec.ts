@@ -3,49 +3,65 @@ import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
+import { localizedPath } from '../../lib/i18n/paths';
+import { page as page_, type PageKey } from '../../lib/i18n/pages';
+import { locales, type Locale } from '../../lib/i18n/routing';
 
-const navLinks = [
-  ['whyTarot', '/why-tarot', en.WhyTarot.title],
-  ['aiVsTraditional', '/ai-vs-traditional', en.AiVsTraditional.title],
-  ['tarotInsights', '/tarot-insights', en.TarotInsights.title],
-  ['blog', '/blog', en.Blog.title],
-  ['faq', '/faq', en.Faq.title],
+const catalogs = { en, es, it };
+const homes = { en: '/', es: '/es/tarot-gratis', it: '/it/tarocchi-gratis' } as const;
+
+/** What the top bar offers, as a visitor sees it: the Readings and Guides menus, then plain links. */
+const menus = [
+  ['readings', ['/', '/love-tarot', '/daily-tarot', '/career-tarot', '/travel-tarot']],
+  ['guides', ['/why-tarot', '/ai-vs-traditional', '/tarot-insights']],
 ] as const;
+const plainLinks = ['/faq', '/blog'] as const;
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: en.Nav.label });
+const mainNav = (page: Page, locale: Locale = 'en') => page.getByRole('navigation', { name: catalogs[locale].Nav.label });
 
-test('every nav link leads to its page', async ({ page }) => {
-  await page.goto('/');
-  for (const [key, path, heading] of navLinks) {
-    await mainNav(page).getByRole('link', { name: en.Nav[key], exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(mainNav(page).getByRole('link', { name: en.Nav[key], exact: true })).toHaveAttribute('aria-current', 'page');
-  }
-  await page.getByRole('link', { name: en.Nav.homeLabel }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-});
-
-for (const [catalog, home, label] of [
-  [es, '/es/tarot-gratis', es.Nav.label],
-  [it, '/it/tarocchi-gratis', it.Nav.label],
-] as const) {
-  test(`the top bar is translated on ${home} and links to the English pages`, async ({ page }) => {
-    await page.goto(home);
-    const nav = page.getByRole('navigation', { name: label });
-    for (const [key, path] of navLinks) {
-      await expect(nav.getByRole('link', { name: catalog.Nav[key], exact: true })).toHaveAttribute('href', path);
+for (const locale of locales) {
+  test(`every top-bar link in ${locale} leads to that language's page`, async ({ page }) => {
+    const t = catalogs[locale].Nav;
+    const nav = mainNav(page, locale);
+    const follow = async (key: PageKey) => {
+      await nav.getByRole('link', { name: t[page_(key).label!], exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === localizedPath(key, locale));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    };
+    await page.goto(homes[locale]);
+    for (const [menu, keys] of menus) {
+      for (const key of keys) {
+        await nav.getByRole('button', { name: t[menu], exact: true }).click();
+        await follow(key);
+        await nav.getByRole('button', { name: t[menu], exact: true }).click();
+        await expect(nav.getByRole('link', { name: t[page_(key).label!], exact: true })).toHaveAttribute('aria-current', 'page');
+        await page.keyboard.press('Escape');
+      }
     }
-    await expect(nav.getByRole('link', { name: catalog.Nav.homeLabel })).toHaveAttribute('href', home);
-    await nav.getByRole('link', { name: catalog.Nav.faq, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/faq');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const key of plainLinks) {
+      await follow(key);
+      await expect(nav.getByRole('link', { name: t[page_(key).label!], exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    await nav.getByRole('link', { name: t.homeLabel }).click();
+    await expect(page).toHaveURL((url) => url.pathname === homes[locale]);
   });
 }
 
+test('on a phone the menu holds the same links, grouped', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/it/tarocchi-gratis');
+  await mainNav(page, 'it').getByRole('button', { name: it.Nav.menu }).click();
+  const readings = page.getByRole('region', { name: it.Nav.readings });
+  await readings.getByRole('link', { name: it.Nav.travel }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/it/tarocchi-viaggi');
+  await mainNav(page, 'it').getByRole('button', { name: it.Nav.menu }).click();
+  await page.getByRole('region', { name: it.Nav.guides }).getByRole('link', { name: it.Nav.tarotInsights }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/it/guida-ai-tarocchi');
+});
+
 async function switchLanguage(page: Page, label: string, current: string, target: string) {
   await page.getByRole('button', { name: `${label}: ${current}` }).click();
-  await page.getByRole('link', { name: target }).click();
+  await page.getByRole('banner').getByRole('link', { name: target }).click();
 }
 
 test('the language menu goes to the homes from a home', async ({ page }) => {
@@ -71,10 +87,24 @@ test('the language menu goes to the equivalent themed page', async ({ page }) =>
   await expect(page).toHaveURL((url) => url.pathname === '/es/tarot-gratis');
 });
 
-test('from an English-only page the language menu goes to that language home', async ({ page }) => {
+test('the language menu goes to the same guide, FAQ or article in the other language', async ({ page }) => {
   await page.goto('/faq');
   await switchLanguage(page, en.LocaleSwitcher.label, 'English', 'Español');
-  await expect(page).toHaveURL((url) => url.pathname === '/es/tarot-gratis');
+  await expect(page).toHaveURL((url) => url.pathname === '/es/preguntas-frecuentes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.Faq.title);
+  await page.goto('/it/blog/carta-la-torre-tarocchi');
+  await switchLanguage(page, it.LocaleSwitcher.label, 'Italiano', 'Español');
+  await expect(page).toHaveURL((url) => url.pathname === '/es/blog/carta-la-torre-tarot');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('the footer leads to the same page in the other languages', async ({ page }) => {
+  await page.goto('/es/privacidad');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Español' })).toHaveCount(0);
+  await footer.getByRole('link', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/it/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.Privacy.title);
 });
 
 test('the language menu works from the keyboard alone', async ({ page }) => {
@@ -89,7 +119,7 @@ test('the language menu works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Español' })).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/es/tarot-diario');
 });
@@ -113,6 +143,6 @@ test('pages are prefetched on intent, not all at once when a page loads', async 
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   expect(prefetches).toEqual([]);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).hover();
+  await mainNav(page).getByRole('link', { name: 'Blog' }).hover();
   await expect.poll(() => prefetches).toContain('/blog');
 });

@@ -1,20 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { faq } from '../../lib/content/faq';
-import { tarotInsights } from '../../lib/content/tarot-insights';
-import { whyTarot } from '../../lib/content/why-tarot';
-import { aiVsTraditional } from '../../lib/content/ai-vs-traditional';
+import { content } from '../../lib/content';
+import { localizedPath } from '../../lib/i18n/paths';
+import { locales } from '../../lib/i18n/routing';
 import { routes } from './routes';
 
-const localizedSets = [
-  ['/', '/es/tarot-gratis', '/it/tarocchi-gratis'],
-  ['/love-tarot', '/es/tarot-amor', '/it/tarot-amore'],
-  ['/daily-tarot', '/es/tarot-diario', '/it/tarocchi-quotidiani'],
-  ['/career-tarot', '/es/tarot-carrera', '/it/tarocchi-carriera'],
-  ['/travel-tarot', '/es/tarot-viajes', '/it/tarocchi-viaggi'],
-];
-const englishOnly = ['/why-tarot', '/ai-vs-traditional', '/tarot-insights', '/blog', '/faq', '/blog/free-love-tarot', '/blog/tower-tarot-card'];
-const unindexed = ['/full-reading', '/es/lectura-completa', '/it/lettura-completa', '/blog/new', '/blog/settings', '/api/blog/publish'];
+const ogLocales = { en: 'en_US', es: 'es_ES', it: 'it_IT' };
+const indexed = routes.filter((route) => !route.noindex);
+const unindexed = [...routes.filter((route) => route.noindex).map((route) => route.path), '/api/blog/publish'];
+/** The three versions of a route, by language. */
+const versions = (group: string) => Object.fromEntries(routes.filter((route) => route.group === group).map((route) => [route.lang, route.path]));
 
 async function head(page: Page) {
   return page.evaluate(() => ({
@@ -29,32 +24,34 @@ async function head(page: Page) {
   }));
 }
 
-for (const set of localizedSets) {
-  for (const [index, path] of set.entries()) {
-    test(`${path}: title, description, canonical, hreflang and share card`, async ({ page }) => {
-      await page.goto(path);
-      const meta = await head(page);
-      expect((await page.title()).length).toBeGreaterThan(10);
-      expect(meta.description.length).toBeGreaterThan(50);
-      expect(new URL(meta.canonical).pathname).toBe(path);
-      expect(meta.alternates).toEqual({ en: set[0], es: set[1], it: set[2], 'x-default': set[0] });
-      expect(meta.og['og:locale']).toBe(['en_US', 'es_ES', 'it_IT'][index]);
-      expect(meta.og['og:image']).toMatch(/\/og-default\.jpg$/);
-      expect(meta.twitter).toBe('summary_large_image');
-      expect(meta.robots).toBe('');
-    });
-  }
-}
-
-for (const path of englishOnly) {
-  test(`${path}: canonical and English alternates`, async ({ page }) => {
-    await page.goto(path);
+for (const route of indexed) {
+  test(`${route.path}: title, description, canonical, hreflang across its three versions and share card`, async ({ page }) => {
+    await page.goto(route.path);
     const meta = await head(page);
+    const set = versions(route.group);
+    expect((await page.title()).length).toBeGreaterThan(10);
     expect(meta.description.length).toBeGreaterThan(50);
-    expect(new URL(meta.canonical).pathname).toBe(path);
-    expect(meta.alternates).toEqual({ en: path, 'x-default': path });
+    expect(new URL(meta.canonical).pathname).toBe(route.path);
+    expect(meta.alternates).toEqual({ ...set, 'x-default': set.en });
+    expect(meta.og['og:locale']).toBe(ogLocales[route.lang]);
+    expect(meta.og['og:image']).toMatch(/\/og-default\.jpg$/);
+    expect(meta.twitter).toBe('summary_large_image');
+    expect(meta.robots).toBe('');
   });
 }
+
+test('hreflang is reciprocal: every page a page lists lists it back', async ({ request }) => {
+  const alternatesOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /rel="alternate"/.test(tag) && /hreflang=/i.test(tag));
+    return links.map((tag) => [/hreflang="([^"]+)"/i.exec(tag)![1]!, new URL(/href="([^"]+)"/.exec(tag)![1]!).pathname]);
+  };
+  for (const route of indexed) {
+    const listed = await alternatesOf(route.path);
+    expect(listed.length, route.path).toBe(4);
+    for (const [, other] of listed) expect((await alternatesOf(other!)).map(([, path]) => path), `${other} lists ${route.path}`).toContain(route.path);
+  }
+});
 
 for (const path of unindexed) {
   test(`${path} is kept out of search results`, async ({ page }) => {
@@ -63,20 +60,20 @@ for (const path of unindexed) {
   });
 }
 
-test('the Spanish love page points to its English and Italian equivalents', async ({ page }) => {
-  await page.goto('/es/tarot-amor');
-  const meta = await head(page);
-  expect(meta.alternates.en).toBe('/love-tarot');
-  expect(meta.alternates.it).toBe('/it/tarot-amore');
-});
-
 test('the sitemap lists every indexable page with its alternates; robots points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of [...localizedSets.flat(), ...englishOnly]) {
-    expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  const entries = new Map(
+    [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => [
+      new URL(/<loc>([^<]+)<\/loc>/.exec(body!)![1]!).pathname,
+      Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], new URL(match[2]!).pathname])),
+    ]),
+  );
+  for (const route of indexed) {
+    const set = versions(route.group);
+    expect(entries.get(route.path), route.path).toEqual({ ...set, 'x-default': set.en });
   }
-  for (const path of unindexed) expect(sitemap).not.toContain(`${path}</loc>`);
-  expect(sitemap).toContain('hreflang="it" href="http://localhost:3000/it/tarot-amore"');
+  expect(entries.size).toBe(indexed.length);
+  for (const path of unindexed) expect(entries.has(path)).toBe(false);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /api/');
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
@@ -87,32 +84,46 @@ async function jsonLd(page: Page) {
   return blocks.flatMap((text) => [JSON.parse(text)].flat()) as { '@type': string; [key: string]: unknown }[];
 }
 
-test('structured data: WebSite, FAQPage, BlogPosting and breadcrumbs', async ({ page }) => {
+test('structured data: WebSite, FAQPage and BlogPosting in each language, and breadcrumbs', async ({ page }) => {
   await page.goto('/it/tarocchi-gratis');
   expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['WebSite']);
-  await page.goto('/faq');
-  const [faqData] = await jsonLd(page);
-  expect(faqData!['@type']).toBe('FAQPage');
-  expect(faqData!.mainEntity).toHaveLength(10);
-  await page.goto('/blog/tower-tarot-card');
-  const article = await jsonLd(page);
-  expect(article.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-  expect(article[0]!.headline).toBe('The Tower Tarot Card: Meaning, Love and Career');
+  for (const locale of locales) {
+    await page.goto(localizedPath('/faq', locale));
+    const [faqData] = await jsonLd(page);
+    expect(faqData!['@type']).toBe('FAQPage');
+    expect(faqData!.inLanguage).toBe(locale);
+    expect((faqData!.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(content[locale].faq.map((item) => item.question));
+  }
+  for (const route of routes.filter((candidate) => candidate.group === 'tower-tarot-card')) {
+    await page.goto(route.path);
+    const article = await jsonLd(page);
+    expect(article.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(article[0]!.headline).toBe(route.heading);
+    expect(article[0]!.inLanguage).toBe(route.lang);
+    expect(new URL(article[0]!.url as string).pathname).toBe(route.path);
+  }
   await page.goto('/es/tarot-viajes');
   expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['BreadcrumbList']);
 });
 
 test('the editorial pages are in the server HTML, closed sections included', async ({ request }) => {
-  const pages: [string, string[]][] = [
-    ['/why-tarot', whyTarot.flatMap((block) => ('text' in block ? [block.text] : []))],
-    ['/ai-vs-traditional', aiVsTraditional.flatMap((block) => ('text' in block ? [block.text] : []))],
-    ['/tarot-insights', tarotInsights.map((section) => section.title)],
-    ['/faq', faq.flatMap((item) => [item.question, item.answer[0]!])],
-  ];
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-  for (const [path, texts] of pages) {
-    const html = await (await request.get(path)).text();
-    for (const text of texts) expect(html, `${path}: ${text.slice(0, 40)}`).toContain(escape(text));
+  for (const locale of locales) {
+    const { whyTarot, aiVsTraditional, tarotInsights, faq, about, privacy, terms } = content[locale];
+    const text = (blocks: typeof whyTarot) => blocks.flatMap((block) => ('text' in block ? [block.text] : []));
+    const pages = [
+      ['/why-tarot', text(whyTarot)],
+      ['/ai-vs-traditional', text(aiVsTraditional)],
+      ['/tarot-insights', tarotInsights.map((section) => section.title)],
+      ['/faq', faq.flatMap((item) => [item.question, item.answer[0]!])],
+      ['/about', text(about)],
+      ['/privacy', text(privacy)],
+      ['/terms', text(terms)],
+    ] as const;
+    for (const [key, texts] of pages) {
+      const html = await (await request.get(localizedPath(key, locale))).text();
+      for (const line of texts) expect(html, `${locale} ${key}: ${line.slice(0, 40)}`).toContain(escape(line));
+    }
   }
 });
 

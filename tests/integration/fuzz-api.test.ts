@@ -5,7 +5,7 @@ import { adversarialStrings, anyJson, anyStringRecord, anyText, weirdKey } from 
 import { MAX_BODY_BYTES as READING_LIMIT, parseReadingRequest } from '@/lib/ai/reading-request';
 import { miniLoveReading } from '@/lib/tarot/mini-love';
 import type { ReadingEvent } from '@/lib/tarot/reading-contract';
-import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
+import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { parseCommand } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
 import { locales } from '@/lib/i18n/routing';
@@ -387,7 +387,7 @@ async function checkPublish(shot: Shot) {
   }
   const { command } = parsed;
   const id = command.action === 'delete' ? command.id : command.article.id;
-  if (isBuiltinArticleId(id)) {
+  if (isReservedSlug(id)) {
     await expectJsonError(response, 403);
     return;
   }

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { englishOnlyRewrites, storedArticleRoute } from '@/lib/i18n/english-routes';
+import { builtinArticleIds, isReservedSlug } from '@/lib/blog/builtin-ids';
+import en from '@/messages/en.json';
 import {
+  articlePath,
   localeOfPath,
   localizedPath,
   localizedRedirects,
   localizedRewrites,
-  resolveLocalizedPath,
+  resolvePath,
+  routePath,
+  storedArticleRoute,
   switchLocalePath,
 } from '@/lib/i18n/paths';
+import { page, pageKeys } from '@/lib/i18n/pages';
+import { locales } from '@/lib/i18n/routing';
 
-// SPEC §2, every localized URL.
+// Every localized URL of the readings, exactly; and SPEC's English URLs of the other pages.
 const spec = [
   ['/', 'en', '/'],
   ['/', 'es', '/es/tarot-gratis'],
@@ -26,31 +32,75 @@ const spec = [
   ['/full-reading', 'it', '/it/lettura-completa'],
   ['/love-tarot', 'en', '/love-tarot'],
   ['/full-reading', 'en', '/full-reading'],
+  ['/why-tarot', 'en', '/why-tarot'],
+  ['/ai-vs-traditional', 'en', '/ai-vs-traditional'],
+  ['/tarot-insights', 'en', '/tarot-insights'],
+  ['/faq', 'en', '/faq'],
+  ['/blog', 'en', '/blog'],
+  ['/blog/new', 'en', '/blog/new'],
+  ['/blog/settings', 'en', '/blog/settings'],
+  ['/faq', 'es', '/es/preguntas-frecuentes'],
+  ['/faq', 'it', '/it/domande-frequenti'],
 ] as const;
 
-describe('localized paths', () => {
-  it.each(spec)('%s in %s is %s', (pathname, locale, url) => {
-    expect(localizedPath(pathname, locale)).toBe(url);
-    expect(resolveLocalizedPath(url)).toBe(pathname);
+describe('the page table', () => {
+  it.each(spec)('%s in %s is %s', (key, locale, url) => {
+    expect(localizedPath(key, locale)).toBe(url);
+    expect(resolvePath(url)).toBe(key);
     expect(localeOfPath(url)).toBe(locale);
   });
 
-  it('knows nothing of English-only or unknown paths', () => {
-    expect(resolveLocalizedPath('/faq')).toBeUndefined();
-    expect(resolveLocalizedPath('/es/faq')).toBeUndefined();
-    expect(resolveLocalizedPath('/es/love-tarot')).toBeUndefined();
+  it('gives every page a distinct URL in each language, under its language prefix', () => {
+    const urls = locales.flatMap((locale) => pageKeys.map((key) => localizedPath(key, locale)));
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const key of pageKeys) for (const locale of locales) expect(localeOfPath(localizedPath(key, locale))).toBe(locale);
   });
 
-  it('ignores a trailing slash', () => {
-    expect(resolveLocalizedPath('/es/tarot-amor/')).toBe('/love-tarot');
+  it('names every page it links in menus or the footer, and has a message for every name', () => {
+    for (const key of pageKeys) {
+      const { label, nav, footer } = page(key);
+      if (nav || footer) expect(label, key).toBeDefined();
+      if (label) expect(en.Nav[label], key).toBeTruthy();
+    }
+  });
+
+  it('ignores a trailing slash and knows nothing of unknown paths', () => {
+    expect(resolvePath('/es/tarot-amor/')).toBe('/love-tarot');
+    expect(resolvePath('/es/love-tarot')).toBeUndefined();
+    expect(resolvePath('/es/faq')).toBeUndefined();
+    expect(resolvePath('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('blog articles', () => {
+  it('puts built-in articles under their slug in each language, and back', () => {
+    expect(articlePath('free-love-tarot', 'en')).toBe('/blog/free-love-tarot');
+    expect(articlePath('free-love-tarot', 'es')).toBe('/es/blog/tarot-del-amor-gratis');
+    expect(articlePath('tower-tarot-card', 'it')).toBe('/it/blog/carta-la-torre-tarocchi');
+    for (const id of builtinArticleIds) for (const locale of locales) expect(resolvePath(articlePath(id, locale))).toEqual({ article: id });
+  });
+
+  it("keeps a visitor's article under its own slug in every language", () => {
+    expect(articlePath('my-notes', 'it')).toBe('/it/blog/my-notes');
+    expect(resolvePath('/es/blog/my-notes')).toEqual({ article: 'my-notes' });
+    expect(resolvePath('/blog/a/b')).toBeUndefined();
+  });
+
+  it('reserves every id and slug of the built-in articles', () => {
+    for (const id of builtinArticleIds) for (const locale of locales) expect(isReservedSlug(routePath({ article: id }, locale).split('/').pop()!)).toBe(true);
+    expect(isReservedSlug('my-notes')).toBe(false);
   });
 });
 
 describe('language menu targets', () => {
-  it('leads to the equivalent page where one exists', () => {
+  it('leads to the equivalent page', () => {
     expect(switchLocalePath('/es/tarot-amor', 'it')).toBe('/it/tarot-amore');
     expect(switchLocalePath('/it/tarot-amore', 'en')).toBe('/love-tarot');
     expect(switchLocalePath('/', 'es')).toBe('/es/tarot-gratis');
+    expect(switchLocalePath('/faq', 'es')).toBe('/es/preguntas-frecuentes');
+    expect(switchLocalePath('/it/privacy', 'es')).toBe('/es/privacidad');
+    expect(switchLocalePath('/blog/free-love-tarot?x=1', 'it')).toBe('/it/blog/tarocchi-amore-gratis?x=1');
+    expect(switchLocalePath('/es/blog/my-notes', 'en')).toBe('/blog/my-notes');
   });
 
   it('keeps the query of the full reading', () => {
@@ -60,15 +110,13 @@ describe('language menu targets', () => {
   });
 
   it("falls back to the language's home", () => {
-    expect(switchLocalePath('/faq', 'es')).toBe('/es/tarot-gratis');
-    expect(switchLocalePath('/blog/free-love-tarot?x=1', 'it')).toBe('/it/tarocchi-gratis');
+    expect(switchLocalePath('/nowhere', 'es')).toBe('/es/tarot-gratis');
     expect(switchLocalePath(null, 'en')).toBe('/');
-    expect(switchLocalePath('/blog', 'en')).toBe('/');
   });
 });
 
 describe('rewrites and redirects', () => {
-  const rewrites = [...localizedRewrites(), ...englishOnlyRewrites()];
+  const rewrites = localizedRewrites();
   const target = (source: string) => rewrites.find((rule) => rule.source === source)?.destination;
 
   it('maps every public URL to one internal route', () => {
@@ -76,15 +124,21 @@ describe('rewrites and redirects', () => {
     expect(target('/es/tarot-gratis')).toBe('/es');
     expect(target('/it/tarocchi-viaggi')).toBe('/it/travel-tarot');
     expect(target('/faq')).toBe('/en/faq');
-    expect(target('/blog/new')).toBe('/en/blog/new');
+    expect(target('/es/preguntas-frecuentes')).toBe('/es/faq');
+    expect(target('/it/blog/nuovo')).toBe('/it/blog/new');
     expect(target('/blog/tower-tarot-card')).toBe('/en/blog/tower-tarot-card');
+    expect(target('/es/blog/carta-la-torre-tarot')).toBe('/es/blog/tower-tarot-card');
     expect(new Set(rewrites.map((rule) => rule.source)).size).toBe(rewrites.length);
+    // A URL that already is the internal route needs no rule.
+    expect(target('/es/blog')).toBeUndefined();
   });
 
   it('sends any other article id to the page that reads stored articles, after the specific rules', () => {
-    const catchAll = rewrites.findIndex((rule) => rule.source === '/blog/:articleId');
-    expect(rewrites[catchAll]?.destination).toBe(storedArticleRoute);
-    expect(catchAll).toBe(rewrites.length - 1);
+    for (const locale of locales) {
+      const catchAll = rewrites.findIndex((rule) => rule.source === `${localizedPath('/blog', locale)}/:articleId`);
+      expect(rewrites[catchAll]?.destination).toBe(storedArticleRoute(locale));
+      expect(catchAll).toBeGreaterThanOrEqual(rewrites.length - locales.length);
+    }
   });
 
   it('redirects bare prefixes and internal names to the one public URL', () => {
@@ -93,8 +147,11 @@ describe('rewrites and redirects', () => {
     expect(redirects['/it']).toBe('/it/tarocchi-gratis');
     expect(redirects['/es/love-tarot']).toBe('/es/tarot-amor');
     expect(redirects['/it/full-reading']).toBe('/it/lettura-completa');
+    expect(redirects['/it/faq']).toBe('/it/domande-frequenti');
+    expect(redirects['/es/blog/free-love-tarot']).toBe('/es/blog/tarot-del-amor-gratis');
     expect(redirects['/en']).toBe('/');
     expect(redirects['/en/:path*']).toBe('/:path*');
+    expect(redirects['/it/privacy']).toBeUndefined();
     // A redirect never lands on another redirect's source.
     for (const destination of Object.values(redirects)) expect(redirects[destination]).toBeUndefined();
   });

@@ -1,18 +1,9 @@
-import { Blocks } from '@/components/content/blocks';
-import { SimplePage, simpleMetadata } from '@/components/layout/simple-page';
-import { aiVsTraditional } from '@/lib/content/ai-vs-traditional';
-import { englishOnlyStaticParams, type LocaleParams } from '@/lib/i18n/page';
+import { contentPage } from '@/components/content/content-page';
+import { localeStaticParams } from '@/lib/i18n/page';
+import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = englishOnlyStaticParams;
+export const generateStaticParams = localeStaticParams;
 export const dynamicParams = false;
-export const generateMetadata = simpleMetadata('AiVsTraditional', { path: '/ai-vs-traditional' });
+export const generateMetadata = metadataFor('/ai-vs-traditional');
 
-export default function AiVsTraditionalPage({ params }: { params: LocaleParams }) {
-  return (
-    <SimplePage namespace="AiVsTraditional" params={params}>
-      <div className="mx-auto mt-12 max-w-3xl">
-        <Blocks blocks={aiVsTraditional} />
-      </div>
-    </SimplePage>
-  );
-}
+export default contentPage('/ai-vs-traditional', 'aiVsTraditional');

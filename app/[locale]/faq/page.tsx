@@ -1,25 +1,33 @@
 import type { FAQPage, WithContext } from 'schema-dts';
-import { SimplePage, simpleMetadata } from '@/components/layout/simple-page';
+import { SimplePage } from '@/components/layout/simple-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Accordion } from '@/components/ui/accordion';
-import { faq } from '@/lib/content/faq';
-import { englishOnlyStaticParams, type LocaleParams } from '@/lib/i18n/page';
+import { content } from '@/lib/content';
+import type { FaqItem } from '@/lib/content/blocks';
+import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = englishOnlyStaticParams;
+export const generateStaticParams = localeStaticParams;
 export const dynamicParams = false;
-export const generateMetadata = simpleMetadata('Faq', { path: '/faq' });
+export const generateMetadata = metadataFor('/faq');
 
-const structuredData: WithContext<FAQPage> = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: faq.map((item) => ({
-    '@type': 'Question',
-    name: item.question,
-    acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
-  })),
-};
+function structuredData(faq: readonly FaqItem[], locale: Locale): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: locale,
+    mainEntity: faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+    })),
+  };
+}
 
-export default function FaqPage({ params }: { params: LocaleParams }) {
+export default async function FaqPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const { faq } = content[locale];
   const items = faq.map((item) => ({
     id: item.id,
     title: item.question,
@@ -32,8 +40,8 @@ export default function FaqPage({ params }: { params: LocaleParams }) {
     ),
   }));
   return (
-    <SimplePage namespace="Faq" params={params}>
-      <JsonLd data={structuredData} />
+    <SimplePage page="/faq" params={params}>
+      <JsonLd data={structuredData(faq, locale)} />
       <div className="mx-auto mt-12 max-w-3xl">
         <Accordion name="faq" items={items} />
       </div>

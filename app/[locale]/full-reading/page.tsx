@@ -3,13 +3,14 @@ import { BackLink } from '@/components/layout/back-link';
 import { Suspense } from 'react';
 import { FullReading, ReadingHeading } from '@/components/reading/full-reading';
 import { readingTexts } from '@/components/reading/texts';
-import { localeStaticParams, pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/paths';
 
 export const generateStaticParams = localeStaticParams;
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return pageMetadata(params, 'FullReading', { path: '/full-reading', noindex: true });
+  return pageMetadata(params, '/full-reading');
 }
 
 export default async function FullReadingPage({ params }: { params: LocaleParams }) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseReadingRequest, describeIssues, MAX_QUESTION_LENGTH } from '@/lib/ai/reading-request';
 import { articleSchema } from '@/lib/blog/article';
-import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
+import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { parseCommand, processRequest, type ProtocolMessage } from '@/lib/blog/protocol';
 import { articleStore } from '@/lib/blog/store';
 import { locales } from '@/lib/i18n/routing';
@@ -110,7 +110,7 @@ describe('processRequest (lib/blog/protocol.ts) against a stored blog', () => {
           } else if (outcome.action === 'publish') {
             expect(parsed.ok && parsed.command.action === 'publish').toBe(true);
             if (parsed.ok && parsed.command.action === 'publish') {
-              expect(isBuiltinArticleId(parsed.command.article.id)).toBe(false);
+              expect(isReservedSlug(parsed.command.article.id)).toBe(false);
               expect(store.get(parsed.command.article.id)).toEqual(parsed.command.article);
             }
           } else {
@@ -130,7 +130,7 @@ describe('processRequest (lib/blog/protocol.ts) against a stored blog', () => {
   it('says notFound when deleting any slug that is not stored', () => {
     fc.assert(
       fc.property(fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,40}$/), fc.constantFrom('constructor', 'proto', 'tostring', 'valueof')), (id) => {
-        fc.pre(!isBuiltinArticleId(id));
+        fc.pre(!isReservedSlug(id));
         const outcome = processRequest({ method: 'DELETE', id }, articleStore(new MemoryStorage()), today);
         expect(outcome).toEqual({ ok: false, action: 'delete', message: 'notFound' });
       }),

@@ -7,30 +7,32 @@ import { BackLink } from '@/components/layout/back-link';
 import { readingTexts } from '@/components/reading/texts';
 import { builtinArticleIds, isBuiltinArticleId } from '@/lib/blog/builtin-ids';
 import { builtinArticles } from '@/lib/blog/builtins';
-import { pageLocale, seoMetadata } from '@/lib/i18n/page';
-import { defaultLocale } from '@/lib/i18n/routing';
+import { localDate } from '@/lib/blog/slug';
+import { pageLocale } from '@/lib/i18n/page';
+import { articlePath, localizedPath } from '@/lib/i18n/paths';
+import { locales } from '@/lib/i18n/routing';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { format } from '@/lib/tarot/text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleData, breadcrumbData } from '@/lib/seo/structured-data';
 
 type ArticleParams = Promise<{ locale: string; articleId: string }>;
 
-// Built-in articles are prerendered here; every other id is served by ../stored (see english-routes.ts).
+// Built-in articles are prerendered here in every language; every other id is served by ../stored (lib/i18n/paths.ts).
 export function generateStaticParams() {
-  return builtinArticleIds.map((articleId) => ({ locale: defaultLocale, articleId }));
+  return locales.flatMap((locale) => builtinArticleIds.map((articleId) => ({ locale, articleId })));
 }
 export const dynamicParams = false;
 
 async function article(params: ArticleParams) {
   const { articleId } = await params;
   if (!isBuiltinArticleId(articleId)) notFound();
-  await pageLocale(params);
-  return builtinArticles[articleId];
+  return builtinArticles[await pageLocale(params)][articleId];
 }
 
 export async function generateMetadata({ params }: { params: ArticleParams }): Promise<Metadata> {
   const { id, title, description } = await article(params);
-  return seoMetadata(await pageLocale(params), { title, description }, { path: `/blog/${id}`, type: 'article' });
+  return seoMetadata(await pageLocale(params), { article: id }, { title, description }, { type: 'article' });
 }
 
 export default async function BuiltinArticlePage({ params }: { params: ArticleParams }) {
@@ -43,17 +45,19 @@ export default async function BuiltinArticlePage({ params }: { params: ArticlePa
     <article>
       <JsonLd
         data={[
-          articleData(builtin, messages.Metadata.siteName),
+          articleData(builtin, articlePath(id, locale), locale, messages.Metadata.siteName),
           breadcrumbData([
-            { name: messages.Blog.title, path: '/blog' },
-            { name: title, path: `/blog/${id}` },
+            { name: messages.Blog.title, path: localizedPath('/blog', locale) },
+            { name: title, path: articlePath(id, locale) },
           ]),
         ]}
       />
-      <BackLink href="/blog" label={messages.BlogArticle.back} />
+      <BackLink href={localizedPath('/blog', locale)} label={messages.BlogArticle.back} />
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{title}</h1>
-        <p className="mt-4 text-sm text-mist-muted">{date}</p>
+        <p className="mt-4 text-sm text-mist-muted">
+          <time dateTime={date}>{localDate(date, locale)}</time>
+        </p>
         <p className="mt-4 text-lg text-mist-muted">{description}</p>
       </header>
       <img

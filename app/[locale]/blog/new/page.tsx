@@ -1,21 +1,23 @@
 import { getMessages } from 'next-intl/server';
 import { ArticleForm } from '@/components/blog/article-form';
 import { BackLink } from '@/components/layout/back-link';
-import { SimplePage, simpleMetadata } from '@/components/layout/simple-page';
-import { englishOnlyStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { SimplePage } from '@/components/layout/simple-page';
+import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
+import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = englishOnlyStaticParams;
+export const generateStaticParams = localeStaticParams;
 export const dynamicParams = false;
-export const generateMetadata = simpleMetadata('BlogNew', { path: '/blog/new', noindex: true });
+export const generateMetadata = metadataFor('/blog/new');
 
 export default async function NewArticlePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const messages = await getMessages({ locale });
   return (
     <>
-      <BackLink href="/blog" label={messages.BlogArticle.back} />
-      <SimplePage namespace="BlogNew" params={params}>
-        <ArticleForm texts={{ ...messages.BlogNew, messages: messages.BlogApi }} />
+      <BackLink href={localizedPath('/blog', locale)} label={messages.BlogArticle.back} />
+      <SimplePage page="/blog/new" params={params}>
+        <ArticleForm texts={{ ...messages.BlogNew, messages: messages.BlogApi }} locale={locale} />
       </SimplePage>
     </>
   );

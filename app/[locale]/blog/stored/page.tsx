@@ -1,20 +1,21 @@
 import { getMessages } from 'next-intl/server';
 import { StoredArticle } from '@/components/blog/stored-article';
 import { BackLink } from '@/components/layout/back-link';
-import { englishOnlyStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
 
-export const generateStaticParams = englishOnlyStaticParams;
+export const generateStaticParams = localeStaticParams;
 export const dynamicParams = false;
 export const metadata = { robots: { index: false } };
 
-/** Reached through a rewrite of `/blog/{articleId}` for every id that is not built-in. */
+/** Reached through a rewrite of the blog's `/{articleId}` in each language for every id that is not built-in. */
 export default async function StoredArticlePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const { Blog, BlogArticle } = await getMessages({ locale });
   return (
     <article>
-      <BackLink href="/blog" label={BlogArticle.back} />
-      <StoredArticle texts={Blog} loading={BlogArticle.loading} />
+      <BackLink href={localizedPath('/blog', locale)} label={BlogArticle.back} />
+      <StoredArticle texts={Blog} loading={BlogArticle.loading} locale={locale} />
     </article>
   );
 }

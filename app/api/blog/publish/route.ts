@@ -1,7 +1,7 @@
 import { jsonError, readJsonBody } from '@/lib/api/json-body';
 import { parseCommand } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
-import { isBuiltinArticleId } from '@/lib/blog/builtin-ids';
+import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { absoluteUrl } from '@/lib/seo/site';
 import { format } from '@/lib/tarot/text';
 import messages from '@/messages/en.json';
@@ -21,7 +21,7 @@ export async function POST(request: Request) {
   if (!parsed.ok) return jsonError(400, t[parsed.message]);
   const { command } = parsed;
   const id = command.action === 'delete' ? command.id : command.article.id;
-  if (isBuiltinArticleId(id)) return jsonError(403, t[command.action === 'delete' ? 'predefinedDelete' : 'predefinedOverwrite']);
+  if (isReservedSlug(id)) return jsonError(403, t[command.action === 'delete' ? 'predefinedDelete' : 'predefinedOverwrite']);
   // The public address (SITE_URL), not the one this server binds behind its proxy.
   const page = absoluteUrl('/api/blog/publish?apiKey=YOUR_KEY');
   return jsonError(501, 'Articles are stored in the browser that publishes them, not on this server', {

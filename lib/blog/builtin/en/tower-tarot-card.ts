@@ -1,4 +1,5 @@
-import type { Block } from '../../content/blocks';
+import type { Block } from '../../../content/blocks';
+import type { BuiltinArticle } from '../../builtins';
 
 const blocks: Block[] = [
   {
@@ -132,12 +133,13 @@ const blocks: Block[] = [
 ];
 
 /** Built-in editorial article: The Tower (XVI), its imagery and meanings in love, work and readings. */
-export const towerTarotCard = {
+export const towerTarotCard: BuiltinArticle = {
   id: 'tower-tarot-card',
+  slug: 'tower-tarot-card',
   title: 'The Tower Tarot Card: Meaning, Love and Career',
   description:
     'The Tower is the card of sudden change. What it means upright, in love and at work, and why its upheaval so often clears the way for something truer.',
-  date: 'April 2, 2025',
+  date: '2025-04-02',
   featuredImage: '/blog/tower-tarot-card.svg',
   blocks,
 };

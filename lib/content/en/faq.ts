@@ -1,11 +1,6 @@
-/** The frequently asked questions: ten short, honest answers about the readings, the AI, privacy and the blog. */
-export interface FaqItem {
-  id: string;
-  question: string;
-  /** One to three paragraphs. */
-  answer: string[];
-}
+import type { FaqItem } from '../blocks';
 
+/** The frequently asked questions: ten short, honest answers about the readings, the AI, privacy and the blog. */
 export const faq: FaqItem[] = [
   {
     id: 'is-it-free',

@@ -1,4 +1,5 @@
-import type { Block } from '../../content/blocks';
+import type { Block } from '../../../content/blocks';
+import type { BuiltinArticle } from '../../builtins';
 
 const blocks: Block[] = [
   {
@@ -167,12 +168,13 @@ const blocks: Block[] = [
 ];
 
 /** Built-in editorial article: a guide to reading the tarot about love, with the 'What Is He Thinking?' mini reading embedded. */
-export const freeLoveTarot = {
+export const freeLoveTarot: BuiltinArticle = {
   id: 'free-love-tarot',
+  slug: 'free-love-tarot',
   title: 'Free Love Tarot: What the Cards Say About Your Heart',
   description:
     'How to ask the tarot about love, what the major arcana reveal about a relationship, and a four-card reading to try: What Is He Thinking?',
-  date: 'March 14, 2025',
+  date: '2025-03-14',
   featuredImage: '/blog/free-love-tarot.svg',
   blocks,
 };

@@ -1,0 +1,31 @@
+'use client';
+
+import { Disclosure } from '@/components/ui/disclosure';
+import { NavLinks, type NavItem } from './nav-links';
+
+/** A group of the top bar's links behind one button (Readings, Guides), on wide screens. */
+export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
+  return (
+    <Disclosure
+      triggerClassName="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-3 text-sm text-mist hover:bg-night-700 aria-expanded:bg-night-700"
+      trigger={
+        <>
+          {label}
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </>
+      }
+      panelClassName="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"
+    >
+      {(close) => (
+        <NavLinks
+          items={items}
+          onNavigate={close}
+          className="flex flex-col"
+          linkClassName="flex min-h-11 items-center rounded-xl px-4 text-sm hover:bg-night-700"
+        />
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,2 @@
+export { freeLoveTarot } from './free-love-tarot';
+export { towerTarotCard } from './tower-tarot-card';

@@ -1,0 +1,70 @@
+import type { Block } from '../blocks';
+
+/** The Privacy page: what stays in the visitor's browser, what reaches the server and Gemini, and what is never kept. */
+export const privacy: Block[] = [
+  { type: 'h2', text: 'In short' },
+  {
+    type: 'ul',
+    items: [
+      'There are no accounts, no sign-up and no payments: every reading is anonymous.',
+      'The site sets no cookies and uses no analytics, trackers or adverts.',
+      'Nothing is loaded from anyone else: no third-party scripts, fonts or images. Everything comes from the site itself.',
+      'Your question never appears in a web address, and the server does not keep it.',
+    ],
+  },
+
+  { type: 'h2', text: 'What stays in your browser' },
+  {
+    type: 'p',
+    text: "A few things are saved in your browser, on your own device, so that the site works smoothly. They stay there: the server never receives them.",
+  },
+  {
+    type: 'ul',
+    items: [
+      "“tarot.reading”, in sessionStorage: the full reading you are looking at, meaning its cards, spread type and question, and the finished written reading with its source (our AI reader or the cards' traditional meanings). It is there so that reloading the page does not ask for the reading again. It belongs to that one tab and disappears when you close it.",
+      '“blogArticles”, in localStorage: the blog articles you have written yourself, whether in the blog editor or published by your own automation tools.',
+      "“blogArticles.backup”, in localStorage: a copy of your “blogArticles” value, made only if that value cannot be read, before anything is written over it.",
+      '“blogApiKey”, in localStorage: the key of your personal publish address (/api/blog/publish?apiKey=…), which your automation tools use to publish or delete articles in this browser.',
+    ],
+  },
+  {
+    type: 'p',
+    text: "Your blog articles never leave your browser, and the server never sees them. That also means they do not follow you to another device.",
+  },
+
+  { type: 'h2', text: 'What reaches the server' },
+  {
+    type: 'p',
+    text: "The server hears from you only when you ask for a written reading, including the small “What Is He Thinking?” reading in our article on love. At that moment your browser sends /api/reading your question (if you wrote one), the cards, the spread type and the language. The server writes the reading and keeps nothing afterwards: your question, your cards and your reading are not written to any log or database.",
+  },
+  {
+    type: 'p',
+    text: "To stop anyone flooding the site, there is a limit on how many readings can be asked for per minute from each network address. That count is kept only briefly, in the server's memory or in the Redis store of the people running the site, and it is never stored alongside your question.",
+  },
+
+  { type: 'h2', text: 'When Gemini is involved' },
+  {
+    type: 'p',
+    text: "If the people running the site have set up Google's Gemini, the server passes it your question, its theme, the cards, their positions and their traditional meanings, so that Gemini can write the reading. Google handles that content under its Gemini API terms. If Gemini is not set up, nothing is sent to anyone else, and if it fails or is too slow, the site's own reader takes over. Either way, the page tells you who wrote your reading.",
+  },
+  {
+    type: 'p',
+    text: "A practical tip: leave full names and other identifying details out of your question. The cards do not need them.",
+  },
+
+  { type: 'h2', text: 'Links and history' },
+  {
+    type: 'p',
+    text: "A full reading has its own web address, but that address holds only the cards and the spread type. Your question is never part of it, so it cannot turn up in a link you share or in your browsing history.",
+  },
+  {
+    type: 'p',
+    text: 'If a question suggests that someone may be in crisis, the site shows a notice with help lines. That check happens in your browser, not on the server.',
+  },
+
+  { type: 'h2', text: 'Clearing everything' },
+  {
+    type: 'p',
+    text: "Closing the tab removes “tarot.reading”. To remove the rest, clear this site's data in your browser's settings (usually under privacy, cookies or site data). Bear in mind that this also deletes your own blog articles, so keep a copy of any you want to hold on to.",
+  },
+];

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from '../i18n/page';
+import type { Route } from '../i18n/paths';
+import { page, type PageKey } from '../i18n/pages';
+import { ogLocales, locales, type Locale } from '../i18n/routing';
+import { pageAlternates } from './alternates';
+import { shareImage } from './site';
+
+export interface PageMetaOptions {
+  /** Pages that hold a visitor's own state are kept out of search results. */
+  noindex?: boolean;
+  type?: 'website' | 'article';
+}
+
+/** Title, description, canonical, hreflang alternates and share cards (SEO for every page). */
+export async function seoMetadata(
+  locale: Locale,
+  route: Route,
+  { title, description }: { title: string; description: string },
+  { noindex = false, type = 'website' }: PageMetaOptions = {},
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const { canonical, languages } = pageAlternates(route, locale);
+  const images = [{ ...shareImage, alt: t('shareImageAlt') }];
+  return {
+    title,
+    description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type,
+      siteName: t('siteName'),
+      title,
+      description,
+      url: canonical,
+      locale: ogLocales[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description, images },
+    ...(noindex && { robots: { index: false, follow: true } }),
+  };
+}
+
+/** Metadata of a page of the table, from its messages namespace. */
+export async function pageMetadata(params: LocaleParams, key: PageKey): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { namespace, noindex } = page(key);
+  const t = await getTranslations({ locale, namespace });
+  return seoMetadata(locale, key, { title: t('metaTitle'), description: t('metaDescription') }, { noindex });
+}
+
+/** `generateMetadata` of a page of the table. */
+export function metadataFor(key: PageKey) {
+  return ({ params }: { params: LocaleParams }): Promise<Metadata> => pageMetadata(params, key);
+}

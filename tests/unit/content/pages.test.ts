@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtinArticleIds } from '@/lib/blog/builtin-ids';
+import { builtinArticles } from '@/lib/blog/builtins';
+import { API_KEY_KEY, ARTICLES_BACKUP_KEY, ARTICLES_KEY } from '@/lib/blog/store';
+import { content } from '@/lib/content';
+import { wordCount, type Block } from '@/lib/content/blocks';
+import { locales } from '@/lib/i18n/routing';
+import { READING_SESSION_KEY } from '@/lib/tarot/reading-session';
+
+const text = (blocks: readonly Block[]) => blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : [])).join('\n');
+
+describe.each(locales)('long-form pages in %s', (locale) => {
+  const pages = content[locale];
+
+  it('has three guides of at least 900 words', () => {
+    expect(wordCount(pages.whyTarot)).toBeGreaterThanOrEqual(900);
+    expect(wordCount(pages.aiVsTraditional)).toBeGreaterThanOrEqual(900);
+    expect(wordCount(pages.tarotInsights.flatMap((section) => section.blocks))).toBeGreaterThanOrEqual(900);
+  });
+
+  it('keeps the sections of the insights guide and the ten FAQ questions in the same order as English', () => {
+    expect(pages.tarotInsights.map((section) => section.id)).toEqual(content.en.tarotInsights.map((section) => section.id));
+    expect(pages.faq.map((item) => item.id)).toEqual(content.en.faq.map((item) => item.id));
+    expect(pages.faq).toHaveLength(10);
+    for (const item of pages.faq) expect(item.answer.length).toBeGreaterThan(0);
+  });
+
+  it('has its two built-in articles of at least 1,500 words, the love article with the mini reading once', () => {
+    for (const id of builtinArticleIds) {
+      const article = builtinArticles[locale][id];
+      expect(article.id).toBe(id);
+      expect(wordCount(article.blocks), id).toBeGreaterThanOrEqual(1500);
+      expect(article.description.length, id).toBeLessThanOrEqual(200);
+      expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(builtinArticles[locale]['free-love-tarot'].blocks.filter((block) => block.type === 'mini-reading')).toHaveLength(1);
+  });
+
+  it('has About, Privacy and Terms', () => {
+    for (const blocks of [pages.about, pages.privacy, pages.terms]) expect(wordCount(blocks)).toBeGreaterThan(200);
+  });
+
+  // The privacy page says exactly what the code keeps in the browser.
+  it('names, on the privacy page, every storage key the code uses', () => {
+    for (const key of [READING_SESSION_KEY, ARTICLES_KEY, ARTICLES_BACKUP_KEY, API_KEY_KEY]) expect(text(pages.privacy)).toContain(key);
+    expect(text(pages.privacy)).toMatch(/sessionStorage/);
+    expect(text(pages.privacy)).toMatch(/localStorage/);
+  });
+
+  it('gives, on the Terms page, the crisis lines the crisis notice uses', () => {
+    for (const line of ['112', '024', '988', '02 2327 2327']) expect(text(pages.terms)).toContain(line);
+  });
+});
+
+/** Every source file of the app. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+describe('browser storage', () => {
+  it('is written only under the keys the privacy page names', () => {
+    const known = ['READING_SESSION_KEY', 'ARTICLES_KEY', 'API_KEY_KEY', 'freeBackupKey(storage, raw)'];
+    const writes = ['app', 'components', 'lib'].flatMap(sources).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\.setItem\(([^,]+),/g)].map((match) => [file, match[1]!.trim()] as const),
+    );
+    expect(writes.length).toBeGreaterThanOrEqual(4);
+    for (const [file, key] of writes) expect(known, `${file} writes ${key}`).toContain(key);
+    expect(readFileSync('lib/blog/store.ts', 'utf8')).toContain('`${ARTICLES_BACKUP_KEY}.${n}`');
+  });
+
+  it('never sets a cookie', () => {
+    for (const file of ['app', 'components', 'lib'].flatMap(sources)) expect(readFileSync(file, 'utf8'), file).not.toMatch(/document\.cookie|cookies\(\)\.set|set-cookie/i);
+  });
+});
