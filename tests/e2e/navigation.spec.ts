@@ -21,6 +21,7 @@ const mainNav = (page: Page, locale: Locale = 'en') => page.getByRole('navigatio
 
 for (const locale of locales) {
   test(`every top-bar link in ${locale} leads to that language's page`, async ({ page }) => {
+    test.setTimeout(90_000);
     const t = catalogs[locale].Nav;
     const nav = mainNav(page, locale);
     const follow = async (key: PageKey) => {

@@ -10,7 +10,7 @@ export const about: Block[] = [
   { type: 'h2', text: 'Cómo es una lectura' },
   {
     type: 'p',
-    text: 'Las tiradas usan los 22 arcanos mayores, desde El Loco (0) hasta El Mundo (XXI). Puedes escribir una pregunta o dejar que las cartas hablen en silencio. Si escribes, la web reconoce el tema (amor, trabajo, salud, dinero, familia, crecimiento personal, una decisión, un viaje, el día a día) y después eliges tus cartas del abanico. De cada carta recibes su significado para ese tema y esa posición, y a continuación una lectura escrita con una visión de conjunto, un párrafo por carta y un consejo.',
+    text: 'Las tiradas usan los 22 arcanos mayores, desde El Loco (0) hasta El Mundo (XXI). Puedes escribir una pregunta o elegir las cartas sin escribir nada. Si la escribes, la web reconoce el tema (amor, trabajo, salud, dinero, familia, crecimiento personal, una decisión, un viaje, el día a día) y después eliges tus cartas del abanico. De cada carta recibes su significado para ese tema y esa posición, y a continuación una lectura escrita con una visión de conjunto, un párrafo por carta y un consejo.',
   },
   {
     type: 'p',
@@ -20,16 +20,16 @@ export const about: Block[] = [
   { type: 'h2', text: 'Quién escribe la lectura' },
   {
     type: 'p',
-    text: 'Si quien administra la web ha configurado una clave de Gemini, la inteligencia artificial de Google, la lectura escrita sale de ahí: el servidor le envía la pregunta, su tema, las cartas con sus posiciones y sus significados tradicionales, y Gemini responde en menos de 300 palabras. Si no hay clave, si Gemini falla o tarda demasiado, o si se ha agotado el cupo de consultas a la IA de esa hora, la lectura la escribe la propia web a partir de los significados tradicionales de cada carta, en tu idioma. La página siempre indica cuál de los dos la ha escrito.',
+    text: 'Si quien administra la web ha configurado una clave de Gemini, la inteligencia artificial de Google, es Gemini quien escribe la lectura: el servidor le envía la pregunta, su tema, las cartas con sus posiciones y sus significados tradicionales, y Gemini responde en menos de 300 palabras. Si no hay clave, si Gemini falla o tarda demasiado, o si se ha agotado el cupo horario de consultas a la IA, la lectura la escribe la propia web a partir de los significados tradicionales de cada carta, en tu idioma. La página siempre indica cuál de los dos la ha escrito.',
   },
 
   { type: 'h2', text: 'Con qué espíritu' },
   {
     type: 'p',
-    text: 'Aquí el tarot se trata como un espejo: imágenes que ayudan a pensar una pregunta, no profecías. En España mucha gente relaciona las cartas con las líneas de tarot por teléfono de la tele de madrugada; esta web no tiene nada que ver con ese negocio. Una lectura no sustituye el consejo de un médico, un abogado, un asesor financiero o un psicólogo, y las decisiones siempre son tuyas.',
+    text: 'Aquí el tarot se trata como un espejo: imágenes que ayudan a reflexionar sobre una pregunta, no profecías. En España mucha gente relaciona las cartas con el tarot por teléfono que se anuncia en la tele de madrugada; esta web no tiene nada que ver con ese negocio. Una lectura no sustituye el consejo de un médico, un abogado, un asesor financiero o un psicólogo, y las decisiones siempre son tuyas.',
   },
   {
     type: 'p',
-    text: 'La web lo sirve todo desde sí misma: sin cookies, sin estadísticas, sin scripts, fuentes ni imágenes de terceros. En el blog encontrarás artículos nuestros y puedes escribir los tuyos, que se quedan en tu navegador. Los detalles están en la página de privacidad.',
+    text: 'Todo lo sirve la propia web: sin cookies, sin estadísticas, sin rastreadores y sin scripts, fuentes ni imágenes de terceros. En el blog encontrarás artículos nuestros y puedes escribir los tuyos, que se quedan en tu navegador. Los detalles están en la página de privacidad.',
   },
 ];

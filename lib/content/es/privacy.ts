@@ -16,49 +16,49 @@ export const privacy: Block[] = [
   { type: 'h2', text: 'Lo que se guarda en tu navegador' },
   {
     type: 'p',
-    text: 'Para funcionar bien, la web guarda algunos datos en tu navegador, en tu propio dispositivo. De ahí no salen: el servidor no los recibe.',
+    text: 'Para funcionar bien, la web guarda algunos datos en tu navegador, en tu propio dispositivo. De ahí no salen: el servidor nunca los recibe.',
   },
   {
     type: 'ul',
     items: [
       'tarot.reading, en el sessionStorage: la lectura completa que tienes abierta, es decir, las cartas, el tipo de tirada, la pregunta y la lectura escrita junto con su origen (inteligencia artificial o textos de la propia web). Sirve para que, si recargas la página, no haya que pedir la lectura otra vez. Solo existe en esa pestaña y desaparece al cerrarla.',
-      'blogArticles, en el localStorage: los artículos de blog que hayas escrito tú, en el editor de la web o publicados con tus propias herramientas de automatización, cada uno guardado con su slug.',
-      'blogArticles.backup, en el localStorage: una copia del valor de blogArticles que se aparta solo si ese valor no se puede leer, antes de escribir nada encima.',
+      'blogArticles, en el localStorage: los artículos de blog que hayas escrito tú, en el editor de la web o publicados con tus propias herramientas de automatización, identificados por su slug.',
+      'blogArticles.backup, en el localStorage: una copia de seguridad de blogArticles que solo se crea si su contenido no se puede leer, justo antes de escribir nada encima.',
       'blogApiKey, en el localStorage: la clave de tu dirección de publicación (/api/blog/publish?apiKey=…), que tus herramientas de automatización usan para publicar o borrar artículos en este navegador.',
     ],
   },
   {
     type: 'p',
-    text: 'Los artículos de tu blog no salen del navegador; el servidor nunca los recibe. Si quieres borrarlo todo, basta con eliminar los datos de esta web desde los ajustes del navegador. Ten en cuenta que así también desaparecen tus artículos, de modo que guarda antes una copia de los que quieras conservar.',
+    text: 'Como tus artículos del blog solo están en este navegador, no los verás desde otro dispositivo. Para borrarlo todo, basta con cerrar la pestaña (así desaparece tarot.reading) y eliminar los datos de esta web desde los ajustes del navegador. Ten en cuenta que así también desaparecen tus artículos, de modo que guarda antes una copia de los que quieras conservar.',
   },
 
   { type: 'h2', text: 'Lo que llega al servidor' },
   {
     type: 'p',
-    text: 'El servidor solo recibe algo cuando pides una lectura escrita, también en la tirada breve «¿Qué está pensando él?» del artículo sobre el amor. En ese momento tu navegador envía a /api/reading la pregunta (si la has escrito), las cartas, el tipo de tirada y el idioma. El servidor prepara la respuesta y no se queda con nada: ni la pregunta, ni las cartas, ni la lectura se escriben en ningún registro ni en ninguna base de datos.',
+    text: 'Tu lectura solo llega al servidor cuando pides una lectura escrita, también en la tirada breve «¿Qué está pensando él?» del artículo sobre el amor. En ese momento tu navegador envía a /api/reading la pregunta (si la has escrito), las cartas, el tipo de tirada y el idioma. El servidor prepara la respuesta y no se queda con nada: ni la pregunta, ni las cartas, ni la lectura se escriben en ningún registro ni en ninguna base de datos.',
   },
   {
     type: 'p',
-    text: 'Para evitar abusos hay un límite de lecturas por minuto para cada dirección de red. Ese recuento dura poco, vive en la memoria del servidor o en el servicio Redis de quien administra la web, y nunca se guarda junto con la pregunta.',
+    text: 'Para evitar abusos hay un límite de lecturas por minuto para cada dirección IP. Ese recuento se conserva muy poco tiempo, en la memoria del servidor o en el Redis de quien administra la web, y nunca se guarda junto con la pregunta.',
   },
 
   { type: 'h2', text: 'Cuándo interviene Gemini' },
   {
     type: 'p',
-    text: 'Si quien administra la web ha configurado Gemini, la inteligencia artificial de Google, el servidor le envía la pregunta, su tema, las cartas, sus posiciones y sus significados tradicionales para que escriba la lectura. Google trata esos datos según las condiciones de la API de Gemini. Si Gemini no está configurado, no se envía nada a terceros; si falla, tarda demasiado o se ha agotado el cupo de cada hora, la lectura la escribe la propia web. La página siempre te dice quién la ha escrito.',
+    text: 'Si quien administra la web ha configurado Gemini, la inteligencia artificial de Google, el servidor le envía la pregunta, su tema, las cartas, sus posiciones y sus significados tradicionales para que escriba la lectura. Google trata esos datos según las condiciones de la API de Gemini. Si Gemini no está configurado, no se envía nada a terceros; si falla, tarda demasiado o se ha agotado el cupo horario de consultas, la lectura la escribe la propia web. La página siempre te dice quién la ha escrito.',
   },
   {
     type: 'p',
     text: 'Un consejo práctico: no pongas en la pregunta nombres, apellidos ni datos que permitan reconocerte a ti o a otras personas. Las cartas no los necesitan.',
   },
 
-  { type: 'h2', text: 'Direcciones y enlaces compartidos' },
+  { type: 'h2', text: 'Enlaces, historial y avisos' },
   {
     type: 'p',
     text: 'La página de lectura completa tiene su propia dirección, que solo contiene las cartas y el tipo de tirada. La pregunta nunca forma parte de una dirección web, así que no puede acabar en un enlace que compartas ni en el historial del navegador.',
   },
   {
     type: 'p',
-    text: 'Si una pregunta hace pensar en una situación de crisis, la web muestra un aviso con teléfonos de ayuda. Esa comprobación se hace en tu propio navegador.',
+    text: 'Si una pregunta hace pensar en una situación de crisis, la web muestra un aviso con teléfonos de ayuda. Esa comprobación se hace en tu propio navegador, no en el servidor.',
   },
 ];

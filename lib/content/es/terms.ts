@@ -16,10 +16,16 @@ export const terms: Block[] = [
     text: 'Las lecturas escritas se generan de forma automática, bien con Gemini, la inteligencia artificial de Google, bien con los textos de la propia web a partir de los significados tradicionales de las cartas. Pueden contener errores o frases que no encajan con tu situación: tómalas como un punto de partida, no como una verdad.',
   },
 
+  { type: 'h2', text: 'Sin garantías' },
+  {
+    type: 'p',
+    text: 'La web se ofrece tal como es. Intentamos que funcione bien y que sus contenidos sean correctos, pero no podemos prometer que esté siempre disponible, que no tenga errores ni que una lectura coincida con lo que después pase en tu vida.',
+  },
+
   { type: 'h2', text: 'Si eres menor de edad' },
   {
     type: 'p',
-    text: 'La web no pide la edad ni ningún otro dato, y no hace falta ser mayor de edad para hacer una tirada. Eso sí, si eres menor, recuerda que las cartas no son el lugar para resolver lo que de verdad te preocupa: cuéntaselo a una persona adulta de confianza, en casa, en el instituto o en un servicio de ayuda.',
+    text: 'La web no pide la edad ni ningún otro dato. Eso sí, si eres menor, recuerda que las cartas no son el lugar para resolver lo que de verdad te preocupa: cuéntaselo a una persona adulta de confianza, en casa, en el instituto o en un servicio de ayuda.',
   },
 
   { type: 'h2', text: 'Si estás pasando por un momento muy difícil' },
@@ -40,7 +46,7 @@ export const terms: Block[] = [
   { type: 'h2', text: 'Un servicio gratuito' },
   {
     type: 'p',
-    text: 'Las lecturas son gratuitas: la web no pide pagos, suscripciones ni llamadas a ningún número. Para que esté disponible para todo el mundo hay un límite de lecturas por minuto; si lo alcanzas, espera unos instantes y vuelve a intentarlo.',
+    text: 'Las lecturas son gratuitas: la web no pide pagos, suscripciones ni llamadas a ningún número. Para que siga al alcance de todo el mundo hay un límite de lecturas por minuto; si llegas a él, espera unos instantes y vuelve a intentarlo.',
   },
 
   { type: 'h2', text: 'Tus artículos del blog' },
@@ -50,6 +56,6 @@ export const terms: Block[] = [
   },
   {
     type: 'p',
-    text: 'Los artículos que ya vienen con el blog, como los dedicados al amor y a La Torre, son de la web y no se pueden eliminar desde tu navegador.',
+    text: 'Los artículos que ya vienen con el blog, como los dedicados al amor y a La Torre, son de la web y no se pueden modificar ni eliminar desde tu navegador.',
   },
 ];

@@ -1,7 +1,7 @@
 export { about } from './about';
-export { aiVsTraditional } from './ai-vs-traditional';
-export { faq } from './faq';
+export { aiVsTraditional } from '../en/ai-vs-traditional'; // TEMP
+export { faq } from '../en/faq'; // TEMP
 export { privacy } from './privacy';
-export { tarotInsights } from './tarot-insights';
+export { tarotInsights } from '../en/tarot-insights'; // TEMP
 export { terms } from './terms';
-export { whyTarot } from './why-tarot';
+export { whyTarot } from '../en/why-tarot'; // TEMP

@@ -16,40 +16,40 @@ export const privacy: Block[] = [
   { type: 'h2', text: 'Che cosa resta nel tuo browser' },
   {
     type: 'p',
-    text: 'Alcune informazioni vengono salvate nel tuo browser, sul tuo dispositivo, perché il sito funzioni bene. Non partono da lì e il server non le riceve.',
+    text: 'Alcune informazioni vengono salvate nel tuo browser, sul tuo dispositivo, perché il sito funzioni bene. Restano lì: il server non le riceve.',
   },
   {
     type: 'ul',
     items: [
-      'tarot.reading, nel sessionStorage: la lettura completa in corso, cioè le carte, il tipo di stesa, la domanda e la lettura scritta con la sua fonte (intelligenza artificiale o testo del sito). Serve perché, se ricarichi la pagina, la lettura non venga richiesta di nuovo. Vale solo per quella scheda e sparisce quando la chiudi.',
-      'blogArticles, nel localStorage: gli articoli del blog scritti da te, nell’editor del sito o pubblicati dai tuoi strumenti di automazione.',
-      'blogArticles.backup, nel localStorage: una copia del valore di blogArticles, salvata solo se quel valore risulta illeggibile, prima di scriverci sopra qualcosa.',
-      'blogApiKey, nel localStorage: la chiave del tuo indirizzo di pubblicazione (/api/blog/publish?apiKey=…), che i tuoi strumenti di automazione usano per pubblicare o eliminare articoli in questo browser.',
+      '«tarot.reading», nel sessionStorage: la lettura completa che stai guardando, cioè le carte, il tipo di stesa, la domanda e la lettura scritta con la sua fonte (intelligenza artificiale o lettore del sito). Serve a far sì che, se ricarichi la pagina, la lettura non venga chiesta di nuovo. Vale solo per quella scheda e sparisce quando la chiudi.',
+      '«blogArticles», nel localStorage: gli articoli del blog scritti da te, nell’editor del sito o pubblicati dai tuoi strumenti di automazione.',
+      '«blogArticles.backup», nel localStorage: una copia del valore di «blogArticles», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto.',
+      '«blogApiKey», nel localStorage: la chiave del tuo indirizzo di pubblicazione (/api/blog/publish?apiKey=…), che i tuoi strumenti di automazione usano per pubblicare o eliminare articoli in questo browser.',
     ],
   },
   {
     type: 'p',
-    text: 'Gli articoli del tuo blog non escono dal browser: il server non li riceve. Per cancellare tutto basta eliminare i dati di questo sito dalle impostazioni del browser; ricorda però che così spariscono anche i tuoi articoli, quindi conserva una copia di quelli che ti stanno a cuore.',
+    text: 'Gli articoli del tuo blog non escono dal browser: il server non li riceve, e per lo stesso motivo non li ritrovi su un altro dispositivo. Per cancellare il resto basta eliminare i dati di questo sito dalle impostazioni del browser; ricorda però che così spariscono anche i tuoi articoli, quindi conserva una copia di quelli che ti stanno a cuore.',
   },
 
   { type: 'h2', text: 'Che cosa arriva al server' },
   {
     type: 'p',
-    text: 'Il server riceve qualcosa solo quando chiedi una lettura scritta, anche con la piccola stesa «A cosa sta pensando lui?» dell’articolo sull’amore. In quel momento il tuo browser invia a /api/reading la domanda (se l’hai scritta), le carte, il tipo di stesa e la lingua. Il server prepara la risposta e non conserva nulla: la domanda, le carte e la lettura non vengono scritte in nessun registro né in nessun database.',
+    text: 'Il server riceve qualcosa solo quando chiedi una lettura scritta, compresa quella della piccola stesa «A cosa sta pensando lui?» dell’articolo sull’amore. In quel momento il tuo browser invia a /api/reading la domanda (se l’hai scritta), le carte, il tipo di stesa e la lingua. Il server prepara la risposta e poi non conserva nulla: la domanda, le carte e la lettura non vengono scritte in nessun registro né in nessun database.',
   },
   {
     type: 'p',
-    text: 'Per evitare abusi c’è un limite di letture al minuto per ogni indirizzo di rete. Il conteggio dura pochi istanti e si trova nella memoria del server oppure nel servizio Redis di chi gestisce il sito, e non viene mai salvato insieme alla domanda.',
+    text: 'Per evitare abusi c’è un limite di letture al minuto per ogni indirizzo IP. Il conteggio viene tenuto solo per poco tempo, nella memoria del server oppure nel database Redis di chi gestisce il sito, e non viene mai salvato insieme alla domanda.',
   },
 
   { type: 'h2', text: 'Quando entra in gioco Gemini' },
   {
     type: 'p',
-    text: 'Se chi gestisce il sito ha configurato Gemini, l’intelligenza artificiale di Google, il server le inoltra la domanda, il tema, le carte, le loro posizioni e i significati tradizionali, perché scriva la lettura. Google tratta questi dati secondo i termini del servizio Gemini API. Se Gemini non è configurato, non viene inviato nulla a terzi; se non risponde o dà un errore, la lettura la scrive il sito da solo. La pagina ti indica sempre chi l’ha scritta.',
+    text: 'Se chi gestisce il sito ha configurato Gemini, l’intelligenza artificiale di Google, il server le inoltra la domanda, il tema, le carte, le loro posizioni e i significati tradizionali, perché scriva la lettura. Google tratta questi dati secondo le condizioni d’uso dell’API di Gemini. Se Gemini non è configurato, a terzi non viene inviato nulla; se non risponde, è troppo lento o dà un errore, la lettura la scrive il sito da solo. La pagina ti indica sempre chi l’ha scritta.',
   },
   {
     type: 'p',
-    text: 'Un consiglio pratico: nella domanda evita nomi e cognomi o dettagli che permetterebbero di riconoscere te o altre persone. Per le carte non servono.',
+    text: 'Un consiglio pratico: nella domanda evita nomi e cognomi o dettagli che permetterebbero di riconoscere te o altre persone. Alle carte non servono.',
   },
 
   { type: 'h2', text: 'Indirizzi e link condivisi' },
@@ -59,6 +59,6 @@ export const privacy: Block[] = [
   },
   {
     type: 'p',
-    text: 'Se una domanda lascia pensare a un momento di crisi, il sito mostra un avviso con i numeri di aiuto. Il controllo avviene nel tuo browser.',
+    text: 'Se una domanda lascia pensare a un momento di crisi, il sito mostra un avviso con i numeri di aiuto. Il controllo avviene nel tuo browser, non sul server.',
   },
 ];

@@ -13,7 +13,7 @@ export const terms: Block[] = [
   },
   {
     type: 'p',
-    text: 'Le letture scritte sono prodotte in automatico, da Gemini, l’intelligenza artificiale di Google, oppure dal sito partendo dai significati tradizionali delle carte. Possono contenere imprecisioni o frasi che non si adattano alla tua situazione: prendile come uno stimolo, non come una verità.',
+    text: 'Le letture scritte sono generate in automatico, da Gemini, l’intelligenza artificiale di Google, oppure dal sito partendo dai significati tradizionali delle carte. Possono contenere imprecisioni o frasi che non si adattano alla tua situazione: prendile come uno stimolo, non come una verità.',
   },
 
   { type: 'h2', text: 'Se stai attraversando un momento molto difficile' },
@@ -27,7 +27,7 @@ export const terms: Block[] = [
       'Italia: 112 per le emergenze, oppure Telefono Amico Italia allo 02 2327 2327.',
       'Spagna: 112 per le emergenze, oppure il 024, la linea di aiuto per chi ha pensieri suicidi, gratuita e attiva 24 ore su 24.',
       'Stati Uniti: 911 per le emergenze, oppure il 988 (Suicide & Crisis Lifeline).',
-      'Altri paesi: il numero di emergenza locale, che in Europa è il 112.',
+      'Altri Paesi: il numero di emergenza locale, che in Europa è il 112.',
     ],
   },
 
@@ -44,6 +44,6 @@ export const terms: Block[] = [
   },
   {
     type: 'p',
-    text: 'Gli articoli già presenti nel blog, come quelli sull’amore e sulla Torre, sono scritti dal sito e non possono essere modificati né eliminati dal tuo browser.',
+    text: 'Gli articoli già presenti nel blog, come quelli sull’amore e sulla Torre, fanno parte del sito e non possono essere modificati né eliminati dal tuo browser.',
   },
 ];

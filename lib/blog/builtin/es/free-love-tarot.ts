@@ -8,7 +8,7 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Quizá asocies el tarot con esas líneas de madrugada en la tele o con los anuncios de tarot por teléfono que cobran por minuto. Aquí no funciona así: las tiradas de esta web son gratuitas, no piden registro y nunca te van a pedir dinero ni una llamada. Lo único que te proponemos es que uses las cartas como un espejo y no como un oráculo infalible. El tarot no lee la mente de nadie ni te entrega un final asegurado. Lo que hace, y lo hace bien, es poner delante de ti unas imágenes antiguas y llenas de matices que te ayudan a nombrar lo que ya intuyes, a ver lo que llevas tiempo esquivando y a pensar tu siguiente paso con más calma.',
+    text: 'Quizá asocies el tarot con los programas de madrugada en la tele o con esas líneas de tarot por teléfono que se cobran por minutos. Aquí no funciona así: las tiradas de esta web son gratuitas, no hace falta registrarse y nunca se te pedirá dinero ni que llames a ningún número. Lo único que te proponemos es usar las cartas como un espejo y no como un oráculo infalible. El tarot no lee la mente de nadie ni te entrega un final asegurado. Lo que hace, y lo hace bien, es poner delante de ti unas imágenes antiguas y llenas de matices que te ayudan a nombrar lo que ya intuyes, a ver lo que llevas tiempo esquivando y a pensar tu siguiente paso con más calma.',
   },
   {
     type: 'p',
@@ -18,7 +18,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Antes de barajar: cómo formular la pregunta' },
   {
     type: 'p',
-    text: 'Cualquier tarotista con oficio lo sabe: la pregunta marca la lectura. Una pregunta que solo admite un sí o un no suele dar una respuesta que te eleva o te hunde, y en ninguno de los dos casos aprendes gran cosa. Las cartas funcionan mejor cuando la pregunta es abierta, sincera y está centrada en ti, que eres quien pregunta y quien puede mover ficha.',
+    text: 'Cualquier tarotista con oficio lo sabe: la pregunta marca la lectura. Una pregunta que solo admite un sí o un no suele dar una respuesta que te deja en las nubes o por los suelos, y en ninguno de los dos casos aprendes gran cosa. Las cartas funcionan mejor cuando la pregunta es abierta, sincera y está centrada en ti, que eres quien pregunta y quien puede mover ficha.',
   },
   { type: 'h3', text: 'Preguntas que abren camino' },
   {
@@ -38,7 +38,7 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Preguntas que cierran puertas' },
   {
     type: 'p',
-    text: '«¿Volverá conmigo?» pone todo el poder en manos de otra persona y pide a las cartas que garanticen algo que depende de decisiones ajenas. «¿Me está engañando?» exige una certeza sobre la vida privada de alguien que ninguna lectura puede dar con honestidad. «¿Cuándo conoceré al amor de mi vida?» busca una fecha en el calendario, no algo que te sirva hoy. No son preguntas prohibidas, solo poco útiles. Prueba a darles la vuelta: en lugar de «¿Volverá?», pregunta «¿Qué necesito saber para soltar, o para dar yo el primer paso?». De repente la lectura se convierte en algo con lo que puedes trabajar.',
+    text: '«¿Volverá conmigo?» pone todo el poder en manos de otra persona y pide a las cartas que garanticen algo que depende de decisiones ajenas. «¿Me está engañando?» exige una certeza sobre la vida privada de alguien que ninguna lectura puede dar con honestidad. «¿Cuándo conoceré al amor de mi vida?» busca una fecha en el calendario, no algo que te sirva hoy. No son preguntas prohibidas, solo poco útiles. Prueba a darles la vuelta: en lugar de «¿Volverá?», pregunta «¿Qué necesito saber para soltar, o para dar yo el primer paso?». De repente, la lectura te devuelve algo que sí está en tu mano.',
   },
   {
     type: 'p',
@@ -48,7 +48,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Los arcanos mayores que más hablan de amor' },
   {
     type: 'p',
-    text: 'En la cartomancia de toda la vida, quien echa las cartas con la baraja española se fija sobre todo en las copas cuando la consulta es sentimental. En el tarot, y en concreto en los 22 arcanos mayores con los que se hacen las tiradas de esta web, cada carta aporta su propio matiz a una lectura de amor. Ninguna es una fórmula fija: la misma carta cambia según la pregunta y según las cartas que la rodean, así que toma estas notas como puntos de partida y no como sentencias. Y conviene olvidarse de los tópicos: no todas las cartas luminosas anuncian un alma gemela ni todas las difíciles significan ruptura.',
+    text: 'En la cartomancia de toda la vida, quien echa las cartas con la baraja española suele fijarse sobre todo en las copas cuando la consulta es sentimental. En el tarot, y en concreto en los 22 arcanos mayores con los que se hacen las tiradas de esta web, cada carta aporta su propio matiz a una lectura de amor. Ninguna es una fórmula fija: la misma carta cambia según la pregunta y según las cartas que la rodean, así que toma estas notas como puntos de partida y no como sentencias. Y conviene olvidarse de los tópicos: no todas las cartas luminosas anuncian un alma gemela ni todas las difíciles significan ruptura.',
   },
   { type: 'h3', text: 'Los Enamorados' },
   {
@@ -63,7 +63,7 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La Sacerdotisa' },
   {
     type: 'p',
-    text: 'Sentada entre dos columnas, con un libro o un rollo en el regazo, La Sacerdotisa guarda silencio. En una tirada sentimental señala lo que todavía no se ha dicho: intuiciones, sentimientos que nadie ha puesto en palabras o algo que sabes y aún no te has confesado. Rara vez invita a correr. Lo habitual es que te pida escuchar, fiarte de lo que te dice el cuerpo y dejar que las cosas se muestren a su ritmo.',
+    text: 'Sentada entre dos columnas, con un libro o un rollo en el regazo, La Sacerdotisa guarda silencio. En una tirada sentimental señala lo que todavía no se ha dicho: intuiciones, sentimientos que nadie ha puesto en palabras o algo que sabes y aún no te has confesado. Rara vez invita a precipitarse. Lo habitual es que te pida escuchar, fiarte de lo que te dice el cuerpo y dejar que las cosas se muestren a su ritmo.',
   },
   { type: 'h3', text: 'El Diablo' },
   {
@@ -78,12 +78,12 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La Torre' },
   {
     type: 'p',
-    text: 'A nadie le gusta verla en una tirada de amor, pero no es una condena. La Torre marca una revelación repentina: una verdad que sale a la luz, una ilusión que se viene abajo, una dinámica que no puede seguir. A veces la relación cambia de forma de manera brusca; otras, simplemente, por fin llega esa conversación que llevabais meses evitando, y después se respira mejor. Lo que cae suele ser lo que estaba construido sobre arena. Si quieres profundizar, en este mismo blog tienes un artículo entero dedicado a ella.',
+    text: 'A nadie le gusta verla en una tirada de amor, pero no es una condena. La Torre marca una revelación repentina: una verdad que sale a la luz, una ilusión que se viene abajo, una dinámica que no puede seguir. A veces la relación da un giro brusco; otras, simplemente, por fin llega esa conversación que llevabais meses evitando, y después se respira mejor. Lo que cae suele ser lo que estaba construido sobre arena. Si quieres profundizar, en este mismo blog tienes un artículo entero dedicado a ella.',
   },
   { type: 'h3', text: 'La Estrella' },
   {
     type: 'p',
-    text: 'Después de la tormenta, La Estrella devuelve el agua al mundo: una figura desnuda vierte dos cántaros bajo un cielo despejado. En una lectura de amor es curación, esperanza renovada y confianza que vuelve poco a poco, en otra persona, en el amor o en ti. Suele aparecer tras una ruptura o una etapa dura para decirte que el corazón puede abrirse otra vez, despacio y sin trampas.',
+    text: 'Después de la tormenta, La Estrella devuelve el agua al mundo: una figura desnuda vierte dos cántaros bajo un cielo despejado. En una lectura de amor es curación, esperanza renovada y una confianza que vuelve poco a poco: en otra persona, en el amor o en ti. Suele aparecer tras una ruptura o una etapa dura para decirte que el corazón puede abrirse otra vez, despacio y sin forzar nada.',
   },
   { type: 'h3', text: 'El Sol' },
   {
@@ -109,14 +109,14 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La lectura de pareja' },
   {
     type: 'p',
-    text: 'En la página de Tarot del Amor encontrarás una tirada de cinco cartas para mirar una relación desde varios ángulos. Cada parte del cuadro tiene su propio hueco:',
+    text: 'En la página de Tarot del Amor encontrarás una tirada de cinco cartas para mirar una relación desde varios ángulos. Cada posición mira una parte distinta de la historia:',
   },
   {
     type: 'ol',
     items: [
       'Tú: lo que aportas ahora a la relación, incluidas las cosas que quizá no ves.',
-      'Tu pareja: cómo parece estar presente la otra persona, leído como una impresión y nunca como un juicio sobre quién es.',
-      'La dinámica: la energía que circula en la relación, el patrón que se crea cuando estáis cerca.',
+      'Tu pareja: cómo parece estar viviendo la relación la otra persona, como una impresión y nunca como un juicio sobre quién es.',
+      'La dinámica: la energía que circula en la relación, lo que se crea entre vosotros cuando estáis juntos.',
       'Los desafíos: lo que pone a prueba el vínculo o pide atención.',
       'El consejo: la actitud o el gesto que puede ayudarte a avanzar con cuidado.',
     ],
@@ -128,20 +128,20 @@ const blocks: Block[] = [
   { type: 'h3', text: '¿Es la persona adecuada?' },
   {
     type: 'p',
-    text: 'La misma página ofrece una tirada de cuatro cartas para cuando alguien ocupa tus pensamientos y no sabes muy bien qué hacer con ello: cómo es, sus sentimientos, los desafíos y el desenlace. Ojo con la última posición: «desenlace» no quiere decir final inevitable, sino hacia dónde apunta la historia con lo que hay ahora sobre la mesa. Si no te gusta lo que ves, tómalo como información, no como sentencia.',
+    text: 'La misma página ofrece una tirada de cuatro cartas para cuando alguien ocupa tus pensamientos y no sabes muy bien qué hacer con eso: cómo es, sus sentimientos, los desafíos y el desenlace. Ojo con la última posición: «desenlace» no quiere decir final inevitable, sino hacia dónde apunta la historia con lo que hay ahora sobre la mesa. Si no te gusta lo que ves, tómalo como información, no como sentencia.',
   },
 
   { type: 'h2', text: 'Lo que una lectura de amor no puede hacer' },
   {
     type: 'p',
-    text: 'Una buena lectura respeta a todas las personas implicadas, también a las que no están delante. Unas cuantas ideas sencillas mantienen la práctica honesta:',
+    text: 'Una buena lectura respeta a todas las personas implicadas, también a las que no están delante. Para que la práctica siga siendo honesta, conviene tener presentes unas cuantas ideas sencillas:',
   },
   {
     type: 'ul',
     items: [
       'Ninguna tirada sustituye a una conversación. Las cartas pueden ayudarte a prepararla, pero solo hablando con alguien sabrás lo que siente.',
       'Lo que una lectura sugiera sobre los pensamientos, los secretos o las decisiones de otra persona es una impresión para explorar, nunca un hecho sobre el que actuar.',
-      'Tus decisiones son tuyas. Una lectura puede aportar luz, pero no debería decidir por ti ni llevarte la contraria a tu propio criterio.',
+      'Tus decisiones son tuyas. Una lectura puede aportar luz, pero no debería decidir por ti ni pasar por encima de tu propio criterio.',
       'Si vives una relación en la que hay maltrato o no te sientes a salvo, no busques la respuesta en las cartas. Habla con alguien de confianza y pide ayuda: en España, el 016 atiende a las víctimas de violencia de género y, ante cualquier emergencia, está el 112.',
     ],
   },
@@ -157,12 +157,12 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Una tirada de cuatro cartas: ¿Qué está pensando él?' },
   {
     type: 'p',
-    text: 'Hay noches en que lo que no te deja dormir no es el panorama completo, sino una única pregunta sobre la otra persona. Para ese momento está pensada esta tirada breve; los textos hablan de «él», pero sirve igual si piensas en una mujer. Usa cuatro arcanos mayores, cada uno en su posición: Lo que piensa ahora, lo que parece ocupar su cabeza respecto a ti y a la relación; Sentimientos ocultos, lo que puede haber bajo la superficie, sin decir o sin entender todavía ni por él mismo; Intenciones de futuro, hacia dónde parece inclinarse; y Consejo, cómo puedes responder tú con sinceridad y respeto hacia ti. Ten presente lo que acabas de leer: son impresiones para reflexionar, no una ventana a la cabeza de nadie. Respira, piensa en esa persona con cariño, baraja y elige tus cartas.',
+    text: 'Hay noches en que lo que no te deja dormir no es el panorama completo, sino una única pregunta sobre la otra persona. Para ese momento está pensada esta tirada breve; los textos hablan de «él», pero sirve igual si piensas en una mujer. Usa cuatro arcanos mayores, cada uno en su posición: «Lo que piensa ahora», lo que parece ocupar su cabeza en lo que respecta a ti y a la relación; «Sentimientos ocultos», lo que quizá hay bajo la superficie, sin decir o sin que él mismo lo haya entendido todavía; «Intenciones de futuro», hacia dónde parece inclinarse; y «Consejo», cómo puedes responder tú con sinceridad y respetándote. Ten presente lo que acabas de leer: son impresiones para reflexionar, no una ventana a la cabeza de nadie. Respira, piensa en esa persona con cariño, baraja y elige tus cartas.',
   },
   { type: 'mini-reading' },
   {
     type: 'p',
-    text: 'Cuando aparezcan las cartas, empieza por la del consejo y lee hacia atrás. Es la única posición que habla por completo de ti, y muchas veces coloca las otras tres bajo una luz más amable y más útil.',
+    text: 'Cuando aparezcan las cartas, empieza por la del consejo y lee hacia atrás. Es la única posición que habla solo de ti, y muchas veces hace que veas las otras tres con una luz más amable y más útil.',
   },
 
   { type: 'h2', text: 'Cuando recojas las cartas' },
@@ -182,7 +182,7 @@ export const freeLoveTarot: BuiltinArticle = {
   slug: 'tarot-del-amor-gratis',
   title: 'Tarot del amor gratis: lo que las cartas dicen de tu corazón',
   description:
-    'Cómo preguntar al tarot por el amor, qué dicen los arcanos mayores de una relación y una tirada de cuatro cartas para probar: ¿Qué está pensando él?',
+    'Cómo preguntar al tarot por el amor, qué dicen los arcanos mayores de una relación y una tirada de cuatro cartas para probar: «¿Qué está pensando él?»',
   date: '2025-03-14',
   featuredImage: '/blog/free-love-tarot.svg',
   blocks,

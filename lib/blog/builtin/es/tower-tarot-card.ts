@@ -4,7 +4,7 @@ import type { BuiltinArticle } from '../../builtins';
 const blocks: Block[] = [
   {
     type: 'p',
-    text: 'Cuando La Torre aparece en una tirada, la mesa suele quedarse en silencio unos segundos. No es para menos: un edificio de piedra sobre un risco, partido por un rayo, llamas que salen por las ventanas y dos personas que caen al vacío. Es la imagen más dramática de toda la baraja, y mucha gente siente un vuelco en el estómago al verla. Si te acaba de salir, antes de nada, respira. La Torre habla de cambios bruscos, sí, pero no es una maldición ni el anuncio de una desgracia.',
+    text: 'Cuando La Torre aparece en una tirada, la mesa suele quedarse en silencio unos segundos. No es para menos: un edificio de piedra sobre un risco, partido por un rayo, llamas que salen por las ventanas y dos personas que caen al vacío. Es la imagen más dramática de toda la baraja, y a mucha gente se le encoge el estómago al verla. Si te acaba de salir, antes de nada, respira. La Torre habla de cambios bruscos, sí, pero no es una maldición ni el anuncio de una desgracia.',
   },
   {
     type: 'p',
@@ -18,7 +18,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Una carta con dos nombres' },
   {
     type: 'p',
-    text: 'En España, buena parte de quienes echan las cartas aprendieron con el Tarot de Marsella, y en esa baraja el arcano XVI no lleva escrito «La Torre», sino La Maison Dieu, es decir, «la Casa de Dios». Todavía hay quien la llama así. El doble nombre es un buen recordatorio de que las cartas tienen historia y de que sus significados se han ido depositando capa a capa con el paso de los siglos.',
+    text: 'En España, buena parte de quienes echan las cartas aprendieron con el Tarot de Marsella, y en esa baraja el arcano XVI no lleva escrito «La Torre», sino «La Maison Dieu», es decir, «la Casa de Dios». Todavía hay quien la llama así. El doble nombre es un buen recordatorio de que las cartas tienen historia y de que sus significados se han ido depositando capa a capa con el paso de los siglos.',
   },
   { type: 'h3', text: 'La Casa de Dios del Tarot de Marsella' },
   {
@@ -57,7 +57,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'La Torre en el amor' },
   {
     type: 'p',
-    text: 'En una lectura sentimental, La Torre suele marcar un momento de verdad. Sale a la luz algo que estaba oculto, estalla una tensión que llevaba tiempo acumulándose o una de las dos personas se da cuenta de que la relación descansaba sobre supuestos que ya no se sostienen. Puede doler. También puede ser la conversación que salve la pareja, porque nada real se arregla mientras todo el mundo finge que no pasa nada.',
+    text: 'En una lectura sentimental, La Torre suele marcar un momento de verdad. Sale a la luz algo que estaba oculto, estalla una tensión que llevaba tiempo acumulándose o una de las dos personas se da cuenta de que la relación descansaba sobre supuestos que ya no se sostienen. Puede doler. También puede ser la conversación que salve la relación, porque nada real se arregla mientras todo el mundo finge que no pasa nada.',
   },
   {
     type: 'p',
@@ -72,12 +72,12 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Trabajo' },
   {
     type: 'p',
-    text: 'En lo laboral, La Torre puede reflejar una reestructuración, un proyecto que se cae, un cambio de rumbo inesperado o la constatación repentina de que el camino que llevas años recorriendo ya no va contigo. También puede describir una idea brillante que le da la vuelta a la forma de trabajar de todo un equipo. En ambos casos, la carta te pide distinguir lo que es sólido en tu vida profesional de lo que sigue en pie por miedo al cambio. No es raro que, con los años, alguien recuerde su propio momento Torre en el trabajo como el principio de algo que le encajaba mucho mejor.',
+    text: 'En lo laboral, La Torre puede reflejar una reestructuración, un proyecto que se cae, un cambio de rumbo inesperado o la constatación repentina de que el camino que llevas años recorriendo ya no va contigo. También puede describir una idea brillante que le da la vuelta a la forma de trabajar de todo un equipo. En cualquier caso, la carta te pide distinguir lo que es sólido en tu vida profesional de lo que sigue en pie por miedo al cambio. No es raro que, con los años, alguien recuerde su propio momento Torre en el trabajo como el principio de algo que le encajaba mucho mejor.',
   },
   { type: 'h3', text: 'Dinero' },
   {
     type: 'p',
-    text: 'En las preguntas sobre dinero, la carta apunta a inestabilidad, gastos imprevistos o planes que se apoyaban en cálculos demasiado optimistas. Tómala como una invitación a mirar tu situación de frente, no como un pronóstico. Una carta de tarot no es asesoramiento financiero, y ninguna tirada puede decirte qué pasará con una inversión o con un empleo. Si el dinero te quita el sueño, la respuesta más útil es práctica: reúne los números, revisa los cimientos y consulta a un profesional o a alguien de confianza.',
+    text: 'En las preguntas sobre dinero, la carta apunta a inestabilidad, gastos imprevistos o planes que se apoyaban en cálculos demasiado optimistas. Tómala como una invitación a mirar tu situación de frente, no como un pronóstico. Una carta de tarot no es asesoramiento financiero, y ninguna tirada puede decirte qué pasará con una inversión o con un empleo. Si el dinero te quita el sueño, la respuesta más útil es práctica: haz números, revisa los cimientos y consulta a un profesional o a alguien de confianza.',
   },
   { type: 'h3', text: 'Salud y bienestar' },
   {
@@ -129,7 +129,7 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La Muerte y La Torre' },
   {
     type: 'p',
-    text: 'La Muerte, el arcano XIII, habla de finales y transformaciones que se despliegan poco a poco, como el otoño que da paso al invierno. La Torre es la versión repentina. Juntas sugieren que se cierra una etapa importante, con un proceso lento y un punto de giro brusco. Ninguna de las dos se lee al pie de la letra: ambas te piden soltar lo que ha terminado para dejar sitio a lo nuevo.',
+    text: 'La Muerte, el arcano XIII, habla de finales y transformaciones que llegan poco a poco, como el otoño que da paso al invierno. La Torre es la versión repentina. Juntas sugieren que se cierra una etapa importante, con un proceso lento y un punto de giro brusco. Ninguna de las dos se lee al pie de la letra: ambas te piden soltar lo que ha terminado para dejar sitio a lo nuevo.',
   },
   { type: 'h3', text: 'La Rueda de la Fortuna y La Torre' },
   {
@@ -145,7 +145,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Una nota sobre las cartas invertidas' },
   {
     type: 'p',
-    text: 'Hay quien lee también las cartas del revés y les da significados propios. No todas las tradiciones lo hacen, y muchas lecturas con el Tarot de Marsella se fijan más en la posición y en las cartas vecinas que en la orientación. En esta web las cartas se leen siempre al derecho, así que aquí te encontrarás La Torre siempre en su forma habitual.',
+    text: 'Hay quien lee también las cartas del revés y les da significados propios. No todas las tradiciones lo hacen, y muchas lecturas con el Tarot de Marsella se fijan más en la posición y en las cartas vecinas que en la orientación. En esta web las cartas se leen siempre al derecho, así que aquí La Torre aparecerá en su forma habitual.',
   },
 
   { type: 'h2', text: 'Qué hacer cuando te sale La Torre' },
@@ -170,7 +170,7 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'La Torre nunca será una carta cómoda, ni pretende serlo. Pero quien ha vivido su propio momento Torre suele reconocer, al mirar atrás, que aquella sacudida le dio algo difícil de conseguir de otra manera: claridad, valor y libertad para construir una vida más a su medida. Si te ha salido, no estás ante una condena. Estás ante una invitación a salir al aire libre, mirar a tu alrededor con sinceridad y decidir qué viene ahora.',
+    text: 'La Torre nunca será una carta cómoda, ni pretende serlo. Pero quien ha vivido su propio momento Torre suele reconocer, al mirar atrás, que aquella sacudida le dio algo difícil de conseguir de otra manera: claridad, valor y libertad para construir una vida más a su medida. Si te ha salido, no estás ante una condena. Estás ante una invitación a respirar hondo, mirar a tu alrededor con sinceridad y decidir qué viene ahora.',
   },
 ];
 

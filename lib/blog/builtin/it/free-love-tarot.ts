@@ -4,7 +4,7 @@ import type { BuiltinArticle } from '../../builtins';
 const blocks: Block[] = [
   {
     type: 'p',
-    text: 'Chiunque faccia le carte lo sa: la maggior parte delle domande riguarda l’amore. Mi pensa ancora? Questa storia ha un futuro? Perché mi ritrovo sempre nello stesso copione? È nel cuore che la speranza è più grande e le difese più basse, e non c’è niente di strano nel cercare qualcosa che aiuti a vederci un po’ più chiaro.',
+    text: 'Chiunque faccia le carte lo sa: la maggior parte delle domande riguarda l’amore. Mi pensa ancora? Questa storia ha un futuro? Perché ricado sempre nello stesso copione? In amore la speranza è più forte e le difese sono più basse, e non c’è niente di strano nel cercare qualcosa che aiuti a vederci un po’ più chiaro.',
   },
   {
     type: 'p',
@@ -18,12 +18,12 @@ const blocks: Block[] = [
   { type: 'h2', text: 'La domanda giusta vale metà della lettura' },
   {
     type: 'p',
-    text: 'Il modo in cui chiedi orienta tutto ciò che viene dopo. I cartomanti più esperti, che usino il Tarocco di Marsiglia o il Rider-Waite, ripetono da sempre la stessa cosa: le carte rispondono meglio alle domande aperte, sincere e centrate su chi le pone. Una domanda che ammette solo un sì o un no produce letture che esaltano o gelano, e in tutti e due i casi insegnano poco.',
+    text: 'Il modo in cui poni la domanda orienta tutto ciò che viene dopo. Molti cartomanti esperti, che usino il Tarocco di Marsiglia o il Rider-Waite, ripetono la stessa cosa: le carte rispondono meglio alle domande aperte, sincere e centrate su chi le pone. Una domanda che ammette solo un sì o un no porta a letture che esaltano o gelano, e in tutti e due i casi insegnano poco.',
   },
   { type: 'h3', text: 'Domande che aprono uno spiraglio' },
   {
     type: 'p',
-    text: 'Le domande che funzionano cercano di capire, non di indovinare. Lasciano a te lo spazio per agire e tengono lo sguardo su ciò che puoi vedere e cambiare. Qualche esempio:',
+    text: 'Le domande che funzionano cercano di capire, non di indovinare. Ti lasciano spazio per agire e tengono lo sguardo su ciò che puoi vedere e cambiare. Qualche esempio:',
   },
   {
     type: 'ul',
@@ -38,7 +38,7 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Domande che chiudono la porta' },
   {
     type: 'p',
-    text: 'Ci sono poi domande che non sono sbagliate, ma servono a poco. «Tornerà da me?» mette tutto nelle mani di qualcun altro e chiede alle carte di garantire una scelta che non dipende da te. «Mi tradisce?» pretende una certezza sulla vita privata di un’altra persona, che nessuna lettura seria può dare. «Quando incontrerò l’anima gemella?» aspetta una data da segnare sul calendario invece di qualcosa su cui lavorare. Se ti accorgi di averne in mente una, prova a girarla: al posto di «Tornerà da me?» chiedi «Che cosa mi serve per voltare pagina, oppure per fare io il primo passo?». Con una domanda così la lettura diventa uno strumento, non un verdetto.',
+    text: 'Altre domande non sono sbagliate, ma servono a poco. «Tornerà da me?» mette tutto nelle mani di qualcun altro e chiede alle carte di garantire una scelta che non dipende da te. «Mi tradisce?» pretende una certezza sulla vita privata di un’altra persona, che nessuna lettura seria può dare. «Quando incontrerò l’anima gemella?» aspetta una data da segnare sul calendario invece di qualcosa su cui lavorare. Se ti accorgi di averne in mente una, prova a riformularla: al posto di «Tornerà da me?» chiedi «Che cosa mi serve per voltare pagina, oppure per fare io il primo passo?». Con una domanda così la lettura diventa uno strumento, non un verdetto.',
   },
   {
     type: 'p',
@@ -48,22 +48,22 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Gli arcani maggiori che parlano d’amore' },
   {
     type: 'p',
-    text: 'I ventidue arcani maggiori sono le grandi figure del mazzo, e ognuno porta in una lettura d’amore il suo colore particolare. I loro significati non sono formule fisse: la stessa carta cambia tono a seconda della domanda e delle carte che le stanno accanto. Prendi quindi le note che seguono come punti di partenza. E conviene lasciare da parte i luoghi comuni: non ogni carta luminosa annuncia un matrimonio, e non ogni carta scura annuncia una rottura.',
+    text: 'I ventidue arcani maggiori sono le grandi figure del mazzo, e ognuno dà a una lettura d’amore la sua sfumatura. I loro significati non sono formule fisse: la stessa carta cambia tono a seconda della domanda e delle carte che le stanno accanto. Prendi quindi le note che seguono come punti di partenza, e lascia da parte i luoghi comuni: non tutte le carte luminose annunciano un matrimonio, e non tutte quelle scure una rottura.',
   },
   { type: 'h3', text: 'Gli Amanti' },
   {
     type: 'p',
-    text: 'È la carta che tutti sperano di trovare, ed è anche la più fraintesa. Nel Tarocco di Marsiglia si chiama L’Amoureux, al singolare: un giovane sta in piedi fra due donne, mentre dall’alto un Cupido alato prende la mira. Solo nel Rider-Waite la scena diventa una coppia sotto un angelo. Quell’immagine più antica ricorda che Gli Amanti parlano di scelta prima ancora che di romanticismo: valori che si incontrano, una decisione presa con tutto il cuore, oppure il momento in cui bisogna smettere di tenere il piede in due scarpe e dire che cosa si vuole davvero.',
+    text: 'È la carta che tutti sperano di trovare, ed è anche la più fraintesa. Nel Tarocco di Marsiglia si chiama L’Amoureux, al singolare: un giovane sta in piedi fra due donne, mentre dall’alto un Cupido alato prende la mira. Nel Rider-Waite, invece, la scena diventa una coppia sotto un angelo. Quell’immagine più antica ricorda che Gli Amanti parlano di scelta prima ancora che di romanticismo: valori che si incontrano, una decisione presa con tutto il cuore, oppure il momento in cui bisogna smettere di tenere il piede in due staffe e dire che cosa si vuole davvero.',
   },
   { type: 'h3', text: 'L’Imperatrice e L’Imperatore' },
   {
     type: 'p',
-    text: 'Conviene guardarli insieme, perché sono due modi diversi di amare. L’Imperatrice fa crescere: è calore, sensualità, il piacere di stare bene insieme, una relazione che somiglia a un giardino più che a un campo di battaglia. A volte però chiede se stai curando tutti tranne te. L’Imperatore invece costruisce: promesse mantenute, progetti comuni, una presenza su cui si può contare. Quando compare in una posizione difficile può indicare rigidità o controllo, qualcuno che detta le regole per due. La domanda che pone è semplice: la struttura del vostro rapporto sostiene entrambi, o solo uno dei due?',
+    text: 'Conviene guardarli insieme, perché sono due modi diversi di amare. L’Imperatrice fa crescere: è calore, sensualità, il piacere di stare bene insieme, una relazione che somiglia a un giardino più che a un campo di battaglia. A volte però ti chiede se ti stai prendendo cura di tutti tranne che di te. L’Imperatore invece costruisce: promesse mantenute, progetti comuni, una presenza su cui si può contare. Quando compare in una posizione difficile può indicare rigidità o controllo, qualcuno che detta le regole per due. La domanda che pone è semplice: la struttura del vostro rapporto sostiene entrambi, o solo uno dei due?',
   },
   { type: 'h3', text: 'La Papessa' },
   {
     type: 'p',
-    text: 'Nel Tarocco di Marsiglia tiene in grembo un libro aperto, nel Rider-Waite un rotolo seminascosto dal mantello: in entrambi i casi La Papessa custodisce un sapere che non mostra a chiunque. In amore parla di intuizione, di sentimenti non ancora confessati, di qualcosa che in fondo sai già ma non hai ancora ammesso nemmeno a te. Raramente invita ad avere fretta. Più spesso suggerisce di ascoltare in silenzio, di dare fiducia al proprio istinto e di lasciare che le cose si mostrino con i loro tempi.',
+    text: 'Nel Tarocco di Marsiglia tiene in grembo un libro aperto, nel Rider-Waite un rotolo seminascosto dal mantello: in entrambi i casi La Papessa custodisce un sapere che non mostra a chiunque. In amore parla di intuizione, di sentimenti non ancora confessati, di qualcosa che in fondo sai già ma non hai ancora il coraggio di ammettere. Raramente invita ad avere fretta. Più spesso suggerisce di ascoltare in silenzio, di fidarsi del proprio istinto e di lasciare che le cose si mostrino con i loro tempi.',
   },
   { type: 'h3', text: 'La Luna' },
   {
@@ -94,17 +94,17 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Le stese per le domande di cuore' },
   {
     type: 'p',
-    text: 'Una stesa è semplicemente una disposizione delle carte in cui ogni posizione ha un significato. La carta che cade in un punto si legge attraverso quel punto: La Luna come «passato» racconta una cosa, come «consiglio» ne racconta un’altra. Per le questioni d’amore bastano poche stese, e sul sito le trovi già pronte.',
+    text: 'Una stesa è semplicemente una disposizione delle carte in cui ogni posizione ha un significato. Ogni carta si legge alla luce della posizione in cui cade: La Luna nel «passato» racconta una cosa, nel «consiglio» un’altra. Per le questioni d’amore bastano poche stese, e sul sito le trovi già pronte.',
   },
   { type: 'h3', text: 'Una carta sola' },
   {
     type: 'p',
-    text: 'È la lettura più rapida e spesso la più limpida. Fai una domanda precisa, per esempio «Con quale atteggiamento posso affrontare oggi questa relazione?», scegli una carta e resta un momento con la sua immagine. Va benissimo per la riflessione quotidiana e per quei momenti in cui non serve un’analisi completa, solo una piccola spinta.',
+    text: 'È la lettura più rapida e spesso la più limpida. Fai una domanda precisa, per esempio «Con quale atteggiamento posso affrontare oggi questa relazione?», scegli una carta e soffermati un momento sulla sua immagine. È perfetta per la riflessione quotidiana e per quei momenti in cui non serve un’analisi completa, solo una piccola spinta.',
   },
   { type: 'h3', text: 'Passato, presente e futuro' },
   {
     type: 'p',
-    text: 'La classica stesa a tre carte racconta una breve storia: che cosa ha dato forma alla situazione, dove si trova adesso e dove sta andando se nulla cambia. Quel «se nulla cambia» è fondamentale. La carta del futuro indica una direzione, non un destino scritto, e il suo compito più utile è farti capire se quella direzione ti piace oppure no.',
+    text: 'La classica stesa a tre carte racconta una breve storia: che cosa ha portato alla situazione, a che punto è adesso e dove sta andando se nulla cambia. Quel «se nulla cambia» è fondamentale. La carta del futuro indica una direzione, non un destino scritto, e la cosa più utile che può fare è aiutarti a capire se quella direzione ti piace oppure no.',
   },
   { type: 'h3', text: 'La lettura di coppia' },
   {
@@ -123,22 +123,22 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Leggi per prime le due carte iniziali, una accanto all’altra: si somigliano o sembrano parlare lingue diverse? Poi lascia che la dinamica racconti come si incontrano, e fai dialogare le sfide con il consiglio. È quest’ultima la carta da portare con te quando chiudi la pagina.',
+    text: 'Comincia dalle prime due carte, guardandole una accanto all’altra: si somigliano o sembrano parlare lingue diverse? Poi lascia che la dinamica racconti come si incontrano, e fai dialogare le sfide con il consiglio. È quest’ultima la carta da portare con te quando chiudi la pagina.',
   },
   { type: 'h3', text: 'È la persona giusta?' },
   {
     type: 'p',
-    text: 'Quando c’è qualcuno che ti occupa i pensieri e non sai bene che cosa farne, la stesa di quattro carte «È la persona giusta?» mette in fila chi è, i suoi sentimenti, le sfide e l’esito. Anche qui vale la regola di prima: l’esito è il punto verso cui le cose tendono oggi, non una sentenza. Se non ti convince, la lettura ti ha già detto qualcosa di utile.',
+    text: 'Quando c’è qualcuno che ti occupa i pensieri e non sai bene che cosa farne, la stesa di quattro carte «È la persona giusta?» passa in rassegna chi è, i suoi sentimenti, le sfide e l’esito. Anche qui vale la regola di prima: l’esito è il punto verso cui le cose tendono oggi, non una sentenza. E se quell’esito non ti convince, la lettura ti ha già detto qualcosa di utile.',
   },
 
   { type: 'h2', text: 'Un esempio per capire come si legge' },
   {
     type: 'p',
-    text: 'Immagina di fare la lettura di coppia con una domanda come «Che cosa sta succedendo tra noi in questo periodo?» e di trovare, nell’ordine, La Papessa, Il Carro, La Temperanza, La Luna e Il Sole. Nella posizione «Tu» La Papessa descrive qualcuno che osserva molto e dice poco. Nella posizione «Il partner» Il Carro mostra una persona lanciata in avanti, presa dai suoi obiettivi, forse poco attenta ai segnali sottili. Già qui si vede una differenza di ritmo: una parte aspetta, l’altra corre.',
+    text: 'Immagina di fare la lettura di coppia con una domanda come «Che cosa sta succedendo tra noi in questo periodo?» e di trovare, nell’ordine, La Papessa, Il Carro, La Temperanza, La Luna e Il Sole. Nella posizione «Tu» La Papessa descrive qualcuno che osserva molto e dice poco. Nella posizione «Il partner» Il Carro mostra una persona lanciata in avanti, presa dai suoi obiettivi, forse poco attenta ai segnali sottili. Già qui si vede una differenza di ritmo: da una parte si aspetta, dall’altra si corre.',
   },
   {
     type: 'p',
-    text: 'La Temperanza come dinamica dice che, nonostante tutto, il legame sa trovare un equilibrio: c’è uno scambio, anche se lento. La Luna nelle sfide indica il punto debole, cioè i non detti, le supposizioni, ciò che ciascuno immagina dell’altro senza verificarlo. E Il Sole come consiglio chiude in modo chiarissimo: parlate apertamente, alla luce del giorno, senza giochi. Nessuna di queste carte promette qualcosa; insieme, però, suggeriscono una mossa concreta, che è esattamente ciò che una buona lettura dovrebbe lasciarti in mano.',
+    text: 'La Temperanza come dinamica dice che, nonostante tutto, il legame sa trovare un equilibrio: c’è uno scambio, anche se lento. La Luna nelle sfide indica il punto debole, cioè i non detti, le supposizioni, ciò che ciascuno immagina dell’altro senza verificarlo. E Il Sole come consiglio chiude in modo chiarissimo: parlate apertamente, alla luce del giorno, senza giochi. Nessuna di queste carte promette nulla; insieme, però, suggeriscono una mossa concreta, che è esattamente ciò che una buona lettura dovrebbe lasciarti in mano.',
   },
   {
     type: 'p',
@@ -154,9 +154,9 @@ const blocks: Block[] = [
     type: 'ul',
     items: [
       'Nessuna stesa sostituisce una conversazione. Le carte possono aiutarti a prepararla, ma per sapere che cosa prova qualcuno bisogna parlargli.',
-      'Su un’altra persona le carte offrono impressioni, mai certezze. Quello che una lettura suggerisce sui suoi pensieri o sulle sue scelte è una domanda da approfondire, non una prova su cui accusare o controllare.',
+      'Su un’altra persona le carte offrono impressioni, mai certezze. Quello che una lettura suggerisce sui suoi pensieri o sulle sue scelte è una domanda da approfondire, non una prova per accusare o controllare qualcuno.',
       'Le decisioni restano tue. Una lettura può accompagnare una scelta, ma non deve mai prenderla al posto tuo né zittire il tuo buon senso.',
-      'Se vivi una relazione in cui hai paura, subisci controllo o violenza, non chiedere la risposta alle carte. Parlane con una persona di fiducia; in Italia il 1522, il numero antiviolenza e stalking, è gratuito e risponde giorno e notte, e in caso di pericolo immediato c’è il 112.',
+      'Se in una relazione hai paura o subisci controllo o violenza, non cercare la risposta nelle carte. Parlane con una persona di fiducia; in Italia il 1522, il numero nazionale antiviolenza e stalking, è gratuito e risponde giorno e notte, e in caso di pericolo immediato c’è il 112.',
     ],
   },
   {
@@ -165,24 +165,24 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Vissuti così, i tarocchi diventano un modo per conoscersi meglio e non una fonte di ansia. Dalla lettura esci con parole più chiare per ciò che provi, non con un copione scritto da qualcun altro.',
+    text: 'Usati così, i tarocchi diventano un modo per conoscersi meglio e non una fonte di ansia. Dalla lettura esci con parole più chiare per ciò che provi, non con un copione scritto da qualcun altro.',
   },
 
   { type: 'h2', text: 'Prova la stesa «A cosa sta pensando lui?»' },
   {
     type: 'p',
-    text: 'A volte quello che toglie il sonno non è il quadro generale, ma una sola domanda insistente sull’altra persona. Questa piccola stesa nasce proprio per quel momento, e funziona qualunque sia il genere di chi ti sta a cuore. Usa quattro arcani maggiori, ognuno nella sua posizione: I suoi pensieri, ciò che sembra passargli per la testa su di te e sul vostro legame; I sentimenti nascosti, quello che resta sotto la superficie, magari non ancora chiaro nemmeno a lui; Le sue intenzioni, la direzione verso cui sembra inclinare; Il consiglio, il modo in cui puoi rispondere con sincerità e rispetto per te. Tieni a mente quanto detto sopra: sono impressioni su cui riflettere, non una finestra sulla mente di qualcuno. Pensa a lui con calma, mescola il mazzo e scegli le tue carte qui sotto.',
+    text: 'A volte quello che toglie il sonno non è il quadro generale, ma una sola domanda insistente sull’altra persona. Questa piccola stesa nasce proprio per quel momento, e funziona qualunque sia il genere di chi ti sta a cuore. Usa quattro arcani maggiori, ognuno nella sua posizione: «I suoi pensieri», ciò che sembra passargli per la testa su di te e sul vostro legame; «I sentimenti nascosti», quello che resta sotto la superficie, magari non ancora chiaro nemmeno a lui; «Le sue intenzioni», la direzione verso cui sembra orientarsi; «Il consiglio», il modo in cui puoi rispondere con sincerità e con rispetto per te. Vale quanto detto sopra: sono impressioni su cui riflettere, non una finestra sulla mente di qualcuno. Pensa a lui con calma, mescola il mazzo e scegli le tue carte qui sotto.',
   },
   { type: 'mini-reading' },
   {
     type: 'p',
-    text: 'Quando le carte compaiono, parti dal consiglio e risali all’indietro. È l’unica posizione che parla solo di te, e spesso mette le altre tre in una luce più gentile e più utile.',
+    text: 'Quando le carte compaiono, parti dal consiglio e poi torna alle altre tre. È l’unica posizione che parla solo di te, e spesso mette le altre in una luce più gentile e più utile.',
   },
 
   { type: 'h2', text: 'Con il cuore aperto' },
   {
     type: 'p',
-    text: 'L’amore non segue quasi mai la geometria ordinata di una stesa. È disordinato, cambia, è fatto di due persone precise e di una storia che non somiglia a nessun’altra, e nessun mazzo può contenerlo tutto. Quello che i tarocchi possono offrire è una pausa: qualche minuto lontano dalle notifiche e dai pensieri che girano in tondo, per chiederti che cosa sta succedendo davvero dentro di te.',
+    text: 'L’amore non segue quasi mai la geometria ordinata di una stesa. È disordinato, cambia, è fatto di due persone in carne e ossa e di una storia che non somiglia a nessun’altra, e nessun mazzo può contenerlo tutto. Quello che i tarocchi possono offrire è una pausa: qualche minuto lontano dalle notifiche e dai pensieri che girano in tondo, per chiederti che cosa sta succedendo davvero dentro di te.',
   },
   {
     type: 'p',

@@ -8,33 +8,33 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Un mazzo completo di tarocchi conta 78 carte, 22 arcani maggiori e 56 arcani minori. La Torre è l’arcano XVI: viene subito dopo Il Diavolo, che porta il numero XV, e precede La Stella, la XVII. Questa posizione nella sequenza dice già molto, come vedremo. Come tutti gli arcani maggiori, gli unici che le letture di questo sito utilizzano, descrive un’esperienza che prima o poi quasi tutti attraversano: il momento in cui qualcosa che sembrava solido cede all’improvviso.',
+    text: 'Un mazzo completo di tarocchi conta 78 carte: 22 arcani maggiori e 56 arcani minori. La Torre è l’arcano XVI: viene subito dopo Il Diavolo, che porta il numero XV, e precede La Stella, la XVII. Questa posizione nella sequenza dice già molto, come vedremo. Come tutti gli arcani maggiori, gli unici usati nelle letture di questo sito, descrive un’esperienza che prima o poi quasi tutti attraversano: il momento in cui qualcosa che sembrava solido cede all’improvviso.',
   },
   {
     type: 'p',
-    text: 'Vale la pena ricordare da dove arriva. I tarocchi sono nati nelle corti dell’Italia settentrionale del Quattrocento, tra Milano, Ferrara e Bologna, come gioco di carte: i «trionfi». Per chi ancora oggi gioca a Tarocco Piemontese o a Tarocchino Bolognese, La Torre è prima di tutto un trionfo, cioè una carta che prende, e nessuno si spaventa a ritrovarsela in mano. Nei celebri tarocchi Visconti-Sforza, le carte miniate per i signori di Milano, è addirittura una delle carte che non sono arrivate fino a noi, insieme al Diavolo. I significati divinatori che le attribuiamo oggi sono venuti molto più tardi, nella Francia del Settecento, e si sono poi arricchiti nei secoli successivi.',
+    text: 'Vale la pena ricordare da dove arriva. I tarocchi sono nati nelle corti dell’Italia settentrionale del Quattrocento, tra Milano, Ferrara e Bologna, come gioco di carte: i «trionfi». Per chi ancora oggi gioca a Tarocco Piemontese o a Tarocchino Bolognese, la carta della torre colpita dal fulmine è prima di tutto un trionfo, cioè una carta di presa, e nessuno si spaventa a ritrovarsela in mano. Nei celebri tarocchi Visconti-Sforza, le carte miniate per i signori di Milano, è addirittura una di quelle che non sono arrivate fino a noi, insieme al Diavolo. I significati divinatori che le attribuiamo oggi sono venuti molto più tardi, nella Francia del Settecento, e si sono poi arricchiti nei secoli successivi.',
   },
 
   { type: 'h2', text: 'Che cosa si vede nella carta' },
   { type: 'h3', text: 'Il Rider-Waite: il fulmine e la corona' },
   {
     type: 'p',
-    text: 'Nel mazzo Rider-Waite, disegnato da Pamela Colman Smith e pubblicato nel 1909, una torre grigia si alza su una cima rocciosa contro un cielo nero. Un fulmine la colpisce in alto e fa saltare la corona dorata che la chiudeva. Dalle finestre escono fiamme, e due figure, una delle quali porta a sua volta una corona, cadono a testa in giù. Intorno a loro piovono piccole fiammelle a forma di yod, la lettera ebraica, che molti interpretano come scintille di grazia che scendono insieme alle macerie. La corona è il dettaglio da non perdere: a essere colpito non è un edificio qualunque, ma ciò che si era messo al di sopra di tutto, convinto di essere intoccabile.',
+    text: 'Nel mazzo Rider-Waite, disegnato da Pamela Colman Smith e pubblicato nel 1909, una torre grigia si alza su una cima rocciosa contro un cielo nero. Un fulmine la colpisce in alto e fa saltare la corona dorata che ne ornava la cima. Dalle finestre escono fiamme, e due figure, una delle quali porta a sua volta una corona, cadono a testa in giù. Intorno a loro piovono piccole fiammelle a forma di yod, la lettera ebraica, che molti interpretano come scintille di grazia che scendono insieme alle macerie. La corona è il dettaglio da non perdere: a essere colpito non è un edificio qualunque, ma ciò che si era messo al di sopra di tutto, convinto di essere intoccabile.',
   },
   { type: 'h3', text: 'Il Tarocco di Marsiglia: La Maison Dieu' },
   {
     type: 'p',
-    text: 'Nel Tarocco di Marsiglia la carta porta un altro nome, La Maison Dieu, cioè «la Casa di Dio». L’immagine è più colorata e quasi festosa: dall’alto scende un pennacchio di fuoco, o di luce, che solleva la sommità merlata della torre come un coperchio, mentre due figure si ritrovano a terra e nell’aria volano sfere di vari colori, lette di volta in volta come grandine, scintille o una pioggia di grazia. Sull’origine del nome ci sono diverse ipotesi. Alcuni pensano alla Torre di Babele, costruita per arrivare fino al cielo e punita per la sua superbia. Altri ricordano che nella Francia medievale «maison-Dieu» era il nome di ospizi e ospedali, come l’Hôtel-Dieu di Parigi. Comunque sia andata, la versione marsigliese suggerisce una lettura preziosa: la forza che colpisce la torre viene dall’alto, e somiglia più a un intervento che a un attacco.',
+    text: 'Nel Tarocco di Marsiglia la carta porta un altro nome, La Maison Dieu, cioè «la Casa di Dio». L’immagine è più colorata e quasi festosa: dall’alto scende un pennacchio di fuoco, o di luce, che solleva la sommità merlata della torre come un coperchio, mentre due figure si ritrovano a terra e nell’aria volano sfere di vari colori, lette di volta in volta come grandine, scintille o una pioggia di grazia. Sull’origine del nome ci sono diverse ipotesi. Alcuni pensano alla Torre di Babele, costruita per arrivare fino al cielo e punita per la sua superbia. Altri ricordano che nella Francia medievale «maison-Dieu» era il nome di ospizi e ospedali, come l’Hôtel-Dieu di Parigi. Quale che sia l’origine, la versione marsigliese suggerisce una lettura preziosa: la forza che colpisce la torre viene dall’alto, e somiglia più a un intervento che a un attacco.',
   },
   {
     type: 'p',
-    text: 'Al di là delle differenze, i simboli restano gli stessi in tutte e due le tradizioni: una costruzione che sembrava incrollabile, un lampo improvviso, la fine di una falsa sicurezza. Nel sistema della Golden Dawn, da cui nasce il Rider-Waite, la carta è associata a Marte, il pianeta della forza e dell’azione decisa.',
+    text: 'Al di là delle differenze, i simboli di fondo sono gli stessi nelle due tradizioni: una costruzione che sembrava incrollabile, un lampo improvviso, la fine di una falsa sicurezza. Nel sistema della Golden Dawn, l’ordine esoterico inglese a cui appartenevano Waite e Pamela Colman Smith, la carta è associata a Marte, il pianeta della forza e dell’azione decisa.',
   },
 
   { type: 'h2', text: 'Il significato della Torre' },
   {
     type: 'p',
-    text: 'Diritta, La Torre indica uno sconvolgimento che arriva in fretta e che non si può ignorare. Può trattarsi di un fatto esterno, come una notizia che manda all’aria i tuoi programmi, ma altrettanto spesso è un evento interiore: l’istante in cui vedi una situazione per quello che è, e da lì in poi non riesci più a non vederla. Il fulmine è la rivelazione. La corona che cade è l’orgoglio, l’illusione, la storia che ti raccontavi per stare in pace o per non fare i conti con qualcosa.',
+    text: 'Al dritto, La Torre indica uno sconvolgimento che arriva in fretta e che non si può ignorare. Può trattarsi di un fatto esterno, come una notizia che manda all’aria i tuoi programmi, ma altrettanto spesso è un evento interiore: l’istante in cui vedi una situazione per quello che è, e da lì in poi non riesci più a non vederla. Il fulmine è la rivelazione. La corona che cade è l’orgoglio, l’illusione, la storia che ti raccontavi per stare in pace o per non fare i conti con qualcosa.',
   },
   {
     type: 'p',
@@ -42,7 +42,7 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Una nota sulle carte capovolte. Alcuni cartomanti danno un significato proprio alle carte che escono rovesciate, e in quel caso leggono La Torre capovolta come un crollo rimandato o un cambiamento che avviene più dentro che fuori. Molti altri, soprattutto nella scuola marsigliese, preferiscono leggere ogni carta in base alla posizione e alle carte vicine. Su questo sito le carte si leggono sempre diritte, quindi la incontrerai soltanto nel suo verso naturale.',
+    text: 'Una nota sulle carte capovolte. Alcuni cartomanti danno un significato proprio alle carte che escono rovesciate, e in quel caso leggono La Torre al rovescio come un crollo rimandato o un cambiamento che avviene più dentro che fuori. Molti altri, soprattutto nella scuola marsigliese, preferiscono leggere ogni carta in base alla posizione e alle carte vicine. Su questo sito le carte si leggono sempre al dritto, quindi qui la incontrerai soltanto così.',
   },
 
   { type: 'h2', text: 'La Torre in amore' },
@@ -56,14 +56,14 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Quello che La Torre non fa è annunciare con certezza la fine di una storia, né svelare ciò che un’altra persona nasconde. Se esce in una domanda su qualcuno, leggila come un invito alla sincerità, a partire da quella con te: che cosa sai già, e non hai ancora voluto dire ad alta voce?',
+    text: 'Quello che La Torre non fa è annunciare con certezza la fine di una storia, né svelare ciò che un’altra persona nasconde. Se esce in una domanda su qualcuno, leggila come un invito alla sincerità, prima di tutto con te: che cosa sai già, ma non hai ancora voluto dire ad alta voce?',
   },
 
   { type: 'h2', text: 'La Torre nel lavoro, nel denaro e nel benessere' },
   { type: 'h3', text: 'Lavoro' },
   {
     type: 'p',
-    text: 'In ufficio, in bottega o in cantiere, La Torre può riflettere una riorganizzazione, un progetto che salta, un cambio di direzione che nessuno aveva previsto. Oppure l’improvvisa consapevolezza che la strada seguita per anni non ti somiglia più. Non sempre è una cattiva notizia: a volte è l’idea che rovescia il modo in cui una squadra ha sempre lavorato. La carta chiede di distinguere ciò che nella tua vita professionale è davvero solido da ciò che resta in piedi solo per paura di cambiare. Molte persone, guardandosi indietro, riconoscono nel proprio momento Torre sul lavoro l’inizio di qualcosa di più adatto a loro.',
+    text: 'In ufficio, in bottega o in cantiere, La Torre può riflettere una riorganizzazione, un progetto che salta, un cambio di direzione che nessuno aveva previsto. Oppure l’improvvisa consapevolezza che la strada seguita per anni non ti somiglia più. Non sempre è una cattiva notizia: a volte è l’idea che rovescia il modo in cui una squadra ha sempre lavorato. La carta chiede di distinguere ciò che nella tua vita professionale è davvero solido da ciò che resta in piedi solo per paura di cambiare. Molte persone, guardandosi indietro, riconoscono in uno scossone professionale di questo tipo l’inizio di qualcosa di più adatto a loro.',
   },
   { type: 'h3', text: 'Denaro' },
   {
@@ -73,7 +73,7 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Salute e benessere' },
   {
     type: 'p',
-    text: 'La Torre non fa diagnosi e non va mai letta come una previsione sul tuo corpo. In una lettura sul benessere si capisce meglio come il segnale di uno stress che si accumula, di ritmi che non sono più sostenibili, del bisogno di fermarsi prima che sia il corpo a imporlo. Se hai un dubbio sulla tua salute, rivolgiti al tuo medico: la carta può essere al massimo un promemoria per prendere quell’appuntamento, mai un sostituto.',
+    text: 'La Torre non fa diagnosi e non va mai letta come una previsione sul tuo corpo. In una lettura sul benessere va letta piuttosto come il segnale di uno stress che si accumula, di ritmi che non sono più sostenibili, del bisogno di fermarsi prima che sia il corpo a imporlo. Se hai un dubbio sulla tua salute, rivolgiti al tuo medico: la carta può essere al massimo un promemoria per prendere quell’appuntamento, mai un sostituto.',
   },
 
   { type: 'h2', text: 'La Torre nelle posizioni di una stesa' },
@@ -94,12 +94,12 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Nel futuro' },
   {
     type: 'p',
-    text: 'Come carta del futuro La Torre indica una direzione, non un destino già scritto. Può segnalare che qualcosa nella tua situazione attuale è sotto pressione e non reggerà per sempre. È un’informazione preziosa, perché ti dà il tempo di muoverti prima: affrontare quel discorso difficile, fare il cambiamento che rimandi da tempo, rinforzare ciò che conta prima che siano gli eventi a decidere.',
+    text: 'Come carta del futuro La Torre indica una direzione, non un destino già scritto. Può segnalare che qualcosa nella tua situazione attuale è sotto pressione e non reggerà per sempre. È un’informazione preziosa, perché ti dà il tempo di muoverti prima: affrontare quel discorso difficile, avviare il cambiamento che rimandi da tempo, rinforzare ciò che conta prima che siano gli eventi a decidere.',
   },
   { type: 'h3', text: 'Come ostacolo o come consiglio' },
   {
     type: 'p',
-    text: 'Nelle stese più lunghe, come la lettura di coppia o il percorso professionale, La Torre può cadere tra le sfide o tra gli ostacoli. Lì spesso indica meno un evento che una paura: quella di veder crollare qualcosa, che porta a puntellare muri già incrinati. Nella posizione del consiglio, invece, il suo messaggio è quasi un paradosso: smetti di tenere su ciò che sta cedendo, lascia cadere quello che deve cadere e guarda con onestà che cosa rimane in piedi.',
+    text: 'Nelle stese più lunghe, come la lettura di coppia o il percorso professionale, La Torre può cadere nella posizione delle sfide o degli ostacoli. Lì spesso indica più una paura che un evento: quella di veder crollare qualcosa, che porta a puntellare muri già incrinati. Nella posizione del consiglio, invece, il suo messaggio è quasi un paradosso: smetti di tenere su ciò che sta cedendo, lascia cadere quello che deve cadere e guarda con onestà che cosa rimane in piedi.',
   },
 
   { type: 'h2', text: 'Le carte che le stanno accanto' },
@@ -131,7 +131,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Come lavorare con la Torre' },
   {
     type: 'p',
-    text: 'Il modo migliore di accogliere La Torre è la curiosità, non la paura. Prenditi un momento tranquillo, guarda la carta con attenzione e nota quale dettaglio ti colpisce per primo: il fulmine, la corona che vola via, le figure che cadono, il cielo alle loro spalle. Poi porta una o due di queste domande nel tuo quaderno.',
+    text: 'Il modo migliore di accogliere La Torre è la curiosità, non la paura. Prenditi un momento tranquillo, guarda la carta con attenzione e nota quale dettaglio ti colpisce per primo: il fulmine, la corona che vola via, le figure che cadono, il cielo alle loro spalle. Poi scegli una o due di queste domande e rifletti per iscritto.',
   },
   {
     type: 'ul',
@@ -139,7 +139,7 @@ const blocks: Block[] = [
       'Che cosa nella mia vita sembra solido solo perché non l’ho mai guardato da vicino?',
       'Quale convinzione su di me o sulla mia situazione è pronta a cadere?',
       'Quando un cambiamento improvviso, in passato, si è rivelato un aiuto?',
-      'Quale verità esito a dire ad alta voce, e a chi avrebbe bisogno di sentirla?',
+      'Quale verità esito a dire ad alta voce, e chi avrebbe bisogno di sentirla?',
       'Se potessi ricominciare da un terreno onesto, che cosa costruirei?',
       'Su chi posso contare mentre le cose sono in movimento?',
     ],
@@ -150,7 +150,7 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'La Torre non sarà mai una carta comoda, e non è fatta per esserlo. Eppure chi ha vissuto il proprio momento Torre racconta spesso, a distanza di tempo, che quello scossone ha portato qualcosa che non sarebbe arrivato in altro modo: chiarezza, coraggio, la libertà di costruire una vita più su misura. Se è uscita per te, non sei sotto una cattiva stella. Hai davanti un’occasione per guardarti intorno con onestà, all’aria aperta, e decidere che cosa viene dopo.',
+    text: 'La Torre non sarà mai una carta comoda, e non è fatta per esserlo. Eppure chi ha attraversato un periodo così racconta spesso, a distanza di tempo, che quello scossone ha portato qualcosa che non sarebbe arrivato in altro modo: chiarezza, coraggio, la libertà di costruire una vita più su misura. Se è uscita per te, non sei sotto una cattiva stella. Hai davanti un’occasione per guardarti intorno con onestà, a cielo aperto, e decidere che cosa viene dopo.',
   },
 ];
 
