@@ -6,10 +6,8 @@ import * as es from './builtin/es';
 import * as it from './builtin/it';
 
 export interface BuiltinArticle {
-  /** The same in every language: the article's id in the English URL and in the blog store's reserved slugs. */
+  /** The same in every language; its URL slug per language is in builtin-ids.ts. */
   id: BuiltinArticleId;
-  /** The last segment of the article's URL in its language. */
-  slug: string;
   title: string;
   description: string;
   /** ISO date (YYYY-MM-DD), shown in the page's language. */

@@ -170,7 +170,6 @@ const blocks: Block[] = [
 /** Built-in editorial article: a guide to reading the tarot about love, with the 'What Is He Thinking?' mini reading embedded. */
 export const freeLoveTarot: BuiltinArticle = {
   id: 'free-love-tarot',
-  slug: 'free-love-tarot',
   title: 'Free Love Tarot: What the Cards Say About Your Heart',
   description:
     'How to ask the tarot about love, what the major arcana reveal about a relationship, and a four-card reading to try: What Is He Thinking?',

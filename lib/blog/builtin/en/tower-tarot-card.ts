@@ -135,7 +135,6 @@ const blocks: Block[] = [
 /** Built-in editorial article: The Tower (XVI), its imagery and meanings in love, work and readings. */
 export const towerTarotCard: BuiltinArticle = {
   id: 'tower-tarot-card',
-  slug: 'tower-tarot-card',
   title: 'The Tower Tarot Card: Meaning, Love and Career',
   description:
     'The Tower is the card of sudden change. What it means upright, in love and at work, and why its upheaval so often clears the way for something truer.',

@@ -179,7 +179,6 @@ const blocks: Block[] = [
 /** Built-in editorial article (Spanish): a guide to reading the tarot about love, with the 'What Is He Thinking?' mini reading embedded. */
 export const freeLoveTarot: BuiltinArticle = {
   id: 'free-love-tarot',
-  slug: 'tarot-del-amor-gratis',
   title: 'Tarot del amor gratis: lo que las cartas dicen de tu corazón',
   description:
     'Cómo preguntar al tarot por el amor, qué dicen los arcanos mayores de una relación y una tirada de cuatro cartas para probar: «¿Qué está pensando él?»',

@@ -177,7 +177,6 @@ const blocks: Block[] = [
 /** Built-in editorial article (Spanish): The Tower (XVI), its imagery and meanings in love, work and readings. */
 export const towerTarotCard: BuiltinArticle = {
   id: 'tower-tarot-card',
-  slug: 'carta-la-torre-tarot',
   title: 'La Torre en el tarot: significado en el amor, el trabajo y las tiradas',
   description:
     'La Torre, arcano XVI, es la carta del cambio repentino. Qué significa en el amor y en el trabajo, y por qué su sacudida suele abrir paso a algo más verdadero.',

@@ -193,7 +193,6 @@ const blocks: Block[] = [
 /** Built-in editorial article (Italian): a guide to reading the tarot about love, with the 'What Is He Thinking?' mini reading embedded. */
 export const freeLoveTarot: BuiltinArticle = {
   id: 'free-love-tarot',
-  slug: 'tarocchi-amore-gratis',
   title: 'Tarocchi dell’amore gratis: che cosa dicono le carte del tuo cuore',
   description:
     'Come interrogare i tarocchi sull’amore, che cosa dicono gli arcani maggiori di una relazione e una stesa da provare: A cosa sta pensando lui?',

@@ -157,7 +157,6 @@ const blocks: Block[] = [
 /** Built-in editorial article (Italian): The Tower (XVI), its imagery and meanings in love, work and readings. */
 export const towerTarotCard: BuiltinArticle = {
   id: 'tower-tarot-card',
-  slug: 'carta-la-torre-tarocchi',
   title: 'La Torre nei tarocchi: significato in amore, nel lavoro e nella stesa',
   description:
     'La Torre, arcano XVI, è la carta dei cambiamenti improvvisi: che cosa significa in amore, nel lavoro e in una stesa, e perché ciò che crolla fa spazio al vero.',
