@@ -5,7 +5,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'Cómo trabaja un tarotista' },
   {
     type: 'p',
-    text: 'Una lectura tradicional empieza antes de que se destape la primera carta. Un buen tarotista se fija en cómo te sientas, escucha la forma en que planteas la pregunta y nota lo que te cuesta decir. Mientras baraja, quizá te pregunte qué te trae a la consulta, y tu respuesta influye en la tirada que elige. Después, carta a carta, va hilando los significados que lleva años estudiando hasta formar una historia a la medida de quien tiene delante.',
+    text: 'Una lectura tradicional empieza antes de que se destape la primera carta. Un buen tarotista se fija en tus gestos, escucha cómo planteas la pregunta y percibe lo que te cuesta decir. Mientras baraja, quizá te pregunte qué te trae a la consulta, y tu respuesta influye en la tirada que elige. Después, carta a carta, va hilando los significados que lleva años estudiando hasta formar una historia a la medida de quien tiene delante.',
   },
   {
     type: 'p',
@@ -17,7 +17,7 @@ export const aiVsTraditional: Block[] = [
       'La intuición: quien tiene oficio deja que un color, un gesto o un detalle de la carta le sugiera un matiz que no viene en ningún libro.',
       'El diálogo: puedes interrumpir, llevar la contraria o preguntar qué significa esa carta para tu hermana y no para ti, y la lectura cambia de rumbo.',
       'La presencia: reconforta que alguien te escuche con toda su atención durante una hora.',
-      'La tradición: un tarotista con experiencia lleva consigo el simbolismo del Tarot de Marsella, la baraja clásica de los tarotistas en España, muchas veces también el del Rider-Waite, las correspondencias con la astrología y la numerología, y el poso de todas las consultas que ha hecho antes.',
+      'La tradición: un tarotista con experiencia conoce a fondo el simbolismo del Tarot de Marsella, la baraja clásica de los tarotistas en España, y a menudo también el del Rider-Waite; maneja las correspondencias con la astrología y la numerología, y tiene detrás el poso de todas las consultas que ha hecho antes.',
     ],
   },
   {
@@ -52,17 +52,17 @@ export const aiVsTraditional: Block[] = [
     type: 'ul',
     items: [
       'Disponibilidad: la lectura con IA está ahí a las tres de la mañana, en unos segundos; con un tarotista hay que pedir cita y encontrar un hueco en su agenda.',
-      'Coste: en esta web no pagas nunca; una consulta presencial o una línea de tarot por teléfono se cobra, a menudo por minutos, y ese reloj también condiciona la conversación.',
+      'Coste: en esta web no pagas nunca; una consulta presencial o una línea de tarot por teléfono se pagan, a menudo por minutos, y ese reloj también condiciona la conversación.',
       'Escucha: un tarotista puede repreguntar y reaccionar a tu tono de voz; la lectura con IA de esta web trabaja con lo que has escrito y con las cartas que has sacado, y no puede preguntarte nada.',
       'Constancia: la IA parte siempre de los mismos significados tradicionales y tiende a mantener el equilibrio; una persona puede estar brillante un día y agotada al siguiente, y trae consigo sus prejuicios además de su intuición.',
       'Profundidad: un buen tarotista puede relacionar tus cartas con toda tu historia, mientras que la lectura con IA se ciñe a la pregunta y a la tirada que has elegido.',
       'Intuición: un tarotista puede seguir una corazonada que luego resulta importante; una IA escribe con soltura y sensatez, pero no tiene corazonadas ni experiencia vivida.',
-      'Presión: a solas frente a la pantalla puedes parar, releer o cerrar la página cuando quieras, sin nadie pendiente de tu reacción.',
+      'Ritmo: a solas frente a la pantalla puedes parar, releer o cerrar la página cuando quieras, sin nadie pendiente de tu reacción; en una consulta, en cambio, el tiempo corre y hay alguien esperando tu respuesta.',
     ],
   },
   {
     type: 'p',
-    text: 'Conviene recordar, además, que una IA puede sonar muy segura de sí misma. Escribir con fluidez no es lo mismo que tener sabiduría, así que lee su interpretación como leerías el consejo de una amistad con muchas lecturas: con interés y con tu propio criterio bien despierto.',
+    text: 'Conviene recordar, además, que una IA puede sonar muy segura de sí misma. Escribir bien no es lo mismo que tener razón, así que lee su interpretación como leerías el consejo de una amistad con muchas lecturas: con interés y con tu propio criterio bien despierto.',
   },
 
   { type: 'h2', text: 'Privacidad' },
@@ -82,13 +82,13 @@ export const aiVsTraditional: Block[] = [
   },
   {
     type: 'p',
-    text: 'Si te decides por un tarotista, una pista sencilla: desconfía de quien te mete prisa, te anuncia desgracias que solo se arreglan con otra consulta o te pide dinero para «trabajos» que deshagan un mal. Una buena lectura te deja con más claridad, no con más miedo.',
+    text: 'Si te decides por un tarotista, una pista sencilla: desconfía de quien te mete prisa, te anuncia desgracias que solo se arreglan con otra consulta o te pide dinero por «trabajos» para deshacer un mal de ojo. Una buena lectura te deja con más claridad, no con más miedo.',
   },
 
   { type: 'h2', text: 'Cómo combinarlas' },
   {
     type: 'p',
-    text: 'Mucha gente descubre que las dos formas se complementan. Puedes hacer la lectura de la energía del día como costumbre de cada mañana, apuntar lo que te salga en un cuaderno y llevar esas notas a un tarotista un par de veces al año para una conversación más larga. También puedes hacer aquí una tirada antes de una consulta para afinar tu pregunta y ver qué cartas y qué temas se repiten; así el tiempo con el tarotista va directo a lo importante.',
+    text: 'Mucha gente descubre que las dos formas se complementan. Puedes convertir la tirada de la energía del día en un ritual de cada mañana, apuntar lo que te salga en un cuaderno y llevar esas notas a un tarotista un par de veces al año para una conversación más larga. También puedes hacer aquí una tirada antes de una consulta para afinar tu pregunta y ver qué cartas y qué temas se repiten; así el tiempo con el tarotista va directo a lo importante.',
   },
   {
     type: 'p',

@@ -4,10 +4,10 @@ import type { FaqItem } from '../blocks';
 export const faq: FaqItem[] = [
   {
     id: 'is-it-free',
-    question: '¿De verdad la lectura es gratis?',
+    question: '¿De verdad las lecturas son gratis?',
     answer: [
       'Sí. Todas las lecturas de esta web son gratuitas: no hay tarifas ocultas, ni versión premium, ni tarjeta de crédito, ni números de tarificación especial. Tampoco hay cuentas, así que no tienes que registrarte ni dejar tu correo: las lecturas son anónimas.',
-      'Lo decimos claro porque en España el tarot se asocia a menudo con los programas de madrugada y las líneas de tarot por teléfono que cobran por minuto. Aquí nadie te pedirá dinero ni una llamada, ni al principio ni al final. Puedes volver cuando quieras y leer en español, en inglés o en italiano.',
+      'Lo decimos claro porque en España el tarot se asocia a menudo con los programas de madrugada y las líneas de tarot por teléfono que cobran por minuto. Aquí nadie te pedirá dinero ni que llames a ningún número, ni al principio ni al final. Puedes volver cuando quieras y leer en español, en inglés o en italiano.',
     ],
   },
   {
@@ -30,7 +30,7 @@ export const faq: FaqItem[] = [
     id: 'is-my-question-private',
     question: '¿Mi pregunta es privada?',
     answer: [
-      'Tu pregunta se guarda solo en la pestaña de tu navegador y desaparece al cerrarla. Llega al servidor únicamente cuando pides la lectura escrita, y el servidor no la apunta en ningún registro ni base de datos: responde y no se queda con nada. Si Gemini está configurado, la pregunta pasa a Google para que escriba la lectura, y Google la trata según las condiciones de su API.',
+      'Tu pregunta se guarda solo en la pestaña de tu navegador y desaparece al cerrarla. Llega al servidor únicamente cuando pides la lectura escrita, y el servidor no la apunta en ningún registro ni base de datos: responde y no se queda con nada. Si Gemini está configurado, la pregunta y las cartas pasan a Google para que escriba la lectura, y Google las trata según las condiciones de su API.',
       'La pregunta nunca aparece en una dirección web, así que no puede acabar en un enlace que compartas ni en tu historial. Aun así, te recomendamos no incluir nombres completos ni datos que permitan reconocerte a ti o a otras personas.',
     ],
   },
@@ -70,8 +70,8 @@ export const faq: FaqItem[] = [
     id: 'which-reading',
     question: '¿Qué lectura elijo?',
     answer: [
-      'Para salir de dudas rápido, la consulta rápida; para el día que empieza, la energía del día, o mañana y noche si prefieres dos cartas que enmarquen la jornada. Pasado, presente y futuro muestra cómo se está desarrollando una situación. Para el amor, prueba la lectura de pareja, con sus cinco posiciones, o «¿Es la persona adecuada?».',
-      'Para el trabajo tienes camino profesional y ambiente laboral, y para los viajes, la lectura de destino y la lectura del viaje. Si no lo tienes claro, empieza por una sola carta: a veces basta para saber por dónde seguir.',
+      'Si buscas una respuesta al momento, elige «Consulta rápida»; para el día que empieza, «Energía del día», o «Mañana y noche» si prefieres dos cartas que enmarquen la jornada. «Pasado, presente y futuro» muestra cómo se está desarrollando una situación. Para el amor, prueba la «Lectura de pareja», con sus cinco posiciones, o «¿Es la persona adecuada?».',
+      'Para el trabajo tienes «Camino profesional» y «Ambiente laboral»; para los viajes, «Lectura de destino» y «Lectura del viaje». Si no lo tienes claro, empieza por una sola carta: a veces basta para saber por dónde seguir.',
     ],
   },
   {
@@ -79,7 +79,7 @@ export const faq: FaqItem[] = [
     question: '¿Puedo escribir en el blog? ¿Cómo funciona?',
     answer: [
       'El blog reúne artículos sobre las cartas, las tiradas y la práctica del tarot. También puedes escribir los tuyos directamente en la web, sin cuenta, con el editor del blog, o publicarlos desde tus propias herramientas de automatización.',
-      'Los artículos que creas se guardan solo en tu navegador, en tu dispositivo. No se envían a nuestro servidor ni se publican para otras personas, así que no aparecerán en otro dispositivo y se perderán si borras los datos del navegador. Guarda una copia de lo que quieras conservar.',
+      'Los artículos que escribas o publiques así se guardan solo en el navegador de tu dispositivo. No se envían a nuestro servidor ni se publican para otras personas, así que no aparecerán en otro dispositivo y se perderán si borras los datos del navegador. Guarda una copia de lo que quieras conservar.',
     ],
   },
 ];

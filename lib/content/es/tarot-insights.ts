@@ -47,7 +47,7 @@ export const tarotInsights: Section[] = [
       { type: 'h3', text: 'Marsella y Rider-Waite: los mismos personajes, con algún cambio' },
       {
         type: 'p',
-        text: 'Si tienes en casa un Tarot de Marsella, notarás algunas diferencias. Allí La Justicia lleva el número VIII y La Fuerza el XI; esta web sigue el orden del Rider-Waite, que las intercambió, con La Fuerza en el VIII y La Justicia en el XI. En muchas ediciones de Marsella, El Hierofante aparece como El Papa, La Sacerdotisa como La Papisa y Los Enamorados, en singular, como El Enamorado. Y la carta XIII no suele llevar nombre: por eso hay tarotistas que la llaman «el arcano sin nombre». Cambian las etiquetas, pero el sentido de fondo es el mismo.',
+        text: 'Si tienes en casa un Tarot de Marsella, notarás algunas diferencias. Allí La Justicia lleva el número VIII y La Fuerza el XI; esta web sigue el orden del Rider-Waite, que las intercambió, con La Fuerza en el VIII y La Justicia en el XI. En el Marsella, El Hierofante se llama El Papa; La Sacerdotisa, La Papisa, y Los Enamorados aparecen en singular, como El Enamorado. El Loco no lleva número, y la carta XIII no suele llevar nombre: por eso hay tarotistas que la llaman «el arcano sin nombre». Cambian los nombres y algunos detalles del dibujo, pero el sentido de fondo es muy parecido.',
       },
       {
         type: 'quote',
@@ -79,7 +79,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Aunque nuestras tiradas no incluyen los arcanos menores, conocer los palos ayuda a reconocer sus elementos también en los mayores: la voluntad ardiente de El Carro, la profundidad acuática de La Luna, el juicio afilado de La Justicia, la abundancia terrenal de La Emperatriz.',
+        text: 'Aunque nuestras tiradas no incluyen los arcanos menores, conocer los palos ayuda a reconocer sus elementos también en los mayores: el coraje ardiente de La Fuerza, la profundidad acuática de La Luna, el juicio afilado de La Justicia, la abundancia terrenal de La Emperatriz.',
       },
     ],
   },
@@ -89,11 +89,11 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Una tirada es un dibujo para colocar las cartas en el que cada lugar tiene un significado. La más famosa es la Cruz Celta, de 10 cartas, que recorre el corazón del asunto, lo que se le cruza, sus raíces, el pasado reciente, lo que está en juego, el futuro cercano, tu propia actitud, el entorno, tus esperanzas y temores y el desenlace. Es muy rica, pero pide tiempo y práctica para leerla bien.',
+        text: 'Una tirada es una manera de disponer las cartas en la que cada posición tiene un significado. La más famosa es la Cruz Celta, de 10 cartas, que recorre el corazón del asunto, lo que se le cruza, sus raíces, el pasado reciente, lo que podría llegar a ser, el futuro cercano, tu propia actitud, el entorno, tus esperanzas y temores y el desenlace. Es muy rica, pero pide tiempo y práctica para leerla bien.',
       },
       {
         type: 'p',
-        text: 'Las tiradas de esta web son más pequeñas y van al grano, de modo que cada una responde a un tipo de pregunta:',
+        text: 'Las tiradas de esta web son más pequeñas, van al grano y cada una está pensada para un tipo de pregunta:',
       },
       {
         type: 'ul',
@@ -104,9 +104,9 @@ export const tarotInsights: Section[] = [
           'Pasado, presente y futuro, 3 cartas: la forma clásica de ver cómo se ha ido desarrollando una situación y hacia dónde puede ir.',
           'Ambiente laboral, 3 cartas: tú, tus compañeros y el clima que se respira en el trabajo.',
           'Lectura de destino, 3 cartas: el lugar que te llama, la experiencia que te espera y el momento adecuado para partir.',
-          '¿Es la persona adecuada?, 4 cartas: cómo es, qué siente, qué se interpone y cómo puede terminar la historia.',
+          '«¿Es la persona adecuada?», 4 cartas: cómo es, qué siente, qué se interpone y cómo puede terminar la historia.',
           'Camino profesional, 4 cartas: tu situación actual, los obstáculos, las oportunidades y el resultado más probable.',
-          'Lectura del viaje, 4 cartas: los preparativos, el trayecto, el destino y el regreso.',
+          'Lectura del viaje, 4 cartas: los preparativos, el trayecto, la llegada y la vuelta a casa.',
           'Lectura de pareja, 5 cartas: tú, tu pareja, la dinámica, los desafíos y el consejo.',
         ],
       },
@@ -122,22 +122,22 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Una carta nunca habla sola: su posición en la tirada te dice a qué pregunta está respondiendo. La Torre en el lugar del pasado puede describir un terremoto que ya has dejado atrás, y la fortaleza que te dejó. La misma carta en la posición de los desafíos de una lectura de pareja apunta a una estructura rígida que necesita cambiar, y en la del consejo puede animarte a dejar de sostener algo que ya se está viniendo abajo.',
+        text: 'Una carta nunca habla sola: su posición en la tirada te dice a qué pregunta está respondiendo. La Torre en el lugar del pasado puede describir un terremoto que ya quedó atrás y la fortaleza que te dejó. La misma carta en la posición de los desafíos de una lectura de pareja apunta a una estructura rígida que necesita cambiar, y en la del consejo puede animarte a dejar de sostener algo que ya se está viniendo abajo.',
       },
       {
         type: 'p',
-        text: 'Con las cartas más amables pasa lo mismo. El Sol en la posición de la mañana promete un arranque con energía; en la de los obstáculos de una tirada profesional puede señalar un exceso de confianza, o un brillo que deslumbra a los demás más de la cuenta.',
+        text: 'Con las cartas más amables pasa lo mismo. El Sol en la posición de la mañana anuncia un arranque lleno de energía; en la de los obstáculos de una tirada profesional puede señalar un exceso de confianza, o un brillo que deslumbra a los demás más de la cuenta.',
       },
       { type: 'h3', text: 'Leer las cartas en conjunto' },
       {
         type: 'p',
-        text: 'Cuando ya has leído cada carta en su sitio, mira la tirada entera. ¿Cuentan las cartas una historia de principio a fin? ¿Parece que una responde a otra? Si La Emperatriz aparece junto a El Emperador, la lectura habla del equilibrio entre el cuidado y la estructura; si abundan las cartas de cambio, como La Rueda de la Fortuna, La Muerte o La Torre, se anuncia una temporada de movimiento. Por eso la interpretación carta por carta de esta web nombra siempre la posición antes de explicar la carta.',
+        text: 'Cuando ya has leído cada carta en su sitio, mira la tirada entera. ¿Cuentan las cartas una historia de principio a fin? ¿Parece que una responde a otra? Si La Emperatriz aparece junto a El Emperador, la lectura habla del equilibrio entre el cuidado y la estructura; si abundan las cartas de cambio, como La Rueda de la Fortuna, La Muerte o La Torre, la tirada habla de una temporada de movimiento. Por eso la interpretación carta por carta de esta web nombra siempre la posición antes de explicar la carta.',
       },
     ],
   },
   {
     id: 'reversals',
-    title: 'Cartas invertidas, y por qué aquí se leen al derecho',
+    title: 'Cartas invertidas: por qué aquí se leen al derecho',
     blocks: [
       {
         type: 'p',
@@ -160,16 +160,16 @@ export const tarotInsights: Section[] = [
       {
         type: 'ul',
         items: [
-          'Saca una carta al día. La energía del día lleva un minuto y, poco a poco, te irá presentando los arcanos mayores en el contexto de tu propia vida.',
+          'Saca una carta al día. La tirada de la energía del día lleva un minuto y, poco a poco, te irá presentando los arcanos mayores en el contexto de tu propia vida.',
           'Lleva un diario de tarot. Anota la fecha, la pregunta, las cartas y una frase sobre lo que te sugirieron, y vuelve a leer la entrada una semana después.',
-          'Aprende una carta cada vez. Mira su imagen un rato antes de leer ningún significado y apunta lo primero que te llame la atención: un color, un gesto, un objeto.',
+          'Aprende las cartas de una en una. Mira su imagen un rato antes de leer ningún significado y apunta lo primero que te llame la atención: un color, un gesto, un objeto.',
           'Vuelve a la misma pregunta cuando haya pasado un tiempo, no enseguida, y compara las dos lecturas con lo que ha ocurrido de verdad.',
           'Si tienes una baraja en papel, sea de Marsella o de Rider-Waite, saca de vez en cuando las cartas que te hayan salido aquí y ponlas sobre la mesa. Tenerlas en la mano ayuda a descubrir detalles que en la pantalla pasan desapercibidos.',
         ],
       },
       {
         type: 'p',
-        text: 'Sobre todo, ten paciencia contigo. Tu comprensión de las cartas irá creciendo con cada lectura, y con ella la de la persona que hace las preguntas.',
+        text: 'Sobre todo, ten paciencia contigo. Con cada lectura entenderás mejor las cartas y, de paso, a la persona que hace las preguntas: tú.',
       },
     ],
   },

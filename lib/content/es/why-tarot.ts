@@ -5,7 +5,7 @@ export const whyTarot: Block[] = [
   { type: 'h2', text: 'Qué es el tarot y qué no es' },
   {
     type: 'p',
-    text: 'El tarot es una baraja de cartas ilustradas en la que cada figura reúne un puñado de significados que se han ido puliendo durante siglos. Cuando sacas una carta con una pregunta en mente, su imagen te da algo a lo que agarrarte para pensar. Si aparece La Muerte, que casi nunca habla de morir, lo natural es preguntarse qué etapa se está cerrando. Si sale La Fuerza, te preguntas dónde te estás conteniendo o qué parte de ti necesita más paciencia que empuje. Las cartas no hablan por ti, pero te ayudan a escucharte.',
+    text: 'El tarot es una baraja de cartas ilustradas en la que cada figura reúne un puñado de significados que se han ido puliendo durante siglos. Cuando sacas una carta con una pregunta en mente, su imagen te da algo a lo que agarrarte para pensar. Si aparece La Muerte, que casi nunca habla de morir, lo natural es preguntarse qué etapa se está cerrando. Si sale La Fuerza, quizá te preguntes dónde te hace falta más paciencia que empuje. Las cartas no hablan por ti, pero te ayudan a escucharte.',
   },
   {
     type: 'p',
@@ -19,7 +19,7 @@ export const whyTarot: Block[] = [
   { type: 'h2', text: 'Lo que puede aportarte una tirada' },
   {
     type: 'p',
-    text: 'Hay quien se acerca al tarot por curiosidad, quien llega después de una semana complicada, quien tiene una decisión que le quita el sueño y quien, sin más, disfruta de una tradición antigua y llena de belleza. Sea cual sea tu motivo, estos son los beneficios que más se repiten cuando alguien cuenta qué le aportan las cartas:',
+    text: 'Hay quien se acerca al tarot por curiosidad, quien llega después de una semana complicada, quien tiene una decisión que le quita el sueño y quien, sin más, disfruta de una tradición antigua y llena de belleza. Sea cual sea tu motivo, esto es lo que más se repite cuando alguien cuenta qué le aportan las cartas:',
   },
   {
     type: 'ul',
@@ -27,13 +27,13 @@ export const whyTarot: Block[] = [
       'Un punto de partida para pensar. Una carta ordena por un momento el ruido de la cabeza y te invita a mirar tu situación desde un ángulo que quizá no habrías elegido.',
       'Claridad antes de decidir. Poner sobre la mesa el pasado, el presente y lo que puede venir ayuda a separar lo que temes de lo que sabes de verdad.',
       'Palabras para lo que sientes. Los arcanos mayores funcionan como un vocabulario: La Torre nombra el derrumbe repentino, La Estrella la esperanza que vuelve despacio, El Ermitaño las ganas de retirarse una temporada. A veces basta con ponerle nombre a algo para que pese menos.',
-      'Un rato de pausa. Barajar, elegir y leer lleva unos minutos sin prisa, lejos de las notificaciones, en los que la atención vuelve a ser tuya.',
+      'Un rato de pausa. Barajar, elegir y leer son unos minutos sin prisa, lejos de las notificaciones, en los que la atención vuelve a ser tuya.',
       'Un empujón a la creatividad. Escritores, ilustradores y guionistas usan las cartas para desatascar historias, porque cada imagen sugiere una escena y cada tirada, un argumento.',
     ],
   },
   {
     type: 'p',
-    text: 'Ninguno de estos beneficios exige creer que las cartas tengan poderes sobrenaturales. Puedes vivir el tarot como una práctica espiritual, como una herramienta de introspección o como una manera de contar historias; en cualquier caso, lo que le da valor es la atención que le pongas.',
+    text: 'Nada de esto exige creer que las cartas tengan poderes sobrenaturales. Puedes vivir el tarot como una práctica espiritual, como una herramienta de introspección o como una manera de contar historias; en cualquier caso, lo que le da valor es la atención que le pongas.',
   },
 
   { type: 'h2', text: 'Cómo sacarle partido a una lectura' },
@@ -45,7 +45,7 @@ export const whyTarot: Block[] = [
     type: 'ol',
     items: [
       'Haz preguntas abiertas. «¿Me va a llamar?» deja a las cartas poco margen; «¿Qué necesito entender de esta relación?» les ofrece un paisaje entero. Las preguntas que empiezan por «qué» o «cómo» suelen dar más juego que las de sí o no.',
-      'Fíjate en tu primera reacción. Antes de leer la interpretación, mira la carta y nota lo que te remueve. Ese primer chispazo, de reconocimiento o de rechazo, suele ser lo más sincero de toda la lectura.',
+      'Fíjate en tu primera reacción. Antes de leer la interpretación, mira la carta y observa qué te remueve. Ese primer chispazo, de reconocimiento o de rechazo, suele ser lo más sincero de toda la lectura.',
       'Apúntalo. Lleva un cuaderno con la fecha, la pregunta, las cartas que salieron y un par de líneas sobre lo que te sugirieron. Con las semanas aparecen patrones que en una sola tirada no se ven.',
       'Vuelve a leerlo más adelante. Repasa tus notas cuando haya pasado aquello que te preocupaba, o a final de mes. Descubrirás cómo sueles interpretar las cosas, y tus lecturas siguientes serán más ricas.',
       'Da un paso pequeño. Elige una sola cosa concreta que te sugiera la tirada, como una conversación pendiente, una tarde de descanso o el primer borrador de un proyecto, y hazla. La reflexión sirve de verdad cuando cambia, aunque sea un poco, tu manera de vivir.',
@@ -73,7 +73,7 @@ export const whyTarot: Block[] = [
   },
   {
     type: 'p',
-    text: 'Conviene también fijarse en cómo usas el tarot. Si te sorprendes sacando carta tras carta sobre la misma pregunta, a la espera de que por fin salga otra respuesta, el problema no son las cartas sino la incertidumbre. Entonces lo más amable que puedes hacer contigo es cerrar la tirada, respirar y volver otro día. El tarot funciona mejor como compañía de tu criterio que como sustituto.',
+    text: 'Conviene también fijarse en cómo usas el tarot. Si te sorprendes sacando carta tras carta sobre la misma pregunta, a la espera de que por fin salga otra respuesta, el problema no son las cartas sino la incertidumbre. Entonces lo más amable que puedes hacer contigo es cerrar la tirada, respirar y volver otro día. El tarot es un buen compañero para tu criterio, nunca un sustituto.',
   },
 
   { type: 'h2', text: 'Cómo empezar en esta web' },
@@ -84,7 +84,7 @@ export const whyTarot: Block[] = [
   {
     type: 'ul',
     items: [
-      'Elige la lectura que encaje con tu momento. En la portada tienes la consulta rápida, de una carta, y la de pasado, presente y futuro, de tres; en las páginas de tarot del amor, tarot diario, trabajo y viajes hay tiradas pensadas para cada tema, de una a cinco cartas.',
+      'Elige la lectura que encaje con tu momento. En la portada tienes la consulta rápida, de una carta, y la de pasado, presente y futuro, de tres; en las páginas de tarot del amor, tarot diario, tarot del trabajo y tarot de viajes hay tiradas pensadas para cada tema, de una a cinco cartas.',
       'Escribe tu pregunta si quieres, o lee en silencio. La web reconoce el tema (amor, trabajo, salud, dinero, familia, una decisión, un viaje…) y orienta la interpretación hacia él. La pregunta nunca aparece en la dirección de la página y el servidor no la guarda.',
       'Elige tus cartas del abanico. Deja que decida la mano más que la cabeza.',
       'Lee primero el significado de cada carta en su posición y después la lectura escrita. Si quien administra la web ha activado Gemini, la inteligencia artificial de Google, será ella quien la redacte; si no, o si en ese momento no responde, la escribe la propia web a partir de los significados tradicionales. La página siempre indica cuál de las dos la ha escrito, y en ambos casos recibes una lectura completa.',
@@ -92,6 +92,6 @@ export const whyTarot: Block[] = [
   },
   {
     type: 'p',
-    text: 'Luego date un momento con lo que has leído. Fíjate en qué frase se te ha quedado, apúntala si te apetece y llévatela contigo el resto del día. Ese pequeño instante en que algo encaja es, a fin de cuentas, la mejor razón para consultar el tarot.',
+    text: 'Después, quédate un rato con lo que has leído. Fíjate en qué frase se te ha quedado, apúntala si te apetece y llévatela contigo el resto del día. Ese pequeño instante en que algo encaja es, a fin de cuentas, la mejor razón para consultar el tarot.',
   },
 ];

@@ -1,7 +1,7 @@
 export { about } from './about';
-export { aiVsTraditional } from '../en/ai-vs-traditional'; // TEMP
-export { faq } from '../en/faq'; // TEMP
+export { aiVsTraditional } from './ai-vs-traditional';
+export { faq } from './faq';
 export { privacy } from './privacy';
-export { tarotInsights } from '../en/tarot-insights'; // TEMP
+export { tarotInsights } from './tarot-insights';
 export { terms } from './terms';
-export { whyTarot } from '../en/why-tarot'; // TEMP
+export { whyTarot } from './why-tarot';
