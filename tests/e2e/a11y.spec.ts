@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
+import es from '../../messages/es.json';
 import { routes } from './routes';
 
 /**
@@ -30,7 +31,7 @@ for (const path of [...routes.map((route) => route.path + (route.query ?? '')), 
 test('axe finds nothing with the language menu open', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: `${en.LocaleSwitcher.label}: English` }).click();
-  await expect(page.getByRole('link', { name: 'Italiano' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Italiano' })).toBeVisible();
   expect((await audit(page)).violations).toEqual([]);
 });
 
@@ -38,8 +39,17 @@ test('axe finds nothing with the mobile menu open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   await page.getByRole('button', { name: en.Nav.menu }).click();
-  await expect(page.getByRole('link', { name: en.Nav.faq, exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: en.Nav.faq, exact: true })).toBeVisible();
   expect((await audit(page)).violations).toEqual([]);
+});
+
+test('axe finds nothing with the Readings and Guides menus open, in Spanish', async ({ page }) => {
+  await page.goto('/es/por-que-el-tarot');
+  for (const menu of [es.Nav.readings, es.Nav.guides]) {
+    await page.getByRole('banner').getByRole('button', { name: menu, exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: menu === es.Nav.readings ? es.Nav.love : es.Nav.whyTarot })).toBeVisible();
+    expect((await audit(page)).violations).toEqual([]);
+  }
 });
 
 test('axe finds nothing in the middle of a reading', async ({ page }) => {
