@@ -5,7 +5,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'Come lavora un cartomante' },
   {
     type: 'p',
-    text: 'Una lettura tradizionale comincia prima che venga girata la prima carta. Un buon cartomante, o una brava cartomante, osserva come ti siedi, ascolta le parole con cui formuli la domanda e coglie quello che esiti a dire. Mentre mescola il mazzo magari ti chiede che cosa ti porta lì, e la tua risposta orienta la stesa che sceglierà. Poi, carta dopo carta, intreccia i significati studiati in anni di pratica in un racconto cucito su misura per chi ha di fronte.',
+    text: 'Una lettura tradizionale comincia prima che venga girata la prima carta. Un buon cartomante, o una brava cartomante, osserva come ti siedi, ascolta le parole con cui formuli la domanda e coglie quello che esiti a dire. Mentre mescola il mazzo magari ti chiede che cosa ti ha spinto a venire, e la tua risposta orienta la stesa che sceglierà. Poi, carta dopo carta, intreccia i significati studiati in anni di pratica in un racconto cucito su misura per chi ha di fronte.',
   },
   {
     type: 'p',
@@ -27,7 +27,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'Come funziona qui una lettura con l’IA' },
   {
     type: 'p',
-    text: 'Quando scegli le carte dal ventaglio, il sito sa già parecchie cose: quali carte sono uscite tra i 22 arcani maggiori, che posizione occupa ognuna nella stesa, il tema della tua domanda (l’amore, il lavoro, la famiglia, un viaggio o la tua situazione in generale, per esempio) e il significato tradizionale di ogni carta in quella posizione. Insieme alla domanda, se l’hai scritta, tutto questo diventa un prompt, cioè un insieme di istruzioni scritte con cura, che il server manda a Gemini, l’intelligenza artificiale di Google. Succede solo se chi gestisce il sito ha configurato una chiave per Gemini.',
+    text: 'Quando hai scelto le carte dal ventaglio, il sito sa già parecchie cose: quali carte sono uscite tra i 22 arcani maggiori, che posizione occupa ognuna nella stesa, il tema della tua domanda (l’amore, il lavoro, la famiglia, un viaggio o la tua situazione in generale, per esempio) e il significato tradizionale di ogni carta in quella posizione. Insieme alla domanda, se l’hai scritta, tutto questo diventa un prompt, cioè un insieme di istruzioni scritte con cura, che il server manda a Gemini, l’intelligenza artificiale di Google. Succede solo se chi gestisce il sito ha configurato una chiave per Gemini.',
   },
   {
     type: 'p',
@@ -35,7 +35,7 @@ export const aiVsTraditional: Block[] = [
   },
   {
     type: 'p',
-    text: 'Se l’IA non è disponibile, perché non è configurata, è lenta, risponde con un errore o perché il sito ha già esaurito le richieste all’IA previste per quell’ora, non resti con un messaggio di errore in mano. La lettura la scrive il sito stesso, nella tua lingua, a partire dai significati tradizionali di ogni carta e con la stessa struttura. È meno personale, ma è completa e fedele alla tradizione. La pagina ti dice sempre quale delle due ha scritto la lettura.',
+    text: 'Se l’IA non è disponibile (perché non è configurata, è lenta o risponde con un errore, oppure perché il sito ha già esaurito le richieste all’IA previste per quell’ora), non ti ritrovi con un messaggio di errore in mano. La lettura la scrive il sito stesso, nella tua lingua, a partire dai significati tradizionali di ogni carta e con la stessa struttura. È meno personale, ma è completa e fedele alla tradizione. La pagina ti dice sempre se la lettura l’ha scritta Gemini o il sito.',
   },
   { type: 'h2', text: 'Punti di forza e limiti, a confronto' },
   {
@@ -60,7 +60,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'E la privacy?' },
   {
     type: 'p',
-    text: 'Con un cartomante, la riservatezza dipende dalla persona che hai davanti. Su questo sito fa parte del modo stesso in cui funzionano le letture. Non ci sono account e le letture sono anonime. La domanda che scrivi resta nella scheda del tuo browser e arriva al server solo quando chiedi la lettura scritta; il server non la registra in nessun log o database e, una volta data la risposta, non conserva nulla. Se è configurato Gemini, la domanda passa a Google perché scriva la lettura, e Google la tratta secondo le condizioni della sua API. La domanda non compare mai in un indirizzo web, quindi non può finire in un link condiviso o nella cronologia.',
+    text: 'Con un cartomante, la riservatezza dipende dalla persona che hai davanti. Su questo sito fa parte del modo stesso in cui funzionano le letture. Non ci sono account e le letture sono anonime. La domanda che scrivi resta nella scheda del tuo browser e arriva al server solo quando chiedi la lettura scritta; il server non la registra in nessun log o database e, una volta data la risposta, non conserva nulla. Se è configurato Gemini, la domanda e le carte passano a Google perché Gemini scriva la lettura, e Google le tratta secondo le condizioni della sua API. La domanda non compare mai in un indirizzo web, quindi non può finire in un link condiviso o nella cronologia.',
   },
   {
     type: 'p',

@@ -7,7 +7,7 @@ export const faq: FaqItem[] = [
     question: 'La lettura è davvero gratuita?',
     answer: [
       'Sì. Tutte le letture di questo sito sono gratuite: niente costi nascosti, niente versione a pagamento, nessuna carta di credito. Non ci sono nemmeno account, quindi non devi registrarti né lasciare un indirizzo email: le letture sono anonime.',
-      'Lo diciamo chiaramente perché in Italia la cartomanzia fa pensare spesso alle televisioni locali e ai numeri a pagamento: qui nessuno ti chiederà di telefonare o di pagare, né prima né dopo. L’unico limite è un numero massimo di letture al minuto per ogni indirizzo da cui ci si collega, che serve a evitare abusi. Puoi tornare quando vuoi e leggere in italiano, in spagnolo o in inglese.',
+      'Lo diciamo chiaramente perché in Italia la cartomanzia fa pensare spesso alle televisioni locali e ai numeri a pagamento: qui nessuno ti chiederà di telefonare o di pagare, né prima né dopo. L’unico limite è un numero massimo di letture al minuto per ogni indirizzo IP, che serve a evitare abusi. Puoi tornare quando vuoi e consultare le carte in italiano, in spagnolo o in inglese.',
     ],
   },
   {
@@ -15,14 +15,14 @@ export const faq: FaqItem[] = [
     question: 'Come funziona la lettura con l’intelligenza artificiale?',
     answer: [
       'Se chi gestisce il sito ha configurato Gemini, l’intelligenza artificiale di Google, quando hai scelto le carte il server gli invia un prompt con la tua domanda (se l’hai scritta), il suo tema, le carte uscite, la posizione di ognuna nella stesa e i loro significati tradizionali.',
-      'Gemini scrive allora una lettura personale di meno di 300 parole, con una sintesi, un paragrafo per ogni carta e qualche consiglio pratico. Vedi anche l’interpretazione carta per carta, così puoi sempre confrontare la lettura dell’IA con i significati tradizionali. La pagina indica ogni volta chi ha scritto la lettura.',
+      'Gemini scrive allora una lettura personale di meno di 300 parole, con una sintesi, un paragrafo per ogni carta e qualche consiglio pratico. Accanto trovi anche l’interpretazione carta per carta, così puoi sempre confrontare la lettura dell’IA con i significati tradizionali. Se Gemini non è configurato o non risponde, la lettura la scrive il sito stesso, e la pagina indica ogni volta chi l’ha scritta.',
     ],
   },
   {
     id: 'ai-unavailable',
     question: 'Che cosa succede se l’IA non è disponibile?',
     answer: [
-      'Ricevi comunque una lettura completa. Se Gemini non è configurato, non risponde in tempo, dà un errore o se il sito ha già esaurito le richieste all’IA previste per quell’ora, la lettura la scrive il sito stesso, nella tua lingua, partendo dai significati tradizionali di ogni carta e con la stessa struttura: sintesi, carte e consiglio.',
+      'Ricevi comunque una lettura completa. Se Gemini non è configurato, non risponde in tempo o dà un errore, oppure se il sito ha già esaurito le richieste all’IA previste per quell’ora, la lettura la scrive il sito stesso, nella tua lingua, partendo dai significati tradizionali di ogni carta e con la stessa struttura: sintesi, carte e consiglio.',
       'Questa lettura si adatta meno alle parole esatte della tua domanda, ma è fedele a ciò che le carte hanno significato per generazioni di cartomanti. La pagina te lo segnala con la dicitura «Interpretata dai significati tradizionali delle carte».',
     ],
   },
@@ -30,7 +30,7 @@ export const faq: FaqItem[] = [
     id: 'is-my-question-private',
     question: 'La mia domanda resta privata?',
     answer: [
-      'La domanda viene conservata solo nella scheda del tuo browser e sparisce quando la chiudi. Arriva al server soltanto quando chiedi la lettura scritta, e il server non la annota in nessun log né in un database: risponde e non tiene nulla. Se è configurato Gemini, la domanda passa a Google perché scriva la lettura, e Google la tratta secondo le condizioni della sua API.',
+      'La domanda viene conservata solo nella scheda del tuo browser e sparisce quando la chiudi. Arriva al server soltanto quando chiedi la lettura scritta, e il server non la annota in nessun log né in alcun database: risponde e non tiene nulla. Se è configurato Gemini, la domanda passa a Google perché Gemini scriva la lettura, e Google la tratta secondo le condizioni della sua API. Il limite di letture al minuto si basa sul tuo indirizzo IP, conteggiato per poco tempo e mai insieme alla domanda.',
       'La domanda non compare mai in un indirizzo web, quindi non può finire in un link che condividi né nella cronologia. Ti consigliamo comunque di non scrivere nomi e cognomi o dettagli che permettano di riconoscere te o altre persone.',
     ],
   },
@@ -62,7 +62,7 @@ export const faq: FaqItem[] = [
     id: 'how-often',
     question: 'Ogni quanto conviene fare una lettura?',
     answer: [
-      'Una carta al giorno, come quella dell’energia del giorno, è un’abitudine leggera che piace a molte persone. Per una domanda precisa di solito basta una lettura: lascia che il suo messaggio si depositi prima di chiedere di nuovo.',
+      'Una carta al giorno, come quella dell’energia del giorno, è un’abitudine leggera che piace a molte persone. Per una domanda precisa di solito basta una lettura: lascia al suo messaggio il tempo di sedimentare prima di chiedere di nuovo.',
       'Se ti accorgi di pescare carte a ripetizione sulla stessa questione, nella speranza che la risposta cambi, è il momento di fermarti e tornare un altro giorno. Insistere non rende le carte più generose; spesso quello che serve è lasciar decantare la preoccupazione che sta dietro la domanda.',
     ],
   },

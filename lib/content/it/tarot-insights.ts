@@ -12,12 +12,12 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: '«Arcano» vuol dire segreto, e i due nomi indicano una differenza di scala. Gli arcani maggiori parlano dei grandi capitoli di una vita, delle lezioni e delle trasformazioni che ci cambiano. Gli arcani minori raccontano le scene di tutti i giorni in cui quelle lezioni si vivono: una conversazione, un litigio, un lavoro nuovo, una serata tranquilla in casa.',
+        text: '«Arcano» vuol dire segreto, e i due nomi indicano una differenza di scala. Gli arcani maggiori parlano dei grandi capitoli di una vita, delle lezioni e delle svolte che ci trasformano. Gli arcani minori raccontano le scene di tutti i giorni in cui quelle lezioni si vivono: una conversazione, un litigio, un lavoro nuovo, una serata tranquilla in casa.',
       },
       { type: 'h3', text: 'Una storia nata in Italia' },
       {
         type: 'p',
-        text: 'I tarocchi sono nati nelle corti dell’Italia settentrionale, nel Quattrocento, tra Milano, Ferrara e Bologna. All’inizio si chiamavano carte «da trionfi»: a un normale mazzo con quattro semi si aggiungeva una serie di figure allegoriche, i trionfi appunto, che nel gioco prendevano su tutte le altre carte. Il nome «tarocchi» compare soltanto più tardi, all’inizio del Cinquecento.',
+        text: 'I tarocchi sono nati nelle corti dell’Italia settentrionale, nel Quattrocento, tra Milano, Ferrara e Bologna. All’inizio si chiamavano carte «da trionfi»: a un normale mazzo con quattro semi si aggiungeva una serie di figure allegoriche, i trionfi appunto, che nel gioco battevano tutte le altre carte. Il nome «tarocchi» compare soltanto più tardi, all’inizio del Cinquecento.',
       },
       {
         type: 'p',
@@ -25,7 +25,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Per secoli i tarocchi sono stati soprattutto un gioco, e in Italia lo sono ancora: in Piemonte e in Valle d’Aosta si gioca al Tarocco Piemontese, a Bologna al Tarocchino, in alcuni paesi della Sicilia al Tarocco Siciliano. L’uso divinatorio arriva molto dopo, nella Francia del Settecento, quando l’erudito Antoine Court de Gébelin sostenne, senza alcuna prova, che le carte custodissero un’antica sapienza egizia. Da lì nasce la cartomanzia con i tarocchi come la conosciamo. Nel frattempo si era affermato il modello detto di Marsiglia, stampato dai cartai francesi tra Seicento e Settecento e ancora oggi punto di riferimento per tanti cartomanti; nel 1909, a Londra, è arrivato il mazzo Rider-Waite, disegnato da Pamela Colman Smith.',
+        text: 'Per secoli i tarocchi sono stati soprattutto un gioco, e in Italia lo sono ancora: in Piemonte e in Valle d’Aosta si gioca al Tarocco Piemontese, a Bologna al Tarocchino, in alcuni paesi della Sicilia al Tarocco Siciliano. L’uso divinatorio arriva molto dopo, nella Francia del Settecento, quando l’erudito Antoine Court de Gébelin sostenne, senza alcuna prova, che le carte custodissero un’antica sapienza egizia. Da quelle idee, nel giro di pochi anni, prende forma la cartomanzia con i tarocchi come la conosciamo. Nel frattempo si era affermato il modello detto di Marsiglia, stampato dai cartai francesi tra Seicento e Settecento e ancora oggi punto di riferimento per tanti cartomanti; nel 1909, a Londra, è arrivato il mazzo Rider-Waite, disegnato da Pamela Colman Smith.',
       },
       {
         type: 'p',
@@ -43,19 +43,19 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Curiosamente, nei giochi tradizionali di tarocchi il Matto di solito non prende e non viene preso: si gioca per «scusarsi», cioè per non rispondere alla carta giocata. Anche nelle letture resta la carta che sta un po’ fuori dalle regole, quella da cui tutto comincia.',
+        text: 'Curiosamente, nei giochi tradizionali di tarocchi il Matto di solito non prende e non viene preso: lo si gioca per «scusarsi», cioè per non dover rispondere alla carta giocata da un altro. Anche nelle letture resta la carta che sta un po’ fuori dalle regole, quella da cui tutto comincia.',
       },
       {
         type: 'ol',
         items: [
           'La prima tappa, dal Mago al Carro, insegna ad agire nel mondo: abilità, intuizione, cura, struttura, tradizione, amore e volontà.',
-          'La seconda, dalla Forza alla Temperanza, si volge verso l’interno: pazienza, solitudine, la ruota che gira, giustizia, resa, le fini necessarie e l’equilibrio.',
+          'La seconda, dalla Forza alla Temperanza, si volge verso l’interno: pazienza, solitudine, i giri della ruota, giustizia, resa, fini necessarie ed equilibrio.',
           'La terza, dal Diavolo al Mondo, è il confronto con le ombre e la scoperta della luce: tentazione, crollo improvviso, speranza, sogni, gioia, risveglio e compimento.',
         ],
       },
       {
         type: 'p',
-        text: 'Quando in una lettura esce un arcano maggiore, puoi chiederti in che punto del viaggio ti trovi. L’Eremita suggerisce un tempo di ritiro e di riflessione; La Stella, un tempo di guarigione dopo la tempesta; La Ruota della Fortuna, una fase in cui le cose girano più in fretta di quanto vorresti.',
+        text: 'Quando in una lettura esce un arcano maggiore, puoi chiederti in che punto del viaggio ti trovi. L’Eremita suggerisce un tempo di ritiro e di riflessione; La Stella, una stagione di guarigione dopo la tempesta; La Ruota della Fortuna, una fase in cui le cose girano più in fretta di quanto vorresti.',
       },
       {
         type: 'quote',
@@ -73,7 +73,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Se hai giocato a scopa o a briscola, questi semi li conosci già: sono gli stessi delle carte napoletane, piacentine o trevigiane. Il mazzo da gioco italiano, però, ha solo 40 carte e tre figure, Fante, Cavallo e Re, senza la Regina. Nei mazzi di tradizione inglese, invece, i Denari diventano Pentacoli.',
+        text: 'Se hai giocato a scopa o a briscola, questi semi li conosci già: sono gli stessi delle carte napoletane, piacentine o trevigiane. I mazzi regionali a semi italiani, però, hanno solo 40 carte e tre figure, Fante, Cavallo e Re, senza la Regina. Nei mazzi di tradizione inglese, invece, i Denari diventano Pentacoli.',
       },
       {
         type: 'ul',
@@ -86,7 +86,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Anche se le nostre letture non usano gli arcani minori, conoscere i semi aiuta a riconoscerne gli elementi negli arcani maggiori: la volontà infuocata del Carro, la profondità acquatica della Luna, il giudizio affilato della Giustizia, l’abbondanza terrena dell’Imperatrice.',
+        text: 'Anche se le nostre letture non usano gli arcani minori, conoscere i semi aiuta a riconoscerne gli elementi negli arcani maggiori: il coraggio infuocato della Forza, la profondità acquatica della Luna, il giudizio affilato della Giustizia, l’abbondanza terrena dell’Imperatrice.',
       },
     ],
   },
@@ -96,7 +96,7 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Una stesa è uno schema per disporre le carte, in cui ogni posto ha un significato. La più famosa è la Croce Celtica: dieci carte che esaminano il cuore di una situazione, ciò che la attraversa, le sue radici, il passato recente, ciò che potrebbe realizzarsi, il futuro vicino, il tuo atteggiamento, l’ambiente intorno a te, speranze e timori, e la direzione in cui vanno le cose. È una stesa ricca, ma per leggerla bene servono tempo ed esercizio.',
+        text: 'Una stesa è uno schema per disporre le carte, in cui ogni posto ha un significato. La più famosa è la Croce Celtica: dieci carte che esplorano il cuore di una situazione, ciò che le si oppone, le sue radici, il passato recente, ciò che potrebbe realizzarsi, il futuro vicino, il tuo atteggiamento, l’ambiente intorno a te, speranze e timori, e la direzione in cui vanno le cose. È una stesa ricca, ma per leggerla bene servono tempo ed esercizio.',
       },
       {
         type: 'p',
@@ -119,7 +119,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'La risposta rapida e passato, presente e futuro si trovano nella pagina iniziale; le altre stese hanno ciascuna la propria pagina, dedicata all’amore, alla giornata, al lavoro o ai viaggi.',
+        text: 'La risposta rapida e la stesa passato, presente e futuro si trovano nella pagina iniziale; le altre stese hanno ciascuna la propria pagina, dedicata all’amore, alla giornata, al lavoro o ai viaggi.',
       },
     ],
   },
@@ -156,7 +156,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Se un giorno vorrai provare i rovesciati con un mazzo di carta tra le mani, un buon punto di partenza è chiederti che cosa succede quando l’energia di una carta non riesce a esprimersi: l’abilità del Mago che si trasforma in insicurezza, la luce del Sole che diventa fatica di mostrarsi sempre di buon umore.',
+        text: 'Se un giorno vorrai provare i rovesciati con un mazzo vero tra le mani, un buon punto di partenza è chiederti che cosa succede quando l’energia di una carta non riesce a esprimersi: l’abilità del Mago che si trasforma in insicurezza, la luce del Sole che diventa la fatica di doversi mostrare sempre di buon umore.',
       },
     ],
   },
@@ -179,7 +179,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Soprattutto, abbi pazienza con te. La comprensione delle carte si approfondisce a ogni lettura, e con lei anche la conoscenza della persona che fa le domande.',
+        text: 'Soprattutto, abbi pazienza con te. La comprensione delle carte si approfondisce a ogni lettura, e insieme cresce la conoscenza della persona che le fa: tu.',
       },
     ],
   },

@@ -5,11 +5,11 @@ export const whyTarot: Block[] = [
   { type: 'h2', text: 'Che cosa sono i tarocchi, e che cosa non sono' },
   {
     type: 'p',
-    text: 'I tarocchi sono un mazzo di carte illustrate, e ogni carta porta con sé un fascio di significati che generazioni di lettori hanno affinato nel tempo. Quando peschi una carta pensando a una domanda, le sue figure e i suoi simboli ti danno un appiglio per ragionare. Una carta che parla di fine ti fa notare che cosa potresti lasciar andare; una carta che parla di coraggio ti chiede dove ti stai trattenendo. Le carte non parlano al posto tuo: ti aiutano ad ascoltarti.',
+    text: 'I tarocchi sono un mazzo di carte illustrate, e ogni carta porta con sé un fascio di significati che generazioni di cartomanti hanno affinato nel tempo. Quando peschi una carta pensando a una domanda, le sue figure e i suoi simboli ti danno un appiglio per ragionare. Una carta che parla di fine ti fa notare che cosa potresti lasciar andare; una carta che parla di coraggio ti chiede in che cosa ti stai frenando. Le carte non parlano al posto tuo: ti aiutano ad ascoltarti.',
   },
   {
     type: 'p',
-    text: 'Per questo preferiamo pensarli come uno specchio più che come un oracolo. Una lettura non stabilisce il tuo destino, non svela un futuro già scritto e non decide nulla per te. Ti mette davanti un’immagine, ti invita a riconoscerci un pezzo della tua vita e lascia le scelte dove devono stare: nelle tue mani. Se una carta sembra dirti qualcosa che non ti piace, non è una condanna da scontare ma un invito a guardare meglio.',
+    text: 'Per questo preferiamo considerare i tarocchi uno specchio più che un oracolo. Una lettura non stabilisce il tuo destino, non svela un futuro già scritto e non decide nulla per te. Ti mette davanti un’immagine, ti invita a riconoscerci un pezzo della tua vita e lascia le scelte dove devono stare: nelle tue mani. Se una carta sembra dirti qualcosa che non ti piace, non è una condanna da scontare ma un invito a guardare meglio.',
   },
   {
     type: 'p',
@@ -31,7 +31,7 @@ export const whyTarot: Block[] = [
       'Chiarezza prima di decidere. Mettere in fila il passato, il presente e ciò che potrebbe venire aiuta a distinguere quello che temi da quello che sai davvero.',
       'Parole per ciò che senti. Gli arcani maggiori, come La Torre, La Stella o L’Eremita, danno un nome a esperienze difficili da descrivere: uno sconvolgimento improvviso, una speranza silenziosa, il bisogno di ritirarsi per un po’.',
       'Un piccolo rito di pausa. Mescolare, scegliere e leggere richiede qualche minuto senza fretta, lontano dalle notifiche: uno spazio breve in cui l’attenzione torna a te.',
-      'Creatività. Scrittori, illustratori e autori di giochi usano le carte per sbloccare storie e personaggi, perché ogni figura suggerisce una scena e ogni stesa una trama. Italo Calvino ci ha costruito un intero libro, Il castello dei destini incrociati, partendo proprio dai tarocchi dei Visconti.',
+      'Creatività. Scrittori, illustratori e autori di giochi usano le carte per far nascere storie e personaggi, perché ogni figura suggerisce una scena e ogni stesa una trama. Italo Calvino ci ha costruito un intero libro, Il castello dei destini incrociati, partendo proprio dai tarocchi dei Visconti.',
     ],
   },
   {
@@ -46,11 +46,11 @@ export const whyTarot: Block[] = [
   {
     type: 'ol',
     items: [
-      'Fai una domanda aperta. «Mi richiamerà?» lascia alle carte pochissimo spazio; «Che cosa devo capire di questa relazione?» apre un intero paesaggio. Le domande che cominciano con «che cosa» o «come» di solito funzionano meglio di quelle a cui si risponde con un sì o con un no.',
+      'Fai una domanda aperta. «Mi richiamerà?» lascia alle carte pochissimo spazio; «Che cosa devo capire di questa relazione?» apre molte più strade. Le domande che cominciano con «che cosa» o «come» di solito funzionano meglio di quelle a cui si risponde con un sì o con un no.',
       'Ascolta la prima impressione. Prima di leggere l’interpretazione, guarda la figura e nota che cosa ti smuove. Quel primo moto di riconoscimento, o di fastidio, è spesso la parte più sincera della lettura.',
-      'Scrivi. Tieni un quaderno con la data, la domanda, le carte uscite e qualche riga su ciò che ti hanno detto. Nel giro di qualche settimana emergono ricorrenze che in una lettura isolata non vedresti mai.',
+      'Scrivi. Tieni un quaderno con la data, la domanda, le carte uscite e qualche riga su ciò che ti hanno detto. Nel giro di poche settimane emergono ricorrenze che in una lettura isolata non vedresti mai.',
       'Rileggi a distanza di tempo. Riprendi gli appunti dopo l’evento che ti preoccupava, oppure a fine mese. Scoprirai come tendi a interpretare le cose, e le letture successive diventeranno più ricche.',
-      'Fai un piccolo passo. Scegli una cosa concreta che la lettura ti suggerisce, una telefonata, una giornata di riposo, la prima bozza di un progetto, e mettila in pratica. La riflessione vale davvero quando cambia un poco il modo in cui vivi.',
+      'Fai un piccolo passo. Scegli una cosa concreta che la lettura ti suggerisce (una telefonata, una giornata di riposo, la prima bozza di un progetto) e mettila in pratica. La riflessione vale davvero quando cambia, anche di poco, il modo in cui vivi.',
     ],
   },
   { type: 'h2', text: 'Niente numeri a pagamento' },
@@ -73,7 +73,7 @@ export const whyTarot: Block[] = [
   },
   {
     type: 'p',
-    text: 'Vale anche la pena osservare come usi i tarocchi. Se ti ritrovi a pescare una carta dopo l’altra sulla stessa domanda, sperando in una risposta diversa, probabilmente il problema non sono le carte ma l’incertezza. In quel momento la cosa più gentile che puoi fare per te è chiudere la lettura, respirare e tornare un altro giorno. I tarocchi funzionano meglio come compagni del tuo giudizio, non come suoi sostituti.',
+    text: 'Vale anche la pena osservare come usi i tarocchi. Se ti ritrovi a pescare una carta dopo l’altra sulla stessa domanda, sperando in una risposta diversa, probabilmente il problema non sono le carte ma l’incertezza. In quel momento il regalo migliore che puoi farti è chiudere la lettura, respirare e tornare un altro giorno. I tarocchi funzionano meglio come compagni del tuo giudizio, non come sostituti.',
   },
   { type: 'h2', text: 'Come cominciare su questo sito' },
   {
@@ -83,14 +83,14 @@ export const whyTarot: Block[] = [
   {
     type: 'ul',
     items: [
-      'Scegli la lettura adatta al momento. La risposta rapida e l’energia del giorno usano una sola carta, passato, presente e futuro ne usa tre; ci sono poi stese dedicate all’amore, al percorso professionale, all’ambiente di lavoro e ai viaggi.',
-      'Scrivi la tua domanda, se vuoi. Il sito ne riconosce il tema, per esempio l’amore, il lavoro, la famiglia o una decisione, e legge le carte in quella luce. La domanda resta nella scheda del browser e arriva al server solo quando chiedi la lettura scritta; il server non la conserva e la domanda non compare mai in un indirizzo web.',
+      'Scegli la lettura adatta al momento. Basta una carta per la risposta rapida o per l’energia del giorno; «Mattina e sera» ne usa due, «Passato, presente e futuro» tre. Ci sono poi stese dedicate all’amore, al percorso professionale, all’ambiente di lavoro e ai viaggi.',
+      'Scrivi la tua domanda, se vuoi. Il sito ne riconosce il tema, per esempio l’amore, il lavoro, la famiglia o una decisione, e interpreta le carte alla luce di quel tema. La domanda resta nella scheda del browser e arriva al server solo quando chiedi la lettura scritta; il server non la conserva e la domanda non compare mai in un indirizzo web.',
       'Scegli le carte dal ventaglio, fidandoti della mano più che della testa.',
       'Leggi l’interpretazione carta per carta e poi la lettura scritta. Se chi gestisce il sito ha attivato Gemini, l’intelligenza artificiale di Google, è Gemini a scriverla; altrimenti, o se l’IA non risponde, la scrive il sito stesso a partire dai significati tradizionali delle carte. La pagina ti dice sempre quale delle due strade è stata seguita, e in ogni caso ricevi una lettura completa.',
     ],
   },
   {
     type: 'p',
-    text: 'Poi concediti un momento con quello che hai letto. Nota quale frase ti è rimasta addosso, scrivila se ti va e portala con te nella giornata. È quel piccolo momento di riconoscimento, in fondo, la ragione per cui vale la pena consultare i tarocchi.',
+    text: 'Poi concediti un momento con quello che hai letto. Nota quale frase ti è rimasta addosso, scrivila se ti va e portala con te nella giornata. È quel piccolo lampo di riconoscimento, in fondo, la ragione per cui vale la pena consultare i tarocchi.',
   },
 ];
