@@ -21,7 +21,7 @@ test('the mobile menu closes with Escape and a tap outside', async ({ page }) =>
   await page.goto('/it/tarocchi-gratis');
   const menu = page.getByRole('button', { name: it.Nav.menu });
   await menu.click();
-  await expect(page.getByRole('link', { name: it.Nav.faq, exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: it.Nav.faq, exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();
@@ -41,7 +41,7 @@ test('nothing overflows a 375 px screen', async ({ page }) => {
 test('the language menu is usable on a phone', async ({ page }) => {
   await page.goto('/career-tarot');
   await page.getByRole('button', { name: `${en.LocaleSwitcher.label}: English` }).click();
-  await page.getByRole('link', { name: 'Italiano' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Italiano' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/it/tarocchi-carriera');
 });
 

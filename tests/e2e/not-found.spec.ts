@@ -7,7 +7,7 @@ const cases = [
   { path: '/no-such-page', lang: 'en', text: en.NotFound, home: '/' },
   { path: '/deep/no-such-page', lang: 'en', text: en.NotFound, home: '/' },
   { path: '/es/no-existe', lang: 'es', text: es.NotFound, home: '/es/tarot-gratis' },
-  { path: '/es/why-tarot', lang: 'es', text: es.NotFound, home: '/es/tarot-gratis' },
+  { path: '/es/preguntas-frecuentes/otra', lang: 'es', text: es.NotFound, home: '/es/tarot-gratis' },
   { path: '/it/non-esiste/affatto', lang: 'it', text: it.NotFound, home: '/it/tarocchi-gratis' },
 ];
 
