@@ -44,6 +44,7 @@ test('axe finds nothing with the mobile menu open', async ({ page }) => {
 });
 
 test('axe finds nothing with the Readings and Guides menus open, in Spanish', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/es/por-que-el-tarot');
   for (const menu of [es.Nav.readings, es.Nav.guides]) {
     await page.getByRole('banner').getByRole('button', { name: menu, exact: true }).click();
