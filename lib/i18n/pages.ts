@@ -11,6 +11,7 @@ export type MetaNamespace =
   | 'WhyTarot'
   | 'AiVsTraditional'
   | 'TarotInsights'
+  | 'CardLibrary'
   | 'Faq'
   | 'Blog'
   | 'BlogNew'
@@ -29,6 +30,7 @@ export type NavLabel =
   | 'whyTarot'
   | 'aiVsTraditional'
   | 'tarotInsights'
+  | 'cards'
   | 'faq'
   | 'blog'
   | 'about'
@@ -65,6 +67,7 @@ export const pages = {
   '/why-tarot': { path: { en: '/why-tarot', es: '/por-que-el-tarot', it: '/perche-i-tarocchi' }, namespace: 'WhyTarot', label: 'whyTarot', nav: 'guides', footer: 'guides' },
   '/ai-vs-traditional': { path: { en: '/ai-vs-traditional', es: '/tarot-ia-o-tradicional', it: '/tarocchi-ia-o-tradizione' }, namespace: 'AiVsTraditional', label: 'aiVsTraditional', nav: 'guides', footer: 'guides' },
   '/tarot-insights': { path: { en: '/tarot-insights', es: '/claves-del-tarot', it: '/guida-ai-tarocchi' }, namespace: 'TarotInsights', label: 'tarotInsights', nav: 'guides', footer: 'guides' },
+  '/cards': { path: { en: '/cards', es: '/cartas', it: '/carte' }, namespace: 'CardLibrary', label: 'cards', nav: 'link', footer: 'guides' },
   '/faq': { path: { en: '/faq', es: '/preguntas-frecuentes', it: '/domande-frequenti' }, namespace: 'Faq', label: 'faq', nav: 'link', footer: 'guides' },
   '/blog': { path: { en: '/blog', es: '/blog', it: '/blog' }, namespace: 'Blog', label: 'blog', nav: 'link', footer: 'guides' },
   '/blog/new': { path: { en: '/blog/new', es: '/blog/nuevo', it: '/blog/nuovo' }, namespace: 'BlogNew', noindex: true },

@@ -1,9 +1,11 @@
 import { builtinArticleBySlug, builtinArticleIds, builtinArticleSlugs, isBuiltinArticleId } from '../blog/builtin-ids';
+import { cardBySlug, cardSlug } from '../cards/slugs';
+import type { CardId } from '../tarot/deck';
 import { pageKeys, pages, type PageKey } from './pages';
 import { defaultLocale, isLocale, locales, type Locale } from './routing';
 
-/** A page of the table, or a blog article: a built-in one by id, a visitor's by slug. */
-export type Route = PageKey | { article: string };
+/** A page of the table, a blog article (a built-in one by id, a visitor's by slug) or a card's page. */
+export type Route = PageKey | { article: string } | { card: CardId };
 
 /** The public URL path of a page in a language. */
 export function localizedPath(key: PageKey, locale: Locale): string {
@@ -17,8 +19,14 @@ export function articlePath(article: string, locale: Locale): string {
   return `${localizedPath('/blog', locale)}/${slug}`;
 }
 
+/** A card's page: under the card index, by the card's name in that language. */
+export function cardPath(card: CardId, locale: Locale): string {
+  return `${localizedPath('/cards', locale)}/${cardSlug(card, locale)}`;
+}
+
 export function routePath(route: Route, locale: Locale): string {
-  return typeof route === 'string' ? localizedPath(route, locale) : articlePath(route.article, locale);
+  if (typeof route === 'string') return localizedPath(route, locale);
+  return 'card' in route ? cardPath(route.card, locale) : articlePath(route.article, locale);
 }
 
 /** The language of a public URL path: its first segment when that is a non-default locale. */
@@ -33,10 +41,16 @@ export function resolvePath(path: string): Route | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const key = pageKeys.find((pathname) => localizedPath(pathname, locale) === normalized);
   if (key) return key;
-  const blog = `${localizedPath('/blog', locale)}/`;
-  const slug = normalized.startsWith(blog) ? normalized.slice(blog.length) : '';
-  if (!slug || slug.includes('/')) return undefined;
-  return { article: builtinArticleBySlug(slug, locale) ?? slug };
+  const card = cardBySlug(childSlug(normalized, localizedPath('/cards', locale)), locale);
+  if (card) return { card };
+  const slug = childSlug(normalized, localizedPath('/blog', locale));
+  return slug ? { article: builtinArticleBySlug(slug, locale) ?? slug } : undefined;
+}
+
+/** The one segment after `parent` in `path` ('' when there is none). */
+function childSlug(path: string, parent: string): string {
+  const slug = path.startsWith(`${parent}/`) ? path.slice(parent.length + 1) : '';
+  return slug.includes('/') ? '' : slug;
 }
 
 /**
@@ -70,12 +84,14 @@ export const publishPageRoute = `/${defaultLocale}/blog-publish`;
 
 /**
  * Public URLs → internal `/[locale]/…` routes, so no request interceptor runs for pages. Built-in
- * articles are prerendered one by one; any other article slug is a visitor's article.
+ * articles are prerendered one by one; any other article slug is a visitor's article. Card pages
+ * are prerendered under their localized slugs; an unknown slug is the language's 404.
  */
 export function localizedRewrites(): RouteRule[] {
   const rules = locales.flatMap((locale) => [
     ...pageKeys.map((key) => ({ source: localizedPath(key, locale), destination: internalPath(key, locale) })),
     ...builtinArticleIds.map((id) => ({ source: articlePath(id, locale), destination: `/${locale}/blog/${id}` })),
+    { source: `${localizedPath('/cards', locale)}/:card`, destination: `${internalPath('/cards', locale)}/:card` },
   ]);
   const stored = locales.map((locale) => ({
     source: `${localizedPath('/blog', locale)}/:articleId`,
@@ -93,6 +109,7 @@ export function localizedRedirects(): RouteRule[] {
       .filter((key) => key !== '/')
       .map((key) => ({ source: internalPath(key, locale), destination: localizedPath(key, locale) })),
     ...builtinArticleIds.map((id) => ({ source: `/${locale}/blog/${id}`, destination: articlePath(id, locale) })),
+    { source: `${internalPath('/cards', locale)}/:card`, destination: `${localizedPath('/cards', locale)}/:card` },
   ]);
   const defaultPrefix = [
     { source: `/${defaultLocale}`, destination: '/' },

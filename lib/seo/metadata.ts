@@ -11,6 +11,8 @@ export interface PageMetaOptions {
   /** Pages that hold a visitor's own state are kept out of search results. */
   noindex?: boolean;
   type?: 'website' | 'article';
+  /** The page's own share image (1200×630), instead of the site's. */
+  image?: { url: string; alt: string };
 }
 
 /** Title, description, canonical, hreflang alternates and share cards (SEO for every page). */
@@ -18,11 +20,11 @@ export async function seoMetadata(
   locale: Locale,
   route: Route,
   { title, description }: { title: string; description: string },
-  { noindex = false, type = 'website' }: PageMetaOptions = {},
+  { noindex = false, type = 'website', image }: PageMetaOptions = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const { canonical, languages } = pageAlternates(route, locale);
-  const images = [{ ...shareImage, alt: t('shareImageAlt') }];
+  const images = [{ ...shareImage, alt: t('shareImageAlt'), ...image }];
   return {
     title,
     description,

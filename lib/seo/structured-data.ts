@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, WebSite, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, DefinedTerm, WebSite, WithContext } from 'schema-dts';
 import { absoluteUrl, shareImage } from './site';
 
 export function websiteData(name: string, description: string, path: string, language: string): WithContext<WebSite> {
@@ -31,5 +31,23 @@ export function articleData(
     datePublished: article.date,
     author: { '@type': 'Organization', name: publisher },
     publisher: { '@type': 'Organization', name: publisher },
+  };
+}
+
+/** A card of the library as a term of the set its index page defines. */
+export function cardTermData(
+  card: { name: string; description: string; numeral: string; image: string },
+  path: string,
+  set: { name: string; path: string },
+): WithContext<DefinedTerm> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTerm',
+    name: card.name,
+    description: card.description,
+    termCode: card.numeral,
+    image: absoluteUrl(card.image),
+    url: absoluteUrl(path),
+    inDefinedTermSet: { '@type': 'DefinedTermSet', name: set.name, url: absoluteUrl(set.path) },
   };
 }

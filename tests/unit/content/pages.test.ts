@@ -8,6 +8,7 @@ import { content } from '@/lib/content';
 import { wordCount, type Block } from '@/lib/content/blocks';
 import { locales } from '@/lib/i18n/routing';
 import { READING_SESSION_KEY } from '@/lib/tarot/reading-session';
+import { KEPT_TABLE_KEY } from '@/lib/tarot/kept-table';
 
 const text = (blocks: readonly Block[]) => blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : [])).join('\n');
 
@@ -44,7 +45,7 @@ describe.each(locales)('long-form pages in %s', (locale) => {
 
   // The privacy page says exactly what the code keeps in the browser.
   it('names, on the privacy page, every storage key the code uses', () => {
-    for (const key of [READING_SESSION_KEY, ARTICLES_KEY, ARTICLES_BACKUP_KEY, API_KEY_KEY]) expect(text(pages.privacy)).toContain(key);
+    for (const key of [READING_SESSION_KEY, KEPT_TABLE_KEY, ARTICLES_KEY, ARTICLES_BACKUP_KEY, API_KEY_KEY]) expect(text(pages.privacy)).toContain(key);
     expect(text(pages.privacy)).toMatch(/sessionStorage/);
     expect(text(pages.privacy)).toMatch(/localStorage/);
   });
@@ -66,11 +67,11 @@ function sources(dir: string): string[] {
 describe('browser storage', () => {
   it('is written only under the keys the privacy page names', () => {
     // The backup key is `blogArticles.backup`, then `.2`, `.3`… (freeBackupKey).
-    const known = ['READING_SESSION_KEY', 'ARTICLES_KEY', 'API_KEY_KEY', 'freeBackupKey(storage'];
+    const known = ['READING_SESSION_KEY', 'KEPT_TABLE_KEY', 'ARTICLES_KEY', 'API_KEY_KEY', 'freeBackupKey(storage'];
     const writes = ['app', 'components', 'lib'].flatMap(sources).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\.setItem\(([^,]+),/g)].map((match) => [file, match[1]!.trim()] as const),
     );
-    expect(writes.length).toBeGreaterThanOrEqual(4);
+    expect(writes.length).toBeGreaterThanOrEqual(5);
     for (const [file, key] of writes) expect(known, `${file} writes ${key}`).toContain(key);
     expect(readFileSync('lib/blog/store.ts', 'utf8')).toContain('`${ARTICLES_BACKUP_KEY}.${n}`');
   });
