@@ -4,13 +4,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { CardFan } from '@/components/reading/card-fan';
 import { Consulting } from '@/components/reading/consulting';
 import { ReadingText } from '@/components/reading/reading-text';
-import { TarotCard, type CardText } from '@/components/reading/tarot-card';
+import { CardNameLink, TarotCard, type CardText } from '@/components/reading/tarot-card';
+import { returningTable } from '@/components/reading/use-kept-table';
 import { useGeneration } from '@/components/reading/use-generation';
 import { Button } from '@/components/ui/button';
+import { browserStorage } from '@/lib/browser-storage';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { forgetTable, keepTable } from '@/lib/tarot/kept-table';
 import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT, type MiniLoveCards } from '@/lib/tarot/mini-love';
 import { shuffle } from '@/lib/tarot/random';
+import type { ReadingSource } from '@/lib/tarot/reading-contract';
 import { format, type TarotText } from '@/lib/tarot/text';
 import { timings } from '@/lib/tarot/timings';
 
@@ -29,7 +33,20 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
   const [deck, setDeck] = useState<CardId[] | null>(null);
   const [picked, setPicked] = useState<CardId[]>([]);
   const [ready, setReady] = useState(false);
+  const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
   const complete = picked.length === MINI_LOVE_CARD_COUNT;
+
+  /* eslint-disable react-hooks/set-state-in-effect -- read once after hydration: the server cannot know this tab's storage */
+  // Back on the article from a card's page: the same four cards and their reading.
+  useEffect(() => {
+    const table = returningTable();
+    if (table?.type !== 'mini-love') return;
+    setDeck(table.cards);
+    setPicked(table.cards);
+    setReady(true);
+    setKept(table.interpretation);
+  }, []);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   useEffect(() => {
     if (!complete) return;
@@ -38,9 +55,18 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
   }, [complete]);
 
   const request = useMemo(() => (ready ? { kind: 'mini-love' as const, cards: picked, locale } : null), [ready, picked, locale]);
-  const generation = useGeneration(request, { delay: 0 });
+  const generation = useGeneration(request, { delay: 0, cached: kept });
+  const finishedText = generation.status === 'done' ? generation.text : undefined;
+  const finishedSource = generation.status === 'done' ? generation.source : undefined;
+  useEffect(() => {
+    if (!ready) return;
+    const interpretation = finishedText !== undefined && finishedSource ? { text: finishedText, source: finishedSource } : undefined;
+    keepTable(browserStorage('sessionStorage'), { page: window.location.pathname, cards: picked, type: 'mini-love', interpretation });
+  }, [ready, picked, finishedText, finishedSource]);
   const slots = complete ? miniLoveSlots(picked as unknown as MiniLoveCards, { MiniLove: t, Cards: cards }) : [];
   const reset = () => {
+    forgetTable(browserStorage('sessionStorage'));
+    setKept(undefined);
     setDeck(null);
     setPicked([]);
     setReady(false);
@@ -68,7 +94,9 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
                   {card ? (
                     <>
                       <TarotCard card={card} text={cards[card]} backAlt={backAlt} faceUp />
-                      <p className="mt-2 font-display text-sm font-semibold text-gold">{cards[card].name}</p>
+                      <p className="mt-2 font-display text-sm font-semibold text-gold">
+                        <CardNameLink text={cards[card]} />
+                      </p>
                       {slots[index] && <p className="mt-1 text-left text-sm text-mist">{slots[index].text}</p>}
                     </>
                   ) : (

@@ -7,7 +7,7 @@ import { expectedCardCount, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/tarot/text';
 import { cn } from '@/lib/utils';
 import { loadTarotText } from './tarot-text-loader';
-import { TarotCard } from './tarot-card';
+import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
 
 /** Each revealed card's paragraph for this reading (its theme and position), loaded once the cards turn. */
@@ -83,7 +83,11 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
               ) : (
                 <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
               )}
-              {faceUp && cardText && <p className="mt-2 font-display text-sm font-semibold text-gold">{cardText.name}</p>}
+              {faceUp && cardText && (
+                <p className="mt-2 font-display text-sm font-semibold text-gold">
+                  <CardNameLink text={cardText} />
+                </p>
+              )}
             </li>
           );
         })}
@@ -95,6 +99,11 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
           </h2>
           <p className="mt-1 text-sm text-violet">{texts.cards[openedCard].keywords}</p>
           <p className="mt-3 leading-relaxed">{paragraphs?.[opened] ?? ''}</p>
+          <p className="mt-4 text-sm">
+            <a href={texts.cards[openedCard].path} className="inline-flex min-h-11 items-center text-gold underline underline-offset-4">
+              {format(texts.reading.moreAboutCard, { card: texts.cards[openedCard].name })}
+            </a>
+          </p>
         </div>
       )}
       <p className="sr-only" aria-live="polite">

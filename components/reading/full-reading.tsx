@@ -10,7 +10,7 @@ import { positionsOf } from '@/lib/tarot/spreads';
 import { timings } from '@/lib/tarot/timings';
 import { CrisisNotice } from './crisis-notice';
 import { Interpretation } from './interpretation';
-import { TarotCard } from './tarot-card';
+import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
 import { useCrisisCheck } from './use-crisis-check';
 import { useGeneration } from './use-generation';
@@ -71,7 +71,9 @@ export function FullReading({ texts, homePath }: FullReadingProps) {
                   {texts.types[selection.type].positions[position.key as 'p1']}
                 </p>
                 <TarotCard card={card} text={text} backAlt={texts.backAlt} faceUp priority />
-                <p className="mt-3 font-display font-semibold text-gold">{text.name}</p>
+                <p className="mt-3 font-display font-semibold text-gold">
+                  <CardNameLink text={text} />
+                </p>
                 <p className="mt-1 text-sm text-mist-muted">{text.keywords}</p>
               </li>
             );

@@ -5,6 +5,8 @@ export interface CardText {
   name: string;
   keywords: string;
   alt: string;
+  /** The card's page in the reading's language. */
+  path: string;
 }
 
 export interface TarotCardProps {
@@ -43,5 +45,18 @@ export function TarotCard({ card, text, backAlt, faceUp, className, priority = f
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * A revealed card's name, linking to its page. A plain link, not a client-side navigation: the
+ * reading page stays in the browser's back/forward cache, and a page the browser dropped lays
+ * the same reading out again from this tab's storage (use-kept-reading.ts).
+ */
+export function CardNameLink({ text, className }: { text: CardText; className?: string }) {
+  return (
+    <a href={text.path} className={cn('inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold', className)}>
+      {text.name}
+    </a>
   );
 }

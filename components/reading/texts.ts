@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { localeSettings } from '@/lib/tarot/locale-settings';
-import { localizedPath } from '@/lib/i18n/paths';
+import { cardPath, localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { CardText } from './tarot-card';
@@ -19,7 +19,7 @@ export async function readingTexts(locale: Locale, only?: readonly ReadingType[]
   const cards = Object.fromEntries(
     cardIds.map((id) => {
       const { name, keywords, alt } = messages.Cards[id];
-      return [id, { name, keywords, alt }];
+      return [id, { name, keywords, alt, path: cardPath(id, locale) }];
     }),
   ) as Record<CardId, CardText>;
   return {

@@ -5,14 +5,16 @@ import { useEffect, useMemo, useReducer, useState, type RefObject } from 'react'
 import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { cardIds } from '@/lib/tarot/deck';
+import { forgetTable, keepTable } from '@/lib/tarot/kept-table';
 import { initialPicking, pickingReducer } from '@/lib/tarot/picking';
 import { shuffle } from '@/lib/tarot/random';
-import { readingAsk } from '@/lib/tarot/reading-contract';
+import { readingAsk, type ReadingSource } from '@/lib/tarot/reading-contract';
 import { fullReadingQuery, saveReading } from '@/lib/tarot/reading-session';
 import { expectedCardCount, type ReadingType } from '@/lib/tarot/spreads';
 import { START_SCROLL_FRACTION, timings } from '@/lib/tarot/timings';
 import type { ReadingTexts } from './texts';
 import { useGeneration } from './use-generation';
+import { returningTable } from './use-kept-table';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const touchScreen = () => window.matchMedia('(pointer: coarse)').matches;
@@ -35,8 +37,25 @@ export function useReadingSession(
   const [state, dispatch] = useReducer(pickingReducer, defaultType, initialPicking);
   const [glowDone, setGlowDone] = useState(false);
   const [inline, setInline] = useState(false);
+  const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
+
+  /* eslint-disable react-hooks/set-state-in-effect -- read once after hydration: the server cannot know this tab's storage */
+  // Back on this page from a card's page: the same reading, face up, its written reading kept.
+  useEffect(() => {
+    const table = returningTable();
+    if (!table || table.type === 'mini-love') return;
+    setType(table.type);
+    setQuestion(table.question ?? '');
+    dispatch({ kind: 'restore', readingType: table.type, cards: table.cards });
+    setGlowDone(true);
+    setKept(table.interpretation);
+    setInline(!!table.interpretation);
+  }, []);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   const begin = (readingType: ReadingType) => {
+    forgetTable(browserStorage('sessionStorage'));
+    setKept(undefined);
     dispatch({ kind: 'start', readingType, deck: shuffle(cardIds, Math.random) });
     setGlowDone(false);
     setInline(false);
@@ -73,8 +92,19 @@ export function useReadingSession(
   );
   const generation = useGeneration(inline ? ask : null, {
     delay: 0,
+    cached: kept,
     onDone: (text, source) => saveReading(browserStorage('sessionStorage'), { ...ask, cards: [...ask.cards], interpretation: { text, source } }),
   });
+
+  // A finished reading is kept for this page, with its written reading once there is one.
+  const finishedText = generation.status === 'done' ? generation.text : undefined;
+  const finishedSource = generation.status === 'done' ? generation.source : undefined;
+  useEffect(() => {
+    if (state.phase !== 'revealed') return;
+    const interpretation = finishedText !== undefined && finishedSource ? { text: finishedText, source: finishedSource } : undefined;
+    const { cards, type, question: asked } = ask;
+    keepTable(browserStorage('sessionStorage'), { page: window.location.pathname, cards: [...cards], type, question: asked, interpretation });
+  }, [state.phase, ask, finishedText, finishedSource]);
 
   return {
     type,
@@ -90,6 +120,8 @@ export function useReadingSession(
     begin,
     /** Back to the setup, question kept: the home's themed readings show again. */
     restart: () => {
+      forgetTable(browserStorage('sessionStorage'));
+      setKept(undefined);
       dispatch({ kind: 'reset' });
       setGlowDone(false);
       setInline(false);

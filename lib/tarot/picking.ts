@@ -23,6 +23,8 @@ export type PickingAction =
   | { kind: 'channelled' }
   | { kind: 'flip'; index: number }
   | { kind: 'flipAll' }
+  /** A finished reading laid out again, face up (coming back to its page). */
+  | { kind: 'restore'; readingType: ReadingType; cards: readonly CardId[] }
   | { kind: 'reset' };
 
 export function initialPicking(readingType: ReadingType): PickingState {
@@ -53,6 +55,10 @@ export function pickingReducer(state: PickingState, action: PickingAction): Pick
     }
     case 'flipAll':
       return state.phase === 'revealing' ? { ...state, faceUp: state.picked.map(() => true), phase: 'revealed' } : state;
+    case 'restore':
+      return state.phase === 'idle'
+        ? { phase: 'revealed', readingType: action.readingType, deck: [], picked: action.cards, faceUp: action.cards.map(() => true) }
+        : state;
     case 'reset':
       return initialPicking(state.readingType);
   }

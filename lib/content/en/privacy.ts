@@ -22,6 +22,7 @@ export const privacy: Block[] = [
     type: 'ul',
     items: [
       "“tarot.reading”, in sessionStorage: the full reading you are looking at, meaning its cards, spread type and question, and the finished written reading with its source (our AI reader or the cards' traditional meanings). It is there so that reloading the page does not ask for the reading again. It belongs to that one tab and disappears when you close it.",
+      "“tarot.table”, in sessionStorage: the last reading laid out on a reading page (its cards, spread type, question and written reading), so that when you open a card's page and come back with your browser's back button, the same reading is still there. It belongs to that one tab and disappears when you close it.",
       '“blogArticles”, in localStorage: the blog articles you have written yourself, whether in the blog editor or published by your own automation tools.',
       "“blogArticles.backup”, in localStorage: a copy of your “blogArticles” value, made only if that value cannot be read, before anything is written over it.",
       '“blogApiKey”, in localStorage: the key of your personal publish address (/api/blog/publish?apiKey=…), which your automation tools use to publish or delete articles in this browser.',
@@ -65,6 +66,6 @@ export const privacy: Block[] = [
   { type: 'h2', text: 'Clearing everything' },
   {
     type: 'p',
-    text: "Closing the tab removes “tarot.reading”. To remove the rest, clear this site's data in your browser's settings (usually under privacy, cookies or site data). Bear in mind that this also deletes your own blog articles, so keep a copy of any you want to hold on to.",
+    text: "Closing the tab removes “tarot.reading” and “tarot.table”. To remove the rest, clear this site's data in your browser's settings (usually under privacy, cookies or site data). Bear in mind that this also deletes your own blog articles, so keep a copy of any you want to hold on to.",
   },
 ];

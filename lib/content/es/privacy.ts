@@ -22,6 +22,7 @@ export const privacy: Block[] = [
     type: 'ul',
     items: [
       'tarot.reading, en el sessionStorage: la lectura completa que tienes abierta, es decir, las cartas, el tipo de tirada, la pregunta y la lectura escrita junto con su origen (inteligencia artificial o textos de la propia web). Sirve para que, si recargas la página, no haya que pedir la lectura otra vez. Solo existe en esa pestaña y desaparece al cerrarla.',
+      'tarot.table, en el sessionStorage: la última lectura que has hecho en una página de lectura (cartas, tipo de tirada, pregunta y lectura escrita), para que, si abres la página de una carta y vuelves con el botón «atrás» del navegador, la lectura siga ahí. Solo existe en esa pestaña y desaparece al cerrarla.',
       'blogArticles, en el localStorage: los artículos de blog que hayas escrito tú, en el editor de la web o publicados con tus propias herramientas de automatización, identificados por su slug.',
       'blogArticles.backup, en el localStorage: una copia de seguridad de blogArticles que solo se crea si su contenido no se puede leer, justo antes de escribir nada encima.',
       'blogApiKey, en el localStorage: la clave de tu dirección de publicación (/api/blog/publish?apiKey=…), que tus herramientas de automatización usan para publicar o borrar artículos en este navegador.',
@@ -29,7 +30,7 @@ export const privacy: Block[] = [
   },
   {
     type: 'p',
-    text: 'Como tus artículos del blog solo están en este navegador, no los verás desde otro dispositivo. Para borrarlo todo, basta con cerrar la pestaña (así desaparece tarot.reading) y eliminar los datos de esta web desde los ajustes del navegador. Ten en cuenta que así también desaparecen tus artículos, de modo que guarda antes una copia de los que quieras conservar.',
+    text: 'Como tus artículos del blog solo están en este navegador, no los verás desde otro dispositivo. Para borrarlo todo, basta con cerrar la pestaña (así desaparecen tarot.reading y tarot.table) y eliminar los datos de esta web desde los ajustes del navegador. Ten en cuenta que así también desaparecen tus artículos, de modo que guarda antes una copia de los que quieras conservar.',
   },
 
   { type: 'h2', text: 'Lo que llega al servidor' },

@@ -22,6 +22,7 @@ export const privacy: Block[] = [
     type: 'ul',
     items: [
       '«tarot.reading», nel sessionStorage: la lettura completa che stai guardando, cioè le carte, il tipo di stesa, la domanda e la lettura scritta con la sua fonte (intelligenza artificiale o lettore del sito). Serve a far sì che, se ricarichi la pagina, la lettura non venga chiesta di nuovo. Vale solo per quella scheda e sparisce quando la chiudi.',
+      '«tarot.table», nel sessionStorage: l’ultima lettura disposta su una pagina di lettura (carte, tipo di stesa, domanda e lettura scritta), così che, se apri la pagina di una carta e torni indietro con il pulsante «indietro» del browser, ritrovi la stessa lettura. Vale solo per quella scheda e sparisce quando la chiudi.',
       '«blogArticles», nel localStorage: gli articoli del blog scritti da te, nell’editor del sito o pubblicati dai tuoi strumenti di automazione.',
       '«blogArticles.backup», nel localStorage: una copia del valore di «blogArticles», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto.',
       '«blogApiKey», nel localStorage: la chiave del tuo indirizzo di pubblicazione (/api/blog/publish?apiKey=…), che i tuoi strumenti di automazione usano per pubblicare o eliminare articoli in questo browser.',
