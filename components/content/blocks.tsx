@@ -1,8 +1,24 @@
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
+import { linkMentions, type CardMention } from '@/lib/cards/mentions';
 import type { Block } from '@/lib/content/blocks';
 
-/** Editorial content as elements (never injected HTML); `miniReading` fills the article's widget slot. */
-export function Blocks({ blocks, miniReading }: { blocks: readonly Block[]; miniReading?: ReactNode }) {
+/**
+ * Editorial content as elements (never injected HTML); `miniReading` fills the article's widget
+ * slot; the first mention of each of `cards` in the text links to that card's page.
+ */
+export function Blocks({ blocks, miniReading, cards = [] }: { blocks: readonly Block[]; miniReading?: ReactNode; cards?: readonly CardMention[] }) {
+  const linked = new Set<string>();
+  const text = (value: string) =>
+    linkMentions(value, cards, linked).map((piece, index) =>
+      typeof piece === 'string' ? (
+        piece
+      ) : (
+        <Link key={index} href={piece.path}>
+          {piece.text}
+        </Link>
+      ),
+    );
   return (
     <div className="prose-tarot">
       {blocks.map((block, index) => {
@@ -12,16 +28,16 @@ export function Blocks({ blocks, miniReading }: { blocks: readonly Block[]; mini
           case 'h3':
             return <h3 key={index}>{block.text}</h3>;
           case 'p':
-            return <p key={index}>{block.text}</p>;
+            return <p key={index}>{text(block.text)}</p>;
           case 'quote':
-            return <blockquote key={index}>{block.text}</blockquote>;
+            return <blockquote key={index}>{text(block.text)}</blockquote>;
           case 'ul':
           case 'ol': {
             const List = block.type;
             return (
               <List key={index}>
                 {block.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>{text(item)}</li>
                 ))}
               </List>
             );

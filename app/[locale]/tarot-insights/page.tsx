@@ -1,6 +1,7 @@
 import { Blocks } from '@/components/content/blocks';
 import { SimplePage } from '@/components/layout/simple-page';
 import { Accordion } from '@/components/ui/accordion';
+import { cardMentions } from '@/lib/cards/library';
 import { content } from '@/lib/content';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -11,7 +12,8 @@ export const generateMetadata = metadataFor('/tarot-insights');
 
 export default async function TarotInsightsPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
-  const items = content[locale].tarotInsights.map((section) => ({ id: section.id, title: section.title, content: <Blocks blocks={section.blocks} /> }));
+  const cards = cardMentions(locale);
+  const items = content[locale].tarotInsights.map((section) => ({ id: section.id, title: section.title, content: <Blocks blocks={section.blocks} cards={cards} /> }));
   return (
     <SimplePage page="/tarot-insights" params={params}>
       <div className="mx-auto mt-12 max-w-3xl">

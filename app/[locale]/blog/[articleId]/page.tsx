@@ -8,6 +8,7 @@ import { readingTexts } from '@/components/reading/texts';
 import { builtinArticleIds, isBuiltinArticleId } from '@/lib/blog/builtin-ids';
 import { builtinArticles } from '@/lib/blog/builtins';
 import { localDate } from '@/lib/blog/slug';
+import { cardMentions } from '@/lib/cards/library';
 import { pageLocale } from '@/lib/i18n/page';
 import { articlePath, localizedPath } from '@/lib/i18n/paths';
 import { locales } from '@/lib/i18n/routing';
@@ -71,6 +72,7 @@ export default async function BuiltinArticlePage({ params }: { params: ArticlePa
       <div className="mx-auto mt-10 max-w-3xl">
         <Blocks
           blocks={blocks}
+          cards={cardMentions(locale)}
           miniReading={
             <MiniReading
               locale={locale}
