@@ -15,7 +15,7 @@ const menus = [
   ['readings', ['/', '/love-tarot', '/daily-tarot', '/career-tarot', '/travel-tarot']],
   ['guides', ['/why-tarot', '/ai-vs-traditional', '/tarot-insights']],
 ] as const;
-const plainLinks = ['/faq', '/blog'] as const;
+const plainLinks = ['/cards', '/faq', '/blog'] as const;
 
 const mainNav = (page: Page, locale: Locale = 'en') => page.getByRole('navigation', { name: catalogs[locale].Nav.label });
 

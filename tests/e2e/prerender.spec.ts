@@ -4,6 +4,8 @@ import { builtinArticleIds } from '../../lib/blog/builtin-ids';
 import { publishPageRoute, storedArticleRoute } from '../../lib/i18n/paths';
 import { pageKeys } from '../../lib/i18n/pages';
 import { locales } from '../../lib/i18n/routing';
+import { cardSlug } from '../../lib/cards/slugs';
+import { cardIds } from '../../lib/tarot/deck';
 import { routes } from './routes';
 
 // Every public page must be prerendered by `next build` (a route that silently turned dynamic would
@@ -15,10 +17,12 @@ test('every page is statically prerendered', () => {
       ...pageKeys.map((key) => `/${locale}${key === '/' ? '' : key}`),
       ...builtinArticleIds.map((id) => `/${locale}/blog/${id}`),
       storedArticleRoute(locale),
+      ...cardIds.map((id) => `/${locale}/cards/${cardSlug(id, locale)}`),
     ])
-    .concat(publishPageRoute, '/_not-found');
+    .concat(publishPageRoute, '/_not-found', ...cardIds.map((id) => `/og/cards/${id}.jpg`));
   for (const route of internal) expect(Object.keys(manifest.routes), route).toContain(route);
-  expect(internal.length).toBe(59);
+  // 3 × (17 pages + 2 built-in articles + the stored-article page + 22 cards), the publish page, the 404, 22 share images.
+  expect(internal.length).toBe(150);
 });
 
 // React may stream a Suspense boundary out of order (a `<template id="B:n">` placeholder, the

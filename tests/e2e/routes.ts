@@ -3,9 +3,10 @@ import es from '../../messages/es.json';
 import it from '../../messages/it.json';
 import { builtinArticleIds } from '../../lib/blog/builtin-ids';
 import { builtinArticles } from '../../lib/blog/builtins';
-import { articlePath, localizedPath } from '../../lib/i18n/paths';
+import { articlePath, cardPath, localizedPath } from '../../lib/i18n/paths';
 import { page, pageKeys } from '../../lib/i18n/pages';
 import { locales, type Locale } from '../../lib/i18n/routing';
+import { cardById, cardIds, type CardId } from '../../lib/tarot/deck';
 
 export interface RouteCase {
   path: string;
@@ -15,9 +16,14 @@ export interface RouteCase {
   /** The full reading needs its cards in the query, or it sends the visitor home. */
   query?: string;
   noindex?: boolean;
-  /** The same page in every language shares this (its page key or article id). */
+  /** The same page in every language shares this (its page key, article id or `card:<id>`). */
   group: string;
+  /** A card's page: its share image is the card's own. */
+  card?: CardId;
 }
+
+/** The card pages that the slower checks (axe) visit, in every language. */
+export const sampleCards: readonly CardId[] = ['the-fool', 'the-lovers', 'the-tower'];
 
 const messages = { en, es, it };
 const cards = '?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future';
@@ -31,7 +37,7 @@ function texts(locale: Locale, namespace: string): { title: string; metaTitle: s
   };
 }
 
-/** Every page of the table and every built-in article, in every language, with the heading and title each must show. */
+/** Every page of the table, built-in article and card page, in every language, with the heading and title each must show. */
 export const routes: RouteCase[] = locales.flatMap((lang) => [
   ...pageKeys.map((key) => {
     const { namespace, noindex } = page(key);
@@ -50,5 +56,11 @@ export const routes: RouteCase[] = locales.flatMap((lang) => [
   ...builtinArticleIds.map((id) => {
     const { title } = builtinArticles[lang][id];
     return { path: articlePath(id, lang), lang, group: id, heading: title, title: title + suffix };
+  }),
+  ...cardIds.map((card) => {
+    const { name, keywords } = messages[lang].Cards[card];
+    const values: Record<string, string> = { name, keywords, numeral: cardById(card).numeral };
+    const title = messages[lang].CardLibrary.cardTitle.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
+    return { path: cardPath(card, lang), lang, group: `card:${card}`, heading: name, title: title + suffix, card };
   }),
 ]);
