@@ -36,17 +36,20 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
   const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
   const complete = picked.length === MINI_LOVE_CARD_COUNT;
 
-  /* eslint-disable react-hooks/set-state-in-effect -- read once after hydration: the server cannot know this tab's storage */
   // Back on the article from a card's page: the same four cards and their reading.
   useEffect(() => {
-    const table = returningTable();
-    if (table?.type !== 'mini-love') return;
-    setDeck(table.cards);
-    setPicked(table.cards);
-    setReady(true);
-    setKept(table.interpretation);
+    let live = true;
+    void returningTable().then((table) => {
+      if (!live || table?.type !== 'mini-love') return;
+      setDeck(table.cards);
+      setPicked(table.cards);
+      setReady(true);
+      setKept(table.interpretation);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
-  /* eslint-enable react-hooks/set-state-in-effect */
 
   useEffect(() => {
     if (!complete) return;

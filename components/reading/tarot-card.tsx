@@ -51,7 +51,7 @@ export function TarotCard({ card, text, backAlt, faceUp, className, priority = f
 /**
  * A revealed card's name, linking to its page. A plain link, not a client-side navigation: the
  * reading page stays in the browser's back/forward cache, and a page the browser dropped lays
- * the same reading out again from this tab's storage (use-kept-reading.ts).
+ * the same reading out again from this tab's storage (use-kept-table.ts).
  */
 export function CardNameLink({ text, className }: { text: CardText; className?: string }) {
   return (

@@ -1,7 +1,8 @@
 'use client';
 
 import { browserStorage } from '@/lib/browser-storage';
-import { keptTable, type KeptTable } from '@/lib/tarot/kept-table';
+import { hasKeptTable } from '@/lib/tarot/kept-table';
+import type { KeptTable } from '@/lib/tarot/kept-table-schema';
 
 let asked = false;
 
@@ -9,9 +10,13 @@ let asked = false;
  * The reading to lay out again on this page: only for the first reading on a page the browser
  * reached with its back or forward button (a page it kept whole in its cache needs nothing).
  */
-export function returningTable(): KeptTable | undefined {
+export async function returningTable(): Promise<KeptTable | undefined> {
   if (asked) return undefined;
   asked = true;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation?.type === 'back_forward' ? keptTable(browserStorage('sessionStorage'), window.location.pathname) : undefined;
+  const storage = browserStorage('sessionStorage');
+  if (navigation?.type !== 'back_forward' || !hasKeptTable(storage)) return undefined;
+  // The schema and zod load only when there is a table to check.
+  const { keptTable } = await import('@/lib/tarot/kept-table-schema');
+  return keptTable(storage, window.location.pathname);
 }

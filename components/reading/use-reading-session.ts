@@ -39,19 +39,22 @@ export function useReadingSession(
   const [inline, setInline] = useState(false);
   const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
 
-  /* eslint-disable react-hooks/set-state-in-effect -- read once after hydration: the server cannot know this tab's storage */
   // Back on this page from a card's page: the same reading, face up, its written reading kept.
   useEffect(() => {
-    const table = returningTable();
-    if (!table || table.type === 'mini-love') return;
-    setType(table.type);
-    setQuestion(table.question ?? '');
-    dispatch({ kind: 'restore', readingType: table.type, cards: table.cards });
-    setGlowDone(true);
-    setKept(table.interpretation);
-    setInline(!!table.interpretation);
+    let live = true;
+    void returningTable().then((table) => {
+      if (!live || !table || table.type === 'mini-love') return;
+      setType(table.type);
+      setQuestion(table.question ?? '');
+      dispatch({ kind: 'restore', readingType: table.type, cards: table.cards });
+      setGlowDone(true);
+      setKept(table.interpretation);
+      setInline(!!table.interpretation);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
-  /* eslint-enable react-hooks/set-state-in-effect */
 
   const begin = (readingType: ReadingType) => {
     forgetTable(browserStorage('sessionStorage'));

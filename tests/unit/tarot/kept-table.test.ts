@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgetTable, keepTable, keptTable, KEPT_TABLE_KEY, type KeptTable } from '@/lib/tarot/kept-table';
+import { forgetTable, hasKeptTable, keepTable, KEPT_TABLE_KEY } from '@/lib/tarot/kept-table';
+import { keptTable, type KeptTable } from '@/lib/tarot/kept-table-schema';
 import { initialPicking, pickingReducer } from '@/lib/tarot/picking';
 import { MemoryStorage } from '../memory-storage';
 
@@ -46,12 +47,15 @@ describe('the kept table', () => {
   it('carries on without storage: blocked, full, or forgotten', () => {
     expect(() => keepTable(null, table)).not.toThrow();
     expect(keptTable(null, table.page)).toBeUndefined();
+    expect(hasKeptTable(null)).toBe(false);
     const full = new MemoryStorage(10);
     expect(() => keepTable(full, table)).not.toThrow();
     expect(keptTable(full, table.page)).toBeUndefined();
     const storage = new MemoryStorage();
     keepTable(storage, table);
+    expect(hasKeptTable(storage)).toBe(true);
     forgetTable(storage);
+    expect(hasKeptTable(storage)).toBe(false);
     expect(keptTable(storage, table.page)).toBeUndefined();
   });
 });
