@@ -3,6 +3,7 @@ import { locales } from '../i18n/routing';
 import { MINI_LOVE_CARD_COUNT } from '../tarot/mini-love';
 import type { ReadingRequest as ContractRequest } from '../tarot/reading-contract';
 import { cardListSchema, readingTypeSchema, selectionCheck } from '../tarot/validation';
+import { safeParse } from '../safe-parse';
 
 export const MAX_QUESTION_LENGTH = 500;
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -43,11 +44,11 @@ void conforms;
  */
 export function parseReadingRequest(value: unknown) {
   const kind = value !== null && typeof value === 'object' && 'kind' in value ? value.kind : undefined;
-  if (kind === 'mini-love') return miniLoveSchema.safeParse(value);
+  if (kind === 'mini-love') return safeParse(miniLoveSchema, value);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return readingSchema.safeParse(undefined, { error: () => 'The request body must be a JSON object' });
   }
-  return readingSchema.safeParse(value);
+  return safeParse(readingSchema, value);
 }
 
 /** Issues as `{ path, message }`, for a 400 answer a developer can act on. */

@@ -2,6 +2,7 @@ import { articleInputSchema, articleSchema, isSafeImageUrl, type Article } from 
 import { isReservedSlug } from './builtin-ids';
 import { normalizeSlug } from './slug';
 import type { ArticleStore } from './store';
+import { safeParse } from '../safe-parse';
 
 /** The publish protocol's outcomes; their texts are in messages (BlogApi). */
 export type ProtocolMessage =
@@ -32,7 +33,7 @@ export function parseCommand(
   request: unknown,
   today: string,
 ): { ok: true; command: PublishCommand } | Extract<Outcome, { ok: false }> {
-  const input = articleInputSchema.safeParse(request);
+  const input = safeParse(articleInputSchema, request);
   const isDelete = typeof request === 'object' && request !== null && (request as { method?: unknown }).method === 'DELETE';
   if (!input.success) return { ok: false, action: isDelete ? 'delete' : 'publish', message: 'invalidRequest' };
   const { id, title, content, description, featuredImage, date } = input.data;

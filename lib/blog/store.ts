@@ -1,4 +1,5 @@
 import { articleSchema, type Article } from './article';
+import { safeParse } from '../safe-parse';
 
 export const ARTICLES_KEY = 'blogArticles';
 export const API_KEY_KEY = 'blogApiKey';
@@ -25,7 +26,7 @@ function readMap(raw: string | null): { entries: Record<string, Article>; damage
   const entries: Record<string, Article> = {};
   let damaged = false;
   for (const [key, entry] of Object.entries(value)) {
-    const parsed = articleSchema.safeParse(entry);
+    const parsed = safeParse(articleSchema, entry);
     if (parsed.success && parsed.data.id === key) entries[key] = parsed.data;
     else damaged = true;
   }

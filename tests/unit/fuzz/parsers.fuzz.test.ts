@@ -4,7 +4,7 @@ import { parseReadingRequest, describeIssues, MAX_QUESTION_LENGTH } from '@/lib/
 import { articleSchema } from '@/lib/blog/article';
 import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { parseCommand, processRequest, type ProtocolMessage } from '@/lib/blog/protocol';
-import { articleStore } from '@/lib/blog/store';
+import { ARTICLES_KEY, articleStore } from '@/lib/blog/store';
 import { locales } from '@/lib/i18n/routing';
 import { cardIds } from '@/lib/tarot/deck';
 import { loadReading, parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
@@ -252,5 +252,21 @@ describe('full reading URL and session state (lib/tarot/full-reading-state.ts)',
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+// Found by the reading-request property: zod compares the `length` of any value that has one.
+describe('a length that cannot be compared (valid JSON) is a clear failure, never a throw', () => {
+  const hostile: unknown = JSON.parse('{"length":{"toString":1}}');
+
+  it('in a reading request, a publish command and a stored article', () => {
+    const reading = parseReadingRequest({ cards: hostile, type: 'single', locale: 'en' });
+    expect(reading.success).toBe(false);
+    expect(describeIssues(reading.error!).map((issue) => issue.message)).toEqual(['The value is malformed']);
+    expect(parseReadingRequest({ kind: 'mini-love', cards: hostile, locale: 'es' }).success).toBe(false);
+    expect(parseCommand({ id: 'a', title: hostile, content: 'x' }, today)).toMatchObject({ ok: false, message: 'invalidRequest' });
+    const storage = new MemoryStorage();
+    storage.setItem(ARTICLES_KEY, JSON.stringify({ a: { id: 'a', title: hostile } }));
+    expect(articleStore(storage).list()).toEqual({ articles: [], damaged: true });
   });
 });
