@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { articleStore } from '@/lib/blog/store';
 import { format } from '@/lib/tarot/text';
 import type messages from '@/messages/en.json';
-import { articlesChanged } from './use-stored-articles';
+import { localValuesChanged } from '@/components/layout/use-local-value';
 
 export type ArticleFormTexts = (typeof messages)['BlogNew'] & { messages: (typeof messages)['BlogApi'] };
 
@@ -57,7 +57,7 @@ export function ArticleForm({ texts: t, locale }: { texts: ArticleFormTexts; loc
     setSubmitting(true);
     const outcome = publish(storage, event.currentTarget);
     if (outcome.ok) {
-      articlesChanged();
+      localValuesChanged();
       toast.success(t.publishedTitle, { description: t.publishedDescription });
       router.push(localizedPath('/blog', locale));
       return;

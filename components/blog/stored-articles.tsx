@@ -10,7 +10,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/tarot/text';
 import type messages from '@/messages/en.json';
 import { ArticleCard, articleCardProps } from './article-card';
-import { articlesChanged, useStoredArticles } from './use-stored-articles';
+import { localValuesChanged } from '@/components/layout/use-local-value';
+import { useStoredArticles } from './use-stored-articles';
 
 export type BlogTexts = (typeof messages)['Blog'];
 
@@ -25,7 +26,7 @@ export function deleteArticle(id: string, t: BlogTexts): boolean {
     toast.error(t.storageErrorTitle, { description: t.storageErrorDescription });
     return false;
   }
-  articlesChanged();
+  localValuesChanged();
   toast.message(t.deletedTitle, { description: t.deletedDescription });
   return true;
 }

@@ -1,5 +1,6 @@
 import { articleSchema, type Article } from './article';
 import { safeParse } from '../safe-parse';
+import { storedMap, tryWrite, type WriteResult } from '../stored-map';
 
 export const ARTICLES_KEY = 'blogArticles';
 export const API_KEY_KEY = 'blogApiKey';
@@ -12,86 +13,42 @@ export interface StoredArticles {
   damaged: boolean;
 }
 
-export type WriteResult = { ok: true } | { ok: false; reason: 'quota' | 'unavailable' };
-
-function readMap(raw: string | null): { entries: Record<string, Article>; damaged: boolean } {
-  if (raw === null) return { entries: {}, damaged: false };
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { entries: {}, damaged: true };
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { entries: {}, damaged: true };
-  const entries: Record<string, Article> = {};
-  let damaged = false;
-  for (const [key, entry] of Object.entries(value)) {
-    const parsed = safeParse(articleSchema, entry);
-    if (parsed.success && parsed.data.id === key) entries[key] = parsed.data;
-    else damaged = true;
-  }
-  return { entries, damaged };
-}
-
-/** The first backup key not holding another value: `blogArticles.backup`, then `.2`, `.3`… */
-function freeBackupKey(storage: Storage, raw: string): string {
-  for (let n = 1; ; n++) {
-    const key = n === 1 ? ARTICLES_BACKUP_KEY : `${ARTICLES_BACKUP_KEY}.${n}`;
-    const held = storage.getItem(key);
-    if (held === null || held === raw) return key;
-  }
-}
-
-function isQuota(error: unknown) {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
-}
-
 /**
- * The visitor's own articles, in `localStorage` under `blogArticles` (a map keyed by slug).
- * Malformed data never throws: valid entries are kept, and the raw value is copied to a backup key
- * before the first write replaces it. A full storage changes nothing and says so.
+ * The visitor's own articles, in `localStorage` under `blogArticles` (a map keyed by slug), read
+ * and written as a stored map (lib/stored-map.ts: entries parsed, unreadable values backed up).
  */
 export function articleStore(storage: Storage) {
-  const read = () => readMap(storage.getItem(ARTICLES_KEY));
-
-  const write = (entries: Record<string, Article>): WriteResult => {
-    try {
-      const raw = storage.getItem(ARTICLES_KEY);
-      if (raw !== null && read().damaged) storage.setItem(freeBackupKey(storage, raw), raw);
-      storage.setItem(ARTICLES_KEY, JSON.stringify(entries));
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, reason: isQuota(error) ? 'quota' : 'unavailable' };
-    }
-  };
+  const map = storedMap<Article>(storage, {
+    key: ARTICLES_KEY,
+    backupKey: ARTICLES_BACKUP_KEY,
+    parse: (id, value) => {
+      const parsed = safeParse(articleSchema, value);
+      return parsed.success && parsed.data.id === id ? parsed.data : undefined;
+    },
+  });
 
   return {
     list(): StoredArticles {
-      const { entries, damaged } = read();
+      const { entries, damaged } = map.read();
       return { articles: Object.values(entries), damaged };
     },
     get(id: string): Article | undefined {
       // Own entries only: a slug like 'constructor' must not find Object.prototype's.
-      const { entries } = read();
+      const { entries } = map.read();
       return Object.hasOwn(entries, id) ? entries[id] : undefined;
     },
     save(article: Article): WriteResult {
-      return write({ ...read().entries, [article.id]: article });
+      return map.write({ ...map.read().entries, [article.id]: article });
     },
     remove(id: string): WriteResult {
-      const rest = Object.fromEntries(Object.entries(read().entries).filter(([key]) => key !== id));
-      return write(rest);
+      const rest = Object.fromEntries(Object.entries(map.read().entries).filter(([key]) => key !== id));
+      return map.write(rest);
     },
     apiKey(): string | null {
       return storage.getItem(API_KEY_KEY);
     },
     saveApiKey(key: string): WriteResult {
-      try {
-        storage.setItem(API_KEY_KEY, key);
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, reason: isQuota(error) ? 'quota' : 'unavailable' };
-      }
+      return tryWrite(() => storage.setItem(API_KEY_KEY, key));
     },
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * A map of records kept in one `localStorage` value (the blog's articles, the reading journal).
+ * Malformed data never throws: valid entries are kept, and the raw value is copied to a backup key
+ * before the first write replaces it. A full or blocked storage changes nothing and says so.
+ */
+
+export type WriteResult = { ok: true } | { ok: false; reason: 'quota' | 'unavailable' };
+
+export interface StoredMapOptions<T> {
+  key: string;
+  /** Where an unreadable value is kept before anything overwrites it (then `.2`, `.3`…). */
+  backupKey: string;
+  /** The entry, if `value` is a valid one stored under `id`. */
+  parse: (id: string, value: unknown) => T | undefined;
+}
+
+function isQuota(error: unknown) {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+}
+
+/** Runs a write; a full or refused storage is a result, never an exception. */
+export function tryWrite(write: () => void): WriteResult {
+  try {
+    write();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: isQuota(error) ? 'quota' : 'unavailable' };
+  }
+}
+
+export function storedMap<T>(storage: Storage, { key, backupKey, parse }: StoredMapOptions<T>) {
+  const readRaw = (raw: string | null): { entries: Record<string, T>; damaged: boolean } => {
+    if (raw === null) return { entries: {}, damaged: false };
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { entries: {}, damaged: true };
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { entries: {}, damaged: true };
+    const entries: Record<string, T> = {};
+    let damaged = false;
+    for (const [id, entry] of Object.entries(value)) {
+      const parsed = parse(id, entry);
+      if (parsed === undefined) damaged = true;
+      else entries[id] = parsed;
+    }
+    return { entries, damaged };
+  };
+
+  /** The first backup key not holding another value. */
+  const freeBackupKey = (raw: string): string => {
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? backupKey : `${backupKey}.${n}`;
+      const held = storage.getItem(candidate);
+      if (held === null || held === raw) return candidate;
+    }
+  };
+
+  return {
+    read: () => readRaw(storage.getItem(key)),
+    write: (entries: Record<string, T>): WriteResult =>
+      tryWrite(() => {
+        const raw = storage.getItem(key);
+        if (raw !== null && readRaw(raw).damaged) storage.setItem(freeBackupKey(raw), raw);
+        storage.setItem(key, JSON.stringify(entries));
+      }),
+  };
+}
