@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   // One self-contained server folder (.next/standalone) to copy onto a machine or into an image.
   output: 'standalone',
+  // The font the server draws shared readings' preview images with travels with that route.
+  outputFileTracingIncludes: { '/og/r/**': ['./lib/seo/fonts/cinzel.ttf'] },
   compiler: {
     // Chromium then compiles the client chunks while they download, off the main thread
     // (lib/build/eager-compile.ts; README, performance).

@@ -1,11 +1,12 @@
 import { builtinArticleBySlug, builtinArticleIds, builtinArticleSlugs, isBuiltinArticleId } from '../blog/builtin-ids';
 import { cardBySlug, cardSlug } from '../cards/slugs';
+import { sharedBase, sharedPath } from '../share/shared-path';
 import type { CardId } from '../tarot/deck';
 import { pageKeys, pages, type PageKey } from './pages';
 import { defaultLocale, isLocale, locales, type Locale } from './routing';
 
-/** A page of the table, a blog article (a built-in one by id, a visitor's by slug) or a card's page. */
-export type Route = PageKey | { article: string } | { card: CardId };
+/** A page of the table, a blog article (a built-in one by id, a visitor's by slug), a card's page or a shared spread. */
+export type Route = PageKey | { article: string } | { card: CardId } | { shared: string };
 
 /** The public URL path of a page in a language. */
 export function localizedPath(key: PageKey, locale: Locale): string {
@@ -26,6 +27,7 @@ export function cardPath(card: CardId, locale: Locale): string {
 
 export function routePath(route: Route, locale: Locale): string {
   if (typeof route === 'string') return localizedPath(route, locale);
+  if ('shared' in route) return sharedPath(route.shared, locale);
   return 'card' in route ? cardPath(route.card, locale) : articlePath(route.article, locale);
 }
 
@@ -43,6 +45,8 @@ export function resolvePath(path: string): Route | undefined {
   if (key) return key;
   const card = cardBySlug(childSlug(normalized, localizedPath('/cards', locale)), locale);
   if (card) return { card };
+  const shared = childSlug(normalized, sharedBase[locale]);
+  if (shared) return { shared };
   const slug = childSlug(normalized, localizedPath('/blog', locale));
   return slug ? { article: builtinArticleBySlug(slug, locale) ?? slug } : undefined;
 }
@@ -79,6 +83,11 @@ export function storedArticleRoute(locale: Locale): string {
   return `/${locale}/blog/stored`;
 }
 
+/** Internal route of a shared spread's page (rendered on request: there are millions of spreads). */
+function sharedRoute(locale: Locale, code: string): string {
+  return `/${locale}/r/${code}`;
+}
+
 /** Internal route of the page behind `GET /api/blog/publish` (proxy.ts rewrites to it by method). */
 export const publishPageRoute = `/${defaultLocale}/blog-publish`;
 
@@ -92,6 +101,7 @@ export function localizedRewrites(): RouteRule[] {
     ...pageKeys.map((key) => ({ source: localizedPath(key, locale), destination: internalPath(key, locale) })),
     ...builtinArticleIds.map((id) => ({ source: articlePath(id, locale), destination: `/${locale}/blog/${id}` })),
     { source: `${localizedPath('/cards', locale)}/:card`, destination: `${internalPath('/cards', locale)}/:card` },
+    { source: sharedPath(':code', locale), destination: sharedRoute(locale, ':code') },
   ]);
   const stored = locales.map((locale) => ({
     source: `${localizedPath('/blog', locale)}/:articleId`,
@@ -110,6 +120,7 @@ export function localizedRedirects(): RouteRule[] {
       .map((key) => ({ source: internalPath(key, locale), destination: localizedPath(key, locale) })),
     ...builtinArticleIds.map((id) => ({ source: `/${locale}/blog/${id}`, destination: articlePath(id, locale) })),
     { source: `${internalPath('/cards', locale)}/:card`, destination: `${localizedPath('/cards', locale)}/:card` },
+    { source: sharedRoute(locale, ':code'), destination: sharedPath(':code', locale) },
   ]);
   const defaultPrefix = [
     { source: `/${defaultLocale}`, destination: '/' },

@@ -1,0 +1,89 @@
+import { safeParse } from '../safe-parse';
+import { storedMap, tryWrite, type WriteResult } from '../stored-map';
+import { journalEntrySchema, journalFileSchema, journalId, JOURNAL_FILE_FORMAT, type FinishedReading, type JournalEntry, type JournalFile } from './entry';
+
+export const JOURNAL_KEY = 'tarot.journal';
+/** Where an unreadable `tarot.journal` value is kept before anything overwrites it. */
+export const JOURNAL_BACKUP_KEY = 'tarot.journal.backup';
+/** 'off' while the visitor has switched keeping off; absent means on. */
+export const JOURNAL_KEEP_KEY = 'tarot.journal.keep';
+
+/** Bigger than any export of the most readings a browser could keep. */
+export const MAX_IMPORT_CHARS = 5_000_000;
+
+export type KeepResult = WriteResult | { ok: true; off: true };
+export type ImportResult = (WriteResult & { ok: true; added: number; skipped: number }) | { ok: false; reason: 'invalid' | 'quota' | 'unavailable' };
+
+/**
+ * The reading journal: readings this browser kept, in `localStorage` under `tarot.journal` (a map
+ * keyed by id), read and written as a stored map (lib/stored-map.ts: entries parsed, unreadable
+ * values backed up before any write). Nothing here ever leaves the browser but an export.
+ */
+export function journalStore(storage: Storage) {
+  const map = storedMap<JournalEntry>(storage, {
+    key: JOURNAL_KEY,
+    backupKey: JOURNAL_BACKUP_KEY,
+    parse: (id, value) => {
+      const parsed = safeParse(journalEntrySchema, value);
+      return parsed.success && parsed.data.id === id ? parsed.data : undefined;
+    },
+  });
+
+  /** Adds the entries whose ids are not kept yet; what is there always stays as it is. */
+  const merge = (incoming: readonly JournalEntry[]) => {
+    const { entries } = map.read();
+    const fresh = incoming.filter((entry) => !Object.hasOwn(entries, entry.id));
+    const unique = [...new Map(fresh.map((entry) => [entry.id, entry])).values()];
+    const result = unique.length ? map.write({ ...entries, ...Object.fromEntries(unique.map((entry) => [entry.id, entry])) }) : ({ ok: true } as const);
+    return { result, added: unique.length, skipped: incoming.length - unique.length };
+  };
+
+  /** Newest first. */
+  const list = (): { entries: JournalEntry[]; damaged: boolean } => {
+    const { entries, damaged } = map.read();
+    return { entries: Object.values(entries).sort((a, b) => b.savedAt.localeCompare(a.savedAt)), damaged };
+  };
+  const keeping = () => storage.getItem(JOURNAL_KEEP_KEY) !== 'off';
+
+  return {
+    list,
+    keeping,
+    setKeeping(on: boolean): WriteResult {
+      return tryWrite(() => (on ? storage.removeItem(JOURNAL_KEEP_KEY) : storage.setItem(JOURNAL_KEEP_KEY, 'off')));
+    },
+    /** Keeps a reading that just finished, unless keeping is off; the same reading twice is kept once. */
+    keep(reading: FinishedReading, now: Date): KeepResult {
+      if (!keeping()) return { ok: true, off: true };
+      const parsed = safeParse(journalEntrySchema, { ...reading, id: journalId(reading), savedAt: now.toISOString() });
+      if (!parsed.success) return { ok: false, reason: 'unavailable' };
+      return merge([parsed.data]).result;
+    },
+    remove(id: string): WriteResult {
+      return map.write(Object.fromEntries(Object.entries(map.read().entries).filter(([key]) => key !== id)));
+    },
+    removeAll(): WriteResult {
+      return map.write({});
+    },
+    /** An export file as text, and the name to save it under. */
+    exportFile(now: Date): { name: string; text: string } {
+      const file: JournalFile = { format: JOURNAL_FILE_FORMAT, version: 1, exportedAt: now.toISOString(), readings: list().entries };
+      return { name: `cosmic-tarot-readings-${now.toISOString().slice(0, 10)}.json`, text: `${JSON.stringify(file, null, 2)}\n` };
+    },
+    /** Merges an export file by id; a file that is not one, or holds any invalid reading, changes nothing. */
+    importFile(text: string): ImportResult {
+      if (text.length > MAX_IMPORT_CHARS) return { ok: false, reason: 'invalid' };
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return { ok: false, reason: 'invalid' };
+      }
+      const parsed = safeParse(journalFileSchema, value);
+      if (!parsed.success) return { ok: false, reason: 'invalid' };
+      const { result, added, skipped } = merge(parsed.data.readings);
+      return result.ok ? { ok: true, added, skipped } : result;
+    },
+  };
+}
+
+export type JournalStore = ReturnType<typeof journalStore>;
