@@ -1,6 +1,8 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
+import { keepReading } from '@/components/journal/keep-reading';
+import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { useEffect, useMemo } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 import { loadReading, parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
@@ -42,7 +44,11 @@ export function FullReading({ texts, homePath }: FullReadingProps) {
   const generation = useGeneration(request, {
     delay: timings.generationDelay,
     cached: stored?.interpretation,
-    onDone: (text, source) => selection && saveReading(browserStorage('sessionStorage'), { ...selection, question, interpretation: { text, source } }),
+    onDone: (text, source) => {
+      if (!selection) return;
+      saveReading(browserStorage('sessionStorage'), { ...selection, question, interpretation: { text, source } });
+      void keepReading({ ...selection, question, text, source, locale: texts.locale }, texts.notKept);
+    },
   });
 
   const quick = selection?.type === 'quick-insight';
@@ -83,6 +89,11 @@ export function FullReading({ texts, homePath }: FullReadingProps) {
       <div className="mx-auto mt-12 max-w-3xl">
         <Interpretation title={quick ? texts.full.quickInterpretation : texts.full.interpretation} generation={generation} texts={texts} />
       </div>
+      {generation.status === 'done' && (
+        <div className="mt-8">
+          <LazyShareButton cards={selection.cards} type={selection.type} locale={texts.locale} spread={texts.types[selection.type].label} texts={texts.share} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { Button } from '@/components/ui/button';
 import { expectedCardCount } from '@/lib/tarot/spreads';
 import { format } from '@/lib/tarot/text';
@@ -62,6 +63,9 @@ export function ReadingTable({ session, texts, echoQuestion }: ReadingTableProps
         <div className="mx-auto max-w-3xl">
           <Interpretation title={t.interpretationHeading} generation={session.generation} texts={texts} />
         </div>
+      )}
+      {state.phase === 'revealed' && (!session.inline || session.generation.status === 'done') && (
+        <LazyShareButton cards={state.picked} type={state.readingType} locale={texts.locale} spread={texts.types[state.readingType].label} texts={texts.share} />
       )}
     </div>
   );

@@ -35,6 +35,8 @@ export async function readingTexts(locale: Locale, only?: readonly ReadingType[]
     fallback: { unclear: messages.TemplateReading.unclear, aligning: messages.TemplateReading.aligning },
     cards,
     backAlt: messages.Deck.backAlt,
+    share: messages.Share,
+    notKept: { title: messages.Journal.notKeptTitle, description: messages.Journal.notKeptDescription },
   };
 }
 

@@ -18,7 +18,8 @@ export type MetaNamespace =
   | 'BlogSettings'
   | 'About'
   | 'Privacy'
-  | 'Terms';
+  | 'Terms'
+  | 'Journal';
 
 /** Keys of the `Nav` messages that name a page in menus and the footer. */
 export type NavLabel =
@@ -27,6 +28,7 @@ export type NavLabel =
   | 'daily'
   | 'career'
   | 'travel'
+  | 'journal'
   | 'whyTarot'
   | 'aiVsTraditional'
   | 'tarotInsights'
@@ -63,6 +65,7 @@ export const pages = {
   '/daily-tarot': { path: { en: '/daily-tarot', es: '/tarot-diario', it: '/tarocchi-quotidiani' }, namespace: 'Themed.daily', label: 'daily', nav: 'readings', footer: 'readings' },
   '/career-tarot': { path: { en: '/career-tarot', es: '/tarot-carrera', it: '/tarocchi-carriera' }, namespace: 'Themed.career', label: 'career', nav: 'readings', footer: 'readings' },
   '/travel-tarot': { path: { en: '/travel-tarot', es: '/tarot-viajes', it: '/tarocchi-viaggi' }, namespace: 'Themed.travel', label: 'travel', nav: 'readings', footer: 'readings' },
+  '/my-readings': { path: { en: '/my-readings', es: '/mis-lecturas', it: '/le-mie-letture' }, namespace: 'Journal', noindex: true, label: 'journal', nav: 'readings', footer: 'readings' },
   '/full-reading': { path: { en: '/full-reading', es: '/lectura-completa', it: '/lettura-completa' }, namespace: 'FullReading', noindex: true },
   '/why-tarot': { path: { en: '/why-tarot', es: '/por-que-el-tarot', it: '/perche-i-tarocchi' }, namespace: 'WhyTarot', label: 'whyTarot', nav: 'guides', footer: 'guides' },
   '/ai-vs-traditional': { path: { en: '/ai-vs-traditional', es: '/tarot-ia-o-tradicional', it: '/tarocchi-ia-o-tradizione' }, namespace: 'AiVsTraditional', label: 'aiVsTraditional', nav: 'guides', footer: 'guides' },

@@ -56,3 +56,8 @@ export const homeReadings: ReadingMenu = {
 export function defaultTypeFor(menu: ReadingMenu, locale: Locale): ReadingType {
   return menu.localeDefaults?.[locale] ?? menu.defaultType;
 }
+
+/** The themed page that offers a reading type, if one does (the homes offer the rest). */
+export function themeOfType(type: ReadingType): ReadingTheme | undefined {
+  return readingThemes.find((theme) => themedPages[theme].options.some((option) => option.type === type));
+}

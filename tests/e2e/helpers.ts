@@ -44,3 +44,23 @@ export async function reveal(page: Page, lang: Lang, positions: string[]) {
   }
   await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(positions.length, { timeout: 8000 });
 }
+
+/** Asks `question` on a home page and begins a three-card reading, its cards picked and turned. */
+export async function readAtHome(page: Page, lang: Lang, question: string) {
+  const t = catalogs[lang].Reading;
+  await page.goto(homes[lang]);
+  await page.getByRole('button', { name: t.askQuestion }).click();
+  await page.getByLabel(t.questionLabel).fill(question);
+  await page.getByRole('button', { name: t.submitQuestion }).click();
+  await page.getByRole('button', { name: t.beginReading }).click();
+  await pickCards(page, lang, 3);
+  await reveal(page, lang, Object.values(catalogs[lang].ReadingTypes['past-present-future'].positions));
+}
+
+/** The written reading's box, once its text has finished (its source line shows). */
+export async function finishedInterpretation(page: Page, lang: Lang) {
+  const t = catalogs[lang].FullReading;
+  const box = page.locator('section[aria-labelledby="interpretation-title"]');
+  await expect(box.getByText(new RegExp(`${t.sourceAi}|${t.sourceTemplate}`))).toBeVisible({ timeout: 15_000 });
+  return box;
+}

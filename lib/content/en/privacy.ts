@@ -26,11 +26,26 @@ export const privacy: Block[] = [
       '“blogArticles”, in localStorage: the blog articles you have written yourself, whether in the blog editor or published by your own automation tools.',
       "“blogArticles.backup”, in localStorage: a copy of your “blogArticles” value, made only if that value cannot be read, before anything is written over it.",
       '“blogApiKey”, in localStorage: the key of your personal publish address (/api/blog/publish?apiKey=…), which your automation tools use to publish or delete articles in this browser.',
+      "“tarot.journal”, in localStorage: the readings kept on your My readings page. For each one: the date, the language, the spread type, the cards, your question if you asked one, the written reading and who wrote it (our AI reader or the cards' traditional meanings).",
+      "“tarot.journal.backup”, in localStorage: a copy of your “tarot.journal” value, made only if that value cannot be read, before anything is written over it.",
+      '“tarot.journal.keep”, in localStorage: set to “off” when you switch off keeping readings on the My readings page, and removed when you switch it back on.',
     ],
   },
   {
     type: 'p',
     text: "Your blog articles never leave your browser, and the server never sees them. That also means they do not follow you to another device.",
+  },
+
+  { type: 'h2', text: 'My readings' },
+  {
+    type: 'p',
+    text: "When a written reading finishes, the site keeps it in your browser so that you can read it again on the My readings page: its date, spread, cards, your question and the reading itself. It stays on this device. The server never receives it, and it leaves your browser only if you export it to a file yourself. On that page you can switch keeping off (then nothing new is written), delete one reading or all of them, and import a file you exported earlier.",
+  },
+
+  { type: 'h2', text: 'Sharing a reading' },
+  {
+    type: 'p',
+    text: "The Share button makes a link to a page that shows your spread to whoever opens it: the cards, their positions, the spread type and the language, and nothing else. Your question is never part of the link, and neither is your written reading: the shared page reads the cards from their traditional meanings, the same words for everyone who opens it. Its preview image, the picture a messaging app shows beside the link, is drawn by the server from the cards alone. Nothing is shared until you press the button.",
   },
 
   { type: 'h2', text: 'What reaches the server' },
@@ -66,6 +81,6 @@ export const privacy: Block[] = [
   { type: 'h2', text: 'Clearing everything' },
   {
     type: 'p',
-    text: "Closing the tab removes “tarot.reading” and “tarot.table”. To remove the rest, clear this site's data in your browser's settings (usually under privacy, cookies or site data). Bear in mind that this also deletes your own blog articles, so keep a copy of any you want to hold on to.",
+    text: "Closing the tab removes “tarot.reading” and “tarot.table”. To remove the rest, clear this site's data in your browser's settings (usually under privacy, cookies or site data). Bear in mind that this also deletes your own blog articles and your kept readings, so keep a copy of any you want to hold on to (My readings can export them to a file).",
   },
 ];

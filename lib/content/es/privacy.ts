@@ -26,11 +26,26 @@ export const privacy: Block[] = [
       'blogArticles, en el localStorage: los artículos de blog que hayas escrito tú, en el editor de la web o publicados con tus propias herramientas de automatización, identificados por su slug.',
       'blogArticles.backup, en el localStorage: una copia de seguridad de blogArticles que solo se crea si su contenido no se puede leer, justo antes de escribir nada encima.',
       'blogApiKey, en el localStorage: la clave de tu dirección de publicación (/api/blog/publish?apiKey=…), que tus herramientas de automatización usan para publicar o borrar artículos en este navegador.',
+      'tarot.journal, en el localStorage: las lecturas guardadas en tu página «Mis lecturas». De cada una se guardan la fecha, el idioma, el tipo de tirada, las cartas, tu pregunta (si la has hecho), la lectura escrita y su origen (nuestra lectora de IA o los significados tradicionales de las cartas).',
+      'tarot.journal.backup, en el localStorage: una copia de seguridad de tarot.journal que solo se crea si su contenido no se puede leer, justo antes de escribir nada encima.',
+      'tarot.journal.keep, en el localStorage: contiene el valor «off» cuando desactivas el guardado de lecturas en la página «Mis lecturas», y se borra cuando vuelves a activarlo.',
     ],
   },
   {
     type: 'p',
-    text: 'Como tus artículos del blog solo están en este navegador, no los verás desde otro dispositivo. Para borrarlo todo, basta con cerrar la pestaña (así desaparecen tarot.reading y tarot.table) y eliminar los datos de esta web desde los ajustes del navegador. Ten en cuenta que así también desaparecen tus artículos, de modo que guarda antes una copia de los que quieras conservar.',
+    text: 'Como tus artículos del blog solo están en este navegador, no los verás desde otro dispositivo. Para borrarlo todo, basta con cerrar la pestaña (así desaparecen tarot.reading y tarot.table) y eliminar los datos de esta web desde los ajustes del navegador. Ten en cuenta que así también desaparecen tus artículos y tus lecturas guardadas, de modo que haz antes una copia de lo que quieras conservar (desde «Mis lecturas» puedes exportar tus lecturas a un archivo).',
+  },
+
+  { type: 'h2', text: 'Mis lecturas' },
+  {
+    type: 'p',
+    text: 'Cuando termina una lectura escrita, la web guarda en tu navegador su fecha, la tirada, las cartas, tu pregunta y la propia lectura, para que puedas volver a leerla en la página «Mis lecturas». Esa copia se queda en este dispositivo: el servidor no la recibe nunca, y solo sale de tu navegador si tú la exportas a un archivo. En esa página puedes desactivar el guardado (a partir de entonces no se guarda nada nuevo), borrar una lectura o todas, e importar un archivo que hayas exportado antes; las lecturas importadas se suman a las que ya tienes.',
+  },
+
+  { type: 'h2', text: 'Compartir una lectura' },
+  {
+    type: 'p',
+    text: 'El botón «Compartir» crea un enlace a una página que muestra tu tirada a quien lo abra: las cartas, sus posiciones, el tipo de tirada y el idioma, y nada más. Tu pregunta nunca va en el enlace, y tu lectura escrita tampoco: la página compartida interpreta las cartas a partir de sus significados tradicionales, con las mismas palabras para cualquiera que la abra. Su imagen de vista previa, la que muestran las aplicaciones de mensajería junto al enlace, la genera el servidor solo a partir de las cartas. No se comparte nada hasta que pulsas el botón.',
   },
 
   { type: 'h2', text: 'Lo que llega al servidor' },

@@ -21,16 +21,31 @@ export const privacy: Block[] = [
   {
     type: 'ul',
     items: [
-      '«tarot.reading», nel sessionStorage: la lettura completa che stai guardando, cioè le carte, il tipo di stesa, la domanda e la lettura scritta con la sua fonte (intelligenza artificiale o lettore del sito). Serve a far sì che, se ricarichi la pagina, la lettura non venga chiesta di nuovo. Vale solo per quella scheda e sparisce quando la chiudi.',
+      '«tarot.reading», nel sessionStorage: la lettura completa che stai guardando, cioè le carte, il tipo di stesa, la domanda e la lettura scritta con la sua fonte (la nostra lettrice IA o i significati tradizionali delle carte). Serve a far sì che, se ricarichi la pagina, la lettura non venga chiesta di nuovo. Vale solo per quella scheda e sparisce quando la chiudi.',
       '«tarot.table», nel sessionStorage: l’ultima lettura disposta su una pagina di lettura (carte, tipo di stesa, domanda e lettura scritta), così che, se apri la pagina di una carta e torni indietro con il pulsante «indietro» del browser, ritrovi la stessa lettura. Vale solo per quella scheda e sparisce quando la chiudi.',
       '«blogArticles», nel localStorage: gli articoli del blog scritti da te, nell’editor del sito o pubblicati dai tuoi strumenti di automazione.',
       '«blogArticles.backup», nel localStorage: una copia del valore di «blogArticles», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto.',
       '«blogApiKey», nel localStorage: la chiave del tuo indirizzo di pubblicazione (/api/blog/publish?apiKey=…), che i tuoi strumenti di automazione usano per pubblicare o eliminare articoli in questo browser.',
+      '«tarot.journal», nel localStorage: le letture conservate, quelle che trovi nella pagina «Le mie letture». Per ognuna: la data, la lingua, il tipo di stesa, le carte, la domanda (se l’hai fatta) e la lettura scritta con la sua fonte (la nostra lettrice IA o i significati tradizionali delle carte).',
+      '«tarot.journal.backup», nel localStorage: una copia del valore di «tarot.journal», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto.',
+      '«tarot.journal.keep», nel localStorage: contiene «off» quando disattivi la conservazione delle letture nella pagina «Le mie letture», e viene rimosso quando la riattivi.',
     ],
   },
   {
     type: 'p',
-    text: 'Gli articoli del tuo blog non escono dal browser: il server non li riceve, e per lo stesso motivo non li ritrovi su un altro dispositivo. Per cancellare il resto basta eliminare i dati di questo sito dalle impostazioni del browser; ricorda però che così spariscono anche i tuoi articoli, quindi conserva una copia di quelli che ti stanno a cuore.',
+    text: 'Gli articoli del tuo blog non escono dal browser: il server non li riceve, e per lo stesso motivo non li ritrovi su un altro dispositivo. Per cancellare il resto basta eliminare i dati di questo sito dalle impostazioni del browser; ricorda però che così spariscono anche i tuoi articoli e le letture conservate, quindi tieni una copia di ciò che ti sta a cuore (dalla pagina «Le mie letture» puoi esportare le letture in un file).',
+  },
+
+  { type: 'h2', text: 'Le mie letture' },
+  {
+    type: 'p',
+    text: 'Quando una lettura scritta si conclude, il sito la conserva nel tuo browser (la data, la stesa, le carte, la tua domanda e la lettura vera e propria) perché tu possa rileggerla nella pagina «Le mie letture». Resta su questo dispositivo: il server non la riceve mai, e dal browser esce solo se sei tu a esportarla in un file. In quella pagina puoi disattivare la conservazione (da quel momento le nuove letture non vengono più salvate), eliminare una lettura o tutte, e importare un file che avevi esportato in precedenza.',
+  },
+
+  { type: 'h2', text: 'Condividere una lettura' },
+  {
+    type: 'p',
+    text: 'Il pulsante «Condividi» crea un link a una pagina che mostra la tua stesa a chiunque lo apra: le carte, le loro posizioni, il tipo di stesa e la lingua, nient’altro. Nel link non c’è mai la tua domanda, e nemmeno la tua lettura scritta: la pagina condivisa interpreta le carte secondo i loro significati tradizionali, con le stesse parole per tutti. Anche l’immagine di anteprima, quella che le app di messaggistica mostrano accanto al link, la disegna il server partendo soltanto dalle carte. Finché non premi il pulsante, non viene condiviso nulla.',
   },
 
   { type: 'h2', text: 'Che cosa arriva al server' },

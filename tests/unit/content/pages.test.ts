@@ -9,6 +9,7 @@ import { wordCount, type Block } from '@/lib/content/blocks';
 import { locales } from '@/lib/i18n/routing';
 import { READING_SESSION_KEY } from '@/lib/tarot/reading-session';
 import { KEPT_TABLE_KEY } from '@/lib/tarot/kept-table';
+import { JOURNAL_BACKUP_KEY, JOURNAL_KEEP_KEY, JOURNAL_KEY } from '@/lib/journal/store';
 
 const text = (blocks: readonly Block[]) => blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : [])).join('\n');
 
@@ -45,7 +46,8 @@ describe.each(locales)('long-form pages in %s', (locale) => {
 
   // The privacy page says exactly what the code keeps in the browser.
   it('names, on the privacy page, every storage key the code uses', () => {
-    for (const key of [READING_SESSION_KEY, KEPT_TABLE_KEY, ARTICLES_KEY, ARTICLES_BACKUP_KEY, API_KEY_KEY]) expect(text(pages.privacy)).toContain(key);
+    const keys = [READING_SESSION_KEY, KEPT_TABLE_KEY, ARTICLES_KEY, ARTICLES_BACKUP_KEY, API_KEY_KEY, JOURNAL_KEY, JOURNAL_BACKUP_KEY, JOURNAL_KEEP_KEY];
+    for (const key of keys) expect(text(pages.privacy)).toContain(key);
     expect(text(pages.privacy)).toMatch(/sessionStorage/);
     expect(text(pages.privacy)).toMatch(/localStorage/);
   });
@@ -66,14 +68,17 @@ function sources(dir: string): string[] {
 
 describe('browser storage', () => {
   it('is written only under the keys the privacy page names', () => {
-    // The backup key is `blogArticles.backup`, then `.2`, `.3`… (freeBackupKey).
-    const known = ['READING_SESSION_KEY', 'KEPT_TABLE_KEY', 'ARTICLES_KEY', 'API_KEY_KEY', 'freeBackupKey(storage'];
+    // A stored map writes its own key and, for an unreadable value, its backup key, then `.2`, `.3`…
+    const known = ['READING_SESSION_KEY', 'KEPT_TABLE_KEY', 'API_KEY_KEY', 'JOURNAL_KEEP_KEY', 'key', 'freeBackupKey(raw)'];
     const writes = ['app', 'components', 'lib'].flatMap(sources).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\.setItem\(([^,]+),/g)].map((match) => [file, match[1]!.trim()] as const),
     );
     expect(writes.length).toBeGreaterThanOrEqual(5);
     for (const [file, key] of writes) expect(known, `${file} writes ${key}`).toContain(key);
-    expect(readFileSync('lib/blog/store.ts', 'utf8')).toContain('`${ARTICLES_BACKUP_KEY}.${n}`');
+    expect(readFileSync('lib/stored-map.ts', 'utf8')).toContain('`${backupKey}.${n}`');
+    // …and the stored maps are the blog's articles and the reading journal, under the keys named above.
+    const maps = ['app', 'components', 'lib'].flatMap(sources).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/storedMap<\w+>\(storage, \{\s*key: (\w+),\s*backupKey: (\w+)/g)].map((match) => `${match[1]} ${match[2]}`));
+    expect(maps.sort()).toEqual(['ARTICLES_KEY ARTICLES_BACKUP_KEY', 'JOURNAL_KEY JOURNAL_BACKUP_KEY']);
   });
 
   it('never sets a cookie', () => {

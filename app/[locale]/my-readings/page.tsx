@@ -1,0 +1,35 @@
+import { getMessages } from 'next-intl/server';
+import { Journal } from '@/components/journal/journal';
+import { SimplePage } from '@/components/layout/simple-page';
+import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { cardPath, localizedPath } from '@/lib/i18n/paths';
+import { metadataFor } from '@/lib/seo/metadata';
+import { cardIds } from '@/lib/tarot/deck';
+import { readingTypeIds } from '@/lib/tarot/spreads';
+
+export const generateStaticParams = localeStaticParams;
+export const dynamicParams = false;
+export const generateMetadata = metadataFor('/my-readings');
+
+/** The readings this browser kept: a static page whose list is read from the browser's storage. */
+export default async function MyReadingsPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const messages = await getMessages({ locale });
+  const cards = Object.fromEntries(cardIds.map((id) => [id, { name: messages.Cards[id].name, path: cardPath(id, locale) }]));
+  const types = Object.fromEntries(readingTypeIds.map((type) => [type, messages.ReadingTypes[type].label]));
+  return (
+    <SimplePage page="/my-readings" params={params}>
+      <Journal
+        locale={locale}
+        texts={{
+          ...messages.Journal,
+          sourceAi: messages.FullReading.sourceAi,
+          sourceTemplate: messages.FullReading.sourceTemplate,
+          cards,
+          types,
+          startPath: localizedPath('/', locale),
+        }}
+      />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getMessages } from 'next-intl/server';
+import { ReadingText } from '@/components/reading/reading-text';
+import { SharedCards } from '@/components/share/shared-cards';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { pageLocale } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { seoMetadata } from '@/lib/seo/metadata';
+import { spreadImagePath } from '@/lib/seo/spread-image';
+import { parseSpreadCode } from '@/lib/share/spread-code';
+import { localReading } from '@/lib/tarot/local-reading';
+import { format, joinList } from '@/lib/tarot/text';
+import { themedPages, themeOfType } from '@/lib/tarot/themed-pages';
+
+type SharedParams = Promise<{ locale: string; code: string }>;
+
+// One page per spread, of millions: rendered on request from its code, which is all it knows.
+export const dynamic = 'force-dynamic';
+
+async function sharedSpread(params: SharedParams) {
+  const locale = await pageLocale(params);
+  const { code } = await params;
+  const parsed = parseSpreadCode(code);
+  if (!parsed.success) notFound();
+  const messages = await getMessages({ locale });
+  const { cards, type } = parsed.data;
+  const spread = messages.ReadingTypes[type].label;
+  const cardNames = joinList(cards.map((id) => messages.Cards[id].name), locale);
+  return { locale, code, cards, type, messages, spread, cardNames };
+}
+
+export async function generateMetadata({ params }: { params: SharedParams }): Promise<Metadata> {
+  const { locale, code, messages, spread, cardNames } = await sharedSpread(params);
+  const t = messages.SharedReading;
+  const image = { url: spreadImagePath(locale, code), alt: format(t.imageAlt, { spread, cards: cardNames }) };
+  return seoMetadata(
+    locale,
+    { shared: code },
+    { title: format(t.metaTitle, { spread }), description: format(t.metaDescription, { spread, cards: cardNames }) },
+    { noindex: true, image },
+  );
+}
+
+/** Where the visitor can draw their own: the themed page that offers this spread, and the home. */
+function invitations(locale: Locale, messages: Awaited<ReturnType<typeof getMessages>>, type: Parameters<typeof themeOfType>[0]) {
+  const theme = themeOfType(type);
+  const home = { href: localizedPath('/', locale), label: messages.SharedReading.ctaHome };
+  return theme ? [home, { href: localizedPath(themedPages[theme].pathname, locale), label: messages.Nav[theme] }] : [home];
+}
+
+/**
+ * A spread someone shared: its cards in their positions and the template reading of that spread,
+ * which is the same for everyone who opens the link. Nothing of the sharer's question or written
+ * reading exists here.
+ */
+export default async function SharedReadingPage({ params }: { params: SharedParams }) {
+  const { locale, cards, type, messages, spread } = await sharedSpread(params);
+  const t = messages.SharedReading;
+  const reading = localReading({ cards, type, locale }, messages);
+
+  return (
+    <article>
+      <header className="mx-auto max-w-3xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-widest text-violet">{t.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-wide text-gold sm:text-5xl">{spread}</h1>
+        <p className="mt-4 text-lg text-mist-muted">{t.intro}</p>
+      </header>
+
+      <SharedCards locale={locale} cards={cards} type={type} messages={messages} title={t.cardsTitle} />
+
+      <section aria-labelledby="shared-reading" className="mx-auto mt-12 max-w-3xl rounded-3xl border border-violet/30 bg-night-900/90 p-6 sm:p-8">
+        <h2 id="shared-reading" className="text-2xl font-semibold text-gold">
+          {t.readingTitle}
+        </h2>
+        <div className="mt-5">
+          <ReadingText text={reading} />
+          <p className="mt-6 text-sm text-mist-muted">{t.readingNote}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="draw-your-own" className="mx-auto mt-12 max-w-3xl rounded-3xl border border-gold/40 bg-night-900/80 p-6 text-center sm:p-8">
+        <h2 id="draw-your-own" className="font-display text-2xl font-semibold text-gold">
+          {t.ctaTitle}
+        </h2>
+        <p className="mt-3 text-mist-muted">{t.ctaText}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {invitations(locale, messages, type).map((link, index) => (
+            <Link key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+    </article>
+  );
+}

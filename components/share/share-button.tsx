@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import type { Locale } from '@/lib/i18n/routing';
+import { sharedPath } from '@/lib/share/shared-path';
+import { spreadCode } from '@/lib/share/spread-code';
+import type { CardId } from '@/lib/tarot/deck';
+import type { ReadingType } from '@/lib/tarot/spreads';
+import { format } from '@/lib/tarot/text';
+import type messages from '@/messages/en.json';
+
+export interface ShareButtonProps {
+  cards: readonly CardId[];
+  type: ReadingType;
+  locale: Locale;
+  /** The spread's name, for the share sheet's title. */
+  spread: string;
+  texts: (typeof messages)['Share'];
+}
+
+const phone = () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/**
+ * Shares a link to the spread's own page (its cards and type, never the question): the system
+ * share sheet on phones, the clipboard elsewhere. Loaded only with a finished reading.
+ */
+export function ShareButton({ cards, type, locale, spread, texts: t }: ShareButtonProps) {
+  const path = sharedPath(spreadCode({ cards: [...cards], type }), locale);
+  const [shared, setShared] = useState(false);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.message(t.copiedTitle, { description: t.copiedDescription });
+    } catch {
+      toast.error(t.copyFailedTitle, { description: format(t.copyFailedDescription, { url }) });
+    }
+  };
+
+  const share = async () => {
+    const url = new URL(path, window.location.origin).toString();
+    setShared(true);
+    if (!phone()) return copy(url);
+    try {
+      await navigator.share({ title: format(t.shareTitle, { spread }), text: t.shareText, url });
+    } catch (error) {
+      // Closing the sheet is a choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy(url);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-2 text-center">
+      <Button variant="outline" onClick={() => void share()} aria-describedby="share-hint">
+        {t.button}
+      </Button>
+      <p id="share-hint" className="text-xs text-mist-muted">
+        {t.hint}
+      </p>
+      {shared && (
+        <a href={path} className="text-xs text-gold underline underline-offset-4" data-shared-link>
+          {`${window.location.host}${path}`}
+        </a>
+      )}
+    </div>
+  );
+}
