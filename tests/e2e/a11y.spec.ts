@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
+import italian from '../../messages/it.json';
 import { routes, sampleCards } from './routes';
 
 /**
@@ -85,4 +86,18 @@ test('after a client-side navigation, focus starts on the new page', async ({ pa
   await page.getByRole('navigation', { name: en.Nav.label }).getByRole('link', { name: en.Nav.faq, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Faq.title);
   await expect(page.locator('main')).toBeFocused();
+});
+
+test('axe finds nothing on My readings with a kept reading open and delete-all asking', async ({ page }) => {
+  await page.goto('/it/le-mie-letture');
+  await page.evaluate(() => {
+    const entry = { id: 'a11y1', savedAt: '2026-11-24T10:00:00.000Z', locale: 'it', type: 'journey', cards: ['the-fool', 'the-star', 'the-sun', 'the-world'], question: 'Partirò?', text: '🔮 Panoramica\nUn testo.', source: 'template' };
+    localStorage.setItem('tarot.journal', JSON.stringify({ [entry.id]: entry }));
+  });
+  await page.reload();
+  const t = italian.Journal;
+  await page.getByRole('button', { name: t.readAgain }).click();
+  await page.getByRole('button', { name: t.deleteAll }).click();
+  await expect(page.getByRole('button', { name: t.confirmDelete })).toBeVisible();
+  expect((await audit(page)).violations).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { pageKeys } from '../../lib/i18n/pages';
 import { locales } from '../../lib/i18n/routing';
 import { cardSlug } from '../../lib/cards/slugs';
 import { cardIds } from '../../lib/tarot/deck';
-import { routes } from './routes';
+import { routes, sharedCode } from './routes';
 
 // Every public page must be prerendered by `next build` (a route that silently turned dynamic would
 // be rendered on every request). The build's own manifest says which ones were.
@@ -21,8 +21,10 @@ test('every page is statically prerendered', () => {
     ])
     .concat(publishPageRoute, '/_not-found', ...cardIds.map((id) => `/og/cards/${id}.jpg`));
   for (const route of internal) expect(Object.keys(manifest.routes), route).toContain(route);
-  // 3 × (17 pages + 2 built-in articles + the stored-article page + 22 cards), the publish page, the 404, 22 share images.
-  expect(internal.length).toBe(150);
+  // 3 × (18 pages + 2 built-in articles + the stored-article page + 22 cards), the publish page, the 404, 22 share images.
+  expect(internal.length).toBe(153);
+  // Shared spreads are the exception: millions of codes, each rendered when asked for.
+  expect(Object.keys(manifest.routes).filter((route) => route.includes(sharedCode))).toEqual([]);
 });
 
 // React may stream a Suspense boundary out of order (a `<template id="B:n">` placeholder, the

@@ -27,6 +27,8 @@ test.describe('redirects', () => {
     ['/en/love-tarot', '/love-tarot'],
     ['/es/love-tarot', '/es/tarot-amor'],
     ['/it/travel-tarot', '/it/tarocchi-viaggi'],
+    ['/en/r/p0gh', '/r/p0gh'],
+    ['/es/r/p0gh', '/es/tirada/p0gh'],
   ]) {
     test(`${from} leads to ${to}`, async ({ page }) => {
       const response = await page.request.get(from!, { maxRedirects: 0 });

@@ -4,6 +4,7 @@ import it from '../../messages/it.json';
 import { builtinArticleIds } from '../../lib/blog/builtin-ids';
 import { builtinArticles } from '../../lib/blog/builtins';
 import { articlePath, cardPath, localizedPath } from '../../lib/i18n/paths';
+import { sharedPath } from '../../lib/share/shared-path';
 import { page, pageKeys } from '../../lib/i18n/pages';
 import { locales, type Locale } from '../../lib/i18n/routing';
 import { cardById, cardIds, type CardId } from '../../lib/tarot/deck';
@@ -37,7 +38,10 @@ function texts(locale: Locale, namespace: string): { title: string; metaTitle: s
   };
 }
 
-/** Every page of the table, built-in article and card page, in every language, with the heading and title each must show. */
+/** A shared spread (The Fool, the Tower, the Star in the past, present and future), rendered on request. */
+export const sharedCode = 'p0gh';
+
+/** Every page of the table, built-in article and card page, and a shared spread, in every language, with the heading and title each must show. */
 export const routes: RouteCase[] = locales.flatMap((lang) => [
   ...pageKeys.map((key) => {
     const { namespace, noindex } = page(key);
@@ -63,4 +67,9 @@ export const routes: RouteCase[] = locales.flatMap((lang) => [
     const title = messages[lang].CardLibrary.cardTitle.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
     return { path: cardPath(card, lang), lang, group: `card:${card}`, heading: name, title: title + suffix, card };
   }),
+  (() => {
+    const spread = messages[lang].ReadingTypes['past-present-future'].label;
+    const title = messages[lang].SharedReading.metaTitle.replace('{spread}', spread);
+    return { path: sharedPath(sharedCode, lang), lang, group: `shared:${sharedCode}`, heading: spread, title: title + suffix, noindex: true };
+  })(),
 ]);

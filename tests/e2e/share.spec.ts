@@ -140,3 +140,23 @@ test.describe('a code that names no spread', () => {
     for (const path of ['/og/r/en/p0gm.png', '/og/r/xx/p0gh.png', '/og/r/en/p0gh.jpg']) expect((await request.get(path)).status()).toBe(404);
   });
 });
+
+test('the homes load neither the journal nor the Share button; they come with a finished reading or My readings', async ({ page }) => {
+  const loaded = async (path: string) => {
+    const scripts: Promise<string>[] = [];
+    const listen = (response: import('@playwright/test').Response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    };
+    page.on('response', listen);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('response', listen);
+    return (await Promise.all(scripts)).join('\n');
+  };
+  for (const path of ['/', '/es/tarot-gratis', '/it/tarocchi-gratis']) {
+    const code = await loaded(path);
+    expect(code, path).not.toContain('tarot.journal');
+    expect(code, path).not.toContain('data-shared-link');
+  }
+  expect(await loaded(localizedPath('/my-readings', 'es'))).toContain('tarot.journal');
+});

@@ -80,3 +80,16 @@ test('a Spanish reading works all the way to the full reading, without rememberi
   await expect(page.getByText(es.FullReading.sourceAi)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test('an Italian reading is written whole, says once that it was not kept, and My readings says why', async () => {
+  const it = catalogs.it;
+  const page = await context.newPage();
+  await page.goto(homes.it);
+  await page.getByRole('button', { name: it.Reading.beginSilent }).click();
+  await pickCards(page, 'it', 3);
+  await reveal(page, 'it', Object.values(it.ReadingTypes['past-present-future'].positions));
+  await expect(page.getByText(it.FullReading.sourceAi)).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page).filter({ hasText: it.Journal.notKeptTitle })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: it.Nav.journal }).click();
+  await expect(page.getByRole('note')).toHaveText(it.Journal.blocked);
+});

@@ -2,7 +2,9 @@
 // production server and a local fake Gemini. Prints, each against its budget:
 //   first-load JS (gzip) of key routes; Lighthouse (mobile, median of 3) scores, FCP, LCP, TBT and CLS;
 //   requests per second and p99 of static pages beside a baseline and of /api/reading; the
-//   latency the server adds to the first streamed byte of a reading.
+//   latency the server adds to the first streamed byte of a reading; the time to make a shared
+//   spread's preview image the first time and from the cache; that the homes load no journal or
+//   Share code.
 // BASE_URL measures a running server instead; BENCH_SECONDS (default 5) is the length of each
 // throughput run; BENCH_LIGHTHOUSE_RUNS (default 3) the Lighthouse runs per page, 0 to skip them.
 // `npm run size` is the quick subset: first-load JS and the first-byte latency.
@@ -36,6 +38,10 @@ const jsBudgets = {
   '/cards/the-tower': 145,
   '/es/cartas/la-torre': 145,
   '/it/carte/la-torre': 145,
+  // Issue [K]: a shared spread within the full reading's budget; My readings beside the blog.
+  '/r/p0gh': 170,
+  '/es/tirada/rlkji6': 170,
+  '/my-readings': 165,
 };
 // Issue [F]: the three homes, a themed page, /blog, an article and /faq; issue [I]: a Spanish guide and
 // the Italian FAQ; issue [J]: a card page in each language.
@@ -56,6 +62,7 @@ const lighthousePages = [
 const scoreBudgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const UPSTREAM_DELAY_MS = 300;
 const ADDED_LATENCY_BUDGET_MS = 20;
+const PREVIEW_P99_BUDGET_MS = 300;
 const THROUGHPUT_RATIO = 0.7;
 
 const failures = [];
@@ -66,15 +73,44 @@ const check = (ok, message) => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const reading = { cards: ['the-fool', 'the-star', 'the-sun'], type: 'past-present-future', locale: 'en' };
 
-async function firstLoadJs(base, route) {
+/** The scripts a page loads first, as text. */
+async function firstLoadScripts(base, route) {
   const html = await (await fetch(base + route)).text();
   // Modern browsers skip `noModule` scripts (legacy polyfills), so they are not part of first load.
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
   const unique = [...new Set(tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
-  let bytes = 0;
-  for (const src of unique) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
-  return { route, scripts: unique.length, kb: bytes / 1024 };
+  return Promise.all(unique.map(async (src) => Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())));
 }
+
+async function firstLoadJs(base, route) {
+  const scripts = await firstLoadScripts(base, route);
+  const bytes = scripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
+  return { route, scripts: scripts.length, kb: bytes / 1024 };
+}
+
+/** Every valid spread code of a few types, in a fixed order (issue [K]'s preview images). */
+function spreadCodes(count) {
+  const codes = [];
+  for (let i = 0; codes.length < count; i++) {
+    const digits = [i % 22, (i * 7 + 3) % 22, (i * 13 + 5) % 22].map((n) => n.toString(36));
+    if (new Set(digits).size === 3) codes.push(`p${digits.join('')}`);
+  }
+  return codes;
+}
+
+/** Milliseconds to fetch each preview image whole. */
+async function previewTimes(base, codes) {
+  const times = [];
+  for (const code of codes) {
+    const started = performance.now();
+    const response = await fetch(`${base}/og/r/en/${code}.png`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`/og/r/en/${code}.png answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 const runFile = promisify(execFile);
 
@@ -170,6 +206,27 @@ try {
       'budget KB': jsBudgets[route],
       '': check(kb <= jsBudgets[route], `first-load JS of ${route}: ${kb.toFixed(1)} KB > ${jsBudgets[route]} KB`),
     })),
+  );
+
+  // The journal's and the Share button's code load with a finished reading or on My readings, never with a home.
+  const marks = { journal: 'tarot.journal', share: 'data-shared-link' };
+  for (const route of ['/', '/es/tarot-gratis', '/it/tarocchi-gratis', '/my-readings']) {
+    const text = (await firstLoadScripts(base, route)).map(String).join('\n');
+    const found = Object.entries(marks).filter(([, mark]) => text.includes(mark)).map(([name]) => name);
+    const expected = route === '/my-readings' ? ['journal'] : [];
+    console.log(`First load of ${route} holds: ${found.join(', ') || 'no journal or Share code'} ${check(found.join() === expected.join(), `first load of ${route} holds ${found.join(', ') || 'nothing'}, expected ${expected.join(', ') || 'nothing'}`)}`);
+  }
+
+  // Preview images of shared spreads: made on first request (after a few to warm the process), then from the cache.
+  await previewTimes(base, spreadCodes(65).slice(60));
+  const codes = spreadCodes(60);
+  const made = await previewTimes(base, codes);
+  const cached = await previewTimes(base, codes);
+  const size = (await (await fetch(`${base}/og/r/en/${codes[0]}.png`)).arrayBuffer()).byteLength;
+  console.log(
+    `\nShared spread preview (1200×630 PNG, ${(size / 1024).toFixed(0)} KB), ${codes.length} three-card spreads: made p50 ${percentile(made, 50).toFixed(0)} ms, ` +
+      `p99 ${percentile(made, 99).toFixed(0)} ms (budget ${PREVIEW_P99_BUDGET_MS} ms) ${check(percentile(made, 99) <= PREVIEW_P99_BUDGET_MS, `preview image p99 ${percentile(made, 99).toFixed(0)} ms`)}; ` +
+      `cached p50 ${percentile(cached, 50).toFixed(1)} ms, p99 ${percentile(cached, 99).toFixed(1)} ms ${check(percentile(cached, 99) < percentile(made, 50), 'cached preview images are not faster than made ones')}`,
   );
 
   if (fake) {

@@ -109,6 +109,12 @@ describe('language menu targets', () => {
     );
   });
 
+  it('keeps a shared spread, under each language’s base', () => {
+    expect(switchLocalePath('/r/p0gh', 'es')).toBe('/es/tirada/p0gh');
+    expect(switchLocalePath('/es/tirada/p0gh', 'it')).toBe('/it/stesa/p0gh');
+    expect(switchLocalePath('/it/stesa/p0gh', 'en')).toBe('/r/p0gh');
+  });
+
   it("falls back to the language's home", () => {
     expect(switchLocalePath('/nowhere', 'es')).toBe('/es/tarot-gratis');
     expect(switchLocalePath(null, 'en')).toBe('/');
@@ -128,6 +134,9 @@ describe('rewrites and redirects', () => {
     expect(target('/it/blog/nuovo')).toBe('/it/blog/new');
     expect(target('/blog/tower-tarot-card')).toBe('/en/blog/tower-tarot-card');
     expect(target('/es/blog/carta-la-torre-tarot')).toBe('/es/blog/tower-tarot-card');
+    expect(target('/r/:code')).toBe('/en/r/:code');
+    expect(target('/es/tirada/:code')).toBe('/es/r/:code');
+    expect(target('/it/stesa/:code')).toBe('/it/r/:code');
     expect(new Set(rewrites.map((rule) => rule.source)).size).toBe(rewrites.length);
     // A URL that already is the internal route needs no rule.
     expect(target('/es/blog')).toBeUndefined();
@@ -152,6 +161,7 @@ describe('rewrites and redirects', () => {
     expect(redirects['/en']).toBe('/');
     expect(redirects['/en/:path*']).toBe('/:path*');
     expect(redirects['/it/privacy']).toBeUndefined();
+    expect(redirects['/es/r/:code']).toBe('/es/tirada/:code');
     // A redirect never lands on another redirect's source.
     for (const destination of Object.values(redirects)) expect(redirects[destination]).toBeUndefined();
   });

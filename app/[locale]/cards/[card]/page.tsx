@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getMessages } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/cards/breadcrumbs';
 import { CardTile } from '@/components/cards/card-tile';
+import { Invitation } from '@/components/reading/invitation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -145,20 +146,15 @@ export default async function CardPage({ params }: { params: CardParams }) {
           </ul>
         </section>
 
-        <section aria-labelledby="start" className="mx-auto mt-14 max-w-3xl rounded-3xl border border-gold/40 bg-night-900/80 p-6 text-center sm:p-8">
-          <h2 id="start" className="font-display text-2xl font-semibold text-gold">
-            {t.ctaTitle}
-          </h2>
-          <p className="mt-3 text-mist-muted">{t.ctaText}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href={localizedPath('/', locale)} className={buttonVariants()}>
-              {t.ctaHome}
-            </Link>
-            <Link href={localizedPath('/love-tarot', locale)} className={buttonVariants({ variant: 'outline' })}>
-              {t.ctaLove}
-            </Link>
-          </div>
-        </section>
+        <Invitation
+          className="mt-14"
+          title={t.ctaTitle}
+          text={t.ctaText}
+          links={[
+            { href: localizedPath('/', locale), label: t.ctaHome },
+            { href: localizedPath('/love-tarot', locale), label: t.ctaLove },
+          ]}
+        />
       </article>
 
       <nav aria-label={t.pagerLabel} className="mx-auto mt-12 grid max-w-3xl grid-cols-3 items-center gap-3 text-sm">

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { getMessages } from 'next-intl/server';
 import { ReadingText } from '@/components/reading/reading-text';
 import { SharedCards } from '@/components/share/shared-cards';
-import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { Invitation } from '@/components/reading/invitation';
 import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -81,19 +80,7 @@ export default async function SharedReadingPage({ params }: { params: SharedPara
         </div>
       </section>
 
-      <section aria-labelledby="draw-your-own" className="mx-auto mt-12 max-w-3xl rounded-3xl border border-gold/40 bg-night-900/80 p-6 text-center sm:p-8">
-        <h2 id="draw-your-own" className="font-display text-2xl font-semibold text-gold">
-          {t.ctaTitle}
-        </h2>
-        <p className="mt-3 text-mist-muted">{t.ctaText}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {invitations(locale, messages, type).map((link, index) => (
-            <Link key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}>
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      </section>
+      <Invitation className="mt-12" title={t.ctaTitle} text={t.ctaText} links={invitations(locale, messages, type)} />
     </article>
   );
 }
