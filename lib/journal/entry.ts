@@ -7,7 +7,8 @@ import { cardListSchema, readingTypeSchema, selectionCheck } from '../tarot/vali
 export const journalEntrySchema = z
   .object({
     id: z.string().check(z.regex(/^[0-9a-z]{4,32}$/, 'A reading id is 4 to 32 lower-case letters or digits')),
-    savedAt: z.iso.datetime({ error: 'savedAt must be an ISO date and time' }),
+    // An ISO instant as Date#toISOString writes it (a plain pattern: zod's ISO formats weigh on every page that shares its chunk).
+    savedAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, 'savedAt must be an ISO date and time')),
     locale: z.enum(locales, { error: 'Unknown language' }),
     type: readingTypeSchema,
     cards: cardListSchema,
@@ -23,10 +24,10 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export type FinishedReading = Omit<JournalEntry, 'id' | 'savedAt'>;
 
 /** What an export file holds, and all an import accepts. */
-export const JOURNAL_FILE_FORMAT = 'cosmic-tarot-readings';
+export const JOURNAL_FILE_FORMAT = 'cosmic-tarot-readings' as const;
 export const journalFileSchema = z.object({
-  format: z.literal(JOURNAL_FILE_FORMAT, { error: 'Not a readings export from this site' }),
-  version: z.literal(1, { error: 'Unknown export version' }),
+  format: z.enum([JOURNAL_FILE_FORMAT], { error: 'Not a readings export from this site' }),
+  version: z.number().check(z.refine((version) => version === 1, 'Unknown export version')),
   exportedAt: z.string(),
   readings: z.array(journalEntrySchema).check(z.maxLength(5000)),
 });

@@ -88,14 +88,14 @@ async function firstLoadJs(base, route) {
   return { route, scripts: scripts.length, kb: bytes / 1024 };
 }
 
-/** Every valid spread code of a few types, in a fixed order (issue [K]'s preview images). */
-function spreadCodes(count) {
+/** `count` different past-present-future codes, spread over the deck (issue [K]'s preview images). */
+function spreadCodes(count, skip = 0) {
   const codes = [];
-  for (let i = 0; codes.length < count; i++) {
-    const digits = [i % 22, (i * 7 + 3) % 22, (i * 13 + 5) % 22].map((n) => n.toString(36));
-    if (new Set(digits).size === 3) codes.push(`p${digits.join('')}`);
+  for (let i = 0; codes.length < count + skip; i += 37) {
+    const digits = [i % 22, Math.floor(i / 22) % 22, Math.floor(i / 484) % 22];
+    if (new Set(digits).size === 3) codes.push(`p${digits.map((n) => n.toString(36)).join('')}`);
   }
-  return codes;
+  return codes.slice(skip);
 }
 
 /** Milliseconds to fetch each preview image whole. */
@@ -218,8 +218,9 @@ try {
   }
 
   // Preview images of shared spreads: made on first request (after a few to warm the process), then from the cache.
-  await previewTimes(base, spreadCodes(65).slice(60));
+  await previewTimes(base, spreadCodes(5, 60));
   const codes = spreadCodes(60);
+  if (new Set(spreadCodes(65)).size !== 65) throw new Error('The preview codes repeat');
   const made = await previewTimes(base, codes);
   const cached = await previewTimes(base, codes);
   const size = (await (await fetch(`${base}/og/r/en/${codes[0]}.png`)).arrayBuffer()).byteLength;
