@@ -11,38 +11,12 @@
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { startFakeGemini } from '../fake-gemini/server.mjs';
 import { chromiumArgs, chromiumExecutable } from './browser.mjs';
+import { firstLoadJs, firstLoadScripts, jsBudgets } from './first-load.mjs';
 import { startNext } from './server.mjs';
 
-// First-load JS budgets (gzip KB): issue [A] for the shell, issue [C] for the reading pages.
-const jsBudgets = {
-  '/': 165,
-  '/es/tarot-gratis': 165,
-  '/it/tarocchi-gratis': 165,
-  '/love-tarot': 165,
-  '/it/tarocchi-viaggi': 165,
-  '/full-reading': 170,
-  '/es/lectura-completa': 170,
-  // The blog list reads the visitor's stored articles in the browser (zod/mini, the store, Delete).
-  '/blog': 165,
-  '/es/blog': 165,
-  // Guides, FAQ and the site's own pages ship the shell only.
-  '/faq': 145,
-  '/es/por-que-el-tarot': 145,
-  '/it/domande-frequenti': 145,
-  '/it/privacy': 145,
-  // Issue [J]: the card library ships the shell only.
-  '/cards': 145,
-  '/cards/the-tower': 145,
-  '/es/cartas/la-torre': 145,
-  '/it/carte/la-torre': 145,
-  // Issue [K]: a shared spread within the full reading's budget; My readings beside the blog.
-  '/r/p0gh': 170,
-  '/es/tirada/rlkji6': 170,
-  '/my-readings': 165,
-};
+
 // Issue [F]: the three homes, a themed page, /blog, an article and /faq; issue [I]: a Spanish guide and
 // the Italian FAQ; issue [J]: a card page in each language.
 const lighthousePages = [
@@ -73,20 +47,6 @@ const check = (ok, message) => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const reading = { cards: ['the-fool', 'the-star', 'the-sun'], type: 'past-present-future', locale: 'en' };
 
-/** The scripts a page loads first, as text. */
-async function firstLoadScripts(base, route) {
-  const html = await (await fetch(base + route)).text();
-  // Modern browsers skip `noModule` scripts (legacy polyfills), so they are not part of first load.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
-  const unique = [...new Set(tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
-  return Promise.all(unique.map(async (src) => Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())));
-}
-
-async function firstLoadJs(base, route) {
-  const scripts = await firstLoadScripts(base, route);
-  const bytes = scripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
-  return { route, scripts: scripts.length, kb: bytes / 1024 };
-}
 
 /** `count` different past-present-future codes, spread over the deck (issue [K]'s preview images). */
 function spreadCodes(count, skip = 0) {
