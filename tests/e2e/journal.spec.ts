@@ -127,3 +127,22 @@ test('a full storage: the reading is there, a message says it was not kept', asy
   await openJournal(page, 'es');
   await expect(kept(page)).toHaveCount(0);
 });
+
+test('My readings fills in from the browser without moving anything in view', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(localizedPath('/my-readings', 'es'));
+  await page.evaluate((key) => {
+    const entry = (id: string) => ({ id, savedAt: '2026-11-24T10:00:00.000Z', locale: 'es', type: 'quick-insight', cards: ['the-sun'], text: '✨ Energía\nUn texto.', source: 'template' });
+    localStorage.setItem(key, JSON.stringify(Object.fromEntries(['a1b2', 'c3d4', 'e5f6'].map((id) => [id, entry(id)]))));
+  }, JOURNAL_KEY);
+  await page.reload();
+  await expect(kept(page)).toHaveCount(3);
+  await page.waitForTimeout(500);
+  const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(total).toBeLessThan(0.01);
+});

@@ -19,17 +19,20 @@ export default async function MyReadingsPage({ params }: { params: LocaleParams 
   const types = Object.fromEntries(readingTypeIds.map((type) => [type, messages.ReadingTypes[type].label]));
   return (
     <SimplePage page="/my-readings" params={params}>
-      <Journal
-        locale={locale}
-        texts={{
-          ...messages.Journal,
-          sourceAi: messages.FullReading.sourceAi,
-          sourceTemplate: messages.FullReading.sourceTemplate,
-          cards,
-          types,
-          startPath: localizedPath('/', locale),
-        }}
-      />
+      {/* The list is read from the browser after load: the footer waits a screen below so nothing in view moves. */}
+      <div className="min-h-svh">
+        <Journal
+          locale={locale}
+          texts={{
+            ...messages.Journal,
+            sourceAi: messages.FullReading.sourceAi,
+            sourceTemplate: messages.FullReading.sourceTemplate,
+            cards,
+            types,
+            startPath: localizedPath('/', locale),
+          }}
+        />
+      </div>
     </SimplePage>
   );
 }
