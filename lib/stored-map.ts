@@ -1,3 +1,6 @@
+import type * as z from 'zod/mini';
+import { safeParse } from './safe-parse';
+
 /**
  * A map of records kept in one `localStorage` value (the blog's articles, the reading journal).
  * Malformed data never throws: valid entries are kept, and the raw value is copied to a backup key
@@ -6,12 +9,12 @@
 
 export type WriteResult = { ok: true } | { ok: false; reason: 'quota' | 'unavailable' };
 
-export interface StoredMapOptions<T> {
+export interface StoredMapOptions<S extends z.ZodMiniType<{ id: string }>> {
   key: string;
   /** Where an unreadable value is kept before anything overwrites it (then `.2`, `.3`…). */
   backupKey: string;
-  /** The entry, if `value` is a valid one stored under `id`. */
-  parse: (id: string, value: unknown) => T | undefined;
+  /** An entry is valid when it parses and is stored under its own id. */
+  schema: S;
 }
 
 function isQuota(error: unknown) {
@@ -28,7 +31,12 @@ export function tryWrite(write: () => void): WriteResult {
   }
 }
 
-export function storedMap<T>(storage: Storage, { key, backupKey, parse }: StoredMapOptions<T>) {
+export function storedMap<S extends z.ZodMiniType<{ id: string }>>(storage: Storage, { key, backupKey, schema }: StoredMapOptions<S>) {
+  type T = z.infer<S>;
+  const parse = (id: string, value: unknown): T | undefined => {
+    const parsed = safeParse(schema, value);
+    return parsed.success && parsed.data.id === id ? (parsed.data as T) : undefined;
+  };
   const readRaw = (raw: string | null): { entries: Record<string, T>; damaged: boolean } => {
     if (raw === null) return { entries: {}, damaged: false };
     let value: unknown;

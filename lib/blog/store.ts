@@ -1,5 +1,4 @@
 import { articleSchema, type Article } from './article';
-import { safeParse } from '../safe-parse';
 import { storedMap, tryWrite, type WriteResult } from '../stored-map';
 
 export const ARTICLES_KEY = 'blogArticles';
@@ -18,14 +17,7 @@ export interface StoredArticles {
  * and written as a stored map (lib/stored-map.ts: entries parsed, unreadable values backed up).
  */
 export function articleStore(storage: Storage) {
-  const map = storedMap<Article>(storage, {
-    key: ARTICLES_KEY,
-    backupKey: ARTICLES_BACKUP_KEY,
-    parse: (id, value) => {
-      const parsed = safeParse(articleSchema, value);
-      return parsed.success && parsed.data.id === id ? parsed.data : undefined;
-    },
-  });
+  const map = storedMap(storage, { key: ARTICLES_KEY, backupKey: ARTICLES_BACKUP_KEY, schema: articleSchema });
 
   return {
     list(): StoredArticles {

@@ -20,14 +20,7 @@ export type ImportResult = (WriteResult & { ok: true; added: number; skipped: nu
  * values backed up before any write). Nothing here ever leaves the browser but an export.
  */
 export function journalStore(storage: Storage) {
-  const map = storedMap<JournalEntry>(storage, {
-    key: JOURNAL_KEY,
-    backupKey: JOURNAL_BACKUP_KEY,
-    parse: (id, value) => {
-      const parsed = safeParse(journalEntrySchema, value);
-      return parsed.success && parsed.data.id === id ? parsed.data : undefined;
-    },
-  });
+  const map = storedMap(storage, { key: JOURNAL_KEY, backupKey: JOURNAL_BACKUP_KEY, schema: journalEntrySchema });
 
   /** Adds the entries whose ids are not kept yet; what is there always stays as it is. */
   const merge = (incoming: readonly JournalEntry[]) => {

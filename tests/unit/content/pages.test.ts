@@ -77,7 +77,7 @@ describe('browser storage', () => {
     for (const [file, key] of writes) expect(known, `${file} writes ${key}`).toContain(key);
     expect(readFileSync('lib/stored-map.ts', 'utf8')).toContain('`${backupKey}.${n}`');
     // …and the stored maps are the blog's articles and the reading journal, under the keys named above.
-    const maps = ['app', 'components', 'lib'].flatMap(sources).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/storedMap<\w+>\(storage, \{\s*key: (\w+),\s*backupKey: (\w+)/g)].map((match) => `${match[1]} ${match[2]}`));
+    const maps = ['app', 'components', 'lib'].flatMap(sources).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/storedMap(?:<\w+>)?\(storage, \{\s*key: (\w+),\s*backupKey: (\w+)/g)].map((match) => `${match[1]} ${match[2]}`));
     expect(maps.sort()).toEqual(['ARTICLES_KEY ARTICLES_BACKUP_KEY', 'JOURNAL_KEY JOURNAL_BACKUP_KEY']);
   });
 
