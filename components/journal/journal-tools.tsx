@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { MAX_IMPORT_CHARS, type JournalStore } from '@/lib/journal/store';
+import type { JournalStore } from '@/lib/journal/store';
 import { format } from '@/lib/tarot/text';
 import { applyChange, type JournalTexts } from './change';
 
@@ -29,8 +29,10 @@ export function JournalTools({ store, count, keeping, texts: t }: JournalToolsPr
   const deleteAll = useRef<HTMLButtonElement>(null);
   const ids = { keep: useId(), file: useId(), confirm: useId() };
 
-  const exportAll = () => {
-    const file = store.exportFile(new Date());
+  // The file format's code loads only when the visitor exports or imports.
+  const exportAll = async () => {
+    const { exportJournal } = await import('@/lib/journal/file');
+    const file = exportJournal(store, new Date());
     download(file.name, file.text);
     toast.message(t.exportedTitle, { description: format(t.exportedDescription, { file: file.name }) });
   };
@@ -39,7 +41,8 @@ export function JournalTools({ store, count, keeping, texts: t }: JournalToolsPr
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const result = file.size > MAX_IMPORT_CHARS * 4 ? ({ ok: false, reason: 'invalid' } as const) : store.importFile(await file.text());
+    const { importJournal, MAX_IMPORT_CHARS } = await import('@/lib/journal/file');
+    const result = file.size > MAX_IMPORT_CHARS * 4 ? ({ ok: false, reason: 'invalid' } as const) : importJournal(store, await file.text());
     if (!result.ok && result.reason === 'invalid') toast.error(t.importFailedTitle, { description: t.importFailedDescription });
     else if (!result.ok) applyChange(result, t);
     else applyChange(result, t, { title: t.importedTitle, description: format(t.importedDescription, { added: String(result.added), skipped: String(result.skipped) }) });
@@ -76,7 +79,7 @@ export function JournalTools({ store, count, keeping, texts: t }: JournalToolsPr
         </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Button variant="outline" size="sm" onClick={exportAll} disabled={count === 0}>
+        <Button variant="outline" size="sm" onClick={() => void exportAll()} disabled={count === 0}>
           {t.export}
         </Button>
         <label htmlFor={ids.file} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'cursor-pointer has-[:focus-visible]:outline-2' })}>

@@ -23,16 +23,6 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 /** A finished reading as the page knows it, before it is kept. */
 export type FinishedReading = Omit<JournalEntry, 'id' | 'savedAt'>;
 
-/** What an export file holds, and all an import accepts. */
-export const JOURNAL_FILE_FORMAT = 'cosmic-tarot-readings' as const;
-export const journalFileSchema = z.object({
-  format: z.enum([JOURNAL_FILE_FORMAT], { error: 'Not a readings export from this site' }),
-  version: z.number().check(z.refine((version) => version === 1, 'Unknown export version')),
-  exportedAt: z.string(),
-  readings: z.array(journalEntrySchema).check(z.maxLength(5000)),
-});
-
-export type JournalFile = z.infer<typeof journalFileSchema>;
 
 /**
  * A reading's id, from what it is: the same reading finishing twice (the Italian inline reading

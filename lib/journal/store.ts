@@ -1,6 +1,6 @@
 import { safeParse } from '../safe-parse';
 import { storedMap, tryWrite, type WriteResult } from '../stored-map';
-import { journalEntrySchema, journalFileSchema, journalId, JOURNAL_FILE_FORMAT, type FinishedReading, type JournalEntry, type JournalFile } from './entry';
+import { journalEntrySchema, journalId, type FinishedReading, type JournalEntry } from './entry';
 
 export const JOURNAL_KEY = 'tarot.journal';
 /** Where an unreadable `tarot.journal` value is kept before anything overwrites it. */
@@ -8,11 +8,7 @@ export const JOURNAL_BACKUP_KEY = 'tarot.journal.backup';
 /** 'off' while the visitor has switched keeping off; absent means on. */
 export const JOURNAL_KEEP_KEY = 'tarot.journal.keep';
 
-/** Bigger than any export of the most readings a browser could keep. */
-export const MAX_IMPORT_CHARS = 5_000_000;
-
 export type KeepResult = WriteResult | { ok: true; off: true };
-export type ImportResult = (WriteResult & { ok: true; added: number; skipped: number }) | { ok: false; reason: 'invalid' | 'quota' | 'unavailable' };
 
 /**
  * The reading journal: readings this browser kept, in `localStorage` under `tarot.journal` (a map
@@ -23,7 +19,7 @@ export function journalStore(storage: Storage) {
   const map = storedMap(storage, { key: JOURNAL_KEY, backupKey: JOURNAL_BACKUP_KEY, schema: journalEntrySchema });
 
   /** Adds the entries whose ids are not kept yet; what is there always stays as it is. */
-  const merge = (incoming: readonly JournalEntry[]) => {
+  const merge = (incoming: readonly JournalEntry[]): { result: WriteResult; added: number; skipped: number } => {
     const { entries } = map.read();
     const fresh = incoming.filter((entry) => !Object.hasOwn(entries, entry.id));
     const unique = [...new Map(fresh.map((entry) => [entry.id, entry])).values()];
@@ -57,25 +53,7 @@ export function journalStore(storage: Storage) {
     removeAll(): WriteResult {
       return map.write({});
     },
-    /** An export file as text, and the name to save it under. */
-    exportFile(now: Date): { name: string; text: string } {
-      const file: JournalFile = { format: JOURNAL_FILE_FORMAT, version: 1, exportedAt: now.toISOString(), readings: list().entries };
-      return { name: `cosmic-tarot-readings-${now.toISOString().slice(0, 10)}.json`, text: `${JSON.stringify(file, null, 2)}\n` };
-    },
-    /** Merges an export file by id; a file that is not one, or holds any invalid reading, changes nothing. */
-    importFile(text: string): ImportResult {
-      if (text.length > MAX_IMPORT_CHARS) return { ok: false, reason: 'invalid' };
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        return { ok: false, reason: 'invalid' };
-      }
-      const parsed = safeParse(journalFileSchema, value);
-      if (!parsed.success) return { ok: false, reason: 'invalid' };
-      const { result, added, skipped } = merge(parsed.data.readings);
-      return result.ok ? { ok: true, added, skipped } : result;
-    },
+    merge,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journalId, type FinishedReading } from '@/lib/journal/entry';
+import { exportJournal, importJournal } from '@/lib/journal/file';
 import { JOURNAL_BACKUP_KEY, JOURNAL_KEEP_KEY, JOURNAL_KEY, journalStore } from '@/lib/journal/store';
 import { MemoryStorage } from '../memory-storage';
 
@@ -66,10 +67,10 @@ describe('reading journal', () => {
     const store = journalStore(new MemoryStorage());
     store.keep(reading('One'), monday);
     store.keep(reading('Two', { locale: 'it', type: 'journey', cards: ['the-sun', 'the-moon', 'the-star', 'the-world'] }), tuesday);
-    const file = store.exportFile(tuesday);
+    const file = exportJournal(store, tuesday);
     expect(file.name).toBe('cosmic-tarot-readings-2026-11-24.json');
     const elsewhere = journalStore(new MemoryStorage());
-    expect(elsewhere.importFile(file.text)).toEqual({ ok: true, added: 2, skipped: 0 });
+    expect(importJournal(elsewhere, file.text)).toEqual({ ok: true, added: 2, skipped: 0 });
     expect(elsewhere.list()).toEqual(store.list());
   });
 
@@ -77,12 +78,12 @@ describe('reading journal', () => {
     const source = journalStore(new MemoryStorage());
     source.keep(reading('Shared'), monday);
     source.keep(reading('Only in the file'), monday);
-    const file = source.exportFile(monday).text;
+    const file = exportJournal(source, monday).text;
 
     const store = journalStore(new MemoryStorage());
     store.keep(reading('Shared'), tuesday);
     store.keep(reading('Only here'), tuesday);
-    expect(store.importFile(file)).toEqual({ ok: true, added: 1, skipped: 1 });
+    expect(importJournal(store, file)).toEqual({ ok: true, added: 1, skipped: 1 });
     const texts = store.list().entries.map((entry) => [entry.text, entry.savedAt]);
     expect(texts).toContainEqual(['Shared', tuesday.toISOString()]);
     expect(texts).toContainEqual(['Only here', tuesday.toISOString()]);
@@ -101,12 +102,12 @@ describe('reading journal', () => {
     const store = journalStore(storage);
     store.keep(reading('Mine'), monday);
     const before = storage.getItem(JOURNAL_KEY);
-    const good = JSON.parse(store.exportFile(monday).text);
+    const good = JSON.parse(exportJournal(store, monday).text);
     let text = kind;
     if (kind === 'UNKNOWN_CARD') text = JSON.stringify({ ...good, readings: [{ ...good.readings[0], id: 'abcd', cards: ['the-fool', 'the-tower', 'the-joker'] }] });
     if (kind === 'WRONG_COUNT') text = JSON.stringify({ ...good, readings: [{ ...good.readings[0], id: 'abcd', cards: ['the-fool'] }] });
     if (kind === 'HUGE') text = ' '.repeat(5_000_001);
-    expect(store.importFile(text)).toEqual({ ok: false, reason: 'invalid' });
+    expect(importJournal(store, text)).toEqual({ ok: false, reason: 'invalid' });
     expect(storage.getItem(JOURNAL_KEY)).toBe(before);
   });
 
@@ -132,7 +133,7 @@ describe('reading journal', () => {
     const before = storage.getItem(JOURNAL_KEY);
     expect(store.keep(reading('x'.repeat(3_000)), tuesday)).toEqual({ ok: false, reason: 'quota' });
     expect(storage.getItem(JOURNAL_KEY)).toBe(before);
-    expect(store.importFile(journalStore(new MemoryStorage()).exportFile(monday).text)).toEqual({ ok: true, added: 0, skipped: 0 });
+    expect(importJournal(store, exportJournal(journalStore(new MemoryStorage()), monday).text)).toEqual({ ok: true, added: 0, skipped: 0 });
   });
 
   it('gives a reading the same id wherever it is kept', () => {
