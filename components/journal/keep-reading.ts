@@ -3,6 +3,8 @@
 import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import type { FinishedReading } from '@/lib/journal/entry';
+import type { ReadingAsk, ReadingSource } from '@/lib/tarot/reading-contract';
+import { saveReading } from '@/lib/tarot/reading-session';
 
 let warned = false;
 
@@ -11,7 +13,7 @@ let warned = false;
  * journal's code loads only now, never with the page. A full or blocked storage is said once per
  * page, and the reading on screen is untouched.
  */
-export async function keepReading(reading: FinishedReading, notKept: { title: string; description: string }): Promise<void> {
+async function keepReading(reading: FinishedReading, notKept: { title: string; description: string }): Promise<void> {
   const storage = browserStorage('localStorage');
   const { journalStore } = await import('@/lib/journal/store');
   let result;
@@ -23,4 +25,11 @@ export async function keepReading(reading: FinishedReading, notKept: { title: st
   if (result.ok || warned) return;
   warned = true;
   toast.error(notKept.title, { description: notKept.description });
+}
+
+/** A written reading that just finished: this tab remembers it for a reload, and My readings keeps it. */
+export function readingFinished(ask: ReadingAsk, written: { text: string; source: ReadingSource }, notKept: { title: string; description: string }): void {
+  const cards = [...ask.cards];
+  saveReading(browserStorage('sessionStorage'), { ...ask, cards, interpretation: written });
+  void keepReading({ ...ask, cards, ...written }, notKept);
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { keepReading } from '@/components/journal/keep-reading';
+import { readingFinished } from '@/components/journal/keep-reading';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { useEffect, useMemo } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 import { loadReading, parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
 import { readingAsk } from '@/lib/tarot/reading-contract';
-import { saveReading } from '@/lib/tarot/reading-session';
 import { positionsOf } from '@/lib/tarot/spreads';
 import { timings } from '@/lib/tarot/timings';
 import { CrisisNotice } from './crisis-notice';
@@ -44,11 +43,7 @@ export function FullReading({ texts, homePath }: FullReadingProps) {
   const generation = useGeneration(request, {
     delay: timings.generationDelay,
     cached: stored?.interpretation,
-    onDone: (text, source) => {
-      if (!selection) return;
-      saveReading(browserStorage('sessionStorage'), { ...selection, question, interpretation: { text, source } });
-      void keepReading({ ...selection, question, text, source, locale: texts.locale }, texts.notKept);
-    },
+    onDone: (text, source) => request && readingFinished(request, { text, source }, texts.notKept),
   });
 
   const quick = selection?.type === 'quick-insight';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useReducer, useState, type RefObject } from 'react';
-import { keepReading } from '@/components/journal/keep-reading';
+import { readingFinished } from '@/components/journal/keep-reading';
 import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { cardIds } from '@/lib/tarot/deck';
@@ -97,10 +97,7 @@ export function useReadingSession(
   const generation = useGeneration(inline ? ask : null, {
     delay: 0,
     cached: kept,
-    onDone: (text, source) => {
-      saveReading(browserStorage('sessionStorage'), { ...ask, cards: [...ask.cards], interpretation: { text, source } });
-      void keepReading({ ...ask, cards: [...ask.cards], text, source }, texts.notKept);
-    },
+    onDone: (text, source) => readingFinished(ask, { text, source }, texts.notKept),
   });
 
   // A finished reading is kept for this page, with its written reading once there is one.
