@@ -1,39 +1,20 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { PickingState } from '@/lib/tarot/picking';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import { expectedCardCount, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/tarot/text';
 import { cn } from '@/lib/utils';
-import { loadTarotText } from './tarot-text-loader';
 import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
-
-/** Each revealed card's paragraph for this reading (its theme and position), loaded once the cards turn. */
-function useCardParagraphs(ask: ReadingAsk, revealed: boolean): string[] | null {
-  const [paragraphs, setParagraphs] = useState<{ key: string; texts: string[] } | null>(null);
-  const key = JSON.stringify(ask);
-  useEffect(() => {
-    if (!revealed) return;
-    let current = true;
-    void Promise.all([import('@/lib/tarot/local-reading'), loadTarotText(ask.locale)]).then(([{ cardParagraphs }, text]) => {
-      if (current) setParagraphs({ key, texts: cardParagraphs(ask, text) });
-    });
-    return () => {
-      current = false;
-    };
-    // `ask` is the reading `key` spells.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, revealed]);
-  return paragraphs?.key === key ? paragraphs.texts : null;
-}
+import { useCardParagraphs } from './use-card-paragraphs';
 
 export interface ChosenSpreadProps {
   state: PickingState;
   ask: ReadingAsk;
   glowing: boolean;
-  texts: Pick<ReadingTexts, 'reading' | 'types' | 'cards' | 'backAlt'>;
+  texts: Pick<ReadingTexts, 'reading' | 'types' | 'cards' | 'backAlt' | 'reveal'>;
   onPutBack: (index: number) => void;
   onFlip: (index: number) => void;
 }
@@ -46,10 +27,16 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
   const positions = positionsOf(state.readingType);
   const total = expectedCardCount(state.readingType);
   const labels = texts.types[state.readingType].positions as Record<string, string>;
+  const compact = state.phase === 'picking';
 
   return (
     <section aria-label={texts.reading.chosenLabel}>
-      <ol className={cn('flex flex-wrap justify-center gap-4 rounded-3xl p-3', state.phase === 'channelling' && 'selection-glow')}>
+      <ol
+        data-count={total}
+        data-compact={compact || undefined}
+        style={{ '--count': total } as CSSProperties}
+        className={cn('spread rounded-3xl p-2', state.phase === 'channelling' && 'selection-glow')}
+      >
         {positions.map((position, index) => {
           const card = state.picked[index];
           const label = labels[position.key] ?? '';
@@ -66,8 +53,16 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
             };
           }
           return (
-            <li key={position.key} className="w-28 text-center sm:w-36">
-              <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-violet">{label}</p>
+            <li key={position.key} className="flex flex-col text-center">
+              {/* Two lines kept for every label, so the cards of a row line up. */}
+              <p
+                className={cn(
+                  'mb-1.5 flex min-h-[2.5em] items-end justify-center font-semibold leading-tight text-violet',
+                  compact ? 'text-[0.6875rem]' : 'text-xs uppercase tracking-wider md:text-sm',
+                )}
+              >
+                {label}
+              </p>
               {card && cardText ? (
                 <button
                   type="button"
@@ -76,7 +71,8 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
                   aria-expanded={faceUp && cardText ? opened === index : undefined}
                   aria-controls={faceUp && opened === index ? 'card-meaning' : undefined}
                   onClick={action?.run}
-                  className={cn('block w-full rounded-xl', glowing && 'glow')}
+                  // Where each card is turned by hand, the face-down ones pulse until they are.
+                  className={cn('block w-full rounded-xl', (glowing || (texts.reveal === 'click' && state.phase === 'revealing' && !faceUp)) && 'glow')}
                 >
                   <TarotCard card={card} text={cardText} backAlt={texts.backAlt} faceUp={faceUp} priority />
                 </button>
@@ -84,7 +80,7 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
                 <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
               )}
               {faceUp && cardText && (
-                <p className="mt-2 font-display text-sm font-semibold text-gold">
+                <p className="mt-1.5 font-display text-sm font-semibold leading-tight text-gold md:text-base">
                   <CardNameLink text={cardText} />
                 </p>
               )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
@@ -10,13 +10,19 @@ import type { ReadingTexts } from './texts';
 export interface QuestionBoxProps {
   question: string;
   onSubmit: (question: string) => void;
+  /** The words typed so far, so Begin can take a question that was typed but not submitted. */
+  onDraft: (draft: string) => void;
   texts: Pick<ReadingTexts, 'reading' | 'themes'>;
 }
 
-/** The home page's tailored question: opens and closes; once asked, the question shows in italics. */
-export function QuestionBox({ question, onSubmit, texts }: QuestionBoxProps) {
+/**
+ * The home page's tailored question: opens (its field focused) and closes; once asked, the
+ * question shows in italics.
+ */
+export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(question);
+  const field = useRef<HTMLTextAreaElement>(null);
   const formId = useId();
   const t = texts.reading;
 
@@ -37,7 +43,13 @@ export function QuestionBox({ question, onSubmit, texts }: QuestionBoxProps) {
 
   return (
     <div className="mx-auto w-full max-w-xl">
-      <Button variant="outline" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)} className="w-full">
+      <Button variant="outline" aria-expanded={open} aria-controls={formId} onClick={() => {
+          setOpen(!open);
+          // The form is shown by this click's render; focus it once it is.
+          if (!open) requestAnimationFrame(() => field.current?.focus());
+        }}
+        className="w-full"
+      >
         {question ? t.editQuestion : t.askQuestion}
       </Button>
       {!open && question && <p className="mt-3 text-center italic text-mist-muted">“{question}”</p>}
@@ -47,9 +59,15 @@ export function QuestionBox({ question, onSubmit, texts }: QuestionBoxProps) {
         </label>
         <Textarea
           id={`${formId}-question`}
+          ref={field}
           value={draft}
           maxLength={500}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            onDraft(event.target.value);
+          }}
+          // Keeps the submit button above a phone's keyboard when the field is focused.
+          className="scroll-mb-20"
           placeholder={t.questionPlaceholder}
         />
         <Button type="submit" className="w-full">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingOption } from '@/lib/tarot/themed-pages';
@@ -25,9 +25,13 @@ export interface ReadingFlowProps {
 export function ReadingFlow({ texts, options, defaultType, themedSubmit, children }: ReadingFlowProps) {
   const top = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
-  const session = useReadingSession(texts, defaultType, { top, area });
+  const stage = useRef<HTMLDivElement>(null);
+  const session = useReadingSession(texts, defaultType, { top, area, stage });
   const { type, setType, question, setQuestion, begin } = session;
   const started = session.state.phase !== 'idle';
+  // A question typed but not submitted is still the visitor's question when they begin.
+  const [draft, setDraft] = useState('');
+  const typed = draft.trim();
   const t = texts.reading;
 
   return (
@@ -51,16 +55,22 @@ export function ReadingFlow({ texts, options, defaultType, themedSubmit, childre
           {!started && <OptionTiles options={options} value={type} onChange={setType} texts={texts} />}
           <div className="flex flex-col items-center gap-4">
             {!started && (
-              <Button onClick={() => begin(type)} className="w-full max-w-xl">
-                {question ? t.beginReading : t.beginSilent}
+              <Button
+                onClick={() => {
+                  if (typed) setQuestion(typed);
+                  begin(type);
+                }}
+                className="w-full max-w-xl"
+              >
+                {question || typed ? t.beginReading : t.beginSilent}
               </Button>
             )}
-            <QuestionBox question={question} onSubmit={setQuestion} texts={texts} />
+            <QuestionBox question={question} onSubmit={setQuestion} onDraft={setDraft} texts={texts} />
           </div>
         </div>
       )}
       <div ref={area} className="scroll-mt-24">
-        {started && <ReadingTable session={session} texts={texts} echoQuestion={!!themedSubmit} />}
+        {started && <ReadingTable session={session} texts={texts} echoQuestion={!!themedSubmit} stage={stage} />}
       </div>
       {!started && children}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { RefObject } from 'react';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { Button } from '@/components/ui/button';
 import { expectedCardCount } from '@/lib/tarot/spreads';
@@ -17,30 +18,58 @@ export interface ReadingTableProps {
   texts: ReadingTexts;
   /** Themed pages repeat the question above the cards. */
   echoQuestion: boolean;
+  /** The spread and its status lines, kept in view as the cards turn. */
+  stage: RefObject<HTMLDivElement | null>;
+}
+
+const touchScreen = () => window.matchMedia('(pointer: coarse)').matches;
+
+/** What to do next, said beside the cards: how this language turns them, then that each card opens. */
+function RevealGuide({ state, texts }: { state: ReadingSession['state']; texts: ReadingTexts }) {
+  const t = texts.reading;
+  const turned = state.faceUp.filter(Boolean).length;
+  const input = touchScreen() ? 'touch' : 'pointer';
+  if (state.phase === 'channelling' || state.phase === 'revealing') {
+    return (
+      <>
+        <p className="text-center text-mist">{t.revealHint[input]}</p>
+        {texts.reveal === 'click' && state.phase === 'revealing' && (
+          <p className="text-center text-sm text-mist-muted">{format(t.turnedCount, { n: String(turned), total: String(state.picked.length) })}</p>
+        )}
+      </>
+    );
+  }
+  if (state.phase === 'revealed') return <p className="text-center text-mist">{t.revealedHint[input]}</p>;
+  return null;
 }
 
 /** A started reading: the chosen spread, the fan to pick from, the actions, and the Italian inline reading. */
-export function ReadingTable({ session, texts, echoQuestion }: ReadingTableProps) {
+export function ReadingTable({ session, texts, echoQuestion, stage }: ReadingTableProps) {
   const { state, dispatch, question } = session;
   const crisis = useCrisisCheck(question);
   const t = texts.reading;
   const total = expectedCardCount(state.readingType);
   return (
-    <div className="mt-10 space-y-8">
+    <div className="mt-8 space-y-5">
       {echoQuestion && question && <p className="text-center text-lg italic text-mist-muted">{format(t.questionEcho, { question })}</p>}
       {crisis && <CrisisNotice text={texts.crisis} />}
-      <ChosenSpread
-        state={state}
-        ask={session.ask}
-        glowing={session.glowing}
-        texts={texts}
-        onPutBack={(index) => dispatch({ kind: 'unpick', card: state.picked[index]! })}
-        onFlip={(index) => dispatch({ kind: 'flip', index })}
-      />
-      <p role="status" className="text-center font-display text-lg text-gold">
-        {state.phase === 'picking' && format(t.pickProgress, { n: String(state.picked.length + 1), total: String(total) })}
-        {session.glowing && `${t.channelling}…`}
-      </p>
+      <div ref={stage} className="space-y-2">
+        <ChosenSpread
+          state={state}
+          ask={session.ask}
+          glowing={session.glowing}
+          texts={texts}
+          onPutBack={(index) => dispatch({ kind: 'unpick', card: state.picked[index]! })}
+          onFlip={(index) => dispatch({ kind: 'flip', index })}
+        />
+        <p role="status" className="min-h-7 text-center font-display text-lg text-gold">
+          {state.phase === 'picking' && format(t.pickProgress, { n: String(state.picked.length + 1), total: String(total) })}
+          {session.glowing && `${t.channelling}…`}
+        </p>
+        <div aria-live="polite" className="space-y-1">
+          <RevealGuide state={state} texts={texts} />
+        </div>
+      </div>
       {state.phase === 'picking' && (
         <CardFan
           deck={state.deck}
@@ -52,13 +81,22 @@ export function ReadingTable({ session, texts, echoQuestion }: ReadingTableProps
       )}
       <div className="flex flex-wrap justify-center gap-3">
         {state.phase === 'revealing' && texts.reveal === 'button' && <Button onClick={session.revealAll}>{t.revealCards}</Button>}
-        {state.phase === 'revealed' && <Button onClick={session.openFullReading}>{t.fullReading}</Button>}
+        {state.phase === 'revealed' && (
+          <Button onClick={session.openFullReading} aria-describedby="full-reading-hint">
+            {t.fullReading}
+          </Button>
+        )}
         {(state.phase === 'revealed' || state.phase === 'revealing') && (
           <Button variant="outline" onClick={session.restart}>
             {t.startNew}
           </Button>
         )}
       </div>
+      {state.phase === 'revealed' && (
+        <p id="full-reading-hint" className="mx-auto max-w-md text-center text-sm text-mist-muted">
+          {t.fullReadingHint}
+        </p>
+      )}
       {session.inline && (
         <div className="mx-auto max-w-3xl">
           <Interpretation title={t.interpretationHeading} generation={session.generation} texts={texts} />

@@ -47,6 +47,8 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
           maxLength={500}
           onChange={(event) => setQuestion(event.target.value)}
           placeholder={t.questionPlaceholder}
+          // Keeps the suggestions and the submit button above a phone's keyboard when the field is focused.
+          className="scroll-mb-40"
         />
         <div>
           <p className="text-sm text-mist-muted" id={`${id}-suggestions`}>
@@ -58,7 +60,7 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
                 <button
                   type="button"
                   onClick={() => setQuestion(suggestion)}
-                  className="min-h-9 rounded-full border border-violet/40 px-4 py-1.5 text-sm hover:border-gold hover:text-gold"
+                  className="min-h-11 rounded-full border border-violet/40 px-4 py-2 text-sm hover:border-gold hover:text-gold"
                 >
                   {suggestion}
                 </button>

@@ -16,8 +16,8 @@ import { START_SCROLL_FRACTION, timings } from '@/lib/tarot/timings';
 import type { ReadingTexts } from './texts';
 import { useGeneration } from './use-generation';
 import { returningTable } from './use-kept-table';
+import { centreInView, prefersReducedMotion, scrollWindowTo } from './scroll';
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const touchScreen = () => window.matchMedia('(pointer: coarse)').matches;
 
 /**
@@ -28,8 +28,8 @@ const touchScreen = () => window.matchMedia('(pointer: coarse)').matches;
 export function useReadingSession(
   texts: ReadingTexts,
   defaultType: ReadingType,
-  /** The flow's top (focused on a restart) and its card area (scrolled to on start). */
-  { top, area }: { top: RefObject<HTMLDivElement | null>; area: RefObject<HTMLDivElement | null> },
+  /** The flow's top (focused on a restart), its card area (scrolled to on start) and the spread with its status (centred as the cards turn). */
+  { top, area, stage }: { top: RefObject<HTMLDivElement | null>; area: RefObject<HTMLDivElement | null>; stage: RefObject<HTMLDivElement | null> },
 ) {
   const router = useRouter();
   const t = texts.reading;
@@ -68,13 +68,14 @@ export function useReadingSession(
     setTimeout(() => {
       const top = area.current?.getBoundingClientRect().top;
       if (top === undefined) return;
-      const target = window.scrollY + top - window.innerHeight * START_SCROLL_FRACTION;
-      window.scrollTo({ top: target, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      scrollWindowTo(window.scrollY + top - window.innerHeight * START_SCROLL_FRACTION);
     }, timings.startScrollDelay);
   };
 
   useEffect(() => {
     if (state.phase !== 'channelling') return;
+    // The fan has gone and the spread has grown: the cards glow and turn in the middle of the screen.
+    const frame = requestAnimationFrame(() => stage.current && centreInView(stage.current));
     const glow = setTimeout(() => setGlowDone(true), timings.channelling);
     const reveal = setTimeout(() => {
       dispatch({ kind: 'channelled' });
@@ -87,8 +88,11 @@ export function useReadingSession(
             const description = t.readingCompleteDescription[touchScreen() ? 'touch' : 'pointer'];
             toast.message(t.readingCompleteTitle, { description });
           }, timings.completionToast);
-    return () => [glow, reveal, complete].forEach((timer) => clearTimeout(timer));
-  }, [state.phase, texts.reveal, t]);
+    return () => {
+      cancelAnimationFrame(frame);
+      [glow, reveal, complete].forEach((timer) => clearTimeout(timer));
+    };
+  }, [state.phase, texts.reveal, t, stage]);
 
   const ask = useMemo(
     () => readingAsk(state.picked, state.readingType, question || undefined, texts.locale),

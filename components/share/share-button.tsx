@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/routing';
 import { sharedPath } from '@/lib/share/shared-path';
 import { spreadCode } from '@/lib/share/spread-code';
@@ -24,18 +23,20 @@ const phone = () => typeof navigator.share === 'function' && window.matchMedia('
 
 /**
  * Shares a link to the spread's own page (its cards and type, never the question): the system
- * share sheet on phones, the clipboard elsewhere. Loaded only with a finished reading.
+ * share sheet on phones, the clipboard elsewhere. Loaded only with a finished reading. The copy
+ * is confirmed beside the button, not by a toast over the reading.
  */
 export function ShareButton({ cards, type, locale, spread, texts: t }: ShareButtonProps) {
   const path = sharedPath(spreadCode({ cards: [...cards], type }), locale);
   const [shared, setShared] = useState(false);
+  const [copied, setCopied] = useState<{ title: string; description: string } | null>(null);
 
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.message(t.copiedTitle, { description: t.copiedDescription });
+      setCopied({ title: t.copiedTitle, description: t.copiedDescription });
     } catch {
-      toast.error(t.copyFailedTitle, { description: format(t.copyFailedDescription, { url }) });
+      setCopied({ title: t.copyFailedTitle, description: format(t.copyFailedDescription, { url }) });
     }
   };
 
@@ -56,14 +57,21 @@ export function ShareButton({ cards, type, locale, spread, texts: t }: ShareButt
       <Button variant="outline" onClick={() => void share()} aria-describedby="share-hint">
         {t.button}
       </Button>
-      <p id="share-hint" className="text-xs text-mist-muted">
+      <p id="share-hint" className="text-sm text-mist-muted">
         {t.hint}
       </p>
       {shared && (
-        <a href={path} className="text-xs text-gold underline underline-offset-4" data-shared-link>
+        <a href={path} className="text-sm text-gold underline underline-offset-4" data-shared-link>
           {`${window.location.host}${path}`}
         </a>
       )}
+      <p role="status" className="max-w-sm text-sm text-mist">
+        {copied && (
+          <>
+            <strong className="font-semibold text-gold">{copied.title}.</strong> {copied.description}
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -42,7 +42,11 @@ export const toast = {
   error: (title: string, options?: ToastOptions) => show('error', title, options),
 };
 
-/** The site's one toast region (one toast at a time, 5000 ms), mounted once in the shell. */
+/**
+ * The site's one toast region (one toast at a time, 5000 ms), mounted once in the shell. Toasts
+ * sit over the top bar, where they never cover a card, the fan or the reading's text (the
+ * reading keeps its spread below TOP_CLEARANCE).
+ */
 export function Toaster() {
   const requested = useSyncExternalStore(subscribe, () => sonner !== undefined, () => false);
   if (!requested) return null;
@@ -51,7 +55,9 @@ export function Toaster() {
       <SonnerToaster
         visibleToasts={1}
         duration={5000}
-        position="bottom-right"
+        position="top-center"
+        offset={8}
+        mobileOffset={8}
         theme="dark"
         toastOptions={{
           classNames: {

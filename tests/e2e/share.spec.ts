@@ -18,7 +18,9 @@ const cardNames = (page: Page) => page.locator('ol li a[href*="/ca"]').allTextCo
 async function share(page: Page, lang: Lang): Promise<string> {
   const t = catalogs[lang].Share;
   await page.getByRole('button', { name: t.button, exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: t.copiedTitle })).toBeVisible();
+  // Confirmed beside the button, not by a toast over the reading.
+  await expect(page.getByRole('status').filter({ hasText: t.copiedTitle })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   await expect(page.locator('[data-shared-link]')).toHaveAttribute('href', new URL(copied).pathname);
   return copied;

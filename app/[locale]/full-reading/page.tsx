@@ -1,37 +1,52 @@
-import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { getMessages } from 'next-intl/server';
+import { preloadHeadingFont } from '@/components/layout/heading-font';
 import { BackLink } from '@/components/layout/back-link';
-import { Suspense } from 'react';
 import { FullReading, ReadingHeading } from '@/components/reading/full-reading';
+import { SpreadCards } from '@/components/reading/spread-cards';
 import { readingTexts } from '@/components/reading/texts';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
 
 export const generateStaticParams = localeStaticParams;
+
+// The reading is in the URL's query: its cards are laid out here, on the server, so nothing jumps.
+export const dynamic = 'force-dynamic';
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
   return pageMetadata(params, '/full-reading');
 }
 
-export default async function FullReadingPage({ params }: { params: LocaleParams }) {
+export default async function FullReadingPage({ params, searchParams }: { params: LocaleParams; searchParams: Search }) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'FullReading' });
   const home = localizedPath('/', locale);
+  const query = Object.entries(await searchParams).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : []));
+  const selection = parseFullReadingQuery(new URLSearchParams(query).toString());
+  if (!selection) redirect(home);
+
+  preloadHeadingFont();
+  const messages = await getMessages({ locale });
+  const t = messages.FullReading;
+  const quick = selection.type === 'quick-insight';
   return (
     <article>
       <BackLink
         href={home}
         label={
           <>
-            <span className="hidden md:inline">{t('back')}</span>
-            <span className="md:hidden">{t('backShort')}</span>
+            <span className="hidden md:inline">{t.back}</span>
+            <span className="md:hidden">{t.backShort}</span>
           </>
         }
       />
-      {/* The reading lives in the URL's query, which only the browser knows: prerendered as its heading. */}
-      <Suspense fallback={<ReadingHeading title={t('title')} />}>
-        <FullReading texts={await readingTexts(locale)} homePath={home} />
-      </Suspense>
+      <ReadingHeading title={quick ? t.quickTitle : t.title} />
+      <FullReading selection={selection} texts={await readingTexts(locale, [selection.type])} spread={messages.ReadingTypes[selection.type].label}>
+        <SpreadCards locale={locale} cards={selection.cards} type={selection.type} messages={messages} title={t.cardsLabel} />
+      </FullReading>
     </article>
   );
 }

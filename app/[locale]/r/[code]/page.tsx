@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMessages } from 'next-intl/server';
 import { ReadingText } from '@/components/reading/reading-text';
-import { SharedCards } from '@/components/share/shared-cards';
+import { SpreadCards } from '@/components/reading/spread-cards';
 import { Invitation } from '@/components/reading/invitation';
 import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -68,7 +68,7 @@ export default async function SharedReadingPage({ params }: { params: SharedPara
         <p className="mt-4 text-lg text-mist-muted">{t.intro}</p>
       </header>
 
-      <SharedCards locale={locale} cards={cards} type={type} messages={messages} title={t.cardsTitle} />
+      <SpreadCards locale={locale} cards={cards} type={type} messages={messages} title={t.cardsTitle} />
 
       <section aria-labelledby="shared-reading" className="mx-auto mt-12 max-w-3xl rounded-3xl border border-violet/30 bg-night-900/90 p-6 sm:p-8">
         <h2 id="shared-reading" className="text-2xl font-semibold text-gold">
