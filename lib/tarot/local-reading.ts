@@ -4,7 +4,6 @@ import type { ReadingAsk } from './reading-contract';
 import { cardParagraphs as paragraphsOf, safeTemplateReading } from './template-reading';
 import type { TarotText } from './text';
 
-
 /**
  * The reading to give: the spread's subject or the question's theme, and whether a love question
  * comes from someone single. A question that signals a crisis is never read for predictions: the
@@ -23,9 +22,12 @@ export function readingFor(ask: ReadingAsk): Reading {
   };
 }
 
-/** The local template reading for an ask: what the server sends without Gemini, and the browser without the server. */
-export function localReading(ask: ReadingAsk, text: TarotText): string {
-  return safeTemplateReading(readingFor(ask), text);
+/**
+ * The local template reading for an ask: what the server sends without Gemini, the browser
+ * without the server, and a shared spread's page (`shared`, opened by someone else).
+ */
+export function localReading(ask: ReadingAsk, text: TarotText, { shared = false } = {}): string {
+  return safeTemplateReading({ ...readingFor(ask), shared }, text);
 }
 
 /** Each card's paragraph in the reading, for a revealed card to show on its own. */

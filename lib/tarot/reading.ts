@@ -13,6 +13,8 @@ export interface Reading {
   locale: Locale;
   /** A love question from someone not in a relationship: no couple advice. */
   single?: boolean;
+  /** Read for whoever opens a shared link, not for the person who drew the cards. */
+  shared?: boolean;
 }
 
 export interface ReadingSlot {

@@ -101,7 +101,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const subject = theme === 'LOVE' && reading.single ? 'SINGLE' : theme;
   const opening = question
     ? compose(choose(t.opening.question, 'opening'), { question, theme: text.Themes[theme] }, {})
-    : compose(choose(t.opening.general, 'opening'), { theme: text.Themes[theme] }, {});
+    : compose(choose(reading.shared ? t.opening.shared : t.opening.general, 'opening'), { theme: text.Themes[theme] }, {});
 
   const paragraphs = cardParagraphs(reading, text);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${slot.name}\n${paragraphs[index]}`);

@@ -21,4 +21,17 @@ describe('the reading given for an ask (server and browser alike)', () => {
     for (const card of ['the-star', 'the-moon', 'the-sun'] as const) expect(text).toContain(tarotTexts.it.Cards[card].name);
     expect(text).toContain(tarotTexts.it.TemplateReading.guidanceHeading);
   });
+
+  it('opens a shared spread for whoever opens the link, never as if they had drawn it', () => {
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const { opening } = tarotTexts[locale].TemplateReading;
+      const before = (template: string) => template.split('{theme}')[0]!;
+      for (const type of ['past-present-future', 'relationship', 'quick-insight'] as const) {
+        const cards = (['the-fool', 'the-tower', 'the-star', 'the-sun', 'the-moon'] as const).slice(0, type === 'quick-insight' ? 1 : type === 'relationship' ? 5 : 3);
+        const text = localReading({ cards: [...cards], type, locale }, tarotTexts[locale], { shared: true });
+        expect(Object.values(opening.shared).some((template) => text.includes(before(template))), `${locale} ${type}`).toBe(true);
+        for (const template of Object.values(opening.general)) expect(text).not.toContain(before(template));
+      }
+    }
+  });
 });

@@ -58,7 +58,7 @@ function invitations(locale: Locale, messages: Awaited<ReturnType<typeof getMess
 export default async function SharedReadingPage({ params }: { params: SharedParams }) {
   const { locale, cards, type, messages, spread } = await sharedSpread(params);
   const t = messages.SharedReading;
-  const reading = localReading({ cards, type, locale }, messages);
+  const reading = localReading({ cards, type, locale }, messages, { shared: true });
 
   return (
     <article>
