@@ -6,7 +6,8 @@
 //   spread's preview image the first time and from the cache; that the homes load no journal or
 //   Share code.
 // BASE_URL measures a running server instead; BENCH_SECONDS (default 5) is the length of each
-// throughput run; BENCH_LIGHTHOUSE_RUNS (default 3) the Lighthouse runs per page, 0 to skip them.
+// throughput run; BENCH_LIGHTHOUSE_RUNS (default 3) the Lighthouse runs per page, 0 to skip them;
+// BENCH_PAGES (comma-separated paths) limits Lighthouse to those pages.
 // `npm run size` is the quick subset: first-load JS and the first-byte latency.
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
@@ -32,6 +33,11 @@ const lighthousePages = [
   '/cards/the-tower',
   '/es/cartas/el-colgado',
   '/it/carte/la-stella',
+  // Issue [L]: the full reading opened from its link (its cards in the query), and a themed page per language.
+  '/full-reading?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future',
+  '/it/lettura-completa?cards=the-tower%2Cthe-lovers%2Cthe-moon%2Cthe-sun%2Cjustice&type=relationship',
+  '/es/tarot-amor',
+  '/it/tarocchi-carriera',
 ];
 const scoreBudgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const UPSTREAM_DELAY_MS = 300;
@@ -204,7 +210,9 @@ try {
   if (runs > 0) {
     console.log(`\nLighthouse ${JSON.parse((await runFile(process.execPath, ['-p', 'JSON.stringify(require("lighthouse/package.json").version)'])).stdout)}, mobile, median of ${runs} runs per page`);
     const rows = [];
-    for (const path of lighthousePages) {
+    // BENCH_PAGES (comma-separated paths) measures only those pages.
+    const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : lighthousePages;
+    for (const path of pages) {
       const results = [];
       for (let run = 0; run < runs; run++) results.push(await lighthouse(base + path));
       const pick = (key) => median(results.map((result) => result[key]));

@@ -9,8 +9,9 @@ export const jsBudgets = {
   '/it/tarocchi-gratis': 165,
   '/love-tarot': 165,
   '/it/tarocchi-viaggi': 165,
-  '/full-reading': 170,
-  '/es/lectura-completa': 170,
+  // The full reading is laid out from its URL: measured with cards, or it would redirect home.
+  '/full-reading?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future': 170,
+  '/es/lectura-completa?cards=the-tower%2Cthe-lovers%2Cthe-moon%2Cthe-sun%2Cjustice&type=relationship': 170,
   // The blog list reads the visitor's stored articles in the browser (zod/mini, the store, Delete).
   '/blog': 165,
   '/es/blog': 165,

@@ -83,7 +83,8 @@ export default async function CardPage({ params }: { params: CardParams }) {
             height={CARD_IMAGE_SIZE.height * 2}
             alt={card.alt}
             fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-[480px] rounded-3xl shadow-2xl"
+            // The whole card above the fold: a phone keeps room for the name, a desktop fits the height.
+            className="mx-auto h-auto w-full max-w-64 rounded-3xl shadow-2xl md:max-w-[min(30rem,calc((100svh-9rem)*0.6))]"
           />
           <div className="text-center md:text-left">
             <p className="text-sm font-semibold uppercase tracking-widest text-violet">{format(t.numberLabel, { numeral })}</p>
