@@ -8,6 +8,7 @@ import { browserStorage } from '@/lib/browser-storage';
 import { loadReading, parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { positionsOf } from '@/lib/tarot/spreads';
+import { format } from '@/lib/tarot/text';
 import { timings } from '@/lib/tarot/timings';
 import { CrisisNotice } from './crisis-notice';
 import { Interpretation } from './interpretation';
@@ -56,7 +57,8 @@ export function FullReading({ texts, homePath }: FullReadingProps) {
       <ReadingHeading title={title} />
       {question && (
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg italic text-mist-muted">
-          <span className="sr-only">{texts.full.questionLabel}: </span>“{question}”
+          <span className="sr-only">{texts.full.questionLabel}: </span>
+          {format(texts.reading.quoted, { text: question })}
         </p>
       )}
       <div className="mt-10">
