@@ -8,6 +8,8 @@ import type messages from '@/messages/en.json';
 export type JournalTexts = (typeof messages)['Journal'] & {
   sourceAi: string;
   sourceTemplate: string;
+  /** A question in the language's quotation marks: “…” or «…». */
+  quoted: string;
   /** Card names and pages, and spread names, in the page's language. */
   cards: Record<string, { name: string; path: string }>;
   types: Record<string, string>;

@@ -31,7 +31,8 @@ export function JournalEntryView({ entry, locale, texts: t, onDelete }: JournalE
       <p className="mt-2 italic text-mist-muted">
         {entry.question ? (
           <>
-            <span className="sr-only">{t.questionLabel}: </span>“{entry.question}”
+            <span className="sr-only">{t.questionLabel}: </span>
+            {format(t.quoted, { text: entry.question })}
           </>
         ) : (
           t.silent

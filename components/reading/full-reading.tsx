@@ -7,6 +7,7 @@ import { browserStorage } from '@/lib/browser-storage';
 import { loadReading } from '@/lib/tarot/full-reading-state';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { READING_SESSION_KEY } from '@/lib/tarot/reading-session';
+import { format } from '@/lib/tarot/text';
 import { timings } from '@/lib/tarot/timings';
 import type { CardSelection } from '@/lib/tarot/validation';
 import { CrisisNotice } from './crisis-notice';
@@ -52,7 +53,8 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
       <p className="mx-auto mt-3 line-clamp-2 min-h-[2lh] max-w-2xl text-center text-lg text-mist-muted">
         {question ? (
           <span className="italic">
-            <span className="sr-only">{texts.full.questionLabel}: </span>“{question}”
+            <span className="sr-only">{texts.full.questionLabel}: </span>
+            {format(texts.reading.quoted, { text: question })}
           </span>
         ) : (
           spread

@@ -52,7 +52,7 @@ export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxP
       >
         {question ? t.editQuestion : t.askQuestion}
       </Button>
-      {!open && question && <p className="mt-3 text-center italic text-mist-muted">“{question}”</p>}
+      {!open && question && <p className="mt-3 text-center italic text-mist-muted">{format(t.quoted, { text: question })}</p>}
       <form id={formId} hidden={!open} onSubmit={submit} className="mt-4 space-y-3">
         <label htmlFor={`${formId}-question`} className="block text-sm font-semibold">
           {t.questionLabel}

@@ -19,9 +19,9 @@ export function themedMetadata(theme: ReadingTheme) {
 export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Themed' });
-  const home = await getTranslations({ locale, namespace: 'Home' });
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
   const trail = [
-    { name: home('title'), path: localizedPath('/', locale) },
+    { name: nav('breadcrumbHome'), path: localizedPath('/', locale) },
     { name: t(`${theme}.title`), path: localizedPath(themedPages[theme].pathname, locale) },
   ];
   return (

@@ -154,7 +154,7 @@ for (const lang of ['en', 'es', 'it'] as const) {
     await expect(page.getByText(t.CardLibrary.lean.no.text)).toBeVisible();
     // Breadcrumbs, the start of a reading in this language, previous and next.
     const crumbs = page.getByRole('navigation', { name: t.CardLibrary.breadcrumbLabel });
-    await expect(crumbs.getByRole('link')).toHaveText([t.Nav.home, t.Nav.cards]);
+    await expect(crumbs.getByRole('link')).toHaveText([t.Nav.breadcrumbHome, t.Nav.cards]);
     await expect(page.getByRole('link', { name: t.CardLibrary.ctaHome }).first()).toHaveAttribute('href', homes[lang]);
     await expect(page.getByRole('link', { name: `${t.CardLibrary.previous}: ${t.Cards['the-devil'].name}` })).toHaveAttribute('href', cardPath('the-devil', lang));
     await expect(page.getByRole('link', { name: `${t.CardLibrary.next}: ${t.Cards['the-star'].name}` })).toHaveAttribute('href', cardPath('the-star', lang));

@@ -19,7 +19,7 @@ test('Italian: opening the full reading while the inline reading is still coming
   await expect(page.getByText(it.FullReading.consulting)).toBeVisible();
   await page.getByRole('button', { name: it.Reading.fullReading }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.FullReading.title);
-  await expect(page.getByText(`“${question}”`)).toBeVisible();
+  await expect(page.getByText(fill(it.Reading.quoted, { text: question }))).toBeVisible();
   await expect(page.getByText(aiText)).toBeVisible({ timeout: 10_000 });
   await page.waitForTimeout(1000);
   expect(requests.count).toBe(1);

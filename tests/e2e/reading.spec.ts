@@ -54,7 +54,7 @@ test('Italian themed page: the career reading with a question', async ({ page })
   await expect(page.getByText(aiText)).toBeVisible();
   await page.getByRole('button', { name: it.Reading.fullReading }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Tua Lettura Completa');
-  await expect(page.getByText('“Dovrei cambiare lavoro?”')).toBeVisible();
+  await expect(page.getByText('«Dovrei cambiare lavoro?»')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nuova Lettura' })).toBeVisible();
 });
 
@@ -96,7 +96,7 @@ test('Spanish themed page: question required, suggestion, click-to-reveal, full 
   await page.getByRole('button', { name: es.Reading.fullReading }).click();
   await expect(page).toHaveURL(/\/es\/lectura-completa\?cards=.+&type=relationship$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText(`“${suggestion}”`)).toBeVisible();
+  await expect(page.getByText(`«${suggestion}»`)).toBeVisible();
   await expect(page.getByText(aiText)).toBeVisible();
   await page.getByRole('link', { name: es.FullReading.back }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/es/tarot-gratis');

@@ -16,7 +16,7 @@ export default async function CardIndexPage({ params }: { params: LocaleParams }
   const locale = await pageLocale(params);
   const { CardLibrary: t, Cards: cards, Nav: nav } = await getMessages({ locale });
   const trail = [
-    { name: nav.home, path: localizedPath('/', locale) },
+    { name: nav.breadcrumbHome, path: localizedPath('/', locale) },
     { name: nav.cards, path: localizedPath('/cards', locale) },
   ];
   return (

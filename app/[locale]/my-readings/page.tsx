@@ -27,6 +27,7 @@ export default async function MyReadingsPage({ params }: { params: LocaleParams 
             ...messages.Journal,
             sourceAi: messages.FullReading.sourceAi,
             sourceTemplate: messages.FullReading.sourceTemplate,
+            quoted: messages.Reading.quoted,
             cards,
             types,
             startPath: localizedPath('/', locale),

@@ -26,7 +26,7 @@ export const about: Block[] = [
   { type: 'h2', text: 'Con qué espíritu' },
   {
     type: 'p',
-    text: 'Aquí el tarot se trata como un espejo: imágenes que ayudan a reflexionar sobre una pregunta, no profecías. En España mucha gente relaciona las cartas con el tarot por teléfono que se anuncia en la tele de madrugada; esta web no tiene nada que ver con ese negocio. Una lectura no sustituye el consejo de un médico, un abogado, un asesor financiero o un psicólogo, y las decisiones siempre son tuyas.',
+    text: 'Aquí el tarot se trata como un espejo: imágenes que ayudan a reflexionar sobre una pregunta, no profecías. Esta web no tiene nada que ver con el tarot de pago por teléfono. Una lectura no sustituye el consejo de un médico, un abogado, un asesor financiero o un psicólogo, y las decisiones siempre son tuyas.',
   },
   {
     type: 'p',

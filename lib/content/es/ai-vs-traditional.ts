@@ -17,7 +17,7 @@ export const aiVsTraditional: Block[] = [
       'La intuición: quien tiene oficio deja que un color, un gesto o un detalle de la carta le sugiera un matiz que no viene en ningún libro.',
       'El diálogo: puedes interrumpir, llevar la contraria o preguntar qué significa esa carta para tu hermana y no para ti, y la lectura cambia de rumbo.',
       'La presencia: reconforta que alguien te escuche con toda su atención durante una hora.',
-      'La tradición: un tarotista con experiencia conoce a fondo el simbolismo del Tarot de Marsella, la baraja clásica de los tarotistas en España, y a menudo también el del Rider-Waite; maneja las correspondencias con la astrología y la numerología, y tiene detrás el poso de todas las consultas que ha hecho antes.',
+      'La tradición: un tarotista con experiencia conoce a fondo el simbolismo del Tarot de Marsella y a menudo también el del Rider-Waite; maneja las correspondencias con la astrología y la numerología, y tiene detrás el poso de todas las consultas que ha hecho antes.',
     ],
   },
   {
@@ -88,7 +88,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'Cómo combinarlas' },
   {
     type: 'p',
-    text: 'Mucha gente descubre que las dos formas se complementan. Puedes convertir la tirada de la energía del día en un ritual de cada mañana, apuntar lo que te salga en un cuaderno y llevar esas notas a un tarotista un par de veces al año para una conversación más larga. También puedes hacer aquí una tirada antes de una consulta para afinar tu pregunta y ver qué cartas y qué temas se repiten; así el tiempo con el tarotista va directo a lo importante.',
+    text: 'Mucha gente descubre que las dos formas se complementan. Puedes convertir la carta del día en un ritual de cada mañana, apuntar lo que te salga en un cuaderno y llevar esas notas a un tarotista un par de veces al año para una conversación más larga. También puedes hacer aquí una tirada antes de una consulta para afinar tu pregunta y ver qué cartas y qué temas se repiten; así el tiempo con el tarotista va directo a lo importante.',
   },
   {
     type: 'p',

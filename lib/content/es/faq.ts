@@ -62,7 +62,7 @@ export const faq: FaqItem[] = [
     id: 'how-often',
     question: '¿Cada cuánto conviene hacer una lectura?',
     answer: [
-      'Una carta al día, como la de la energía del día, es una costumbre sencilla que a mucha gente le sienta bien. Para una pregunta concreta suele bastar con una lectura: deja que su mensaje se asiente antes de volver a preguntar.',
+      'Una carta al día, como la carta del día de esta web, es una costumbre sencilla que a mucha gente le sienta bien. Para una pregunta concreta suele bastar con una lectura: deja que su mensaje se asiente antes de volver a preguntar.',
       'Si te sorprendes sacando cartas una y otra vez sobre lo mismo, a la espera de una respuesta distinta, es buen momento para parar y volver otro día. Las cartas no cambian de opinión por insistir; lo que suele necesitar tiempo es la inquietud que hay detrás de la pregunta.',
     ],
   },
@@ -70,8 +70,8 @@ export const faq: FaqItem[] = [
     id: 'which-reading',
     question: '¿Qué lectura elijo?',
     answer: [
-      'Si buscas una respuesta al momento, elige «Consulta rápida»; para el día que empieza, «Energía del día», o «Mañana y noche» si prefieres dos cartas que enmarquen la jornada. «Pasado, presente y futuro» muestra cómo se está desarrollando una situación. Para el amor, prueba la «Lectura de pareja», con sus cinco posiciones, o «¿Es la persona adecuada?».',
-      'Para el trabajo tienes «Camino profesional» y «Ambiente laboral»; para los viajes, «Lectura de destino» y «Lectura del viaje». Si no lo tienes claro, empieza por una sola carta: a veces basta para saber por dónde seguir.',
+      'Si buscas una respuesta al momento, elige «Consulta rápida»; para el día que empieza, «Carta del día», o «Mañana y noche» si prefieres dos cartas que enmarquen la jornada. «Pasado, presente y futuro» muestra cómo se está desarrollando una situación. Para el amor, prueba la «Tirada de pareja», con sus cinco posiciones, o «¿Es la persona adecuada?».',
+      'Para el trabajo tienes «Camino profesional» y «Ambiente laboral»; para los viajes, «¿Adónde viajar?» y «Tirada del viaje». Si no lo tienes claro, empieza por una sola carta: a veces basta para saber por dónde seguir.',
     ],
   },
   {

@@ -26,7 +26,7 @@ export const privacy: Block[] = [
       'blogArticles, en el localStorage: los artículos de blog que hayas escrito tú, en el editor de la web o publicados con tus propias herramientas de automatización, identificados por su slug.',
       'blogArticles.backup, en el localStorage: una copia de seguridad de blogArticles que solo se crea si su contenido no se puede leer, justo antes de escribir nada encima.',
       'blogApiKey, en el localStorage: la clave de tu dirección de publicación (/api/blog/publish?apiKey=…), que tus herramientas de automatización usan para publicar o borrar artículos en este navegador.',
-      'tarot.journal, en el localStorage: las lecturas guardadas en tu página «Mis lecturas». De cada una se guardan la fecha, el idioma, el tipo de tirada, las cartas, tu pregunta (si la has hecho), la lectura escrita y su origen (nuestra lectora de IA o los significados tradicionales de las cartas).',
+      'tarot.journal, en el localStorage: las lecturas guardadas en tu página «Mis lecturas». De cada una se guardan la fecha, el idioma, el tipo de tirada, las cartas, tu pregunta (si la has hecho), la lectura escrita y su origen (la inteligencia artificial o los significados tradicionales de las cartas).',
       'tarot.journal.backup, en el localStorage: una copia de seguridad de tarot.journal que solo se crea si su contenido no se puede leer, justo antes de escribir nada encima.',
       'tarot.journal.keep, en el localStorage: contiene el valor «off» cuando desactivas el guardado de lecturas en la página «Mis lecturas», y se borra cuando vuelves a activarlo.',
     ],

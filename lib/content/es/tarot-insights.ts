@@ -16,7 +16,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Un poco de historia: el tarot nació en las cortes del norte de Italia en el siglo XV como un juego de cartas, y su uso adivinatorio llegó mucho después, en la Francia del siglo XVIII. El modelo que acabó imponiéndose fue el llamado Tarot de Marsella, que toma el nombre de la ciudad francesa donde trabajaron algunos de sus impresores más conocidos, y que sigue siendo la baraja clásica de los tarotistas españoles. La otra gran referencia es el Rider-Waite, publicado en Londres en 1909 con dibujos de Pamela Colman Smith, que ilustró con escenas completas incluso los arcanos menores.',
+        text: 'Un poco de historia: el tarot nació en las cortes del norte de Italia en el siglo XV como un juego de cartas, y su uso adivinatorio llegó mucho después: se popularizó en Francia a finales del siglo XVIII. El modelo que acabó imponiéndose fue el llamado Tarot de Marsella, que toma el nombre de la ciudad francesa donde trabajaron algunos de sus impresores más conocidos, y que sigue siendo la baraja clásica de los tarotistas españoles. La otra gran referencia es el Rider-Waite, publicado en Londres en 1909 con dibujos de Pamela Colman Smith, que ilustró con escenas completas incluso los arcanos menores.',
       },
       {
         type: 'p',
@@ -35,9 +35,9 @@ export const tarotInsights: Section[] = [
       {
         type: 'ol',
         items: [
-          'La primera etapa, de El Mago a El Carro, trata de aprender a moverse por el mundo: la habilidad, la intuición, el cuidado, la estructura, la tradición, el amor y la voluntad.',
+          'La primera etapa, del Mago al Carro, trata de aprender a moverse por el mundo: la habilidad, la intuición, el cuidado, la estructura, la tradición, el amor y la voluntad.',
           'La segunda, de La Fuerza a La Templanza, mira hacia dentro: la paciencia, la soledad, la rueda que gira, la justicia, la entrega, los finales y el equilibrio.',
-          'La tercera, de El Diablo a El Mundo, consiste en atravesar las sombras y encontrar la luz: la tentación, el derrumbe repentino, la esperanza, los sueños, la alegría, el despertar y la plenitud.',
+          'La tercera, del Diablo al Mundo, consiste en atravesar las sombras y encontrar la luz: la tentación, el derrumbe repentino, la esperanza, los sueños, la alegría, el despertar y la plenitud.',
         ],
       },
       {
@@ -99,15 +99,15 @@ export const tarotInsights: Section[] = [
         type: 'ul',
         items: [
           'Consulta rápida, 1 carta: una sola imagen para lo que te ronda la cabeza.',
-          'Energía del día, 1 carta: el tono del día que empieza y la actitud que más te puede ayudar.',
+          'Carta del día, 1 carta: el tono del día que empieza y la actitud que más te puede ayudar.',
           'Mañana y noche, 2 cartas: una para cómo arranca tu día y otra para cómo termina.',
           'Pasado, presente y futuro, 3 cartas: la forma clásica de ver cómo se ha ido desarrollando una situación y hacia dónde puede ir.',
           'Ambiente laboral, 3 cartas: tú, tus compañeros y el clima que se respira en el trabajo.',
-          'Lectura de destino, 3 cartas: el lugar que te llama, la experiencia que te espera y el momento adecuado para partir.',
+          '«¿Adónde viajar?», 3 cartas: el lugar que te llama, la experiencia que te espera y el momento adecuado para partir.',
           '«¿Es la persona adecuada?», 4 cartas: cómo es, qué siente, qué se interpone y cómo puede terminar la historia.',
           'Camino profesional, 4 cartas: tu situación actual, los obstáculos, las oportunidades y el resultado más probable.',
-          'Lectura del viaje, 4 cartas: los preparativos, el trayecto, la llegada y la vuelta a casa.',
-          'Lectura de pareja, 5 cartas: tú, tu pareja, la dinámica, los desafíos y el consejo.',
+          'Tirada del viaje, 4 cartas: los preparativos, el trayecto, la llegada y la vuelta a casa.',
+          'Tirada de pareja, 5 cartas: tú, tu pareja, la dinámica, los desafíos y el consejo.',
         ],
       },
       {
@@ -122,7 +122,7 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Una carta nunca habla sola: su posición en la tirada te dice a qué pregunta está respondiendo. La Torre en el lugar del pasado puede describir un terremoto que ya quedó atrás y la fortaleza que te dejó. La misma carta en la posición de los desafíos de una lectura de pareja apunta a una estructura rígida que necesita cambiar, y en la del consejo puede animarte a dejar de sostener algo que ya se está viniendo abajo.',
+        text: 'Una carta nunca habla sola: su posición en la tirada te dice a qué pregunta está respondiendo. La Torre en el lugar del pasado puede describir un terremoto que ya quedó atrás y la fortaleza que te dejó. La misma carta en la posición de los desafíos de una tirada de pareja apunta a una estructura rígida que necesita cambiar, y en la del consejo puede animarte a dejar de sostener algo que ya se está viniendo abajo.',
       },
       {
         type: 'p',
@@ -131,7 +131,7 @@ export const tarotInsights: Section[] = [
       { type: 'h3', text: 'Leer las cartas en conjunto' },
       {
         type: 'p',
-        text: 'Cuando ya has leído cada carta en su sitio, mira la tirada entera. ¿Cuentan las cartas una historia de principio a fin? ¿Parece que una responde a otra? Si La Emperatriz aparece junto a El Emperador, la lectura habla del equilibrio entre el cuidado y la estructura; si abundan las cartas de cambio, como La Rueda de la Fortuna, La Muerte o La Torre, la tirada habla de una temporada de movimiento. Por eso la interpretación carta por carta de esta web nombra siempre la posición antes de explicar la carta.',
+        text: 'Cuando ya has leído cada carta en su sitio, mira la tirada entera. ¿Cuentan las cartas una historia de principio a fin? ¿Parece que una responde a otra? Si La Emperatriz aparece junto al Emperador, la lectura habla del equilibrio entre el cuidado y la estructura; si abundan las cartas de cambio, como La Rueda de la Fortuna, La Muerte o La Torre, la tirada habla de una temporada de movimiento. Por eso la interpretación carta por carta de esta web nombra siempre la posición antes de explicar la carta.',
       },
     ],
   },
@@ -160,7 +160,7 @@ export const tarotInsights: Section[] = [
       {
         type: 'ul',
         items: [
-          'Saca una carta al día. La tirada de la energía del día lleva un minuto y, poco a poco, te irá presentando los arcanos mayores en el contexto de tu propia vida.',
+          'Saca una carta al día. La carta del día lleva un minuto y, poco a poco, te irá presentando los arcanos mayores en el contexto de tu propia vida.',
           'Lleva un diario de tarot. Anota la fecha, la pregunta, las cartas y una frase sobre lo que te sugirieron, y vuelve a leer la entrada una semana después.',
           'Aprende las cartas de una en una. Mira su imagen un rato antes de leer ningún significado y apunta lo primero que te llame la atención: un color, un gesto, un objeto.',
           'Vuelve a la misma pregunta cuando haya pasado un tiempo, no enseguida, y compara las dos lecturas con lo que ha ocurrido de verdad.',

@@ -25,7 +25,7 @@ export const terms: Block[] = [
   { type: 'h2', text: 'Si eres menor de edad' },
   {
     type: 'p',
-    text: 'La web no pide la edad ni ningún otro dato. Eso sí, si eres menor, recuerda que las cartas no son el lugar para resolver lo que de verdad te preocupa: cuéntaselo a una persona adulta de confianza, en casa, en el instituto o en un servicio de ayuda.',
+    text: 'La web no pide la edad ni ningún otro dato. Eso sí, si eres menor, recuerda que las cartas no son el lugar para resolver lo que de verdad te preocupa: cuéntaselo a una persona adulta de confianza, en casa, en tu centro de estudios o en un servicio de ayuda.',
   },
 
   { type: 'h2', text: 'Si estás pasando por un momento muy difícil' },
@@ -38,6 +38,9 @@ export const terms: Block[] = [
     items: [
       'España: 112 para emergencias, o el 024, la línea de atención a la conducta suicida, gratuita y disponible las 24 horas.',
       'Italia: 112 para emergencias, o Telefono Amico Italia, en el 02 2327 2327.',
+      'México: 911 para emergencias, o la Línea de la Vida, en el 800 911 2000.',
+      'Argentina: 911 para emergencias, o el 135, el Centro de Asistencia al Suicida (desde Buenos Aires y alrededores).',
+      'Chile: 131 para emergencias médicas, o el *4141, la línea de prevención del suicidio.',
       'Estados Unidos: 911 para emergencias, o el 988 (Suicide & Crisis Lifeline).',
       'En otros países: el número de emergencias local, que en Europa es el 112.',
     ],

@@ -79,13 +79,13 @@ export const whyTarot: Block[] = [
   { type: 'h2', text: 'Cómo empezar en esta web' },
   {
     type: 'p',
-    text: 'Todo lo que hay aquí es gratis y anónimo. Las tiradas usan los 22 arcanos mayores, de El Loco a El Mundo, la parte de la baraja que habla de los grandes temas de una vida, y todas las cartas se leen al derecho.',
+    text: 'Todo lo que hay aquí es gratis y anónimo. Las tiradas usan los 22 arcanos mayores, del Loco al Mundo, la parte de la baraja que habla de los grandes temas de una vida, y todas las cartas se leen al derecho.',
   },
   {
     type: 'ul',
     items: [
       'Elige la lectura que encaje con tu momento. En la portada tienes la consulta rápida, de una carta, y la de pasado, presente y futuro, de tres; en las páginas de tarot del amor, tarot diario, tarot del trabajo y tarot de viajes hay tiradas pensadas para cada tema, de una a cinco cartas.',
-      'Escribe tu pregunta si quieres, o lee en silencio. La web reconoce el tema (amor, trabajo, salud, dinero, familia, una decisión, un viaje…) y orienta la interpretación hacia él. La pregunta nunca aparece en la dirección de la página y el servidor no la guarda.',
+      'Escribe tu pregunta si quieres, o empieza sin ninguna. La web reconoce el tema (amor, trabajo, salud, dinero, familia, una decisión, un viaje…) y orienta la interpretación hacia él. La pregunta nunca aparece en la dirección de la página y el servidor no la guarda.',
       'Elige tus cartas del abanico. Deja que decida la mano más que la cabeza.',
       'Lee primero el significado de cada carta en su posición y después la lectura escrita. Si quien administra la web ha activado Gemini, la inteligencia artificial de Google, será ella quien la redacte; si no, o si en ese momento no responde, la escribe la propia web a partir de los significados tradicionales. La página siempre indica cuál de las dos la ha escrito, y en ambos casos recibes una lectura completa.',
     ],

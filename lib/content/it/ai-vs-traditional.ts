@@ -17,7 +17,7 @@ export const aiVsTraditional: Block[] = [
       'L’intuito: chi ha esperienza lascia che un’immagine, un colore o un dettaglio della carta gli suggerisca un significato che nessun manuale riporta.',
       'Il dialogo: puoi interrompere, non essere d’accordo, chiedere che cosa significa una carta per tua sorella invece che per te, e la lettura cambia strada.',
       'La presenza: c’è un conforto particolare nell’avere davanti qualcuno che per un’ora ti dedica tutta la sua attenzione.',
-      'La tradizione: un cartomante porta con sé il simbolismo dei Tarocchi di Marsiglia e del Rider-Waite, i legami con l’astrologia e la numerologia, e l’esperienza di tutte le letture fatte prima della tua. In Italia, poi, molti cartomanti leggono anche le carte napoletane o le sibille, e sanno passare da un mazzo all’altro a seconda della domanda.',
+      'La tradizione: un cartomante porta con sé il simbolismo dei Tarocchi di Marsiglia e del Rider-Waite-Smith, i legami con l’astrologia e la numerologia, e l’esperienza di tutte le letture fatte prima della tua. In Italia, poi, molti cartomanti leggono anche le carte napoletane o le sibille, e sanno passare da un mazzo all’altro a seconda della domanda.',
     ],
   },
   {
@@ -78,7 +78,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'Come farle convivere' },
   {
     type: 'p',
-    text: 'Molte persone scoprono che i due approcci si completano. Puoi usare l’energia del giorno come abitudine del mattino, annotare le carte in un quaderno e portare quegli appunti a un cartomante di fiducia un paio di volte l’anno, per una conversazione più lunga. Oppure puoi usare una lettura con l’IA per mettere a fuoco la domanda prima di un appuntamento, notando quali carte e quali temi ritornano, così che il tempo passato con chi legge le carte vada dritto al punto.',
+    text: 'Molte persone scoprono che i due approcci si completano. Puoi fare della carta del giorno un’abitudine del mattino, annotare le carte in un quaderno e portare quegli appunti a un cartomante di fiducia un paio di volte l’anno, per una conversazione più lunga. Oppure puoi usare una lettura con l’IA per mettere a fuoco la domanda prima di un appuntamento, notando quali carte e quali temi ritornano, così che il tempo passato con chi legge le carte vada dritto al punto.',
   },
   {
     type: 'p',

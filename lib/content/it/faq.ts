@@ -62,7 +62,7 @@ export const faq: FaqItem[] = [
     id: 'how-often',
     question: 'Ogni quanto conviene fare una lettura?',
     answer: [
-      'Una carta al giorno, come quella dell’energia del giorno, è un’abitudine leggera che piace a molte persone. Per una domanda precisa di solito basta una lettura: lascia al suo messaggio il tempo di sedimentare prima di chiedere di nuovo.',
+      'Una carta al giorno, come la carta del giorno di questo sito, è un’abitudine leggera che piace a molte persone. Per una domanda precisa di solito basta una lettura: lascia al suo messaggio il tempo di sedimentare prima di chiedere di nuovo.',
       'Se ti accorgi di pescare carte a ripetizione sulla stessa questione, nella speranza che la risposta cambi, è il momento di fermarti e tornare un altro giorno. Insistere non rende le carte più generose; spesso quello che serve è lasciar decantare la preoccupazione che sta dietro la domanda.',
     ],
   },
@@ -70,7 +70,7 @@ export const faq: FaqItem[] = [
     id: 'which-reading',
     question: 'Quale lettura scelgo?',
     answer: [
-      'Per un responso veloce c’è la risposta rapida; per la giornata che comincia, l’energia del giorno, oppure mattina e sera se preferisci due carte che ne segnino l’inizio e la fine. Passato, presente e futuro mostra come si sta evolvendo una situazione. Per l’amore prova la lettura di coppia, con le sue cinque posizioni, oppure «È la persona giusta?».',
+      'Per un responso veloce c’è la risposta rapida; per la giornata che comincia, la carta del giorno, oppure mattina e sera se preferisci due carte che ne segnino l’inizio e la fine. Passato, presente e futuro mostra come si sta evolvendo una situazione. Per l’amore prova la lettura di coppia, con le sue cinque posizioni, oppure «È la persona giusta?».',
       'Per il lavoro ci sono il percorso professionale e l’ambiente di lavoro; per i viaggi, la meta del viaggio e il viaggio passo per passo. Nel dubbio, parti da una carta sola: a volte basta per capire da che parte cominciare.',
     ],
   },

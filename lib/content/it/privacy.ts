@@ -21,12 +21,12 @@ export const privacy: Block[] = [
   {
     type: 'ul',
     items: [
-      '«tarot.reading», nel sessionStorage: la lettura completa che stai guardando, cioè le carte, il tipo di stesa, la domanda e la lettura scritta con la sua fonte (la nostra lettrice IA o i significati tradizionali delle carte). Serve a far sì che, se ricarichi la pagina, la lettura non venga chiesta di nuovo. Vale solo per quella scheda e sparisce quando la chiudi.',
+      '«tarot.reading», nel sessionStorage: la lettura completa che stai guardando, cioè le carte, il tipo di stesa, la domanda e la lettura scritta con la sua fonte (l’intelligenza artificiale o i significati tradizionali delle carte). Serve a far sì che, se ricarichi la pagina, la lettura non venga chiesta di nuovo. Vale solo per quella scheda e sparisce quando la chiudi.',
       '«tarot.table», nel sessionStorage: l’ultima lettura disposta su una pagina di lettura (carte, tipo di stesa, domanda e lettura scritta), così che, se apri la pagina di una carta e torni indietro con il pulsante «indietro» del browser, ritrovi la stessa lettura. Vale solo per quella scheda e sparisce quando la chiudi.',
       '«blogArticles», nel localStorage: gli articoli del blog scritti da te, nell’editor del sito o pubblicati dai tuoi strumenti di automazione.',
       '«blogArticles.backup», nel localStorage: una copia del valore di «blogArticles», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto.',
       '«blogApiKey», nel localStorage: la chiave del tuo indirizzo di pubblicazione (/api/blog/publish?apiKey=…), che i tuoi strumenti di automazione usano per pubblicare o eliminare articoli in questo browser.',
-      '«tarot.journal», nel localStorage: le letture conservate, quelle che trovi nella pagina «Le mie letture». Per ognuna: la data, la lingua, il tipo di stesa, le carte, la domanda (se l’hai fatta) e la lettura scritta con la sua fonte (la nostra lettrice IA o i significati tradizionali delle carte).',
+      '«tarot.journal», nel localStorage: le letture conservate, quelle che trovi nella pagina «Le mie letture». Per ognuna: la data, la lingua, il tipo di stesa, le carte, la domanda (se l’hai fatta) e la lettura scritta con la sua fonte (l’intelligenza artificiale o i significati tradizionali delle carte).',
       '«tarot.journal.backup», nel localStorage: una copia del valore di «tarot.journal», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto.',
       '«tarot.journal.keep», nel localStorage: contiene «off» quando disattivi la conservazione delle letture nella pagina «Le mie letture», e viene rimosso quando la riattivi.',
     ],
@@ -61,7 +61,7 @@ export const privacy: Block[] = [
   { type: 'h2', text: 'Quando entra in gioco Gemini' },
   {
     type: 'p',
-    text: 'Se chi gestisce il sito ha configurato Gemini, l’intelligenza artificiale di Google, il server le inoltra la domanda, il tema, le carte, le loro posizioni e i significati tradizionali, perché scriva la lettura. Google tratta questi dati secondo le condizioni d’uso dell’API di Gemini. Se Gemini non è configurato, a terzi non viene inviato nulla; se non risponde, è troppo lento o dà un errore, la lettura la scrive il sito da solo. La pagina ti indica sempre chi l’ha scritta.',
+    text: 'Se chi gestisce il sito ha configurato Gemini, l’intelligenza artificiale di Google, il server gli inoltra la domanda, il tema, le carte, le loro posizioni e i significati tradizionali, perché scriva la lettura. Google tratta questi dati secondo le condizioni d’uso dell’API di Gemini. Se Gemini non è configurato, a terzi non viene inviato nulla; se non risponde, è troppo lento o dà un errore, la lettura la scrive il sito da solo. La pagina ti indica sempre chi l’ha scritta.',
   },
   {
     type: 'p',

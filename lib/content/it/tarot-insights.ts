@@ -8,7 +8,7 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Un mazzo di tarocchi completo conta 78 carte, divise in due famiglie. I 22 arcani maggiori, numerati da 0 a 21, mostrano grandi figure simboliche e momenti di svolta: Il Matto, Gli Amanti, La Morte, La Stella, Il Mondo. I 56 arcani minori sono organizzati come un mazzo da gioco, in quattro semi da 14 carte ciascuno: Bastoni, Coppe, Spade e Denari.',
+        text: 'Un mazzo di tarocchi completo conta 78 carte, divise in due famiglie. I 22 arcani maggiori, numerati da 0 a 21, mostrano grandi figure simboliche e momenti di svolta: il Matto, gli Amanti, la Morte, la Stella, il Mondo. I 56 arcani minori sono organizzati come un mazzo da gioco, in quattro semi da 14 carte ciascuno: Bastoni, Coppe, Spade e Denari.',
       },
       {
         type: 'p',
@@ -17,19 +17,19 @@ export const tarotInsights: Section[] = [
       { type: 'h3', text: 'Una storia nata in Italia' },
       {
         type: 'p',
-        text: 'I tarocchi sono nati nelle corti dell’Italia settentrionale, nel Quattrocento, tra Milano, Ferrara e Bologna. All’inizio si chiamavano carte «da trionfi»: a un normale mazzo con quattro semi si aggiungeva una serie di figure allegoriche, i trionfi appunto, che nel gioco battevano tutte le altre carte. Il nome «tarocchi» compare soltanto più tardi, all’inizio del Cinquecento.',
+        text: 'I tarocchi sono nati nelle corti dell’Italia settentrionale, nel Quattrocento, tra Milano, Ferrara, Bologna e Firenze, dove nel 1440 compare il primo documento che li nomina. All’inizio si chiamavano carte «da trionfi»: a un normale mazzo con quattro semi si aggiungeva una serie di figure allegoriche, i trionfi appunto, che nel gioco battevano tutte le altre carte. Il nome «tarocchi» compare soltanto più tardi, all’inizio del Cinquecento.',
       },
       {
         type: 'p',
-        text: 'Le carte più celebri di quell’epoca sono i tarocchi Visconti-Sforza, dipinti a mano per i duchi di Milano verso la metà del secolo e attribuiti per lo più a Bonifacio Bembo: figure su fondo d’oro, abiti di corte, stemmi di famiglia. Il mazzo più completo arrivato fino a noi è diviso tra l’Accademia Carrara di Bergamo, la Morgan Library di New York e una collezione privata, e tra le poche carte andate perdute ci sono proprio Il Diavolo e La Torre.',
+        text: 'Le carte più celebri di quell’epoca sono i tarocchi Visconti-Sforza, dipinti a mano per i duchi di Milano verso la metà del secolo e attribuiti per lo più a Bonifacio Bembo: figure su fondo d’oro, abiti di corte, stemmi di famiglia. Il mazzo più completo arrivato fino a noi è diviso tra l’Accademia Carrara di Bergamo, la Morgan Library di New York e una collezione privata, e tra le poche carte andate perdute ci sono proprio il Diavolo e la Torre.',
       },
       {
         type: 'p',
-        text: 'Per secoli i tarocchi sono stati soprattutto un gioco, e in Italia lo sono ancora: in Piemonte e in Valle d’Aosta si gioca al Tarocco Piemontese, a Bologna al Tarocchino, in alcuni paesi della Sicilia al Tarocco Siciliano. L’uso divinatorio arriva molto dopo, nella Francia del Settecento, quando l’erudito Antoine Court de Gébelin sostenne, senza alcuna prova, che le carte custodissero un’antica sapienza egizia. Da quelle idee, nel giro di pochi anni, prende forma la cartomanzia con i tarocchi come la conosciamo. Nel frattempo si era affermato il modello detto di Marsiglia, stampato dai cartai francesi tra Seicento e Settecento e ancora oggi punto di riferimento per tanti cartomanti; nel 1909, a Londra, è arrivato il mazzo Rider-Waite, disegnato da Pamela Colman Smith.',
+        text: 'Per secoli i tarocchi sono stati soprattutto un gioco, e in Italia lo sono ancora: in Piemonte e in Valle d’Aosta si gioca al Tarocco piemontese, a Bologna al Tarocchino, in alcuni paesi della Sicilia al Tarocco siciliano. L’uso divinatorio arriva molto dopo, nel Settecento: a Bologna un foglio manoscritto, che alcuni studiosi datano verso la metà del secolo, assegna un significato a diverse carte del Tarocchino, e in Francia l’erudito Antoine Court de Gébelin sostenne, senza alcuna prova, che le carte custodissero un’antica sapienza egizia. Da quelle idee, nel giro di pochi anni, prende forma la cartomanzia con i tarocchi come la conosciamo. Nel frattempo si era affermato il modello detto di Marsiglia, stampato dai cartai francesi tra Seicento e Settecento e ancora oggi punto di riferimento per tanti cartomanti; nel 1909, a Londra, è arrivato il mazzo Rider-Waite-Smith, disegnato da Pamela Colman Smith.',
       },
       {
         type: 'p',
-        text: 'Le letture interattive di questo sito usano soltanto i 22 arcani maggiori. Con meno carte ognuna pesa di più, e ogni lettura va dritta al cuore della domanda. La numerazione è quella del Rider-Waite, con La Forza all’VIII e La Giustizia all’XI; nei Tarocchi di Marsiglia le due carte sono scambiate.',
+        text: 'Le letture interattive di questo sito usano soltanto i 22 arcani maggiori. Con meno carte ognuna pesa di più, e ogni lettura va dritta al cuore della domanda. La numerazione è quella del Rider-Waite-Smith, con la Forza all’VIII e la Giustizia all’XI; nei Tarocchi di Marsiglia le due carte sono scambiate.',
       },
     ],
   },
@@ -55,7 +55,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Quando in una lettura esce un arcano maggiore, puoi chiederti in che punto del viaggio ti trovi. L’Eremita suggerisce un tempo di ritiro e di riflessione; La Stella, una stagione di guarigione dopo la tempesta; La Ruota della Fortuna, una fase in cui le cose girano più in fretta di quanto vorresti.',
+        text: 'Quando in una lettura esce un arcano maggiore, puoi chiederti in che punto del viaggio ti trovi. L’Eremita suggerisce un tempo di ritiro e di riflessione; la Stella, una stagione di guarigione dopo la tempesta; la Ruota della Fortuna, una fase in cui le cose girano più in fretta di quanto vorresti.',
       },
       {
         type: 'quote',
@@ -106,7 +106,7 @@ export const tarotInsights: Section[] = [
         type: 'ul',
         items: [
           'Risposta rapida, 1 carta: una sola immagine per la domanda che hai in mente.',
-          'Energia del giorno, 1 carta: il clima e la lezione della giornata che comincia.',
+          'Carta del giorno, 1 carta: il clima e la lezione della giornata che comincia.',
           'Mattina e sera, 2 carte: una per come si apre la giornata, una per come si chiude.',
           'Passato, presente e futuro, 3 carte: il modo classico per vedere come si è sviluppata una situazione e dove può portare.',
           'Ambiente di lavoro, 3 carte: tu, i colleghi e l’aria che si respira intorno a te.',
@@ -138,7 +138,7 @@ export const tarotInsights: Section[] = [
       { type: 'h3', text: 'Leggere le carte insieme' },
       {
         type: 'p',
-        text: 'Dopo aver letto ogni carta al suo posto, guarda la stesa nel suo insieme. Le carte raccontano una storia dall’inizio alla fine? Una sembra rispondere all’altra? Se L’Imperatrice compare accanto all’Imperatore, si parla di equilibrio tra cura e struttura; una stesa piena di carte di cambiamento, come La Ruota della Fortuna, La Morte o La Torre, annuncia una stagione in movimento. Per questo, nell’interpretazione carta per carta, il sito nomina sempre la posizione prima di spiegare la carta.',
+        text: 'Dopo aver letto ogni carta al suo posto, guarda la stesa nel suo insieme. Le carte raccontano una storia dall’inizio alla fine? Una sembra rispondere all’altra? Se l’Imperatrice compare accanto all’Imperatore, si parla di equilibrio tra cura e struttura; una stesa piena di carte di cambiamento, come la Ruota della Fortuna, la Morte o la Torre, annuncia una stagione in movimento. Per questo, nell’interpretazione carta per carta, il sito nomina sempre la posizione prima di spiegare la carta.',
       },
     ],
   },
@@ -171,9 +171,9 @@ export const tarotInsights: Section[] = [
       {
         type: 'ul',
         items: [
-          'Pesca una carta al giorno. L’energia del giorno richiede un minuto e, settimana dopo settimana, ti fa incontrare gli arcani maggiori dentro la tua vita di tutti i giorni.',
+          'Pesca una carta al giorno. La carta del giorno richiede un minuto e, settimana dopo settimana, ti fa incontrare gli arcani maggiori dentro la tua vita di tutti i giorni.',
           'Tieni un diario dei tarocchi. Annota la data, la domanda, le carte e una frase su ciò che ti hanno detto, poi rileggi la pagina dopo una settimana.',
-          'Impara una carta alla volta. Guarda a lungo la figura prima di leggerne il significato e scrivi la prima cosa che noti. Se ti incuriosisce la storia, confronta la stessa carta in mazzi diversi, dal Visconti-Sforza al Marsiglia al Rider-Waite: le differenze dicono molto.',
+          'Impara una carta alla volta. Guarda a lungo la figura prima di leggerne il significato e scrivi la prima cosa che noti. Se ti incuriosisce la storia, confronta la stessa carta in mazzi diversi, dal Visconti-Sforza al Marsiglia al Rider-Waite-Smith: le differenze dicono molto.',
           'Torna sulla stessa domanda dopo un po’ di tempo, non subito, e confronta le due letture con ciò che è successo davvero.',
         ],
       },

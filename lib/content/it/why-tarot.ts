@@ -13,7 +13,7 @@ export const whyTarot: Block[] = [
   },
   {
     type: 'p',
-    text: 'Del resto, in Italia i tarocchi hanno cominciato la loro storia come gioco. Nelle corti del Quattrocento, a Milano come a Ferrara, si giocava con carte dipinte a mano chiamate «trionfi», e l’idea di usarle per interrogare il futuro è arrivata secoli dopo, dalla Francia del Settecento. Le immagini sono rimaste più o meno quelle; è cambiato l’uso che ne facciamo. Se la storia ti incuriosisce, la trovi raccontata per esteso negli approfondimenti sui tarocchi.',
+    text: 'Del resto, in Italia i tarocchi hanno cominciato la loro storia come gioco. Nelle corti del Quattrocento, a Milano come a Ferrara, si giocava con carte dipinte a mano chiamate «trionfi», e l’idea di usarle per interrogare il futuro è arrivata secoli dopo, nel Settecento, tra Bologna e la Francia. Le immagini sono rimaste più o meno quelle; è cambiato l’uso che ne facciamo. Se la storia ti incuriosisce, la trovi raccontata per esteso negli approfondimenti sui tarocchi.',
   },
   {
     type: 'quote',
@@ -29,7 +29,7 @@ export const whyTarot: Block[] = [
     items: [
       'Riflettere su di sé. Una carta dà ai pensieri un punto di partenza e ti fa guardare la tua situazione da un’angolatura che di tua iniziativa non avresti scelto.',
       'Chiarezza prima di decidere. Mettere in fila il passato, il presente e ciò che potrebbe venire aiuta a distinguere quello che temi da quello che sai davvero.',
-      'Parole per ciò che senti. Gli arcani maggiori, come La Torre, La Stella o L’Eremita, danno un nome a esperienze difficili da descrivere: uno sconvolgimento improvviso, una speranza silenziosa, il bisogno di ritirarsi per un po’.',
+      'Parole per ciò che senti. Gli arcani maggiori, come la Torre, la Stella o l’Eremita, danno un nome a esperienze difficili da descrivere: uno sconvolgimento improvviso, una speranza silenziosa, il bisogno di ritirarsi per un po’.',
       'Un piccolo rito di pausa. Mescolare, scegliere e leggere richiede qualche minuto senza fretta, lontano dalle notifiche: uno spazio breve in cui l’attenzione torna a te.',
       'Creatività. Scrittori, illustratori e autori di giochi usano le carte per far nascere storie e personaggi, perché ogni figura suggerisce una scena e ogni stesa una trama. Italo Calvino ci ha costruito un intero libro, Il castello dei destini incrociati, partendo proprio dai tarocchi dei Visconti.',
     ],
@@ -83,7 +83,7 @@ export const whyTarot: Block[] = [
   {
     type: 'ul',
     items: [
-      'Scegli la lettura adatta al momento. Basta una carta per la risposta rapida o per l’energia del giorno; «Mattina e sera» ne usa due, «Passato, presente e futuro» tre. Ci sono poi stese dedicate all’amore, al percorso professionale, all’ambiente di lavoro e ai viaggi.',
+      'Scegli la lettura adatta al momento. Basta una carta per la risposta rapida o per la carta del giorno; «Mattina e sera» ne usa due, «Passato, presente e futuro» tre. Ci sono poi stese dedicate all’amore, al percorso professionale, all’ambiente di lavoro e ai viaggi.',
       'Scrivi la tua domanda, se vuoi. Il sito ne riconosce il tema, per esempio l’amore, il lavoro, la famiglia o una decisione, e interpreta le carte alla luce di quel tema. La domanda resta nella scheda del browser e arriva al server solo quando chiedi la lettura scritta; il server non la conserva e la domanda non compare mai in un indirizzo web.',
       'Scegli le carte dal ventaglio, fidandoti della mano più che della testa.',
       'Leggi l’interpretazione carta per carta e poi la lettura scritta. Se chi gestisce il sito ha attivato Gemini, l’intelligenza artificiale di Google, è Gemini a scriverla; altrimenti, o se l’IA non risponde, la scrive il sito stesso a partire dai significati tradizionali delle carte. La pagina ti dice sempre quale delle due strade è stata seguita, e in ogni caso ricevi una lettura completa.',

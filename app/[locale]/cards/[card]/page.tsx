@@ -60,7 +60,7 @@ export default async function CardPage({ params }: { params: CardParams }) {
   const lean = cardLean(id);
   const { previous, next } = neighbours(id);
   const trail = [
-    { name: nav.home, path: localizedPath('/', locale) },
+    { name: nav.breadcrumbHome, path: localizedPath('/', locale) },
     { name: nav.cards, path: localizedPath('/cards', locale) },
     { name: card.name, path: cardPath(id, locale) },
   ];

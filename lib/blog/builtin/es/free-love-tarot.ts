@@ -53,7 +53,7 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Los Enamorados' },
   {
     type: 'p',
-    text: 'Es la carta que todo el mundo espera y, a la vez, la peor entendida. En el Tarot de Marsella, la baraja clásica de los tarotistas en España, la escena no muestra una pareja feliz sino a un joven entre dos mujeres mientras un Cupido le apunta desde arriba con su arco. En el Rider-Waite, en cambio, aparecen un hombre y una mujer bajo un ángel. La imagen antigua recuerda algo importante: Los Enamorados hablan tanto de elección como de romance. En una lectura de amor señalan valores compartidos, una decisión tomada con todo el corazón o el momento de escoger lo que de verdad quieres en lugar de dejarte llevar por la corriente.',
+    text: 'Es la carta que todo el mundo espera y, a la vez, la peor entendida. En el Tarot de Marsella la escena no muestra una pareja feliz sino a un joven entre dos mujeres mientras un Cupido le apunta desde arriba con su arco. En el Rider-Waite, en cambio, aparecen un hombre y una mujer bajo un ángel. La imagen antigua recuerda algo importante: Los Enamorados hablan tanto de elección como de romance. En una lectura de amor señalan valores compartidos, una decisión tomada con todo el corazón o el momento de escoger lo que de verdad quieres en lugar de dejarte llevar por la corriente.',
   },
   { type: 'h3', text: 'La Emperatriz' },
   {
@@ -78,7 +78,7 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La Torre' },
   {
     type: 'p',
-    text: 'A nadie le gusta verla en una tirada de amor, pero no es una condena. La Torre marca una revelación repentina: una verdad que sale a la luz, una ilusión que se viene abajo, una dinámica que no puede seguir. A veces la relación da un giro brusco; otras, simplemente, por fin llega esa conversación que llevabais meses evitando, y después se respira mejor. Lo que cae suele ser lo que estaba construido sobre arena. Si quieres profundizar, en este mismo blog tienes un artículo entero dedicado a ella.',
+    text: 'A nadie le gusta verla en una tirada de amor, pero no es una condena. La Torre marca una revelación repentina: una verdad que sale a la luz, una ilusión que se viene abajo, una dinámica que no puede seguir. A veces la relación da un giro brusco; otras, simplemente, por fin llega esa conversación que los dos llevaban meses evitando, y después se respira mejor. Lo que cae suele ser lo que estaba construido sobre arena. Si quieres profundizar, en este mismo blog tienes un artículo entero dedicado a ella.',
   },
   { type: 'h3', text: 'La Estrella' },
   {
@@ -104,9 +104,9 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Pasado, presente y futuro' },
   {
     type: 'p',
-    text: 'La tirada de tres cartas cuenta una historia corta. La primera muestra lo que ha dado forma a la situación; la segunda, el punto en el que estáis ahora; la tercera, hacia dónde va la cosa si nada cambia. Esa última condición es la clave. La carta del futuro señala una dirección, no un destino escrito, y su mejor uso es ayudarte a decidir si te gusta el rumbo que llevas.',
+    text: 'La tirada de tres cartas cuenta una historia corta. La primera muestra lo que ha dado forma a la situación; la segunda, el punto en el que está ahora; la tercera, hacia dónde va la cosa si nada cambia. Esa última condición es la clave. La carta del futuro señala una dirección, no un destino escrito, y su mejor uso es ayudarte a decidir si te gusta el rumbo que llevas.',
   },
-  { type: 'h3', text: 'La lectura de pareja' },
+  { type: 'h3', text: 'La tirada de pareja' },
   {
     type: 'p',
     text: 'En la página de Tarot del Amor encontrarás una tirada de cinco cartas para mirar una relación desde varios ángulos. Cada posición mira una parte distinta de la historia:',
@@ -116,7 +116,7 @@ const blocks: Block[] = [
     items: [
       'Tú: lo que aportas ahora a la relación, incluidas las cosas que quizá no ves.',
       'Tu pareja: cómo parece estar viviendo la relación la otra persona, como una impresión y nunca como un juicio sobre quién es.',
-      'La dinámica: la energía que circula en la relación, lo que se crea entre vosotros cuando estáis juntos.',
+      'La dinámica: la energía que circula en la relación, lo que se crea entre los dos cuando están juntos.',
       'Los desafíos: lo que pone a prueba el vínculo o pide atención.',
       'El consejo: la actitud o el gesto que puede ayudarte a avanzar con cuidado.',
     ],
@@ -142,7 +142,7 @@ const blocks: Block[] = [
       'Ninguna tirada sustituye a una conversación. Las cartas pueden ayudarte a prepararla, pero solo hablando con alguien sabrás lo que siente.',
       'Lo que una lectura sugiera sobre los pensamientos, los secretos o las decisiones de otra persona es una impresión para explorar, nunca un hecho sobre el que actuar.',
       'Tus decisiones son tuyas. Una lectura puede aportar luz, pero no debería decidir por ti ni pasar por encima de tu propio criterio.',
-      'Si vives una relación en la que hay maltrato o no te sientes a salvo, no busques la respuesta en las cartas. Habla con alguien de confianza y pide ayuda: en España, el 016 atiende a las víctimas de violencia de género y, ante cualquier emergencia, está el 112.',
+      'Si vives una relación en la que hay maltrato o no te sientes a salvo, no busques la respuesta en las cartas. Habla con alguien de confianza y pide ayuda: en España, el 016 atiende a las víctimas de violencia de género; en Argentina, el 144; en Colombia, el 155, y en Chile, el 1455. Ante cualquier emergencia, llama al número de emergencias de tu país.',
     ],
   },
   {

@@ -8,7 +8,7 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Una baraja de tarot completa tiene 78 cartas: 22 arcanos mayores y 56 menores. La Torre es el arcano XVI. Llega justo después de El Diablo, el XV, y justo antes de La Estrella, el XVII, y ese lugar en la secuencia ya dice mucho de ella, como veremos. Las tiradas de esta web usan solo los arcanos mayores, los grandes arquetipos de la baraja, y cada uno describe una experiencia que casi todo el mundo atraviesa en algún momento. En el caso de La Torre, es el instante en que algo que parecía firme se viene abajo de golpe.',
+    text: 'Una baraja de tarot completa tiene 78 cartas: 22 arcanos mayores y 56 menores. La Torre es el arcano XVI. Llega justo después del Diablo, el XV, y justo antes de La Estrella, el XVII, y ese lugar en la secuencia ya dice mucho de ella, como veremos. Las tiradas de esta web usan solo los arcanos mayores, los grandes arquetipos de la baraja, y cada uno describe una experiencia que casi todo el mundo atraviesa en algún momento. En el caso de La Torre, es el instante en que algo que parecía firme se viene abajo de golpe.',
   },
   {
     type: 'p',
@@ -37,7 +37,7 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Un apunte de historia' },
   {
     type: 'p',
-    text: 'Conviene recordar que el tarot no nació para adivinar. Las primeras barajas se pintaron en las cortes del norte de Italia en el siglo XV para jugar a las cartas, y el uso adivinatorio llegó mucho después, en la Francia del siglo XVIII. De las famosas cartas Visconti-Sforza, iluminadas para los señores de Milán, La Torre es precisamente una de las que no se han conservado, igual que El Diablo. El significado que le damos hoy se ha ido formando a lo largo de muchas generaciones de lectores.',
+    text: 'Conviene recordar que el tarot no nació para adivinar. Las primeras barajas se pintaron en las cortes del norte de Italia en el siglo XV para jugar a las cartas, y el uso adivinatorio llegó mucho después: se popularizó en Francia a finales del siglo XVIII. De las famosas cartas Visconti-Sforza, iluminadas para los señores de Milán, La Torre es precisamente una de las que no se han conservado, igual que El Diablo. El significado que le damos hoy se ha ido formando a lo largo de muchas generaciones de lectores.',
   },
 
   { type: 'h2', text: 'Qué significa La Torre' },

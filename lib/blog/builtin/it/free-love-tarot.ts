@@ -18,7 +18,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'La domanda giusta vale metà della lettura' },
   {
     type: 'p',
-    text: 'Il modo in cui poni la domanda orienta tutto ciò che viene dopo. Molti cartomanti esperti, che usino il Tarocco di Marsiglia o il Rider-Waite, ripetono la stessa cosa: le carte rispondono meglio alle domande aperte, sincere e centrate su chi le pone. Una domanda che ammette solo un sì o un no porta a letture che esaltano o gelano, e in tutti e due i casi insegnano poco.',
+    text: 'Il modo in cui poni la domanda orienta tutto ciò che viene dopo. Molti cartomanti esperti, che usino il Tarocco di Marsiglia o il Rider-Waite-Smith, ripetono la stessa cosa: le carte rispondono meglio alle domande aperte, sincere e centrate su chi le pone. Una domanda che ammette solo un sì o un no porta a letture che esaltano o gelano, e in tutti e due i casi insegnano poco.',
   },
   { type: 'h3', text: 'Domande che aprono uno spiraglio' },
   {
@@ -53,9 +53,9 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Gli Amanti' },
   {
     type: 'p',
-    text: 'È la carta che tutti sperano di trovare, ed è anche la più fraintesa. Nel Tarocco di Marsiglia si chiama L’Amoureux, al singolare: un giovane sta in piedi fra due donne, mentre dall’alto un Cupido alato prende la mira. Nel Rider-Waite, invece, la scena diventa una coppia sotto un angelo. Quell’immagine più antica ricorda che Gli Amanti parlano di scelta prima ancora che di romanticismo: valori che si incontrano, una decisione presa con tutto il cuore, oppure il momento in cui bisogna smettere di tenere il piede in due staffe e dire che cosa si vuole davvero.',
+    text: 'È la carta che tutti sperano di trovare, ed è anche la più fraintesa. Nel Tarocco di Marsiglia si chiama L’Amoureux, al singolare: un giovane sta in piedi fra due donne, mentre dall’alto un Cupido alato prende la mira. Nel Rider-Waite-Smith, invece, la scena diventa una coppia sotto un angelo. Quell’immagine più antica ricorda che gli Amanti parlano di scelta prima ancora che di romanticismo: valori che si incontrano, una decisione presa con tutto il cuore, oppure il momento in cui bisogna smettere di tenere il piede in due staffe e dire che cosa si vuole davvero.',
   },
-  { type: 'h3', text: 'L’Imperatrice e L’Imperatore' },
+  { type: 'h3', text: 'L’Imperatrice e l’Imperatore' },
   {
     type: 'p',
     text: 'Conviene guardarli insieme, perché sono due modi diversi di amare. L’Imperatrice fa crescere: è calore, sensualità, il piacere di stare bene insieme, una relazione che somiglia a un giardino più che a un campo di battaglia. A volte però ti chiede se ti stai prendendo cura di tutti tranne che di te. L’Imperatore invece costruisce: promesse mantenute, progetti comuni, una presenza su cui si può contare. Quando compare in una posizione difficile può indicare rigidità o controllo, qualcuno che detta le regole per due. La domanda che pone è semplice: la struttura del vostro rapporto sostiene entrambi, o solo uno dei due?',
@@ -63,17 +63,17 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La Papessa' },
   {
     type: 'p',
-    text: 'Nel Tarocco di Marsiglia tiene in grembo un libro aperto, nel Rider-Waite un rotolo seminascosto dal mantello: in entrambi i casi La Papessa custodisce un sapere che non mostra a chiunque. In amore parla di intuizione, di sentimenti non ancora confessati, di qualcosa che in fondo sai già ma non hai ancora il coraggio di ammettere. Raramente invita ad avere fretta. Più spesso suggerisce di ascoltare in silenzio, di fidarsi del proprio istinto e di lasciare che le cose si mostrino con i loro tempi.',
+    text: 'Nel Tarocco di Marsiglia tiene in grembo un libro aperto, nel Rider-Waite-Smith un rotolo seminascosto dal mantello: in entrambi i casi la Papessa custodisce un sapere che non mostra a chiunque. In amore parla di intuizione, di sentimenti non ancora confessati, di qualcosa che in fondo sai già ma non hai ancora il coraggio di ammettere. Raramente invita ad avere fretta. Più spesso suggerisce di ascoltare in silenzio, di fidarsi del proprio istinto e di lasciare che le cose si mostrino con i loro tempi.',
   },
   { type: 'h3', text: 'La Luna' },
   {
     type: 'p',
-    text: 'Sotto una luce incerta due cani abbaiano alla Luna (nel Rider-Waite sono un cane e un lupo) e un gambero emerge dall’acqua. In una lettura d’amore è la carta dei messaggi riletti cento volte, delle interpretazioni, della gelosia e delle fantasie che riempiono i silenzi. Non dice che qualcuno ti stia ingannando: molto spesso l’inganno è quello delle nostre paure. Chiede di distinguere ciò che sai da ciò che immagini, e di cercare un po’ di luce prima di trarre conclusioni.',
+    text: 'Sotto una luce incerta due cani abbaiano alla Luna (nel Rider-Waite-Smith sono un cane e un lupo) e un gambero emerge dall’acqua. In una lettura d’amore è la carta dei messaggi riletti cento volte, delle interpretazioni, della gelosia e delle fantasie che riempiono i silenzi. Non dice che qualcuno ti stia ingannando: molto spesso l’inganno è quello delle nostre paure. Chiede di distinguere ciò che sai da ciò che immagini, e di cercare un po’ di luce prima di trarre conclusioni.',
   },
   { type: 'h3', text: 'Il Diavolo' },
   {
     type: 'p',
-    text: 'Nel Rider-Waite due figure sono incatenate al piedistallo del Diavolo, ma gli anelli sono così larghi che basterebbe sfilarli. In amore questa carta può descrivere una passione fisica fortissima, ma anche attaccamento, possessività, un legame che va avanti per abitudine o per paura più che per scelta. Il suo vero messaggio riguarda la libertà: guarda che cosa ti trattiene in una situazione che non scegli più, e ricorda che hai più margine di quanto sembri.',
+    text: 'Nel Rider-Waite-Smith due figure sono incatenate al piedistallo del Diavolo, ma gli anelli sono così larghi che basterebbe sfilarli. In amore questa carta può descrivere una passione fisica fortissima, ma anche attaccamento, possessività, un legame che va avanti per abitudine o per paura più che per scelta. Il suo vero messaggio riguarda la libertà: guarda che cosa ti trattiene in una situazione che non scegli più, e ricorda che hai più margine di quanto sembri.',
   },
   { type: 'h3', text: 'La Torre' },
   {
@@ -83,9 +83,9 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La Temperanza' },
   {
     type: 'p',
-    text: 'Un angelo versa l’acqua da un vaso all’altro senza perderne una goccia. In una lettura di coppia La Temperanza parla di pazienza, di equilibrio, della capacità di mescolare due caratteri diversi senza che nessuno dei due si annulli. Dopo un litigio è spesso la carta della riconciliazione, a patto di non pretendere che tutto torni a posto in una sera.',
+    text: 'Un angelo versa l’acqua da un vaso all’altro senza perderne una goccia. In una lettura di coppia la Temperanza parla di pazienza, di equilibrio, della capacità di mescolare due caratteri diversi senza che nessuno dei due si annulli. Dopo un litigio è spesso la carta della riconciliazione, a patto di non pretendere che tutto torni a posto in una sera.',
   },
-  { type: 'h3', text: 'La Stella e Il Sole' },
+  { type: 'h3', text: 'La Stella e il Sole' },
   {
     type: 'p',
     text: 'Sono le due carte più luminose quando si parla di cuore. La Stella arriva dopo i periodi difficili e porta guarigione, speranza, una fiducia che torna piano piano, nell’altra persona, nell’amore o in te. Il Sole è gioia, spontaneità, il sollievo di poter essere sé stessi accanto a qualcuno. Anche loro, però, descrivono una qualità più che una promessa: invitano a portare quella luce nel modo in cui ami, non ad aspettare che arrivi da fuori.',
@@ -94,7 +94,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Le stese per le domande di cuore' },
   {
     type: 'p',
-    text: 'Una stesa è semplicemente una disposizione delle carte in cui ogni posizione ha un significato. Ogni carta si legge alla luce della posizione in cui cade: La Luna nel «passato» racconta una cosa, nel «consiglio» un’altra. Per le questioni d’amore bastano poche stese, e sul sito le trovi già pronte.',
+    text: 'Una stesa è semplicemente una disposizione delle carte in cui ogni posizione ha un significato. Ogni carta si legge alla luce della posizione in cui cade: la Luna nel «passato» racconta una cosa, nel «consiglio» un’altra. Per le questioni d’amore bastano poche stese, e sul sito le trovi già pronte.',
   },
   { type: 'h3', text: 'Una carta sola' },
   {
@@ -134,11 +134,11 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Un esempio per capire come si legge' },
   {
     type: 'p',
-    text: 'Immagina di fare la lettura di coppia con una domanda come «Che cosa sta succedendo tra noi in questo periodo?» e di trovare, nell’ordine, La Papessa, Il Carro, La Temperanza, La Luna e Il Sole. Nella posizione «Tu» La Papessa descrive qualcuno che osserva molto e dice poco. Nella posizione «Il partner» Il Carro mostra una persona lanciata in avanti, presa dai suoi obiettivi, forse poco attenta ai segnali sottili. Già qui si vede una differenza di ritmo: da una parte si aspetta, dall’altra si corre.',
+    text: 'Immagina di fare la lettura di coppia con una domanda come «Che cosa sta succedendo tra noi in questo periodo?» e di trovare, nell’ordine, la Papessa, il Carro, la Temperanza, la Luna e il Sole. Nella posizione «Tu» la Papessa descrive qualcuno che osserva molto e dice poco. Nella posizione «Il partner» il Carro mostra una persona lanciata in avanti, presa dai suoi obiettivi, forse poco attenta ai segnali sottili. Già qui si vede una differenza di ritmo: da una parte si aspetta, dall’altra si corre.',
   },
   {
     type: 'p',
-    text: 'La Temperanza come dinamica dice che, nonostante tutto, il legame sa trovare un equilibrio: c’è uno scambio, anche se lento. La Luna nelle sfide indica il punto debole, cioè i non detti, le supposizioni, ciò che ciascuno immagina dell’altro senza verificarlo. E Il Sole come consiglio chiude in modo chiarissimo: parlate apertamente, alla luce del giorno, senza giochi. Nessuna di queste carte promette nulla; insieme, però, suggeriscono una mossa concreta, che è esattamente ciò che una buona lettura dovrebbe lasciarti in mano.',
+    text: 'La Temperanza come dinamica dice che, nonostante tutto, il legame sa trovare un equilibrio: c’è uno scambio, anche se lento. La Luna nelle sfide indica il punto debole, cioè i non detti, le supposizioni, ciò che ciascuno immagina dell’altro senza verificarlo. E il Sole come consiglio chiude in modo chiarissimo: parlate apertamente, alla luce del giorno, senza giochi. Nessuna di queste carte promette nulla; insieme, però, suggeriscono una mossa concreta, che è esattamente ciò che una buona lettura dovrebbe lasciarti in mano.',
   },
   {
     type: 'p',
@@ -171,7 +171,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Prova la stesa «A cosa sta pensando lui?»' },
   {
     type: 'p',
-    text: 'A volte quello che toglie il sonno non è il quadro generale, ma una sola domanda insistente sull’altra persona. Questa piccola stesa nasce proprio per quel momento, e funziona qualunque sia il genere di chi ti sta a cuore. Usa quattro arcani maggiori, ognuno nella sua posizione: «I suoi pensieri», ciò che sembra passargli per la testa su di te e sul vostro legame; «I sentimenti nascosti», quello che resta sotto la superficie, magari non ancora chiaro nemmeno a lui; «Le sue intenzioni», la direzione verso cui sembra orientarsi; «Il consiglio», il modo in cui puoi rispondere con sincerità e con rispetto per te. Vale quanto detto sopra: sono impressioni su cui riflettere, non una finestra sulla mente di qualcuno. Pensa a lui con calma, mescola il mazzo e scegli le tue carte qui sotto.',
+    text: 'A volte quello che toglie il sonno non è il quadro generale, ma una sola domanda insistente sull’altra persona. Questa piccola stesa nasce proprio per quel momento: i testi parlano di «lui», ma funziona allo stesso modo se pensi a una donna. Usa quattro arcani maggiori, ognuno nella sua posizione: «I suoi pensieri», ciò che sembra passargli per la testa su di te e sul vostro legame; «I sentimenti nascosti», quello che resta sotto la superficie, magari non ancora chiaro nemmeno a lui; «Le sue intenzioni», la direzione verso cui sembra orientarsi; «Il consiglio», il modo in cui puoi rispondere con sincerità e con rispetto per te. Vale quanto detto sopra: sono impressioni su cui riflettere, non una finestra sulla mente di qualcuno. Pensa a questa persona con calma, mescola il mazzo e scegli le tue carte qui sotto.',
   },
   { type: 'mini-reading' },
   {

@@ -8,18 +8,18 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Un mazzo completo di tarocchi conta 78 carte: 22 arcani maggiori e 56 arcani minori. La Torre è l’arcano XVI: viene subito dopo Il Diavolo, che porta il numero XV, e precede La Stella, la XVII. Questa posizione nella sequenza dice già molto, come vedremo. Come tutti gli arcani maggiori, gli unici usati nelle letture di questo sito, descrive un’esperienza che prima o poi quasi tutti attraversano: il momento in cui qualcosa che sembrava solido cede all’improvviso.',
+    text: 'Un mazzo completo di tarocchi conta 78 carte: 22 arcani maggiori e 56 arcani minori. La Torre è l’arcano XVI: viene subito dopo il Diavolo, che porta il numero XV, e precede la Stella, la XVII. Questa posizione nella sequenza dice già molto, come vedremo. Come tutti gli arcani maggiori, gli unici usati nelle letture di questo sito, descrive un’esperienza che prima o poi quasi tutti attraversano: il momento in cui qualcosa che sembrava solido cede all’improvviso.',
   },
   {
     type: 'p',
-    text: 'Vale la pena ricordare da dove arriva. I tarocchi sono nati nelle corti dell’Italia settentrionale del Quattrocento, tra Milano, Ferrara e Bologna, come gioco di carte: i «trionfi». Per chi ancora oggi gioca a Tarocco Piemontese o a Tarocchino Bolognese, la carta della torre colpita dal fulmine è prima di tutto un trionfo, cioè una carta di presa, e nessuno si spaventa a ritrovarsela in mano. Nei celebri tarocchi Visconti-Sforza, le carte miniate per i signori di Milano, è addirittura una di quelle che non sono arrivate fino a noi, insieme al Diavolo. I significati divinatori che le attribuiamo oggi sono venuti molto più tardi, nella Francia del Settecento, e si sono poi arricchiti nei secoli successivi.',
+    text: 'Vale la pena ricordare da dove arriva. I tarocchi sono nati nelle corti dell’Italia settentrionale del Quattrocento, tra Milano, Ferrara, Bologna e Firenze, come gioco di carte: i «trionfi». Per chi ancora oggi gioca a Tarocco piemontese o a Tarocchino bolognese, la carta della torre colpita dal fulmine è prima di tutto un trionfo (a Bologna si chiama la Saetta), cioè una carta di presa, e nessuno si spaventa a ritrovarsela in mano. Nei celebri tarocchi Visconti-Sforza, le carte miniate per i signori di Milano, è addirittura una di quelle che non sono arrivate fino a noi, insieme al Diavolo. I significati divinatori che le attribuiamo oggi sono venuti molto più tardi, nel Settecento, tra Bologna e la Francia, e si sono poi arricchiti nei secoli successivi.',
   },
 
   { type: 'h2', text: 'Che cosa si vede nella carta' },
-  { type: 'h3', text: 'Il Rider-Waite: il fulmine e la corona' },
+  { type: 'h3', text: 'Il Rider-Waite-Smith: il fulmine e la corona' },
   {
     type: 'p',
-    text: 'Nel mazzo Rider-Waite, disegnato da Pamela Colman Smith e pubblicato nel 1909, una torre grigia si alza su una cima rocciosa contro un cielo nero. Un fulmine la colpisce in alto e fa saltare la corona dorata che ne ornava la cima. Dalle finestre escono fiamme, e due figure, una delle quali porta a sua volta una corona, cadono a testa in giù. Intorno a loro piovono piccole fiammelle a forma di yod, la lettera ebraica, che molti interpretano come scintille di grazia che scendono insieme alle macerie. La corona è il dettaglio da non perdere: a essere colpito non è un edificio qualunque, ma ciò che si era messo al di sopra di tutto, convinto di essere intoccabile.',
+    text: 'Nel mazzo Rider-Waite-Smith, disegnato da Pamela Colman Smith e pubblicato nel 1909, una torre grigia si alza su una cima rocciosa contro un cielo nero. Un fulmine la colpisce in alto e fa saltare la corona dorata che ne ornava la cima. Dalle finestre escono fiamme, e due figure, una delle quali porta a sua volta una corona, cadono a testa in giù. Intorno a loro piovono piccole fiammelle a forma di yod, la lettera ebraica, che molti interpretano come scintille di grazia che scendono insieme alle macerie. La corona è il dettaglio da non perdere: a essere colpito non è un edificio qualunque, ma ciò che si era messo al di sopra di tutto, convinto di essere intoccabile.',
   },
   { type: 'h3', text: 'Il Tarocco di Marsiglia: La Maison Dieu' },
   {
@@ -34,41 +34,41 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Il significato della Torre' },
   {
     type: 'p',
-    text: 'Al dritto, La Torre indica uno sconvolgimento che arriva in fretta e che non si può ignorare. Può trattarsi di un fatto esterno, come una notizia che manda all’aria i tuoi programmi, ma altrettanto spesso è un evento interiore: l’istante in cui vedi una situazione per quello che è, e da lì in poi non riesci più a non vederla. Il fulmine è la rivelazione. La corona che cade è l’orgoglio, l’illusione, la storia che ti raccontavi per stare in pace o per non fare i conti con qualcosa.',
+    text: 'Al dritto, la Torre indica uno sconvolgimento che arriva in fretta e che non si può ignorare. Può trattarsi di un fatto esterno, come una notizia che manda all’aria i tuoi programmi, ma altrettanto spesso è un evento interiore: l’istante in cui vedi una situazione per quello che è, e da lì in poi non riesci più a non vederla. Il fulmine è la rivelazione. La corona che cade è l’orgoglio, l’illusione, la storia che ti raccontavi per stare in pace o per non fare i conti con qualcosa.',
   },
   {
     type: 'p',
-    text: 'Il cuore della carta è una questione di fondamenta. Il fulmine non abbatte le basi solide: mette in luce quelle che non c’erano. Una torre costruita su un terreno onesto regge la tempesta; una torre tenuta in piedi dalla negazione, dalle apparenze o da certezze prese in prestito è quella che si crepa. Per questo, quando compare La Torre, la domanda utile non è «Quale sciagura mi aspetta?», ma «Che cosa, nella mia vita, sta in piedi solo grazie allo sforzo, all’abitudine o alla paura di guardarlo da vicino?». Lo scossone non è piacevole, ma spesso libera spazio per qualcosa di più vero.',
+    text: 'Il cuore della carta è una questione di fondamenta. Il fulmine non abbatte le basi solide: mette in luce quelle che non c’erano. Una torre costruita su un terreno onesto regge la tempesta; una torre tenuta in piedi dalla negazione, dalle apparenze o da certezze prese in prestito è quella che si crepa. Per questo, quando compare la Torre, la domanda utile non è «Quale sciagura mi aspetta?», ma «Che cosa, nella mia vita, sta in piedi solo grazie allo sforzo, all’abitudine o alla paura di guardarlo da vicino?». Lo scossone non è piacevole, ma spesso libera spazio per qualcosa di più vero.',
   },
   {
     type: 'p',
-    text: 'Una nota sulle carte capovolte. Alcuni cartomanti danno un significato proprio alle carte che escono rovesciate, e in quel caso leggono La Torre al rovescio come un crollo rimandato o un cambiamento che avviene più dentro che fuori. Molti altri, soprattutto nella scuola marsigliese, preferiscono leggere ogni carta in base alla posizione e alle carte vicine. Su questo sito le carte si leggono sempre al dritto, quindi qui la incontrerai soltanto così.',
+    text: 'Una nota sulle carte capovolte. Alcuni cartomanti danno un significato proprio alle carte che escono rovesciate, e in quel caso leggono la Torre al rovescio come un crollo rimandato o un cambiamento che avviene più dentro che fuori. Molti altri, soprattutto nella scuola marsigliese, preferiscono leggere ogni carta in base alla posizione e alle carte vicine. Su questo sito le carte si leggono sempre al dritto, quindi qui la incontrerai soltanto così.',
   },
 
   { type: 'h2', text: 'La Torre in amore' },
   {
     type: 'p',
-    text: 'In una lettura sentimentale La Torre indica quasi sempre un momento di verità. Un segreto viene fuori, una tensione trascinata da mesi arriva in superficie, oppure uno dei due si rende conto che il rapporto poggiava su presupposti che non valgono più. Può fare male. Ma può anche essere la discussione che salva una coppia, perché finché si finge che vada tutto bene non si può aggiustare niente.',
+    text: 'In una lettura sentimentale la Torre indica quasi sempre un momento di verità. Un segreto viene fuori, una tensione trascinata da mesi arriva in superficie, oppure uno dei due si rende conto che il rapporto poggiava su presupposti che non valgono più. Può fare male. Ma può anche essere la discussione che salva una coppia, perché finché si finge che vada tutto bene non si può aggiustare niente.',
   },
   {
     type: 'p',
-    text: 'C’è poi un’espressione che in italiano le calza a pennello: il colpo di fulmine. Per chi è single, La Torre può descrivere proprio questo, un incontro che arriva senza preavviso e rimescola le carte. Oppure può indicare una delusione che apre gli occhi, la fine di un vecchio schema in cui si sceglie sempre lo stesso tipo di persona, lo scossone che interrompe un’attesa durata troppo a lungo.',
+    text: 'C’è poi un’espressione che in italiano le calza a pennello: il colpo di fulmine. Per chi è single, la Torre può descrivere proprio questo, un incontro che arriva senza preavviso e rimescola le carte. Oppure può indicare una delusione che apre gli occhi, la fine di un vecchio schema in cui si sceglie sempre lo stesso tipo di persona, lo scossone che interrompe un’attesa durata troppo a lungo.',
   },
   {
     type: 'p',
-    text: 'Quello che La Torre non fa è annunciare con certezza la fine di una storia, né svelare ciò che un’altra persona nasconde. Se esce in una domanda su qualcuno, leggila come un invito alla sincerità, prima di tutto con te: che cosa sai già, ma non hai ancora voluto dire ad alta voce?',
+    text: 'Quello che la Torre non fa è annunciare con certezza la fine di una storia, né svelare ciò che un’altra persona nasconde. Se esce in una domanda su qualcuno, leggila come un invito alla sincerità, prima di tutto con te: che cosa sai già, ma non hai ancora voluto dire ad alta voce?',
   },
 
   { type: 'h2', text: 'La Torre nel lavoro, nel denaro e nel benessere' },
   { type: 'h3', text: 'Lavoro' },
   {
     type: 'p',
-    text: 'In ufficio, in bottega o in cantiere, La Torre può riflettere una riorganizzazione, un progetto che salta, un cambio di direzione che nessuno aveva previsto. Oppure l’improvvisa consapevolezza che la strada seguita per anni non ti somiglia più. Non sempre è una cattiva notizia: a volte è l’idea che rovescia il modo in cui una squadra ha sempre lavorato. La carta chiede di distinguere ciò che nella tua vita professionale è davvero solido da ciò che resta in piedi solo per paura di cambiare. Molte persone, guardandosi indietro, riconoscono in uno scossone professionale di questo tipo l’inizio di qualcosa di più adatto a loro.',
+    text: 'In ufficio, in bottega o in cantiere, la Torre può riflettere una riorganizzazione, un progetto che salta, un cambio di direzione che nessuno aveva previsto. Oppure l’improvvisa consapevolezza che la strada seguita per anni non ti somiglia più. Non sempre è una cattiva notizia: a volte è l’idea che rovescia il modo in cui una squadra ha sempre lavorato. La carta chiede di distinguere ciò che nella tua vita professionale è davvero solido da ciò che resta in piedi solo per paura di cambiare. Molte persone, guardandosi indietro, riconoscono in uno scossone professionale di questo tipo l’inizio di qualcosa di più adatto a loro.',
   },
   { type: 'h3', text: 'Denaro' },
   {
     type: 'p',
-    text: 'Nelle domande sui soldi La Torre mette in evidenza l’instabilità: spese impreviste, piani costruiti su ipotesi troppo ottimistiche, entrate che sembravano sicure. Prendila come un invito a guardare i conti con lucidità, non come una previsione. Una carta dei tarocchi non è una consulenza finanziaria e nessuna lettura può dirti come andrà un investimento o un posto di lavoro. Se il denaro ti preoccupa, la risposta più utile è pratica: metti in fila i numeri e parlane con un professionista o con una persona di cui ti fidi.',
+    text: 'Nelle domande sui soldi la Torre mette in evidenza l’instabilità: spese impreviste, piani costruiti su ipotesi troppo ottimistiche, entrate che sembravano sicure. Prendila come un invito a guardare i conti con lucidità, non come una previsione. Una carta dei tarocchi non è una consulenza finanziaria e nessuna lettura può dirti come andrà un investimento o un posto di lavoro. Se il denaro ti preoccupa, la risposta più utile è pratica: metti in fila i numeri e parlane con un professionista o con una persona di cui ti fidi.',
   },
   { type: 'h3', text: 'Salute e benessere' },
   {
@@ -79,43 +79,43 @@ const blocks: Block[] = [
   { type: 'h2', text: 'La Torre nelle posizioni di una stesa' },
   {
     type: 'p',
-    text: 'Il significato di una carta dipende molto dal punto in cui cade. Ecco come cambia La Torre nelle posizioni più comuni, a cominciare dalla stesa a tre carte di passato, presente e futuro.',
+    text: 'Il significato di una carta dipende molto dal punto in cui cade. Ecco come cambia la Torre nelle posizioni più comuni, a cominciare dalla stesa a tre carte di passato, presente e futuro.',
   },
   { type: 'h3', text: 'Nel passato' },
   {
     type: 'p',
-    text: 'Qui La Torre racconta uno sconvolgimento già avvenuto che pesa ancora sul presente: una separazione, un trasloco, una perdita, un ripensamento improvviso. La lettura ti chiede quanta strada hai fatto da allora, e se stai ancora abitando tra le macerie o hai già cominciato a ricostruire con i mattoni rimasti buoni.',
+    text: 'Qui la Torre racconta uno sconvolgimento già avvenuto che pesa ancora sul presente: una separazione, un trasloco, una perdita, un ripensamento improvviso. La lettura ti chiede quanta strada hai fatto da allora, e se stai ancora abitando tra le macerie o hai già cominciato a ricostruire con i mattoni rimasti buoni.',
   },
   { type: 'h3', text: 'Nel presente' },
   {
     type: 'p',
-    text: 'Al centro della stesa, La Torre dice che il cambiamento è in corso o molto vicino, e che resistere lo renderà solo più faticoso. Non è il momento delle riparazioni affannose ma della franchezza e della calma. Non devi ricostruire tutto in una volta: ti basta trovare un punto fermo su cui appoggiare i piedi e guardare la situazione com’è.',
+    text: 'Al centro della stesa, la Torre dice che il cambiamento è in corso o molto vicino, e che resistere lo renderà solo più faticoso. Non è il momento delle riparazioni affannose ma della franchezza e della calma. Non devi ricostruire tutto in una volta: ti basta trovare un punto fermo su cui appoggiare i piedi e guardare la situazione com’è.',
   },
   { type: 'h3', text: 'Nel futuro' },
   {
     type: 'p',
-    text: 'Come carta del futuro La Torre indica una direzione, non un destino già scritto. Può segnalare che qualcosa nella tua situazione attuale è sotto pressione e non reggerà per sempre. È un’informazione preziosa, perché ti dà il tempo di muoverti prima: affrontare quel discorso difficile, avviare il cambiamento che rimandi da tempo, rinforzare ciò che conta prima che siano gli eventi a decidere.',
+    text: 'Come carta del futuro la Torre indica una direzione, non un destino già scritto. Può segnalare che qualcosa nella tua situazione attuale è sotto pressione e non reggerà per sempre. È un’informazione preziosa, perché ti dà il tempo di muoverti prima: affrontare quel discorso difficile, avviare il cambiamento che rimandi da tempo, rinforzare ciò che conta prima che siano gli eventi a decidere.',
   },
   { type: 'h3', text: 'Come ostacolo o come consiglio' },
   {
     type: 'p',
-    text: 'Nelle stese più lunghe, come la lettura di coppia o il percorso professionale, La Torre può cadere nella posizione delle sfide o degli ostacoli. Lì spesso indica più una paura che un evento: quella di veder crollare qualcosa, che porta a puntellare muri già incrinati. Nella posizione del consiglio, invece, il suo messaggio è quasi un paradosso: smetti di tenere su ciò che sta cedendo, lascia cadere quello che deve cadere e guarda con onestà che cosa rimane in piedi.',
+    text: 'Nelle stese più lunghe, come la lettura di coppia o il percorso professionale, la Torre può cadere nella posizione delle sfide o degli ostacoli. Lì spesso indica più una paura che un evento: quella di veder crollare qualcosa, che porta a puntellare muri già incrinati. Nella posizione del consiglio, invece, il suo messaggio è quasi un paradosso: smetti di tenere su ciò che sta cedendo, lascia cadere quello che deve cadere e guarda con onestà che cosa rimane in piedi.',
   },
 
   { type: 'h2', text: 'Le carte che le stanno accanto' },
   {
     type: 'p',
-    text: 'Nessuna carta si legge da sola, e La Torre si lascia colorare molto dalle vicine. Alcuni accostamenti tornano spesso.',
+    text: 'Nessuna carta si legge da sola, e la Torre si lascia colorare molto dalle vicine. Alcuni accostamenti tornano spesso.',
   },
   { type: 'h3', text: 'Il Diavolo, la carta che la precede' },
   {
     type: 'p',
-    text: 'Nella sequenza degli arcani maggiori, prima del fulmine ci sono le catene. Il Diavolo descrive i legami che tolgono libertà: abitudini, dipendenze, rapporti che non scegliamo più ma da cui non riusciamo a staccarci. Quando le due carte escono insieme, La Torre appare spesso come la rottura di quelle catene, brusca ma liberatoria.',
+    text: 'Nella sequenza degli arcani maggiori, prima del fulmine ci sono le catene. Il Diavolo descrive i legami che tolgono libertà: abitudini, dipendenze, rapporti che non scegliamo più ma da cui non riusciamo a staccarci. Quando le due carte escono insieme, la Torre appare spesso come la rottura di quelle catene, brusca ma liberatoria.',
   },
   { type: 'h3', text: 'La Stella, la carta che la segue' },
   {
     type: 'p',
-    text: 'Subito dopo La Torre viene La Stella, e la coppia è tra le più consolanti del mazzo. Dopo la tempesta una figura inginocchiata versa acqua sotto un cielo finalmente aperto. Quando compaiono vicine, la lettura parla di guarigione dopo lo scossone e di una speranza che torna appena la polvere si è posata.',
+    text: 'Subito dopo la Torre viene la Stella, e la coppia è tra le più consolanti del mazzo. Dopo la tempesta una figura inginocchiata versa acqua sotto un cielo finalmente aperto. Quando compaiono vicine, la lettura parla di guarigione dopo lo scossone e di una speranza che torna appena la polvere si è posata.',
   },
   { type: 'h3', text: 'La Morte' },
   {
@@ -131,7 +131,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Come lavorare con la Torre' },
   {
     type: 'p',
-    text: 'Il modo migliore di accogliere La Torre è la curiosità, non la paura. Prenditi un momento tranquillo, guarda la carta con attenzione e nota quale dettaglio ti colpisce per primo: il fulmine, la corona che vola via, le figure che cadono, il cielo alle loro spalle. Poi scegli una o due di queste domande e rifletti per iscritto.',
+    text: 'Il modo migliore di accogliere la Torre è la curiosità, non la paura. Prenditi un momento tranquillo, guarda la carta con attenzione e nota quale dettaglio ti colpisce per primo: il fulmine, la corona che vola via, le figure che cadono, il cielo alle loro spalle. Poi scegli una o due di queste domande e rifletti per iscritto.',
   },
   {
     type: 'ul',
