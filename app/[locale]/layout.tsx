@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -7,6 +7,9 @@ import { siteUrl } from '@/lib/seo/site';
 
 export const generateStaticParams = localeStaticParams;
 export const dynamicParams = false;
+
+// A phone's keyboard resizes the page, so a focused field scrolls its submit button into view too.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, interactiveWidget: 'resizes-content' };
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);

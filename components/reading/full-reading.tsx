@@ -35,17 +35,24 @@ const storedText = () => browserStorage('sessionStorage')?.getItem(READING_SESSI
  */
 export function FullReading({ selection, texts, spread, children }: FullReadingProps) {
   const raw = useSyncExternalStore(noChanges, storedText, () => null);
+  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
   const stored = useMemo(() => (raw === null ? undefined : loadReading(browserStorage('sessionStorage'), selection)), [raw, selection]);
   const question = stored?.question;
   const crisis = useCrisisCheck(question);
-  const request = useMemo(() => readingAsk(selection.cards, selection.type, question, texts.locale), [selection, question, texts.locale]);
+  // Asked only once this tab's storage has been read: a kept reading is shown, not asked again.
+  const request = useMemo(
+    () => (hydrated ? readingAsk(selection.cards, selection.type, question, texts.locale) : null),
+    [hydrated, selection, question, texts.locale],
+  );
   const generation = useGeneration(request, {
     delay: timings.generationDelay,
     cached: stored?.interpretation,
-    onDone: (text, source) => readingFinished(request, { text, source }, texts.notKept),
+    onDone: (text, source) => request && readingFinished(request, { text, source }, texts.notKept),
   });
   const quick = selection.type === 'quick-insight';
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { format } from '@/lib/tarot/text';
+import { keepSubmitInView } from './scroll';
 import type { ReadingTexts } from './texts';
 
 export interface QuestionBoxProps {
@@ -66,8 +67,7 @@ export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxP
             setDraft(event.target.value);
             onDraft(event.target.value);
           }}
-          // Keeps the submit button above a phone's keyboard when the field is focused.
-          className="scroll-mb-20"
+          onFocus={keepSubmitInView}
           placeholder={t.questionPlaceholder}
         />
         <Button type="submit" className="w-full">

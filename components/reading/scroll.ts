@@ -1,5 +1,7 @@
 'use client';
 
+import type { FocusEvent } from 'react';
+
 /** The top bar and a toast above it take this much of the screen's top (toasts live there). */
 export const TOP_CLEARANCE = 104;
 
@@ -15,4 +17,16 @@ export function centreInView(element: HTMLElement) {
   const { top, height } = element.getBoundingClientRect();
   const offset = Math.max(TOP_CLEARANCE, (window.innerHeight - height) / 2);
   scrollWindowTo(window.scrollY + top - offset);
+}
+
+/**
+ * On focus, a field keeps its form's submit button in the scroll margin below it, so the page
+ * (resized by a phone's keyboard: `interactive-widget=resizes-content`) scrolls to show both.
+ */
+export function keepSubmitInView(event: FocusEvent<HTMLTextAreaElement>) {
+  const field = event.currentTarget;
+  const submit = field.form?.querySelector('[type="submit"]');
+  if (!submit) return;
+  const below = submit.getBoundingClientRect().bottom - field.getBoundingClientRect().bottom;
+  field.style.scrollMarginBottom = `${Math.max(0, below) + 16}px`;
 }

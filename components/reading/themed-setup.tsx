@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingOption } from '@/lib/tarot/themed-pages';
 import { OptionTiles } from './option-tiles';
+import { keepSubmitInView } from './scroll';
 import type { ReadingTexts } from './texts';
 
 export interface ThemedSetupProps {
@@ -47,8 +48,7 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
           maxLength={500}
           onChange={(event) => setQuestion(event.target.value)}
           placeholder={t.questionPlaceholder}
-          // Keeps the suggestions and the submit button above a phone's keyboard when the field is focused.
-          className="scroll-mb-40"
+          onFocus={keepSubmitInView}
         />
         <div>
           <p className="text-sm text-mist-muted" id={`${id}-suggestions`}>

@@ -33,7 +33,7 @@ for (const lang of ['en', 'es', 'it'] as const) {
   const t = catalogs[lang];
   test(`${lang} home: the themed readings hide once a reading starts and come back with Start New Reading`, async ({ page }) => {
     await page.goto(homes[lang]);
-    const themed = page.getByRole('link', { name: new RegExp(t.Themed.love.title) });
+    const themed = page.getByRole('main').getByRole('link', { name: new RegExp(t.Themed.love.title) });
     await expect(themed).toBeVisible();
     await page.getByRole('button', { name: t.Reading.beginSilent }).click();
     await expect(themed).toHaveCount(0);

@@ -220,3 +220,26 @@ test('a question typed on the home is asked by Begin, without a separate submit'
   expect((await request).postDataJSON()).toMatchObject({ question: '¿Qué me espera en el trabajo?', locale: 'es' });
   await expect(page.getByText('«¿Qué me espera en el trabajo?»').or(page.getByText('“¿Qué me espera en el trabajo?”'))).toBeVisible();
 });
+
+test.describe('a question on a phone', () => {
+  test.use(devices.phone);
+
+  test('the keyboard never hides the submit button: a focused field keeps it in its scroll margin', async ({ page }) => {
+    for (const [path, open] of [
+      [homes.it, catalogs.it.Reading.askQuestion],
+      [localizedPath('/love-tarot', 'es'), null],
+    ] as const) {
+      await page.goto(path);
+      const lang = path.startsWith('/it') ? 'it' : 'es';
+      if (open) await page.getByRole('button', { name: open }).click();
+      const field = page.getByLabel(catalogs[lang].Reading.questionLabel);
+      await field.focus();
+      await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /interactive-widget=resizes-content/);
+      const gap = await field.evaluate((node: HTMLTextAreaElement) => {
+        const submit = node.form!.querySelector('[type="submit"]')!;
+        return parseFloat(getComputedStyle(node).scrollMarginBottom) - (submit.getBoundingClientRect().bottom - node.getBoundingClientRect().bottom);
+      });
+      expect(gap, path).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
