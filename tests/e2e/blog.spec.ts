@@ -363,6 +363,20 @@ test.describe("the 'What Is He Thinking?' mini reading", () => {
     return section;
   }
 
+  test('the four slots line up however their labels wrap, and the reading has no empty band above it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const section = await play(page);
+    await expect(section.getByText(fake)).toBeVisible();
+    const tops = () => section.locator('.card-flip').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+    expect(new Set(await tops()).size).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [first, second, third, fourth] = await tops();
+    expect([first, third]).toEqual([second, fourth]);
+    const heading = section.getByRole('heading', { name: en.MiniLove.combinedTitle });
+    const gap = await heading.evaluate((node) => node.getBoundingClientRect().top - node.parentElement!.getBoundingClientRect().top);
+    expect(gap).toBeLessThanOrEqual(32);
+  });
+
   test('four picks, per-card texts, then the combined AI reading, and New Reading', async ({ page }) => {
     const section = await play(page);
     await expect(section.locator('.card-flip[data-face-up="true"]')).toHaveCount(4);
