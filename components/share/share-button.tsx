@@ -56,11 +56,11 @@ export function ShareButton({ cards, type, locale, spread, texts: t }: ShareButt
       <Button variant="outline" onClick={() => void share()} aria-describedby="share-hint">
         {t.button}
       </Button>
-      <p id="share-hint" className="text-xs text-mist-muted">
+      <p id="share-hint" className="text-sm text-mist-muted">
         {t.hint}
       </p>
       {shared && (
-        <a href={path} className="text-xs text-gold underline underline-offset-4" data-shared-link>
+        <a href={path} className="text-sm break-all text-gold underline underline-offset-4" data-shared-link>
           {`${window.location.host}${path}`}
         </a>
       )}
