@@ -33,7 +33,7 @@ export function articleCardProps(
 /** One article in the blog grid: image, title, date, a 3-line description, Read more. */
 export function ArticleCard({ href, title, date, description, image, imageAlt, readMore, action }: ArticleCardProps) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-3xl border border-violet/25 bg-night-900/90">
+    <li data-article className="flex flex-col overflow-hidden rounded-3xl border border-violet/25 bg-night-900/90">
       <div className="aspect-[40/21] bg-gradient-to-br from-night-700 to-night-900">
         {image && (
           // Visitors' images may come from any https host; fixed size box, so nothing shifts.

@@ -88,19 +88,25 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
       )}
       {deck && (
         <div className="mt-6 space-y-6">
-          <ol className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {/* Each slot spans four rows of one grid, so labels, cards and names line up across slots however the labels wrap. */}
+          <ol className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4">
             {miniLovePositions.map((position, index) => {
               const card = picked[index];
               return (
-                <li key={position} className="text-center">
-                  <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-violet">{t.positions[position]}</p>
+                <li key={position} className="row-span-4 grid grid-rows-subgrid gap-y-2 text-center">
+                  <p className="self-end text-xs font-semibold uppercase tracking-wider text-violet">
+                    <span aria-hidden="true" className="text-gold">
+                      {index + 1}.{' '}
+                    </span>
+                    {t.positions[position]}
+                  </p>
                   {card ? (
                     <>
                       <TarotCard card={card} text={cards[card]} backAlt={backAlt} faceUp />
-                      <p className="mt-2 font-display text-sm font-semibold text-gold">
+                      <p className="font-display text-sm font-semibold text-gold">
                         <CardNameLink text={cards[card]} />
                       </p>
-                      {slots[index] && <p className="mt-1 text-left text-sm text-mist">{slots[index].text}</p>}
+                      {slots[index] && <p className="text-left text-sm text-mist">{slots[index].text}</p>}
                     </>
                   ) : (
                     <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
@@ -124,7 +130,7 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
             </>
           )}
           {complete && (
-            <div className="rounded-2xl border border-violet/30 bg-night-800 p-5" aria-busy={generation.status !== 'done' && generation.status !== 'failed'}>
+            <div className="border-t border-violet/25 pt-6" aria-busy={generation.status !== 'done' && generation.status !== 'failed'}>
               <h3 className="text-lg font-semibold text-gold">{t.combinedTitle}</h3>
               {generation.status === 'waiting' && (
                 <Consulting label={t.consulting} className="mt-3" />

@@ -38,7 +38,7 @@ export function StoredArticles({ texts: t, locale }: { texts: BlogTexts; locale:
   return (
     <>
       {(stored.damaged || stored.blocked) && (
-        <li role="note" className="rounded-3xl border border-gold/40 bg-night-800 p-5 text-sm sm:col-span-2 lg:col-span-3">
+        <li role="note" className="rounded-3xl border border-gold/40 bg-night-800 p-5 text-sm">
           {stored.blocked ? t.storageBlocked : t.damaged}
         </li>
       )}

@@ -78,7 +78,8 @@ export function JournalTools({ store, count, keeping, texts: t }: JournalToolsPr
           </p>
         </div>
       </div>
-      <div className="mt-5 flex flex-wrap gap-3">
+      {/* Stacked full width on a phone; in one row from sm, Delete all set apart at the end. */}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="outline" size="sm" onClick={() => void exportAll()} disabled={count === 0}>
           {t.export}
         </Button>
@@ -86,7 +87,7 @@ export function JournalTools({ store, count, keeping, texts: t }: JournalToolsPr
           {t.import}
           <input id={ids.file} type="file" accept="application/json,.json" className="sr-only" onChange={(event) => void importFile(event)} />
         </label>
-        <Button ref={deleteAll} variant="ghost" size="sm" onClick={ask} disabled={count === 0 || confirming} aria-expanded={confirming} aria-controls={ids.confirm}>
+        <Button ref={deleteAll} variant="destructive-outline" size="sm" className="sm:ml-auto" onClick={ask} disabled={count === 0 || confirming} aria-expanded={confirming} aria-controls={ids.confirm}>
           {t.deleteAll}
         </Button>
       </div>

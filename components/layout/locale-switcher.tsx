@@ -26,7 +26,7 @@ export function LocaleSwitcher({ locale, label, languageNames }: LocaleSwitcherP
           </span>
         </>
       }
-      panelClassName="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"
+      panelClassName="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-2xl border border-violet/30 bg-night-900 p-2 shadow-xl"
     >
       {(close) => (
         <LanguageLinks

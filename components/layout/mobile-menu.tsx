@@ -20,7 +20,8 @@ export function MobileMenu({ label, entries }: MobileMenuProps) {
       triggerClassName="flex size-11 items-center justify-center rounded-full text-mist hover:bg-night-700"
       trigger={<MenuIcon />}
       triggerLabel={label}
-      panelClassName="fixed inset-x-3 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"
+      panelClassName="fixed inset-x-3 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain rounded-2xl border border-violet/30 bg-night-900 p-2 shadow-xl"
+      scrimClassName="fixed inset-x-0 bottom-0 top-16 z-40 bg-night-950/80"
     >
       {(close) => (
         <div className="flex flex-col gap-2">

@@ -16,7 +16,7 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
           </svg>
         </>
       }
-      panelClassName="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-2xl border border-violet/30 bg-night-900/95 p-2 shadow-xl backdrop-blur"
+      panelClassName="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-2xl border border-violet/30 bg-night-900 p-2 shadow-xl"
     >
       {(close) => (
         <NavLinks

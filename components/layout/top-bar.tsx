@@ -15,8 +15,9 @@ export async function TopBar({ locale }: { locale: Locale }) {
     ...links('nav', 'link'),
   ];
 
+  // Opaque, not blurred: a blur costs phones dearly, and it would trap the phone menu's fixed backdrop inside the bar.
   return (
-    <header className="sticky top-0 z-40 border-b border-violet/15 bg-night-950/80 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-violet/15 bg-night-950">
       <nav aria-label={t('label')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           href={localizedPath('/', locale)}

@@ -61,7 +61,7 @@ export function ShareButton({ cards, type, locale, spread, texts: t }: ShareButt
         {t.hint}
       </p>
       {shared && (
-        <a href={path} className="text-sm text-gold underline underline-offset-4" data-shared-link>
+        <a href={path} className="text-sm break-all text-gold underline underline-offset-4" data-shared-link>
           {`${window.location.host}${path}`}
         </a>
       )}

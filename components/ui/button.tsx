@@ -11,6 +11,7 @@ export const buttonVariants = cva(
         outline: 'border border-violet/60 text-mist hover:bg-night-700',
         ghost: 'text-mist hover:bg-night-700',
         destructive: 'bg-danger text-night-950 hover:bg-danger/85',
+        'destructive-outline': 'border border-danger/70 text-danger hover:bg-danger-bg',
       },
       size: {
         default: '',

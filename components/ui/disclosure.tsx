@@ -9,6 +9,8 @@ export interface DisclosureProps {
   triggerLabel?: string;
   triggerClassName?: string;
   panelClassName?: string;
+  /** A layer over the page while open (a phone menu's dim backdrop); a tap on it closes. */
+  scrimClassName?: string;
   className?: string;
   /** Receives `close` so links inside can shut the panel when followed. */
   children: (close: () => void) => ReactNode;
@@ -23,6 +25,7 @@ export function Disclosure({
   triggerLabel,
   triggerClassName,
   panelClassName,
+  scrimClassName,
   className,
   children,
 }: DisclosureProps) {
@@ -64,6 +67,7 @@ export function Disclosure({
       >
         {trigger}
       </button>
+      {open && scrimClassName && <div aria-hidden="true" className={scrimClassName} onClick={() => setOpen(false)} />}
       <div id={panelId} hidden={!open} className={panelClassName}>
         {children(() => setOpen(false))}
       </div>

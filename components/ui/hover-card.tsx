@@ -48,18 +48,21 @@ export function HoverCard({ children, content, infoLabel, position = 'bottom', a
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && later(false, CLOSE_DELAY)}
     >
       {children}
+      {/* A 44 px tap target around the 32 px circle, centred where the circle was. */}
       <button
         type="button"
         aria-label={infoLabel}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="absolute right-2 top-2 flex size-8 items-center justify-center rounded-full text-mist-muted hover:bg-night-700 hover:text-gold"
+        className="group absolute right-0.5 top-0.5 flex size-11 items-center justify-center rounded-full text-mist-muted hover:text-gold"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
-        </svg>
+        <span className="flex size-8 items-center justify-center rounded-full group-hover:bg-night-700">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
+          </svg>
+        </span>
       </button>
       <div
         id={id}

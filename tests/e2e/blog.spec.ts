@@ -34,6 +34,51 @@ test('the list shows the built-in articles as cards, without Delete', async ({ p
   }
 });
 
+test('the articles lead; Create New Article and API Settings follow them as writers\' tools', async ({ page }) => {
+  await page.goto('/blog');
+  const list = page.getByRole('main').getByRole('list');
+  const create = page.getByRole('link', { name: en.Blog.createNew });
+  const settings = page.getByRole('link', { name: en.Blog.apiSettings });
+  await expect(create).toHaveAttribute('href', '/blog/new');
+  await expect(settings).toHaveAttribute('href', '/blog/settings');
+  for (const link of [create, settings]) {
+    const after = await list.evaluate((node, other) => !!(node.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await link.elementHandle());
+    expect(after).toBe(true);
+    expect((await link.boundingBox())!.y).toBeGreaterThan((await list.boundingBox())!.y + (await list.boundingBox())!.height);
+  }
+  // A reader's first link in the page is an article, not a writer's tool.
+  await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', /^\/blog\/(free-love-tarot|tower-tarot-card)$/);
+});
+
+test('the grid leaves no empty column: as many to a row as there are cards, up to three, a short last row centred', async ({ page }) => {
+  const rows = async () => {
+    const list = (await page.getByRole('main').getByRole('list').boundingBox())!;
+    const cards = await page.locator('li[data-article]').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    return { list, cards };
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await withKey(page);
+  let { list, cards } = await rows();
+  expect(cards).toHaveLength(2);
+  expect(cards[0]!.top).toBe(cards[1]!.top);
+  expect(cards[0]!.left).toBeCloseTo(list.x, 0);
+  expect(cards[1]!.right).toBeCloseTo(list.x + list.width, 0);
+
+  const mine = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`mine-${i}`, { id: `mine-${i}`, title: `Mine ${i}`, description: 'd', date: 'May 1, 2025', featuredImage: '', content: 'c' }]));
+  await withKey(page, mine(2));
+  await page.reload();
+  await expect(page.locator('li[data-article]')).toHaveCount(4);
+  ({ list, cards } = await rows());
+  expect(new Set(cards.slice(0, 3).map((card) => card.top)).size).toBe(1);
+  expect(cards[2]!.right).toBeCloseTo(list.x + list.width, 0);
+  expect(cards[3]!.top).toBeGreaterThan(cards[0]!.bottom);
+  expect(cards[3]!.left + cards[3]!.width / 2).toBeCloseTo(list.x + list.width / 2, 0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  ({ list, cards } = await rows());
+  for (const card of cards) expect(card.width).toBeCloseTo(list.width, 0);
+});
+
 test('create, list, open and delete an article', async ({ page }) => {
   await page.goto('/blog');
   await page.getByRole('link', { name: en.Blog.createNew }).click();
@@ -317,6 +362,20 @@ test.describe("the 'What Is He Thinking?' mini reading", () => {
     }
     return section;
   }
+
+  test('the four slots line up however their labels wrap, and the reading has no empty band above it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const section = await play(page);
+    await expect(section.getByText(fake)).toBeVisible();
+    const tops = () => section.locator('.card-flip').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+    expect(new Set(await tops()).size).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [first, second, third, fourth] = await tops();
+    expect([first, third]).toEqual([second, fourth]);
+    const heading = section.getByRole('heading', { name: en.MiniLove.combinedTitle });
+    const gap = await heading.evaluate((node) => node.getBoundingClientRect().top - node.parentElement!.getBoundingClientRect().top);
+    expect(gap).toBeLessThanOrEqual(32);
+  });
 
   test('four picks, per-card texts, then the combined AI reading, and New Reading', async ({ page }) => {
     const section = await play(page);

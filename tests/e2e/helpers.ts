@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
@@ -19,6 +19,15 @@ export async function pickCards(page: Page, lang: Lang, count: number) {
 }
 
 export const toast = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** How opaque an element's own background colour is, 0 to 1 (whatever syntax the browser computes). */
+export const backgroundAlpha = (locator: Locator) =>
+  locator.evaluate((node) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(node).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    return context.getImageData(0, 0, 1, 1).data[3]! / 255;
+  });
 
 /** Counts the page's requests for a written reading. */
 export function countReadingRequests(page: Page) {

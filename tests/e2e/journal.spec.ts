@@ -70,7 +70,10 @@ test('delete all asks first; switched off, nothing new is kept; a bad file chang
   await openJournal(page, 'en');
   await expect(kept(page)).toHaveCount(1);
 
-  await page.getByRole('button', { name: t.deleteAll }).click();
+  // Delete all sits with the other tools, and looks like the destructive action it is.
+  const deleteAll = page.getByRole('region', { name: t.toolsLabel }).getByRole('button', { name: t.deleteAll });
+  await expect(deleteAll).toHaveCSS('color', 'rgb(255, 138, 138)');
+  await deleteAll.click();
   await expect(page.getByRole('button', { name: t.cancel })).toBeFocused();
   await page.getByRole('button', { name: t.cancel }).click();
   await expect(kept(page)).toHaveCount(1);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
-import { pickCards, toast } from './helpers';
+import { backgroundAlpha, fill, pickCards, toast } from './helpers';
 
 test('below 768 px the links fold into a menu that opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -28,6 +28,34 @@ test('the mobile menu closes with Escape and a tap outside', async ({ page }) =>
   await menu.click();
   await page.mouse.click(20, 700);
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the open menu is a solid panel over a covered page, not see-through', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: en.Nav.menu });
+  const pageUnderBottom = () => page.evaluate(() => document.querySelector('main')!.contains(document.elementFromPoint(innerWidth / 2, innerHeight - 4)));
+  expect(await pageUnderBottom()).toBe(true);
+  await menu.click();
+  const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeVisible();
+  expect(await backgroundAlpha(panel)).toBe(1);
+  // Below the panel, a tap meets the backdrop, not the page's buttons.
+  expect(await pageUnderBottom()).toBe(false);
+  await page.keyboard.press('Escape');
+  expect(await pageUnderBottom()).toBe(true);
+});
+
+test("the reading styles' info buttons are 44 px tap targets that open the description", async ({ page }) => {
+  await page.goto('/love-tarot');
+  const type = en.ReadingTypes['right-person'];
+  const info = page.getByRole('button', { name: fill(en.Reading.aboutType, { label: type.label }) });
+  const box = await info.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await info.tap();
+  await expect(page.getByText(type.description)).toBeVisible();
+  // The tap opened the description without choosing that style.
+  await expect(page.getByRole('radio', { name: new RegExp(en.ReadingTypes.relationship.label) })).toBeChecked();
 });
 
 test('nothing overflows a 375 px screen', async ({ page }) => {

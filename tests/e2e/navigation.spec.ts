@@ -6,6 +6,7 @@ import it from '../../messages/it.json';
 import { localizedPath } from '../../lib/i18n/paths';
 import { page as page_, type PageKey } from '../../lib/i18n/pages';
 import { locales, type Locale } from '../../lib/i18n/routing';
+import { backgroundAlpha } from './helpers';
 
 const catalogs = { en, es, it };
 const homes = { en: '/', es: '/es/tarot-gratis', it: '/it/tarocchi-gratis' } as const;
@@ -47,6 +48,23 @@ for (const locale of locales) {
     await expect(page).toHaveURL((url) => url.pathname === homes[locale]);
   });
 }
+
+test('the top bar and its menus are opaque: the page never shows through them', async ({ page }) => {
+  await page.goto('/');
+  expect(await backgroundAlpha(page.getByRole('banner'))).toBe(1);
+  const nav = mainNav(page);
+  for (const button of [
+    nav.getByRole('button', { name: en.Nav.readings, exact: true }),
+    nav.getByRole('button', { name: en.Nav.guides, exact: true }),
+    nav.getByRole('button', { name: `${en.LocaleSwitcher.label}: English` }),
+  ]) {
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    expect(await backgroundAlpha(panel)).toBe(1);
+    await page.keyboard.press('Escape');
+  }
+});
 
 test('on a phone the menu holds the same links, grouped', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

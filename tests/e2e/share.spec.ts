@@ -23,6 +23,10 @@ async function share(page: Page, lang: Lang): Promise<string> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   await expect(page.locator('[data-shared-link]')).toHaveAttribute('href', new URL(copied).pathname);
+  // What is shared, and what is not, is said in readable text.
+  for (const text of [page.locator('#share-hint'), page.locator('[data-shared-link]')]) {
+    expect(await text.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(14);
+  }
   return copied;
 }
 
