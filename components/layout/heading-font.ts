@@ -8,7 +8,7 @@ import { preload } from 'react-dom';
 const cinzelUrl = '/_next/static/media/cinzel.3z3zysu78e0gy.woff2';
 
 /**
- * Preloaded where visitors land (the homes, the full reading opened from a link): it then usually
+ * Preloaded where visitors land (the homes, the themed pages, the full reading opened from a link): it then usually
  * arrives before the first paint, so headings start in Cinzel instead of swapping to it.
  */
 export function preloadHeadingFont() {

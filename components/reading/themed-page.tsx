@@ -1,3 +1,4 @@
+import { preloadHeadingFont } from '@/components/layout/heading-font';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
@@ -18,6 +19,7 @@ export function themedMetadata(theme: ReadingTheme) {
 
 export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {
   const locale = await pageLocale(params);
+  preloadHeadingFont();
   const t = await getTranslations({ locale, namespace: 'Themed' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const trail = [
