@@ -4,7 +4,7 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { readingFinished } from '@/components/journal/keep-reading';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { browserStorage } from '@/lib/browser-storage';
-import { loadReading } from '@/lib/tarot/full-reading-state';
+import { parseStoredReading } from '@/lib/tarot/full-reading-state';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { READING_SESSION_KEY } from '@/lib/tarot/reading-session';
 import { format } from '@/lib/tarot/text';
@@ -26,8 +26,8 @@ export interface FullReadingProps {
 }
 
 const noChanges = () => () => {};
-/** What this tab keeps of its reading, as stored: read after hydration (the server has no tab). */
-const storedText = () => browserStorage('sessionStorage')?.getItem(READING_SESSION_KEY) ?? null;
+/** What this tab keeps of its reading, as stored ('' when nothing); null while hydrating (the server has no tab). */
+const storedText = () => browserStorage('sessionStorage')?.getItem(READING_SESSION_KEY) ?? '';
 
 /**
  * The full reading around its cards: the question this tab remembers, the written reading in a
@@ -35,8 +35,8 @@ const storedText = () => browserStorage('sessionStorage')?.getItem(READING_SESSI
  */
 export function FullReading({ selection, texts, spread, children }: FullReadingProps) {
   const raw = useSyncExternalStore(noChanges, storedText, () => null);
-  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
-  const stored = useMemo(() => (raw === null ? undefined : loadReading(browserStorage('sessionStorage'), selection)), [raw, selection]);
+  const hydrated = raw !== null;
+  const stored = useMemo(() => (raw ? parseStoredReading(raw, selection) : undefined), [raw, selection]);
   const question = stored?.question;
   const crisis = useCrisisCheck(question);
   // Asked only once this tab's storage has been read: a kept reading is shown, not asked again.

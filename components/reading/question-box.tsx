@@ -44,7 +44,11 @@ export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxP
 
   return (
     <div className="mx-auto w-full max-w-xl">
-      <Button variant="outline" aria-expanded={open} aria-controls={formId} onClick={() => {
+      <Button
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => {
           setOpen(!open);
           // The form is shown by this click's render; focus it once it is.
           if (!open) requestAnimationFrame(() => field.current?.focus());

@@ -9,6 +9,7 @@ import { CardFan } from './card-fan';
 import { ChosenSpread } from './chosen-spread';
 import { CrisisNotice } from './crisis-notice';
 import { Interpretation } from './interpretation';
+import { touchScreen } from './media';
 import type { ReadingTexts } from './texts';
 import { useCrisisCheck } from './use-crisis-check';
 import type { ReadingSession } from './use-reading-session';
@@ -21,8 +22,6 @@ export interface ReadingTableProps {
   /** The spread and its status lines, kept in view as the cards turn. */
   stage: RefObject<HTMLDivElement | null>;
 }
-
-const touchScreen = () => window.matchMedia('(pointer: coarse)').matches;
 
 /** What to do next, said beside the cards: how this language turns them, then that each card opens. */
 function RevealGuide({ state, texts }: { state: ReadingSession['state']; texts: ReadingTexts }) {

@@ -1,11 +1,10 @@
 'use client';
 
 import type { FocusEvent } from 'react';
+import { prefersReducedMotion } from './media';
 
 /** The top bar and a toast above it take this much of the screen's top (toasts live there). */
 export const TOP_CLEARANCE = 104;
-
-export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Scrolls the window to `top`: smoothly, or at once when the visitor prefers reduced motion. */
 export function scrollWindowTo(top: number) {

@@ -16,9 +16,9 @@ import { START_SCROLL_FRACTION, timings } from '@/lib/tarot/timings';
 import type { ReadingTexts } from './texts';
 import { useGeneration } from './use-generation';
 import { returningTable } from './use-kept-table';
-import { centreInView, prefersReducedMotion, scrollWindowTo } from './scroll';
+import { prefersReducedMotion, touchScreen } from './media';
+import { centreInView, scrollWindowTo } from './scroll';
 
-const touchScreen = () => window.matchMedia('(pointer: coarse)').matches;
 
 /**
  * One reading on a home or themed page: the type and question, the picks and their reveal (a

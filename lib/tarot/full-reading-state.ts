@@ -22,9 +22,17 @@ export function parseFullReadingQuery(search: string): CardSelection | null {
 
 /** What this tab remembers of the reading; anything unreadable or for other cards is ignored, not trusted. */
 export function loadReading(storage: Storage | null, selection: CardSelection): StoredReading | undefined {
-  if (!storage) return undefined;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(READING_SESSION_KEY) ?? 'null'));
+    return storage ? parseStoredReading(storage.getItem(READING_SESSION_KEY), selection) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored value of `READING_SESSION_KEY`, read back for this selection (undefined if it is not this reading's). */
+export function parseStoredReading(raw: string | null, selection: CardSelection): StoredReading | undefined {
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(raw ?? 'null'));
     const same = parsed.success && parsed.data.type === selection.type && parsed.data.cards.join() === selection.cards.join();
     return same ? parsed.data : undefined;
   } catch {

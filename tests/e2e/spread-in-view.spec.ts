@@ -128,6 +128,8 @@ for (const [device, options] of Object.entries(devices)) {
         await expectAllInView(page, revealed, 3);
         await expectNoToastOver(page, revealed);
         await expect(page.getByText(t.fullReadingHint)).toBeVisible();
+        // The picture of the revealed spread waits for the last card to finish turning.
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
         await screen(page, `${device}-${lang}-4-revealed`);
 
         if (lang === 'it') {
