@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
 import { markChunksForEagerCompile } from './lib/build/eager-compile';
-import { localizedRedirects, localizedRewrites } from './lib/i18n/paths';
+import { localizedRedirects, localizedRewrites, notFoundRewrites } from './lib/i18n/paths';
 import { securityHeaders, strictTransportSecurity } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -12,6 +12,12 @@ const nextConfig: NextConfig = {
   // The public origin is fixed at build time, for pages and route handlers alike (README: SITE_URL).
   env: { SITE_URL: process.env.SITE_URL || 'http://localhost:3000' },
   reactStrictMode: true,
+  // No page uses next/image: with the optimizer off, `/_next/image` is a 404 that writes nothing.
+  images: { unoptimized: true },
+  // Pages made on request (shared spreads) are kept in memory only, least recently used dropped
+  // first within this many bytes; pages prerendered by the build are still read from disk.
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   // proxy.ts sees the request URL as the server itself does (see the comment there).
   skipProxyUrlNormalize: true,
   // One self-contained server folder (.next/standalone) to copy onto a machine or into an image.
@@ -37,7 +43,7 @@ const nextConfig: NextConfig = {
   // Localized URLs are mapped here, from the page table (lib/i18n/pages.ts), instead of in a request interceptor:
   // prerendered pages are then served without running proxy.ts (see README, performance).
   async rewrites() {
-    return localizedRewrites();
+    return { beforeFiles: [], afterFiles: localizedRewrites(), fallback: notFoundRewrites() };
   },
   async redirects() {
     return localizedRedirects().map((rule) => ({ ...rule, permanent: false }));

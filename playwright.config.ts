@@ -49,7 +49,7 @@ export default defineConfig({
     {
       // The production server of `npm run build` (npm test builds first), bound to loopback as
       // `npm start` binds it by default and as a server behind a reverse proxy is.
-      command: 'node .next/standalone/server.js',
+      command: 'node .next/standalone/server.mjs',
       url: baseURL,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -19,8 +19,19 @@ const envSchema = z.object({
   GEMINI_CALL_WINDOW_SECONDS: positiveInt(3_600),
   /** A shared rate-limit store for several instances; without it each counts in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional().catch(undefined),
-  /** Proxies in front that append to X-Forwarded-For (a CDN before a load balancer is 2). */
-  TRUSTED_PROXY_COUNT: positiveInt(1),
+  /** Of those, the calls one network (an IPv4 /24, an IPv6 /64) may make, so many addresses of one owner cannot spend them all. */
+  GEMINI_CALLS_PER_NETWORK: positiveInt(50),
+  /**
+   * Proxies in front that append to X-Forwarded-For (a CDN before a load balancer is 2). The server
+   * (lib/server/server.mjs) appends the connecting address and sets 1 on a loopback bind, 0 on a
+   * public one, unless given.
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().nonnegative().default(0),
+  /** New preview images (not yet in memory) one client may have drawn per minute (429 beyond). */
+  OG_CLIENT_MISS_LIMIT: positiveInt(30),
+  /** Preview images drawn at once, and how many more may wait for their turn (503 beyond). */
+  OG_RENDER_CONCURRENCY: positiveInt(2),
+  OG_RENDER_QUEUE: z.coerce.number().int().nonnegative().default(16),
 });
 
 export type AiConfig = z.infer<typeof envSchema>;

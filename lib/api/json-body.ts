@@ -16,7 +16,10 @@ export async function readJsonBody(request: Request, limit: number): Promise<Jso
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { value, done } = await reader.read();
+    // A client that hangs up mid-body gets a 400 it will never read, and leaves no error in the log.
+    const chunk = await reader.read().catch(() => null);
+    if (!chunk) return { ok: false, response: jsonError(400, 'The request body was cut off') };
+    const { value, done } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIPv4, isIPv6 } from 'node:net';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -38,18 +39,30 @@ export function createRateLimiter({ points, durationSeconds, keyPrefix, redisUrl
 
 /**
  * The client's address. Each proxy appends the address it received the request from to
- * X-Forwarded-For (Next itself sets it when no proxy did), so the entry `trustedProxies` from
- * the right is the one our own infrastructure wrote; anything left of it is whatever the client
- * claimed and is ignored, or a flood could pick a new key for every request. A client that reaches
- * the server directly can still forge the whole header: the site-wide Gemini budget bounds that.
+ * X-Forwarded-For, and so does the server itself (lib/server/server.mjs), so the entry
+ * `trustedProxies` left of the last one was written by our own infrastructure; anything further
+ * left is whatever the client claimed and is ignored, or a flood could pick a new key per request.
  */
-export function clientKey(request: Request, trustedProxies = 1): string {
+export function clientKey(request: Request, trustedProxies = 0): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const index = Math.max(0, chain.length - trustedProxies);
-  return chain[index] || request.headers.get('x-real-ip')?.trim() || 'anonymous';
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? 'anonymous';
+}
+
+/**
+ * The network an address belongs to, as one owner usually holds it: an IPv4 /24 or an IPv6 /64
+ * (`203.0.113.0/24`, `2001:db8:1:2::/64`). Anything that is not an address is its own network.
+ */
+export function networkKey(address: string): string {
+  if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /** Seconds to wait when the key is over its budget, or null when the request may go ahead. */

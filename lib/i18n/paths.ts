@@ -83,9 +83,9 @@ export function storedArticleRoute(locale: Locale): string {
   return `/${locale}/blog/stored`;
 }
 
-/** Internal route of a shared spread's page (rendered on request: there are millions of spreads). */
+/** Internal route of a shared spread's page (`app/shared`: made on request, there are millions of spreads). */
 function sharedRoute(locale: Locale, code: string): string {
-  return `/${locale}/r/${code}`;
+  return `/shared/${locale}/${code}`;
 }
 
 /** Internal route of the page behind `GET /api/blog/publish` (proxy.ts rewrites to it by method). */
@@ -110,6 +110,23 @@ export function localizedRewrites(): RouteRule[] {
   return [...rules.filter((rule) => rule.source !== rule.destination), ...stored];
 }
 
+/** Internal route of a language's 404 page, prerendered once (`app/[locale]/unknown`). */
+export function notFoundRoute(locale: Locale): string {
+  return `/${locale}/unknown`;
+}
+
+/**
+ * Paths no page, rewrite or file answers → their language's prerendered 404, so an unknown URL
+ * costs what a static page costs. Missing build files (`/_next/…`) keep Next's plain-text 404.
+ */
+export function notFoundRewrites(): RouteRule[] {
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  return [
+    ...others.map((locale) => ({ source: `/${locale}/:path*`, destination: notFoundRoute(locale) })),
+    { source: '/:path((?!_next/).*)', destination: notFoundRoute(defaultLocale) },
+  ];
+}
+
 /** Internal or bare-prefix URLs → their one public URL. */
 export function localizedRedirects(): RouteRule[] {
   const others = locales.filter((locale) => locale !== defaultLocale);
@@ -120,11 +137,12 @@ export function localizedRedirects(): RouteRule[] {
       .map((key) => ({ source: internalPath(key, locale), destination: localizedPath(key, locale) })),
     ...builtinArticleIds.map((id) => ({ source: `/${locale}/blog/${id}`, destination: articlePath(id, locale) })),
     { source: `${internalPath('/cards', locale)}/:card`, destination: `${localizedPath('/cards', locale)}/:card` },
-    { source: sharedRoute(locale, ':code'), destination: sharedPath(':code', locale) },
+    { source: `/${locale}/r/:code`, destination: sharedPath(':code', locale) },
   ]);
+  const shared = locales.map((locale) => ({ source: sharedRoute(locale, ':code'), destination: sharedPath(':code', locale) }));
   const defaultPrefix = [
     { source: `/${defaultLocale}`, destination: '/' },
     { source: `/${defaultLocale}/:path*`, destination: '/:path*' },
   ];
-  return [...bareHomes, ...internalNames.filter((rule) => rule.source !== rule.destination), ...defaultPrefix];
+  return [...bareHomes, ...internalNames.filter((rule) => rule.source !== rule.destination), ...shared, ...defaultPrefix];
 }

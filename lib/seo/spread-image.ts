@@ -6,6 +6,11 @@ import type { CardId } from '../tarot/deck';
 import { cardRaster, nightSky } from './night-sky';
 import { shareImage } from './site';
 
+// One libvips thread per image (the route draws a few at once) and no libvips operation cache:
+// the route keeps the finished images itself, so held memory stays what it counts.
+sharp.concurrency(1);
+sharp.cache(false);
+
 const { width, height } = shareImage;
 const GAP = 28;
 /** Taller cards for small spreads; five still fit side by side within the margins. */

@@ -1,21 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedis, startRedis, type RedisServer } from '../tools/redis';
-import { clientKey, createRateLimiter, retryAfter } from '@/lib/api/rate-limit';
+import { clientKey, createRateLimiter, networkKey, retryAfter } from '@/lib/api/rate-limit';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/reading', { method: 'POST', headers });
 
 describe('clientKey', () => {
-  it('takes the address the nearest proxy appended, not what the client claimed', () => {
+  it('takes the entry the trusted proxies put left of the server’s own, not what the client claimed', () => {
+    // The server appends the connecting address last (lib/server/server.mjs).
     expect(clientKey(request({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
     expect(clientKey(request({ 'x-forwarded-for': '1.2.3.4, 5.6.7.8, 203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientKey(request({ 'x-forwarded-for': 'spoofed, 203.0.113.9, 10.0.0.2' }), 2)).toBe('203.0.113.9');
+    expect(clientKey(request({ 'x-forwarded-for': 'forged, 203.0.113.9, 127.0.0.1' }), 1)).toBe('203.0.113.9');
+    expect(clientKey(request({ 'x-forwarded-for': 'forged, 203.0.113.9, 10.0.0.2, 127.0.0.1' }), 2)).toBe('203.0.113.9');
   });
 
-  it('falls back to X-Real-IP, then to one shared key', () => {
-    expect(clientKey(request({ 'x-real-ip': '198.51.100.7' }))).toBe('198.51.100.7');
+  it('never believes X-Real-IP, and falls back to one shared key', () => {
+    expect(clientKey(request({ 'x-real-ip': '198.51.100.7' }))).toBe('anonymous');
     expect(clientKey(request({ 'x-forwarded-for': ' , ' }))).toBe('anonymous');
     expect(clientKey(request({}))).toBe('anonymous');
     expect(clientKey(request({ 'x-forwarded-for': '203.0.113.9' }), 5)).toBe('203.0.113.9');
+  });
+});
+
+describe('networkKey', () => {
+  it('groups addresses as one owner holds them: IPv4 by /24, IPv6 by /64', () => {
+    expect(networkKey('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkKey('203.0.113.250')).toBe('203.0.113.0/24');
+    expect(networkKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(networkKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(networkKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkKey('::1')).toBe('0:0:0:0::/64');
+    expect(networkKey('anonymous')).toBe('anonymous');
   });
 });
 

@@ -34,14 +34,14 @@ async function instance(): Promise<Route> {
 
 const reading = { cards: ['the-star', 'the-moon', 'the-sun'], type: 'past-present-future', locale: 'es' };
 
-/** 40 readings, each claiming a different client, spread over the given instances. */
-async function forgedFlood(instances: Route[]) {
+/** 40 readings, each claiming a different client (in `network`, a /24), spread over the given instances. */
+async function forgedFlood(instances: Route[], network = '198.51.100') {
   const answers = [];
   for (let n = 0; n < 40; n++) {
     const response = await instances[n % instances.length]!.POST(
       new Request('http://localhost/api/reading', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${n}` },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${network}.${n}` },
         body: JSON.stringify(reading),
       }),
     );
@@ -83,5 +83,23 @@ describe('the site-wide Gemini budget', () => {
       expectBounded(answers);
       expect(fake.requests).toHaveLength(CEILING);
     });
+  });
+
+  it('gives one network (a /24 here) only its share: forty addresses in it cannot spend the rest', async () => {
+    vi.stubEnv('GEMINI_CALL_LIMIT', '100');
+    vi.stubEnv('GEMINI_CALLS_PER_NETWORK', '3');
+    try {
+      const site = await instance();
+      const answers = await forgedFlood([site]);
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(answers.filter((answer) => answer.source === 'ai')).toHaveLength(3);
+      expect(fake.requests).toHaveLength(3);
+      // Another network still reads from Gemini.
+      const other = await forgedFlood([site], '203.0.113');
+      expect(other.filter((answer) => answer.source === 'ai')).toHaveLength(3);
+    } finally {
+      vi.stubEnv('GEMINI_CALL_LIMIT', String(CEILING));
+      vi.stubEnv('GEMINI_CALLS_PER_NETWORK', undefined);
+    }
   });
 });

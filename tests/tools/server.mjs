@@ -26,7 +26,7 @@ export async function startNext(env = {}) {
   const port = await freePort();
   const childEnv = { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env };
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
-  const child = spawn(process.execPath, ['.next/standalone/server.js'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['.next/standalone/server.mjs'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {

@@ -7,6 +7,8 @@ import {
   localizedPath,
   localizedRedirects,
   localizedRewrites,
+  notFoundRewrites,
+  notFoundRoute,
   resolvePath,
   routePath,
   storedArticleRoute,
@@ -134,9 +136,9 @@ describe('rewrites and redirects', () => {
     expect(target('/it/blog/nuovo')).toBe('/it/blog/new');
     expect(target('/blog/tower-tarot-card')).toBe('/en/blog/tower-tarot-card');
     expect(target('/es/blog/carta-la-torre-tarot')).toBe('/es/blog/tower-tarot-card');
-    expect(target('/r/:code')).toBe('/en/r/:code');
-    expect(target('/es/tirada/:code')).toBe('/es/r/:code');
-    expect(target('/it/stesa/:code')).toBe('/it/r/:code');
+    expect(target('/r/:code')).toBe('/shared/en/:code');
+    expect(target('/es/tirada/:code')).toBe('/shared/es/:code');
+    expect(target('/it/stesa/:code')).toBe('/shared/it/:code');
     expect(new Set(rewrites.map((rule) => rule.source)).size).toBe(rewrites.length);
     // A URL that already is the internal route needs no rule.
     expect(target('/es/blog')).toBeUndefined();
@@ -162,7 +164,22 @@ describe('rewrites and redirects', () => {
     expect(redirects['/en/:path*']).toBe('/:path*');
     expect(redirects['/it/privacy']).toBeUndefined();
     expect(redirects['/es/r/:code']).toBe('/es/tirada/:code');
+    expect(redirects['/shared/en/:code']).toBe('/r/:code');
+    expect(redirects['/shared/it/:code']).toBe('/it/stesa/:code');
     // A redirect never lands on another redirect's source.
     for (const destination of Object.values(redirects)) expect(redirects[destination]).toBeUndefined();
+  });
+});
+
+describe('unknown paths', () => {
+  const rules = notFoundRewrites();
+  const match = (path: string) =>
+    rules.find((rule) => new RegExp(`^${rule.source.replace('/:path*', '(/.*)?').replace('/:path((?!_next/).*)', '/(?!_next/).*')}$`).test(path))?.destination;
+
+  it('go to their language’s prerendered 404, build files excepted', () => {
+    expect(match('/es/no-existe/del-todo')).toBe(notFoundRoute('es'));
+    expect(match('/it/nulla')).toBe(notFoundRoute('it'));
+    expect(match('/nothing/here')).toBe(notFoundRoute('en'));
+    expect(match('/_next/static/chunks/missing.js')).toBeUndefined();
   });
 });

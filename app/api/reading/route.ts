@@ -1,5 +1,5 @@
 import { jsonError, readJsonBody } from '@/lib/api/json-body';
-import { clientKey, createRateLimiter, retryAfter } from '@/lib/api/rate-limit';
+import { clientKey, createRateLimiter, networkKey, retryAfter } from '@/lib/api/rate-limit';
 import { refuseForeignRequest } from '@/lib/api/same-origin';
 import { aiConfig } from '@/lib/ai/config';
 import { describeIssues, MAX_BODY_BYTES, parseReadingRequest } from '@/lib/ai/reading-request';
@@ -22,13 +22,28 @@ const geminiCalls = createRateLimiter({
   keyPrefix: 'gemini-calls',
   redisUrl: config.REDIS_URL,
 });
+// A network's share of that budget: addresses are cheap to rotate within one /24 or /64.
+const geminiCallsPerNetwork = createRateLimiter({
+  points: config.GEMINI_CALLS_PER_NETWORK,
+  durationSeconds: config.GEMINI_CALL_WINDOW_SECONDS,
+  keyPrefix: 'gemini-calls-network',
+  redisUrl: config.REDIS_URL,
+});
+
+/** Whether this reading may call Gemini: within its network's share, then within the site's budget. */
+async function mayCallGemini(client: string): Promise<boolean> {
+  if (config.GEMINI_API_KEY === undefined) return false;
+  if ((await retryAfter(geminiCallsPerNetwork, networkKey(client))) !== null) return false;
+  return (await retryAfter(geminiCalls, 'site')) === null;
+}
 
 /** The written reading, streamed as NDJSON events; the `X-Reading-Source` header says `ai` or `template`. */
 export async function POST(request: Request) {
   const refusal = refuseForeignRequest(request, siteUrl.origin);
   if (refusal) return jsonError(refusal.status, refusal.error);
 
-  const wait = await retryAfter(perClient, clientKey(request, config.TRUSTED_PROXY_COUNT));
+  const client = clientKey(request, config.TRUSTED_PROXY_COUNT);
+  const wait = await retryAfter(perClient, client);
   if (wait !== null) return jsonError(429, 'Too many readings; please wait a moment', {}, { 'retry-after': String(wait) });
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);
@@ -36,9 +51,8 @@ export async function POST(request: Request) {
   const parsed = parseReadingRequest(body.value);
   if (!parsed.success) return jsonError(400, 'Invalid reading request', { issues: describeIssues(parsed.error) });
 
-  // Past the site-wide budget the visitor still gets a whole reading, from the template.
-  const overBudget = config.GEMINI_API_KEY !== undefined && (await retryAfter(geminiCalls, 'site')) !== null;
-  const { source, events } = await answerReading(parsed.data, overBudget ? { ...config, GEMINI_API_KEY: undefined } : config);
+  // Past either budget the visitor still gets a whole reading, from the template.
+  const { source, events } = await answerReading(parsed.data, (await mayCallGemini(client)) ? config : { ...config, GEMINI_API_KEY: undefined });
   return new Response(encodeEvents(events), {
     headers: {
       'content-type': 'application/x-ndjson; charset=utf-8',

@@ -27,22 +27,48 @@ describe('a shared spread’s preview image', () => {
 });
 
 describe('the image cache', () => {
-  it('makes an image once, and drops the least recently asked beyond its capacity', async () => {
-    const cache = imageCache(2);
+  const image = (bytes: number) => async () => Buffer.alloc(bytes);
+
+  it('makes an image once, and drops the least recently asked beyond its size in bytes', async () => {
+    const cache = imageCache(250);
     let made = 0;
-    const make = async () => Buffer.from(String(++made));
+    const make = async () => {
+      made++;
+      return Buffer.alloc(100);
+    };
     await cache.get('a', make);
     await cache.get('a', make);
     expect(made).toBe(1);
     await cache.get('b', make);
     await cache.get('a', make);
     await cache.get('c', make);
-    expect([cache.has('a'), cache.has('b'), cache.has('c'), cache.size]).toEqual([true, false, true, 2]);
+    expect([cache.has('a'), cache.has('b'), cache.has('c'), cache.size, cache.bytes]).toEqual([true, false, true, 2, 200]);
+  });
+
+  it('counts bytes, not entries: one large image makes room by dropping several small ones', async () => {
+    const cache = imageCache(1_000);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, image(200));
+    await cache.get('large', image(700));
+    expect([cache.has('a'), cache.has('b'), cache.has('c'), cache.has('d'), cache.has('large')]).toEqual([false, false, false, true, true]);
+    expect(cache.bytes).toBe(900);
+  });
+
+  it('lets every request for an image being made wait for that one', async () => {
+    const cache = imageCache(1_000);
+    let made = 0;
+    const slow = async () => {
+      made++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return Buffer.alloc(10);
+    };
+    const [first, second] = await Promise.all([cache.get('a', slow), cache.get('a', slow)]);
+    expect(first).toBe(second);
+    expect(made).toBe(1);
   });
 
   it('forgets a failed image so the next request tries again', async () => {
-    const cache = imageCache(2);
+    const cache = imageCache(1_000);
     await expect(cache.get('a', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    expect(cache.has('a')).toBe(false);
+    expect([cache.has('a'), cache.bytes]).toEqual([false, 0]);
   });
 });

@@ -16,8 +16,14 @@ import { themedPages, themeOfType } from '@/lib/tarot/themed-pages';
 
 type SharedParams = Promise<{ locale: string; code: string }>;
 
-// One page per spread, of millions: rendered on request from its code, which is all it knows.
-export const dynamic = 'force-dynamic';
+// One page per spread, of millions: none is built ahead; each is made on its first request, then
+// served from the server's bounded page cache and cacheable by a CDN (s-maxage, then revalidated
+// in the background), as it depends only on its code.
+export function generateStaticParams() {
+  return [];
+}
+export const dynamicParams = true;
+export const revalidate = 86_400;
 
 async function sharedSpread(params: SharedParams) {
   const locale = await pageLocale(params);

@@ -1,0 +1,8 @@
+import { notFound } from 'next/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+// The 404 of a language, prerendered once: unknown paths are rewritten here (next.config.ts).
+export default async function UnknownPath({ params }: { params: LocaleParams }) {
+  await pageLocale(params);
+  notFound();
+}

@@ -1,0 +1,3 @@
+// Shared spreads live outside app/[locale], whose layout admits only the prerendered paths: here
+// each spread's page is made on its first request (see the page). The document is the same.
+export { default, generateMetadata, viewport } from '../../[locale]/layout';

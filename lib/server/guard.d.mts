@@ -1,0 +1,8 @@
+type Headers = Record<string, string | string[] | undefined>;
+
+export function refusal(request: { url?: string; headers: Headers }): { status: number; message: string } | null;
+export function withPeer(forwardedFor: string | string[] | undefined, peer: string | undefined): string;
+export function isLoopback(host: string): boolean;
+export function siteHeaders(manifest: {
+  headers?: { source: string; has?: unknown; headers: { key: string; value: string }[] }[];
+}): Record<string, string>;

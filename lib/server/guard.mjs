@@ -1,0 +1,50 @@
+// What the production server (server.mjs) checks before Next sees a request. Plain JavaScript:
+// it runs in the standalone folder beside Next, outside the app's build.
+import { isIP } from 'node:net';
+
+/**
+ * Why a request is refused before it reaches Next, or null. Next answers a path that is not valid
+ * percent-encoding (`/%`, `/r/%ff`) with a bare 500, and logs three lines for every request that
+ * names a server action, of which this site has none.
+ * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @returns {{ status: number, message: string } | null}
+ */
+export function refusal({ url = '/', headers }) {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: 'Bad request: the address is not valid percent-encoding.' };
+  }
+  if (headers['next-action'] !== undefined) return { status: 400, message: 'Bad request: this site has no server actions.' };
+  return null;
+}
+
+/**
+ * X-Forwarded-For with the address this server received the request from appended, as every proxy
+ * appends the address it received from: the rightmost entry is then always true, and the app picks
+ * the entry TRUSTED_PROXY_COUNT proxies further left as the client.
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {string | undefined} peer
+ */
+export function withPeer(forwardedFor, peer) {
+  const chain = [forwardedFor].flat().filter((entry) => entry !== undefined && entry.trim() !== '');
+  const address = peer?.startsWith('::ffff:') && isIP(peer.slice(7)) === 4 ? peer.slice(7) : peer;
+  return [...chain, address ?? 'unknown'].join(', ');
+}
+
+/** @param {string} host a bind address */
+export function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+/**
+ * The headers next.config.ts gives every path (security headers), read from the build's routes
+ * manifest, so a refusal carries them too.
+ * @param {{ headers?: { source: string, has?: unknown, headers: { key: string, value: string }[] }[] }} manifest
+ * @returns {Record<string, string>}
+ */
+export function siteHeaders(manifest) {
+  const rule = manifest.headers?.find((entry) => entry.source === '/:path*' && !entry.has);
+  return Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]));
+}

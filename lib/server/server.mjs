@@ -1,0 +1,59 @@
+// The production server, copied into .next/standalone by `npm run build` (replacing the one Next
+// generates): Next's own request handler, behind the checks of guard.mjs, with timeouts that stop
+// a client from holding a socket by trickling its request.
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isLoopback, refusal, siteHeaders, withPeer } from './guard.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+process.env.NODE_ENV = 'production';
+process.chdir(dir);
+const require = createRequire(import.meta.url);
+const { config } = require('./.next/required-server-files.json');
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+
+const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+
+// On loopback a proxy on this machine is the only way in; on a public address, unless told about
+// proxies, clients are told apart by the address they connect from, whatever headers they send.
+if (!process.env.TRUSTED_PROXY_COUNT) {
+  process.env.TRUSTED_PROXY_COUNT = isLoopback(hostname) ? '1' : '0';
+  if (!isLoopback(hostname)) {
+    console.log(`Listening on ${hostname} with TRUSTED_PROXY_COUNT=0: clients are identified by their own address and X-Forwarded-For is ignored. Behind a reverse proxy, set TRUSTED_PROXY_COUNT=1.`);
+  }
+}
+
+const next = require('next')({ dev: false, dir, hostname, port, conf: config });
+const handle = next.getRequestHandler();
+await next.prepare();
+const headers = siteHeaders(require('./.next/routes-manifest.json'));
+
+// The whole request (headers and body) within 30 s, its headers within 10 s, checked every 2 s;
+// answers may stream for longer.
+const timeouts = { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 2_000 };
+const server = createServer(timeouts, (request, response) => {
+  const refused = refusal(request);
+  if (refused) {
+    response.writeHead(refused.status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(refused.message);
+    return;
+  }
+  request.headers['x-forwarded-for'] = withPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
+  handle(request, response);
+});
+server.keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10) || 5_000;
+
+server.listen(port, hostname, () => {
+  const shown = hostname.includes(':') ? `[${hostname}]` : hostname;
+  console.log(`Cosmic Tarot (Next.js ${require('next/package.json').version}) on http://${shown}:${port}`);
+});
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

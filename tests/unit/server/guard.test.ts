@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isLoopback, refusal, siteHeaders, withPeer } from '@/lib/server/guard.mjs';
+
+describe('what the server refuses before Next', () => {
+  it('refuses a path that is not valid percent-encoding with a 400', () => {
+    for (const url of ['/%', '/%zz', '/%ff', '/r/%ff', '/api/reading%ff', '/cards/%c0%af', '/_next/static/%ff']) {
+      expect(refusal({ url, headers: {} })?.status, url).toBe(400);
+    }
+  });
+
+  it('lets valid encodings through, and leaves the query to the page', () => {
+    for (const url of ['/', '/es/tirada/p012', '/cards/the%20fool', '/%C3%A9', '/?q=%ff', '/blog?x=%']) {
+      expect(refusal({ url, headers: {} }), url).toBeNull();
+    }
+  });
+
+  it('refuses server actions, which this site has none of', () => {
+    expect(refusal({ url: '/', headers: { 'next-action': 'abc' } })?.status).toBe(400);
+  });
+});
+
+describe('the client address chain', () => {
+  it('appends the connecting address, as a proxy would', () => {
+    expect(withPeer(undefined, '203.0.113.9')).toBe('203.0.113.9');
+    expect(withPeer('forged, 198.51.100.1', '127.0.0.1')).toBe('forged, 198.51.100.1, 127.0.0.1');
+    expect(withPeer(['a', 'b'], '::1')).toBe('a, b, ::1');
+    expect(withPeer(' ', '::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(withPeer(undefined, undefined)).toBe('unknown');
+  });
+
+  it('knows a loopback bind', () => {
+    expect(['127.0.0.1', '127.1.2.3', '::1', 'localhost'].every(isLoopback)).toBe(true);
+    expect(['0.0.0.0', '::', '192.168.1.5', 'example.org'].some(isLoopback)).toBe(false);
+  });
+});
+
+describe('the headers of a refusal', () => {
+  it('are the ones next.config.ts gives every path', () => {
+    const manifest = {
+      headers: [
+        { source: '/:path*', has: [{ type: 'header' }], headers: [{ key: 'Strict-Transport-Security', value: 'max-age=1' }] },
+        { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+        { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      ],
+    };
+    expect(siteHeaders(manifest)).toEqual({ 'X-Frame-Options': 'DENY' });
+  });
+});
