@@ -1,6 +1,7 @@
 import { builtinArticleBySlug, builtinArticleIds, builtinArticleSlugs, isBuiltinArticleId } from '../blog/builtin-ids';
 import { cardBySlug, cardSlug } from '../cards/slugs';
 import { sharedBase, sharedPath } from '../share/shared-path';
+import { codePattern } from '../share/spread-code';
 import type { CardId } from '../tarot/deck';
 import { pageKeys, pages, type PageKey } from './pages';
 import { defaultLocale, isLocale, locales, type Locale } from './routing';
@@ -101,7 +102,8 @@ export function localizedRewrites(): RouteRule[] {
     ...pageKeys.map((key) => ({ source: localizedPath(key, locale), destination: internalPath(key, locale) })),
     ...builtinArticleIds.map((id) => ({ source: articlePath(id, locale), destination: `/${locale}/blog/${id}` })),
     { source: `${localizedPath('/cards', locale)}/:card`, destination: `${internalPath('/cards', locale)}/:card` },
-    { source: sharedPath(':code', locale), destination: sharedRoute(locale, ':code') },
+    // Only codes of the right shape reach the page; anything else is the prerendered 404.
+    { source: sharedPath(`:code(${codePattern})`, locale), destination: sharedRoute(locale, ':code') },
   ]);
   const stored = locales.map((locale) => ({
     source: `${localizedPath('/blog', locale)}/:articleId`,

@@ -25,8 +25,9 @@ const typeLetters = {
 
 const typeByLetter = new Map(Object.entries(typeLetters).map(([type, letter]) => [letter as string, type as ReadingType]));
 
-/** The shape of any code: a type letter and one to five card digits. */
-const codeShape = z.string().check(z.regex(/^[a-z][0-9a-l]{1,5}$/, 'A shared reading code is a type letter and one to five card digits'));
+/** The shape of any code: a type letter and one to five card digits (also the shared pages' URL pattern). */
+export const codePattern = '[a-z][0-9a-l]{1,5}';
+const codeShape = z.string().check(z.regex(new RegExp(`^${codePattern}$`), 'A shared reading code is a type letter and one to five card digits'));
 
 export function spreadCode({ cards, type }: CardSelection): string {
   return typeLetters[type] + cards.map((card) => cardById(card).number.toString(36)).join('');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinArticleIds, isReservedSlug } from '@/lib/blog/builtin-ids';
 import en from '@/messages/en.json';
+import { codePattern } from '@/lib/share/spread-code';
 import {
   articlePath,
   localeOfPath,
@@ -136,9 +137,9 @@ describe('rewrites and redirects', () => {
     expect(target('/it/blog/nuovo')).toBe('/it/blog/new');
     expect(target('/blog/tower-tarot-card')).toBe('/en/blog/tower-tarot-card');
     expect(target('/es/blog/carta-la-torre-tarot')).toBe('/es/blog/tower-tarot-card');
-    expect(target('/r/:code')).toBe('/shared/en/:code');
-    expect(target('/es/tirada/:code')).toBe('/shared/es/:code');
-    expect(target('/it/stesa/:code')).toBe('/shared/it/:code');
+    expect(target(`/r/:code(${codePattern})`)).toBe('/shared/en/:code');
+    expect(target(`/es/tirada/:code(${codePattern})`)).toBe('/shared/es/:code');
+    expect(target(`/it/stesa/:code(${codePattern})`)).toBe('/shared/it/:code');
     expect(new Set(rewrites.map((rule) => rule.source)).size).toBe(rewrites.length);
     // A URL that already is the internal route needs no rule.
     expect(target('/es/blog')).toBeUndefined();
