@@ -1,3 +1,4 @@
+import { request as httpsRequest } from 'node:https';
 import { FAKE_READING } from '../fake-gemini/server.mjs';
 import { expect, test } from './fixtures';
 import { catalogs, fullPaths, homes, pickCards, reveal, toast } from './helpers';
@@ -48,4 +49,20 @@ test('a real publish through the page: save a key, open the endpoint, hand over 
   await page.getByRole('link', { name: /Behind the proxy/ }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === '/blog/behind-the-proxy');
   await expect(page.locator('.prose-tarot')).toContainText('Published over https.');
+});
+
+test('a malformed percent-encoding is a 400 with the site’s headers through the proxy too', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  for (const path of ['/%ff', '/es/%zz']) {
+    const answer = await new Promise<{ status?: number; csp?: string | string[] }>((resolve, reject) => {
+      const call = httpsRequest({ host: hostname, port, path, rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, csp: response.headers['content-security-policy'] });
+      });
+      call.on('error', reject);
+      call.end();
+    });
+    expect(answer.status, path).toBe(400);
+    expect(answer.csp, path).toContain("default-src 'self'");
+  }
 });
