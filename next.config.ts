@@ -2,8 +2,9 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
 import { markChunksForEagerCompile } from './lib/build/eager-compile';
-import { localizedRedirects, localizedRewrites, notFoundRewrites } from './lib/i18n/paths';
-import { securityHeaders, strictTransportSecurity } from './lib/security-headers';
+import { localizedPath, localizedRedirects, localizedRewrites, notFoundRewrites } from './lib/i18n/paths';
+import { locales } from './lib/i18n/routing';
+import { securityHeaders, sharedCacheControl, strictTransportSecurity } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -34,6 +35,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') },
+      // The full reading is drawn from its URL alone (the written reading stays in the tab): a CDN may keep it.
+      ...locales.map((locale) => ({ source: localizedPath('/full-reading', locale), headers: [sharedCacheControl] })),
       // Answers of the API are never cached by a browser, a proxy or a CDN.
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       // HSTS only over https, which the TLS-terminating proxy in front reports (README, deploying).

@@ -48,3 +48,6 @@ export function securityHeaders(development = false) {
 
 /** HSTS, sent only when the request reached us over https (the TLS proxy in front says so). */
 export const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+
+/** A page that depends only on its URL: a CDN keeps it a day, then serves it while fetching it anew. */
+export const sharedCacheControl = { key: 'Cache-Control', value: 'public, s-maxage=86400, stale-while-revalidate=604800' };

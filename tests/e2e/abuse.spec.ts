@@ -75,6 +75,12 @@ test('a shared page is made once, then served from the bounded page cache, cache
   expect(await writtenSince(since)).toEqual([]);
 });
 
+test('the full reading, drawn from its URL alone, is cacheable by a CDN too', async ({ request }) => {
+  const answer = await request.get('/es/lectura-completa?cards=the-star%2Cthe-moon%2Cthe-sun&type=past-present-future');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+});
+
 test('an unknown path is its language’s prerendered 404, cacheable', async ({ request }) => {
   for (const [path, lang] of [
     ['/no-such-page-7', 'en'],
