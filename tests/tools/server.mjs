@@ -45,7 +45,7 @@ export async function startNext(env = {}) {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       await fetch(url);
-      return { url, port, stop, output: () => output };
+      return { url, port, pid: child.pid, stop, output: () => output };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
