@@ -1,7 +1,7 @@
 // `npm run bench:abuse` (after `npm run build`): what one abusive client on loopback costs the site.
 // While bursts of costly requests run at ABUSE_IN_FLIGHT (default 8) in flight, a probe asks for `/`
 // one request at a time (~every 20 ms) and reports its p50/p99, a visitor's experience. Bursts:
-// new preview images (/og/r/…, each a cache miss), shared pages (distinct codes, then the same few),
+// new preview images (/og/r/…, each a cache miss; one client, then many), shared pages (distinct codes, then the same few),
 // unknown paths (404s). Then the server's RSS before and after ABUSE_IMAGES (default 1,000) distinct
 // images on a fresh server with no per-client image budget, the files the image routes wrote, and
 // whether /_next/image optimizes a preview image. Ends with one `ABUSE_JSON {...}` line.
@@ -33,8 +33,8 @@ function* spreadCodes(letter, cards) {
     if (new Set(digits).size === cards) yield letter + digits.map((d) => d.toString(36)).join('');
   }
 }
-// One source per route, so no image or shared page is asked for twice unless meant to (9,240 and 3.2 M codes).
-const imageCodes = spreadCodes('p', 3);
+// One source per route, so no image or shared page is asked for twice unless meant to (3.2 M codes each).
+const imageCodes = spreadCodes('r', 5);
 const pageCodes = spreadCodes('r', 5);
 let images = 0;
 let pages = 0;
@@ -42,10 +42,10 @@ const nextImage = () => `/og/r/${locales[images++ % 3]}/${imageCodes.next().valu
 const nextPage = () => `${sharedBases[pages++ % 3]}/${pageCodes.next().value}`;
 
 /** One GET, its body read whole; a network error or timeout is status 'error'. */
-async function get(base, path) {
+async function get(base, path, headers = {}) {
   const started = performance.now();
   try {
-    const response = await fetch(base + path, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetch(base + path, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     await response.arrayBuffer();
     return { status: response.status, headers: response.headers, ms: performance.now() - started };
   } catch {
@@ -165,28 +165,35 @@ try {
   figures.idle = latency(idle);
   line('/ idle', ms(figures.idle));
 
-  // New preview images: each a distinct code, so a miss of the image cache.
-  let retryAfter = 0;
-  figures.images = await probed(base, () =>
-    burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, async () => {
-      const response = await get(base, nextImage());
-      if (response.status === 503 && response.headers.has('retry-after')) retryAfter++;
-      return response;
-    }),
-  );
-  const { statuses } = figures.images;
-  const refused = statuses[503] ? ` (Retry-After ${retryAfter === statuses[503] ? '✓' : `on ${retryAfter} only ✗`})` : '';
-  const other = figures.images.total - (statuses[200] ?? 0) - (statuses[503] ?? 0) - (statuses[429] ?? 0);
-  line('/ + new images', `${ms(figures.images.home)}   images: 200 ×${statuses[200] ?? 0}, 503 ×${statuses[503] ?? 0}${refused}, 429 ×${statuses[429] ?? 0}, other ×${other}   (${figures.images.perSecond} img/s)`);
+  // New preview images: each a distinct code, so a miss of the image cache. First one client; then
+  // many (each request from another address, as a proxy in front reports them) at three times the
+  // load, so that only the render queue bounds the work.
+  const imageBurst = async (label, key, inFlight, headers) => {
+    let retryAfter = 0;
+    figures[key] = await probed(base, () =>
+      burst({ inFlight, seconds: SECONDS }, async () => {
+        const response = await get(base, nextImage(), headers());
+        if (response.status === 503 && response.headers.has('retry-after')) retryAfter++;
+        return response;
+      }),
+    );
+    const { statuses } = figures[key];
+    const refused = statuses[503] ? ` (Retry-After ${retryAfter === statuses[503] ? '✓' : `on ${retryAfter} only ✗`})` : '';
+    const other = figures[key].total - (statuses[200] ?? 0) - (statuses[503] ?? 0) - (statuses[429] ?? 0);
+    line(label, `${ms(figures[key].home)}   ${mib(memory(server?.pid ?? externalPid))}   images: 200 ×${statuses[200] ?? 0}, 503 ×${statuses[503] ?? 0}${refused}, 429 ×${statuses[429] ?? 0}, other ×${other}   (${figures[key].perSecond} img/s)`);
+  };
+  await imageBurst('/ + new images', 'images', IN_FLIGHT, () => ({}));
+  let client = 0;
+  await imageBurst(`/ + many clients' images`, 'imagesManyClients', IN_FLIGHT * 3, () => ({ 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` }));
 
   // Shared pages: distinct codes in the three languages, then the same six codes again and again.
   figures.sharedCacheControl = (await get(base, nextPage())).headers.get('cache-control');
   figures.sharedNew = await probed(base, () => burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, () => get(base, nextPage())));
-  line('/ + new shared pages', `${ms(figures.sharedNew.home)}   ${counts(figures.sharedNew.statuses)}   (${figures.sharedNew.perSecond} req/s)`);
+  line('/ + new shared pages', `${ms(figures.sharedNew.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.sharedNew.statuses)}   (${figures.sharedNew.perSecond} req/s)`);
   const few = Array.from({ length: 6 }, nextPage);
   let turn = 0;
   figures.sharedSame = await probed(base, () => burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, () => get(base, few[turn++ % few.length])));
-  line('/ + same shared pages', `${ms(figures.sharedSame.home)}   ${counts(figures.sharedSame.statuses)}   (${figures.sharedSame.perSecond} req/s)`);
+  line('/ + same shared pages', `${ms(figures.sharedSame.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.sharedSame.statuses)}   (${figures.sharedSame.perSecond} req/s)`);
   line('shared page Cache-Control', String(figures.sharedCacheControl));
 
   // Unknown paths, each different, under each language.
@@ -194,7 +201,7 @@ try {
   let missing = 0;
   figures.notFoundCacheControl = (await get(base, '/no-such-page')).headers.get('cache-control');
   figures.notFound = await probed(base, () => burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, () => get(base, unknown[missing % 3](missing++))));
-  line('/ + 404s', `${ms(figures.notFound.home)}   ${counts(figures.notFound.statuses)}   (${figures.notFound.perSecond} req/s)`);
+  line('/ + 404s', `${ms(figures.notFound.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.notFound.statuses)}   (${figures.notFound.perSecond} req/s)`);
   line('404 Cache-Control', String(figures.notFoundCacheControl));
 
   // The image optimizer must not take the preview images as a source (it caches its results on disk).

@@ -24,7 +24,8 @@ function dialHost(hostname) {
  */
 export async function startNext(env = {}) {
   const port = await freePort();
-  const childEnv = { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env };
+  // As `npm start` runs it (MALLOC_ARENA_MAX: README, configuration).
+  const childEnv = { ...process.env, MALLOC_ARENA_MAX: '2', HOSTNAME: '127.0.0.1', PORT: String(port), ...env };
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
   const child = spawn(process.execPath, ['.next/standalone/server.mjs'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
