@@ -61,8 +61,9 @@ export default defineConfig({
         GEMINI_MODEL: 'gemini-2.5-flash',
         // Every browser shares one loopback address; the limit itself is proven in load.spec.ts.
         READING_RATE_LIMIT: '10000',
-        // The site-wide Gemini budget is proven in tests/integration/spend.test.ts.
+        // The site-wide Gemini budget and a network's share of it are proven in tests/integration/spend.test.ts.
         GEMINI_CALL_LIMIT: '100000',
+        GEMINI_CALLS_PER_NETWORK: '100000',
       },
     },
     {

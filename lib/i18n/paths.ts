@@ -1,7 +1,6 @@
 import { builtinArticleBySlug, builtinArticleIds, builtinArticleSlugs, isBuiltinArticleId } from '../blog/builtin-ids';
 import { cardBySlug, cardSlug } from '../cards/slugs';
-import { sharedBase, sharedPath } from '../share/shared-path';
-import { codePattern } from '../share/spread-code';
+import { codePattern, sharedBase, sharedPath } from '../share/shared-path';
 import type { CardId } from '../tarot/deck';
 import { pageKeys, pages, type PageKey } from './pages';
 import { defaultLocale, isLocale, locales, type Locale } from './routing';

@@ -6,3 +6,6 @@ export function isLoopback(host: string): boolean;
 export function siteHeaders(manifest: {
   headers?: { source: string; has?: unknown; headers: { key: string; value: string }[] }[];
 }): Record<string, string>;
+export function renderedOnRequest(manifest: {
+  rewrites?: Record<string, { destination: string; regex: string }[]>;
+}): (url: string) => boolean;

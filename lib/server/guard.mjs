@@ -48,3 +48,21 @@ export function siteHeaders(manifest) {
   const rule = manifest.headers?.find((entry) => entry.source === '/:path*' && !entry.has);
   return Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]));
 }
+
+/**
+ * Whether a URL's page is rendered when asked for (a shared spread's first request, the full
+ * reading), from the build's rewrites: those whose internal route is under `/shared/` or is a
+ * language's `/full-reading`.
+ * @param {{ rewrites?: Record<string, { destination: string, regex: string }[]> }} manifest
+ * @returns {(url: string) => boolean}
+ */
+export function renderedOnRequest(manifest) {
+  const rules = Object.values(manifest.rewrites ?? {})
+    .flat()
+    .filter(({ destination }) => /^\/(shared\/|[a-z]{2}\/full-reading$)/.test(destination))
+    .map(({ regex }) => new RegExp(regex));
+  return (url) => {
+    const path = url.split('?', 1)[0] ?? '';
+    return rules.some((rule) => rule.test(path));
+  };
+}

@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLoopback, refusal, siteHeaders, withPeer } from './guard.mjs';
+import { isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
+import { workQueue } from './work-queue.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV = 'production';
@@ -29,20 +30,36 @@ if (!process.env.TRUSTED_PROXY_COUNT) {
 const next = require('next')({ dev: false, dir, hostname, port, conf: config });
 const handle = next.getRequestHandler();
 await next.prepare();
-const headers = siteHeaders(require('./.next/routes-manifest.json'));
+const routes = require('./.next/routes-manifest.json');
+const headers = siteHeaders(routes);
+
+// Pages rendered when asked for take ~30 ms of this one thread each: two at a time, a line of 32,
+// and the rest asked to come back, so a burst of new shared spreads leaves the site its share.
+const isRenderedOnRequest = renderedOnRequest(routes);
+const rendering = workQueue({ concurrency: 2, waiting: 32 });
+
+/** @param {import('node:http').ServerResponse} response @param {number} status @param {string} message @param {Record<string, string>} [more] */
+function plain(response, status, message, more = {}) {
+  response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...more });
+  response.end(message);
+}
 
 // The whole request (headers and body) within 30 s, its headers within 10 s, checked every 2 s;
 // answers may stream for longer.
 const timeouts = { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 2_000 };
 const server = createServer(timeouts, (request, response) => {
   const refused = refusal(request);
-  if (refused) {
-    response.writeHead(refused.status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(refused.message);
-    return;
-  }
+  if (refused) return plain(response, refused.status, refused.message);
   request.headers['x-forwarded-for'] = withPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
-  handle(request, response);
+  if (!isRenderedOnRequest(request.url ?? '/')) return handle(request, response);
+  // Its place is held until the answer is sent, or the client is gone (then it is not rendered).
+  const closed = new Promise((resolve) => response.once('close', resolve));
+  rendering
+    .run(() => {
+      if (!request.socket.destroyed) handle(request, response);
+      return closed;
+    })
+    .catch(() => plain(response, 503, 'Busy; please try again in a moment.', { 'retry-after': '2' }));
 });
 server.keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10) || 5_000;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { safeParse } from '../safe-parse';
+import { codePattern } from './shared-path';
 import { cardById, cardIds } from '../tarot/deck';
 import type { ReadingType } from '../tarot/spreads';
 import { cardSelectionSchema, type CardSelection } from '../tarot/validation';
@@ -25,8 +26,6 @@ const typeLetters = {
 
 const typeByLetter = new Map(Object.entries(typeLetters).map(([type, letter]) => [letter as string, type as ReadingType]));
 
-/** The shape of any code: a type letter and one to five card digits (also the shared pages' URL pattern). */
-export const codePattern = '[a-z][0-9a-l]{1,5}';
 const codeShape = z.string().check(z.regex(new RegExp(`^${codePattern}$`), 'A shared reading code is a type letter and one to five card digits'));
 
 export function spreadCode({ cards, type }: CardSelection): string {

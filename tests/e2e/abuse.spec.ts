@@ -126,6 +126,25 @@ test.describe('on a server of its own', () => {
     }
   });
 
+  test('pages rendered on request: two at a time, a short line, 503 beyond it', async () => {
+    const site = await startNext({});
+    try {
+      // 60 different morning-and-evening spreads: two different cards among the first ten.
+      const codes = Array.from({ length: 90 }, (_, n) => [Math.floor(n / 9), n % 9]).flatMap(([first, second]) => (second! >= first! ? [`m${first}${second! + 1}`] : [`m${first}${second}`])).slice(0, 60);
+      const answers = await Promise.all(codes.map((code) => fetch(`${site.url}/it/stesa/${code}`)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(34);
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+      for (const answer of answers.filter((answer) => answer.status === 503)) {
+        expect(answer.headers.get('retry-after')).toBe('2');
+        expect(answer.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+      }
+    } finally {
+      site.stop();
+    }
+  });
+
   test('bound to a public address, clients are told apart by their own address, whatever they claim', async () => {
     const site = await startNext({ HOSTNAME: '0.0.0.0', READING_RATE_LIMIT: '3' });
     try {

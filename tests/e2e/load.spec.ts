@@ -20,6 +20,8 @@ test.beforeAll(async () => {
     GEMINI_BASE_URL: fake.url,
     READING_RATE_LIMIT: String(RATE_LIMIT),
     READING_RATE_WINDOW_SECONDS: '600',
+    // A hundred clients of one /24 read from the AI at once here; a network's share is proven in spend.test.ts.
+    GEMINI_CALLS_PER_NETWORK: '100000',
   });
 });
 test.afterAll(async () => {

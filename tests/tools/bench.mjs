@@ -158,7 +158,7 @@ const external = process.env.BASE_URL;
 const fake = external ? undefined : await startFakeGemini({ mode: `slow:${UPSTREAM_DELAY_MS}` });
 const server = external
   ? undefined
-  : await startNext({ GEMINI_API_KEY: 'bench', GEMINI_BASE_URL: fake.url, GEMINI_MODEL: 'bench-flash', READING_RATE_LIMIT: '1000000', GEMINI_CALL_LIMIT: '1000000' });
+  : await startNext({ GEMINI_API_KEY: 'bench', GEMINI_BASE_URL: fake.url, GEMINI_MODEL: 'bench-flash', READING_RATE_LIMIT: '1000000', GEMINI_CALL_LIMIT: '1000000', GEMINI_CALLS_PER_NETWORK: '1000000' });
 const base = external ?? server.url;
 try {
   console.log(`\nFirst-load JS (gzip) from ${base}`);

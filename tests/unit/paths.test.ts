@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinArticleIds, isReservedSlug } from '@/lib/blog/builtin-ids';
 import en from '@/messages/en.json';
-import { codePattern } from '@/lib/share/spread-code';
+import { codePattern } from '@/lib/share/shared-path';
 import {
   articlePath,
   localeOfPath,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, refusal, siteHeaders, withPeer } from '@/lib/server/guard.mjs';
+import { isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from '@/lib/server/guard.mjs';
 
 describe('what the server refuses before Next', () => {
   it('refuses a path that is not valid percent-encoding with a 400', () => {
@@ -44,5 +44,24 @@ describe('the headers of a refusal', () => {
       ],
     };
     expect(siteHeaders(manifest)).toEqual({ 'X-Frame-Options': 'DENY' });
+  });
+});
+
+describe('pages rendered on request', () => {
+  it('are the URLs the build rewrites to a shared spread or a full reading', () => {
+    const manifest = {
+      rewrites: {
+        beforeFiles: [],
+        afterFiles: [
+          { destination: '/en/full-reading', regex: '^/full-reading(?:/)?$' },
+          { destination: '/shared/es/:code', regex: '^/es/tirada(?:/([a-z][0-9a-l]{1,5}))(?:/)?$' },
+          { destination: '/en/faq', regex: '^/faq(?:/)?$' },
+        ],
+        fallback: [{ destination: '/en/unknown', regex: '^(?:/((?!_next/).*))(?:/)?$' }],
+      },
+    };
+    const rendered = renderedOnRequest(manifest);
+    expect(['/full-reading?cards=the-sun&type=quick-insight', '/es/tirada/p012'].every(rendered)).toBe(true);
+    expect(['/faq', '/', '/es/tirada/zz', '/no-such-page'].some(rendered)).toBe(false);
   });
 });

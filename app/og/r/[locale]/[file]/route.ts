@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import { clientKey, createRateLimiter, retryAfter } from '@/lib/api/rate-limit';
-import { QueueFullError, workQueue } from '@/lib/api/work-queue';
+import { QueueFullError, workQueue } from '@/lib/server/work-queue.mjs';
 import { aiConfig } from '@/lib/ai/config';
 import { isLocale } from '@/lib/i18n/routing';
 import { imageCache } from '@/lib/seo/image-cache';

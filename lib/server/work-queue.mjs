@@ -1,3 +1,5 @@
+// Used by the server (server.mjs) and by the preview-image route: plain JavaScript for the former.
+
 /** Thrown by a work queue that is full: the caller answers 503 and asks to retry later. */
 export class QueueFullError extends Error {
   constructor() {
@@ -10,14 +12,21 @@ export class QueueFullError extends Error {
  * Expensive work, at most `concurrency` tasks at once and `waiting` more in line; beyond that a
  * task is refused at once (QueueFullError), so a burst costs a bounded amount of CPU and memory
  * and the rest of the site keeps its share of the machine.
+ * @param {{ concurrency: number, waiting: number }} limits
  */
-export function workQueue({ concurrency, waiting }: { concurrency: number; waiting: number }) {
+export function workQueue({ concurrency, waiting }) {
   let running = 0;
-  const line: (() => void)[] = [];
+  /** @type {(() => void)[]} */
+  const line = [];
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    /**
+     * @template T
+     * @param {() => Promise<T>} task
+     * @returns {Promise<T>}
+     */
+    async run(task) {
       if (running < concurrency) running++;
-      else if (line.length < waiting) await new Promise<void>((turn) => line.push(turn));
+      else if (line.length < waiting) await new Promise((turn) => line.push(() => turn(undefined)));
       else throw new QueueFullError();
       try {
         return await task();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueueFullError, workQueue } from '@/lib/api/work-queue';
+import { QueueFullError, workQueue } from '@/lib/server/work-queue.mjs';
 
 /** A task that finishes when told to. */
 function held() {
