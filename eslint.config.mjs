@@ -10,5 +10,5 @@ export default defineConfig([
     // optimize nothing and only add client code to the reading pages.
     rules: { '@next/next/no-img-element': 'off' },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', 'tests/tools/floor/.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

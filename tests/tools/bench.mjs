@@ -13,32 +13,11 @@ import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startFakeGemini } from '../fake-gemini/server.mjs';
-import { chromiumArgs, chromiumExecutable } from './browser.mjs';
 import { firstLoadJs, firstLoadScripts, jsBudgets } from './first-load.mjs';
+import { benchPages, lighthouse } from './lighthouse.mjs';
 import { startNext } from './server.mjs';
 
 
-// Issue [F]: the three homes, a themed page, /blog, an article and /faq; issue [I]: a Spanish guide and
-// the Italian FAQ; issue [J]: a card page in each language.
-const lighthousePages = [
-  '/',
-  '/es/tarot-gratis',
-  '/it/tarocchi-gratis',
-  '/love-tarot',
-  '/blog',
-  '/blog/tower-tarot-card',
-  '/faq',
-  '/es/por-que-el-tarot',
-  '/it/domande-frequenti',
-  '/cards/the-tower',
-  '/es/cartas/el-colgado',
-  '/it/carte/la-stella',
-  // Issue [L]: the full reading opened from its link (its cards in the query), and a themed page per language.
-  '/full-reading?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future',
-  '/it/lettura-completa?cards=the-tower%2Cthe-lovers%2Cthe-moon%2Cthe-sun%2Cjustice&type=relationship',
-  '/es/tarot-amor',
-  '/it/tarocchi-carriera',
-];
 const scoreBudgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const UPSTREAM_DELAY_MS = 300;
 const ADDED_LATENCY_BUDGET_MS = 20;
@@ -79,41 +58,6 @@ async function previewTimes(base, codes) {
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 const runFile = promisify(execFile);
-
-/** One Lighthouse run (its default: a throttled mid-range phone), reduced to the figures we track. */
-async function lighthouse(url, attempt = 1) {
-  try {
-    return await lighthouseOnce(url);
-  } catch (error) {
-    // Chromium now and then loses the trace of a load (NO_NAVSTART); Lighthouse says to run again.
-    if (attempt >= 3) throw error;
-    return lighthouse(url, attempt + 1);
-  }
-}
-
-async function lighthouseOnce(url) {
-  const { stdout } = await runFile(
-    process.execPath,
-    [
-      'node_modules/lighthouse/cli/index.js',
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${Object.keys(scoreBudgets).join(',')}`,
-      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumExecutable() ?? process.env.CHROME_PATH ?? '' }, maxBuffer: 256 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
-  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
-  const scores = Object.fromEntries(Object.keys(scoreBudgets).map((id) => [id, Math.round(report.categories[id].score * 100)]));
-  const audit = (id) => report.audits[id].numericValue;
-  const failed = Object.keys(scoreBudgets)
-    .filter((id) => id !== 'performance')
-    .flatMap((id) => report.categories[id].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id));
-  return { ...scores, fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), failed };
-}
 
 async function throughput(label, options, seconds) {
   const result = await autocannon({ connections: 10, duration: seconds, ...options });
@@ -211,10 +155,10 @@ try {
     console.log(`\nLighthouse ${JSON.parse((await runFile(process.execPath, ['-p', 'JSON.stringify(require("lighthouse/package.json").version)'])).stdout)}, mobile, median of ${runs} runs per page`);
     const rows = [];
     // BENCH_PAGES (comma-separated paths) measures only those pages.
-    const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : lighthousePages;
+    const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
     for (const path of pages) {
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(await lighthouse(base + path));
+      for (let run = 0; run < runs; run++) results.push(await lighthouse(base + path, Object.keys(scoreBudgets)));
       const pick = (key) => median(results.map((result) => result[key]));
       const scores = Object.fromEntries(Object.keys(scoreBudgets).map((id) => [id, pick(id)]));
       const cls = pick('cls');

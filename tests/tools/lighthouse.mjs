@@ -1,0 +1,80 @@
+// One Lighthouse run in its default profile (a throttled mid-range phone on slow 4G), with the
+// Chromium the tests use, reduced to the figures the benches track.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { chromiumArgs, chromiumExecutable } from './browser.mjs';
+
+const runFile = promisify(execFile);
+
+// Issue [F]: the three homes, a themed page, /blog, an article and /faq; issue [I]: a Spanish guide and
+// the Italian FAQ; issue [J]: a card page in each language.
+/** The pages the benches measure with Lighthouse (BENCH_PAGES, comma-separated, picks others). */
+export const benchPages = [
+  '/',
+  '/es/tarot-gratis',
+  '/it/tarocchi-gratis',
+  '/love-tarot',
+  '/blog',
+  '/blog/tower-tarot-card',
+  '/faq',
+  '/es/por-que-el-tarot',
+  '/it/domande-frequenti',
+  '/cards/the-tower',
+  '/es/cartas/el-colgado',
+  '/it/carte/la-stella',
+  // Issue [L]: the full reading opened from its link (its cards in the query), and a themed page per language.
+  '/full-reading?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future',
+  '/it/lettura-completa?cards=the-tower%2Cthe-lovers%2Cthe-moon%2Cthe-sun%2Cjustice&type=relationship',
+  '/es/tarot-amor',
+  '/it/tarocchi-carriera',
+];
+
+/**
+ * @param {string} url
+ * @param {string[]} categories e.g. ['performance', 'accessibility']
+ */
+export async function lighthouse(url, categories, attempt = 1) {
+  try {
+    return await lighthouseOnce(url, categories);
+  } catch (error) {
+    // Chromium now and then loses the trace of a load (NO_NAVSTART); Lighthouse says to run again.
+    if (attempt >= 3) throw error;
+    return lighthouse(url, categories, attempt + 1);
+  }
+}
+
+/** @param {string} url @param {string[]} categories */
+async function lighthouseOnce(url, categories) {
+  const { stdout } = await runFile(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${categories.join(',')}`,
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumExecutable() ?? process.env.CHROME_PATH ?? '' }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round(report.categories[id].score * 100)]));
+  const audit = (id) => report.audits[id].numericValue;
+  // Audits of the other categories that did not pass (performance is judged by its score).
+  const failed = categories
+    .filter((id) => id !== 'performance')
+    .flatMap((id) => report.categories[id].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id));
+  // Main-thread time by kind of work (ms, at Lighthouse's simulated 4× slower CPU).
+  const work = Object.fromEntries((report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]));
+  return {
+    ...scores,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    work,
+    failed,
+  };
+}
