@@ -2,6 +2,9 @@
 // it runs in the standalone folder beside Next, outside the app's build.
 import { isIP } from 'node:net';
 
+/** The path of a request's URL, without its query. @param {string} url */
+const pathOf = (url) => url.split('?', 1)[0] ?? '';
+
 /**
  * Why a request is refused before it reaches Next, or null. Next answers a path that is not valid
  * percent-encoding (`/%`, `/r/%ff`) with a bare 500, and logs three lines for every request that
@@ -10,9 +13,8 @@ import { isIP } from 'node:net';
  * @returns {{ status: number, message: string } | null}
  */
 export function refusal({ url = '/', headers }) {
-  const path = url.split('?', 1)[0] ?? '';
   try {
-    decodeURIComponent(path);
+    decodeURIComponent(pathOf(url));
   } catch {
     return { status: 400, message: 'Bad request: the address is not valid percent-encoding.' };
   }
@@ -61,8 +63,5 @@ export function renderedOnRequest(manifest) {
     .flat()
     .filter(({ destination }) => /^\/(shared\/|[a-z]{2}\/full-reading$)/.test(destination))
     .map(({ regex }) => new RegExp(regex));
-  return (url) => {
-    const path = url.split('?', 1)[0] ?? '';
-    return rules.some((rule) => rule.test(path));
-  };
+  return (url) => rules.some((rule) => rule.test(pathOf(url)));
 }

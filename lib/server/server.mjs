@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
-import { workQueue } from './work-queue.mjs';
+import { QueueFullError, workQueue } from './work-queue.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV = 'production';
@@ -59,7 +59,10 @@ const server = createServer(timeouts, (request, response) => {
       if (!request.socket.destroyed) handle(request, response);
       return closed;
     })
-    .catch(() => plain(response, 503, 'Busy; please try again in a moment.', { 'retry-after': '2' }));
+    .catch((error) => {
+      if (!(error instanceof QueueFullError)) throw error;
+      plain(response, 503, 'Busy; please try again in a moment.', { 'retry-after': '2' });
+    });
 });
 server.keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10) || 5_000;
 

@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startFakeGemini } from '../fake-gemini/server.mjs';
 import { firstLoadJs, firstLoadScripts, jsBudgets } from './first-load.mjs';
-import { benchPages, lighthouse } from './lighthouse.mjs';
+import { benchPages, lighthouse, median } from './lighthouse.mjs';
 import { startNext } from './server.mjs';
 
 
@@ -29,7 +29,6 @@ const check = (ok, message) => {
   if (!ok) failures.push(message);
   return ok ? '✓' : '✗';
 };
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const reading = { cards: ['the-fool', 'the-star', 'the-sun'], type: 'past-present-future', locale: 'en' };
 
 

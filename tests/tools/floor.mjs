@@ -6,9 +6,9 @@
 // within 3 points, +150 ms TBT and +0.3 s LCP of the floor. Then first-load JS and inline script
 // beside the floor's. BENCH_PAGES (comma-separated paths) picks pages; exit code 1 on a miss.
 import { spawn } from 'node:child_process';
-import { freePort, startNext } from './server.mjs';
+import { answering, freePort, startNext } from './server.mjs';
 import { firstLoadJs } from './first-load.mjs';
-import { benchPages, lighthouse } from './lighthouse.mjs';
+import { benchPages, lighthouse, median } from './lighthouse.mjs';
 
 const RUNS = Number(process.env.FLOOR_RUNS ?? 3);
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
@@ -26,10 +26,9 @@ async function startFloor() {
   const port = await freePort();
   const child = spawn(process.execPath, [next, 'start', 'tests/tools/floor', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (await fetch(url).then(() => true, () => false)) return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const stop = () => process.kill(-child.pid, 'SIGTERM');
+  if (await answering(url)) return { url, stop };
+  stop();
   throw new Error('the floor did not answer within 30 s');
 }
 
@@ -40,7 +39,6 @@ async function inlineScriptKb(url) {
   return inline / 1024;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const figures = (results) => ({
   score: median(results.map((result) => result.performance)),
   tbt: median(results.map((result) => result.tbt)),

@@ -29,6 +29,9 @@ export const benchPages = [
   '/it/tarocchi-carriera',
 ];
 
+/** The middle of a bench's runs (the upper middle of an even count). @param {number[]} values */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
 /**
  * @param {string} url
  * @param {string[]} categories e.g. ['performance', 'accessibility']

@@ -1,5 +1,7 @@
 export function freePort(): Promise<number>;
 
+export function answering(url: string): Promise<boolean>;
+
 export function startNext(env?: Record<string, string | undefined>): Promise<{
   url: string;
   port: number;

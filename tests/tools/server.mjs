@@ -43,14 +43,16 @@ export async function startNext(env = {}) {
       // Already gone.
     }
   };
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      await fetch(url);
-      return { url, port, pid: child.pid, stop, output: () => output };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  if (await answering(url)) return { url, port, pid: child.pid, stop, output: () => output };
   stop();
   throw new Error('the server did not answer within 30 s (did you run `npm run build`?)');
+}
+
+/** Whether a server at `url` answers within 30 s (it is polled every 250 ms). */
+export async function answering(url) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (await fetch(url).then(() => true, () => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
 }
