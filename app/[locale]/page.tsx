@@ -3,7 +3,7 @@ import { SunMoon } from '@/components/home/sun-moon';
 import { ThemedLinks } from '@/components/home/themed-links';
 import { preloadHeadingFont } from '@/components/layout/heading-font';
 import { PageHeader } from '@/components/layout/page-header';
-import { ReadingFlow } from '@/components/reading/reading-flow';
+import { HomeReadingFlow } from '@/components/reading/home-reading-flow';
 import { readingTexts } from '@/components/reading/texts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -29,9 +29,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <SunMoon />
       <PageHeader title={t('title')} intro={t('intro')} />
       {/* The themed readings are offered until a reading starts. */}
-      <ReadingFlow texts={await readingTexts(locale, homeReadings.options.map((option) => option.type))} options={homeReadings.options} defaultType={defaultTypeFor(homeReadings, locale)}>
+      <HomeReadingFlow texts={await readingTexts(locale, homeReadings.options.map((option) => option.type))} options={homeReadings.options} defaultType={defaultTypeFor(homeReadings, locale)}>
         <ThemedLinks locale={locale} />
-      </ReadingFlow>
+      </HomeReadingFlow>
     </>
   );
 }

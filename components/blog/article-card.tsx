@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 export interface ArticleCardProps {
@@ -42,18 +41,18 @@ export function ArticleCard({ href, title, date, description, image, imageAlt, r
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl font-semibold text-gold">
-          <Link href={href} className="hover:underline">
+          <a href={href} className="hover:underline">
             {title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-1 text-sm text-mist-muted">{date}</p>
         <p className="mt-3 line-clamp-3 text-mist">{description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <Link href={href} className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-4 hover:underline" aria-label={`${readMore}: ${title}`}>
+          <a href={href} className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-4 hover:underline" aria-label={`${readMore}: ${title}`}>
             {readMore}
             {/* The link's text says where it goes too, not only its label (search engines read the text). */}
             <span className="sr-only">: {title}</span>
-          </Link>
+          </a>
           {action}
         </div>
       </div>

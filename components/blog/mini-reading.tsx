@@ -76,7 +76,7 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
   };
 
   return (
-    <section aria-labelledby="mini-reading-title" className="not-prose my-10 rounded-3xl border border-gold/40 bg-night-900/95 p-6 sm:p-8">
+    <section aria-labelledby="mini-reading-title" data-full-navigation className="not-prose my-10 rounded-3xl border border-gold/40 bg-night-900/95 p-6 sm:p-8">
       <h2 id="mini-reading-title" className="mt-0 text-2xl font-semibold text-gold">
         {t.title}
       </h2>

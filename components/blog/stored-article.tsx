@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { locales, type Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/tarot/text';
 import { ArticleBody } from './article-body';
 import { deleteArticle, type BlogTexts } from './stored-articles';
@@ -52,6 +52,10 @@ export function StoredArticle({ texts, loading, locale }: StoredArticleProps) {
   return (
     <>
       <title>{article.title}</title>
+      {/* The same slug in the other languages' blogs, where the language menu leads (the article is this browser's, in any language). */}
+      {locales.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={`${localizedPath('/blog', l)}/${encodeURIComponent(id)}`} />
+      ))}
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-sm text-mist-muted">{article.date}</p>

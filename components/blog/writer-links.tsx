@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -18,12 +17,12 @@ export function WriterLinks({ texts: t, locale }: { texts: BlogTexts; locale: Lo
         <p className="mt-1 text-sm text-mist-muted">{t.writersText}</p>
       </div>
       <div className="flex shrink-0 flex-wrap justify-center gap-2">
-        <Link href={localizedPath('/blog/new', locale)} className={buttonVariants({ variant: 'outline' })}>
+        <a href={localizedPath('/blog/new', locale)} className={buttonVariants({ variant: 'outline' })}>
           {t.createNew}
-        </Link>
-        <Link href={localizedPath('/blog/settings', locale)} className={buttonVariants({ variant: 'ghost' })}>
+        </a>
+        <a href={localizedPath('/blog/settings', locale)} className={buttonVariants({ variant: 'ghost' })}>
           {t.apiSettings}
-        </Link>
+        </a>
       </div>
     </aside>
   );

@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbData } from '@/lib/seo/structured-data';
 
@@ -21,9 +20,9 @@ export function Breadcrumbs({ label, trail }: { label: string; trail: readonly C
                 {step.name}
               </span>
             ) : (
-              <Link href={step.path} className="inline-flex min-h-11 items-center rounded hover:text-gold">
+              <a href={step.path} className="inline-flex min-h-11 items-center rounded hover:text-gold">
                 {step.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

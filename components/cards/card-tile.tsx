@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import { cardPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
@@ -7,7 +6,7 @@ import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 export function CardTile({ id, name, locale, note, eager = false }: { id: CardId; name: string; locale: Locale; note?: string; eager?: boolean }) {
   const { image, numeral } = cardById(id);
   return (
-    <Link
+    <a
       href={cardPath(id, locale)}
       className="group flex h-full flex-col items-center rounded-2xl p-2 text-center hover:bg-night-800/60"
     >
@@ -23,6 +22,6 @@ export function CardTile({ id, name, locale, note, eager = false }: { id: CardId
       <span className="mt-2 text-xs tracking-widest text-violet">{numeral}</span>
       <span className="font-display text-sm font-semibold text-gold">{name}</span>
       {note && <span className="mt-1 text-xs text-mist-muted">{note}</span>}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link';
 import { linkMentions, type CardMention } from '@/lib/cards/mentions';
 import type { Block } from '@/lib/content/blocks';
 
@@ -14,9 +13,9 @@ export function Blocks({ blocks, miniReading, cards = [] }: { blocks: readonly B
       typeof piece === 'string' ? (
         piece
       ) : (
-        <Link key={index} href={piece.path}>
+        <a key={index} href={piece.path}>
           {piece.text}
-        </Link>
+        </a>
       ),
     );
   return (
@@ -36,8 +35,8 @@ export function Blocks({ blocks, miniReading, cards = [] }: { blocks: readonly B
             const List = block.type;
             return (
               <List key={index}>
-                {block.items.map((item) => (
-                  <li key={item}>{text(item)}</li>
+                {block.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>{text(item)}</li>
                 ))}
               </List>
             );

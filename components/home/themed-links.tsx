@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icons';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -12,14 +11,14 @@ export async function ThemedLinks({ locale }: { locale: Locale }) {
     <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {readingThemes.map((theme) => (
         <li key={theme}>
-          <Link
+          <a
             href={localizedPath(themedPages[theme].pathname, locale)}
             className="flex h-full flex-col rounded-2xl border border-violet/25 bg-night-900/85 p-5 transition-colors hover:border-gold/60 hover:bg-night-800/80"
           >
             <Icon name={themedPages[theme].icon} className="size-8 text-violet" />
             <span className="mt-3 font-display text-lg font-semibold text-gold">{t(`${theme}.title`)}</span>
             <span className="mt-2 text-sm leading-relaxed text-mist-muted">{t(`${theme}.description`)}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

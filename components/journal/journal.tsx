@@ -20,7 +20,7 @@ export function Journal({ locale, texts: t }: { locale: Locale; texts: JournalTe
   }
   const { store, entries } = journal;
   return (
-    <div className="mx-auto mt-10 max-w-3xl space-y-8">
+    <div data-full-navigation className="mx-auto mt-10 max-w-3xl space-y-8">
       <JournalTools store={store} count={entries.length} keeping={journal.keeping} texts={t} />
       {journal.damaged && (
         <p role="note" className="rounded-3xl border border-gold/40 bg-night-800 p-5 text-sm">

@@ -8,7 +8,7 @@ const linkClassName = 'inline-flex min-h-11 items-center text-sm text-mist hover
 
 /** Every page's footer: the readings, the guides, the site's own pages and the other languages. */
 export async function Footer({ locale }: { locale: Locale }) {
-  const { links, languageNames } = await siteLinks(locale);
+  const { links, languages } = await siteLinks(locale);
   const t = await getTranslations({ locale, namespace: 'Footer' });
   return (
     <footer className="mt-16 border-t border-violet/15 bg-night-950/60">
@@ -18,7 +18,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <Column title={t('site')} items={links('footer', 'site')} />
         <div>
           <h2 className="font-display text-sm font-semibold uppercase tracking-widest text-gold">{t('languages')}</h2>
-          <LanguageLinks locale={locale} languageNames={languageNames} className="mt-3" linkClassName={linkClassName} />
+          <LanguageLinks locale={locale} languages={languages} className="mt-3" linkClassName={linkClassName} />
         </div>
       </nav>
       <p className="mx-auto max-w-6xl px-4 pb-10 text-sm text-mist-muted">{t('note')}</p>

@@ -2,16 +2,16 @@
 
 import { Disclosure } from '@/components/ui/disclosure';
 import type { Locale } from '@/lib/i18n/routing';
-import { LanguageLinks } from './language-links';
+import { LanguageLinks, type Languages } from './language-links';
 
 export interface LocaleSwitcherProps {
   locale: Locale;
   label: string;
-  languageNames: Record<Locale, string>;
+  languages: Languages;
 }
 
 /** The language menu of the top bar: the same page in each language. */
-export function LocaleSwitcher({ locale, label, languageNames }: LocaleSwitcherProps) {
+export function LocaleSwitcher({ locale, label, languages }: LocaleSwitcherProps) {
   return (
     <Disclosure
       triggerClassName="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-mist hover:bg-night-700"
@@ -22,7 +22,7 @@ export function LocaleSwitcher({ locale, label, languageNames }: LocaleSwitcherP
           <span className="uppercase">{locale}</span>
           <span className="sr-only">
             {' '}
-            ({label}: {languageNames[locale]})
+            ({label}: {languages[locale].name})
           </span>
         </>
       }
@@ -31,7 +31,7 @@ export function LocaleSwitcher({ locale, label, languageNames }: LocaleSwitcherP
       {(close) => (
         <LanguageLinks
           locale={locale}
-          languageNames={languageNames}
+          languages={languages}
           withCurrent
           onNavigate={close}
           linkClassName="flex min-h-11 items-center rounded-xl px-4 text-sm hover:bg-night-700 aria-[current]:text-gold"

@@ -1,6 +1,5 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { useBrowserUrl } from './use-browser-url';
 
@@ -27,14 +26,14 @@ export function NavLinks({ items, className, linkClassName, onNavigate }: NavLin
         const current = path === item.href;
         return (
           <li key={item.href}>
-            <Link
+            <a
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={cn(linkClassName, current && 'text-gold')}
               onClick={onNavigate}
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -12,9 +11,9 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       <title>{t('metaTitle')}</title>
       <meta name="robots" content="noindex" />
       <PageHeader title={t('title')} intro={t('description')}>
-        <Link href={localizedPath('/', locale)} className={buttonVariants({ className: 'mt-8' })}>
+        <a href={localizedPath('/', locale)} className={buttonVariants({ className: 'mt-8' })}>
           {t('home')}
-        </Link>
+        </a>
       </PageHeader>
     </div>
   );

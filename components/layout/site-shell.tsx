@@ -4,7 +4,7 @@ import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/routing';
 import { Footer } from './footer';
 import { Particles } from './particles';
-import { RouteFocus } from './route-focus';
+import { SoftNavigation } from './soft-navigation';
 import { TopBar } from './top-bar';
 
 /** The frame every page shares: document language, top bar, footer, background and the one toast region. */
@@ -27,7 +27,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         </main>
         <Footer locale={locale} />
         <Toaster />
-        <RouteFocus />
+        <SoftNavigation />
       </body>
     </html>
   );

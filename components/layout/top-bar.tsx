@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { LocaleSwitcher } from './locale-switcher';
@@ -8,7 +7,7 @@ import { NavMenu } from './nav-menu';
 import { siteLinks } from './site-links';
 
 export async function TopBar({ locale }: { locale: Locale }) {
-  const { t, links, languageNames, languageLabel } = await siteLinks(locale);
+  const { t, links, languages, languageLabel } = await siteLinks(locale);
   const entries: NavEntry[] = [
     { label: t('readings'), items: links('nav', 'readings') },
     { label: t('guides'), items: links('nav', 'guides') },
@@ -19,14 +18,14 @@ export async function TopBar({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-40 border-b border-violet/15 bg-night-950">
       <nav aria-label={t('label')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link
+        <a
           href={localizedPath('/', locale)}
           aria-label={t('homeLabel')}
           className="mr-auto flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full pr-2 font-display text-lg font-semibold tracking-wide text-gold"
         >
           <BrandMark />
           <span>{t('brand')}</span>
-        </Link>
+        </a>
         <ul className="hidden items-center gap-1 lg:flex">
           {entries.map((entry) =>
             'items' in entry ? (
@@ -43,7 +42,7 @@ export async function TopBar({ locale }: { locale: Locale }) {
             ),
           )}
         </ul>
-        <LocaleSwitcher locale={locale} label={languageLabel} languageNames={languageNames} />
+        <LocaleSwitcher locale={locale} label={languageLabel} languages={languages} />
         <MobileMenu label={t('menu')} entries={entries} />
       </nav>
     </header>

@@ -1,5 +1,4 @@
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
 export interface InvitationProps {
@@ -20,9 +19,9 @@ export function Invitation({ title, text, links, className }: InvitationProps) {
       <p className="mt-3 text-mist-muted">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {links.map((link, index) => (
-          <Link key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}>
+          <a key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}>
             {link.label}
-          </Link>
+          </a>
         ))}
       </div>
     </section>

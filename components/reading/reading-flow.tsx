@@ -1,76 +1,51 @@
-'use client';
-
-import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { ReadingType } from '@/lib/tarot/spreads';
-import type { ReadingOption } from '@/lib/tarot/themed-pages';
-import { OptionTiles } from './option-tiles';
-import { QuestionBox } from './question-box';
-import { ReadingTable } from './reading-table';
 import type { ReadingTexts } from './texts';
-import { ThemedSetup } from './themed-setup';
-import { useReadingSession } from './use-reading-session';
+import { useReadingSession, type ReadingSession } from './use-reading-session';
+
+// The cards' table is most of the reading's code and is not drawn until a reading starts: it loads
+// once the page is idle (or at once if a reading starts first), not with the page.
+const loadTable = () => import('./reading-table');
+const ReadingTable = lazy(() => loadTable().then((module) => ({ default: module.ReadingTable })));
+
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 1000);
+  return () => clearTimeout(timer);
+}
 
 export interface ReadingFlowProps {
   texts: ReadingTexts;
-  options: readonly ReadingOption[];
   defaultType: ReadingType;
-  /** Themed pages ask for a question first and begin with this label; home pages read in silence or not. */
-  themedSubmit?: string;
+  /** Themed pages repeat the question above the cards. */
+  echoQuestion: boolean;
+  /** How the visitor sets a reading up and begins it (the home's and the themed pages' differ). */
+  setup: (session: ReadingSession, started: boolean) => ReactNode;
   /** Shown below the setup until a reading starts (the home's themed readings). */
   children?: ReactNode;
 }
 
 /** A reading from setup to revealed cards, the same for every language but its reveal mode. */
-export function ReadingFlow({ texts, options, defaultType, themedSubmit, children }: ReadingFlowProps) {
+export function ReadingFlow({ texts, defaultType, echoQuestion, setup, children }: ReadingFlowProps) {
   const top = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const session = useReadingSession(texts, defaultType, { top, area, stage });
-  const { type, setType, question, setQuestion, begin } = session;
   const started = session.state.phase !== 'idle';
-  // A question typed but not submitted is still the visitor's question when they begin.
-  const [draft, setDraft] = useState('');
-  const typed = draft.trim();
-  const t = texts.reading;
+  useEffect(() => whenIdle(() => void loadTable()), []);
 
   return (
-    <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
-      {themedSubmit && !started && (
-        <ThemedSetup
-          options={options}
-          defaultType={type}
-          defaultQuestion={question}
-          submitLabel={themedSubmit}
-          texts={texts}
-          onBegin={(chosen, asked) => {
-            setType(chosen);
-            setQuestion(asked);
-            begin(chosen);
-          }}
-        />
-      )}
-      {!themedSubmit && (
-        <div className="mx-auto mt-10 max-w-3xl space-y-6">
-          {!started && <OptionTiles options={options} value={type} onChange={setType} texts={texts} />}
-          <div className="flex flex-col items-center gap-4">
-            {!started && (
-              <Button
-                onClick={() => {
-                  if (typed) setQuestion(typed);
-                  begin(type);
-                }}
-                className="w-full max-w-xl"
-              >
-                {question || typed ? t.beginReading : t.beginSilent}
-              </Button>
-            )}
-            <QuestionBox question={question} onSubmit={setQuestion} onDraft={setDraft} texts={texts} />
-          </div>
-        </div>
-      )}
+    <div ref={top} tabIndex={-1} data-full-navigation className="scroll-mt-24 outline-none">
+      {setup(session, started)}
       <div ref={area} className="scroll-mt-24">
-        {started && <ReadingTable session={session} texts={texts} echoQuestion={!!themedSubmit} stage={stage} />}
+        {started && (
+          <Suspense>
+            <ReadingTable session={session} texts={texts} echoQuestion={echoQuestion} stage={stage} />
+          </Suspense>
+        )}
       </div>
       {!started && children}
     </div>

@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { defaultTypeFor, themedPages, type ReadingTheme } from '@/lib/tarot/themed-pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbData } from '@/lib/seo/structured-data';
-import { ReadingFlow } from './reading-flow';
+import { ThemedReadingFlow } from './themed-reading-flow';
 import { readingTexts } from './texts';
 
 export function themedMetadata(theme: ReadingTheme) {
@@ -31,11 +31,11 @@ export async function ThemedPage({ theme, params }: { theme: ReadingTheme; param
       <JsonLd data={breadcrumbData(trail)} />
       <BackLink href={localizedPath('/', locale)} label={t('back')} />
       <PageHeader title={t(`${theme}.title`)} intro={t(`${theme}.description`)} />
-      <ReadingFlow
+      <ThemedReadingFlow
         texts={await readingTexts(locale, themedPages[theme].options.map((option) => option.type))}
         options={themedPages[theme].options}
         defaultType={defaultTypeFor(themedPages[theme], locale)}
-        themedSubmit={t(`${theme}.submit`)}
+        submitLabel={t(`${theme}.submit`)}
       />
     </article>
   );

@@ -1,48 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import {
-  applyEvent,
-  decodeEvents,
-  READING_SOURCE_HEADER,
-  type ReadingRequest,
-  type ReadingSource,
-} from '@/lib/tarot/reading-contract';
-import { loadTarotText } from './tarot-text-loader';
+import type { ReadingRequest, ReadingSource } from '@/lib/tarot/reading-contract';
 
 export type Generation =
   | { status: 'waiting' }
   | { status: 'streaming' | 'done'; text: string; source: ReadingSource }
   | { status: 'failed' };
-
-/**
- * The template reading, made in this browser when the site's own API fails (its 429, a proxy's
- * 502, no network): the code and texts load only then.
- */
-async function localFallback(request: ReadingRequest): Promise<string> {
-  const text = await loadTarotText(request.locale);
-  if (request.kind === 'mini-love') return (await import('@/lib/tarot/mini-love')).safeMiniLoveReading(request.cards, text);
-  return (await import('@/lib/tarot/local-reading')).localReading(request, text);
-}
-
-/** Streams one reading from `POST /api/reading`, falling back to the template here; reports each step. */
-async function generate(body: string, publish: (generation: Generation) => void): Promise<void> {
-  try {
-    const response = await fetch('/api/reading', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    if (!response.ok || !response.body) throw new Error(`API responded with status ${response.status}`);
-    let state = { text: '', source: (response.headers.get(READING_SOURCE_HEADER) === 'ai' ? 'ai' : 'template') as ReadingSource };
-    for await (const event of decodeEvents(response.body)) {
-      state = applyEvent(state, event);
-      publish({ status: 'streaming', ...state });
-    }
-    if (!state.text.trim()) throw new Error('Invalid API response format');
-    publish({ status: 'done', ...state });
-  } catch (error) {
-    console.warn('The written reading could not be loaded; reading the cards here instead', error);
-    const local = await localFallback(JSON.parse(body) as ReadingRequest).catch(() => null);
-    publish(local ? { status: 'done', text: local, source: 'template' } : { status: 'failed' });
-  }
-}
 
 interface Flight {
   generation: Generation;
@@ -60,11 +24,13 @@ function flightFor(key: string): Flight {
   if (existing) return existing;
   const flight: Flight = { generation: { status: 'waiting' }, listeners: new Set() };
   flights.set(key, flight);
-  void generate(key, (generation) => {
+  const publish = (generation: Generation) => {
     flight.generation = generation;
     if (generation.status === 'failed') flights.delete(key);
     for (const listener of flight.listeners) listener(generation);
-  });
+  };
+  // The code that asks for and reads the stream loads with the first reading asked, not with the page.
+  void import('./reading-stream').then(({ generate }) => generate(key, publish));
   return flight;
 }
 

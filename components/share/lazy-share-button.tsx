@@ -1,6 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ShareButtonProps } from './share-button';
 
-/** The Share button's code (and the spread codes) load with a finished reading, not with the page. */
-export const LazyShareButton = dynamic(() => import('./share-button').then((module) => module.ShareButton), { ssr: false });
+// The Share button's code (and the spread codes) load with a finished reading, not with the page.
+const ShareButton = lazy(() => import('./share-button').then((module) => ({ default: module.ShareButton })));
+
+const noSubscription = () => () => {};
+
+/** The Share button, drawn in the browser only: what it offers depends on the device. */
+export function LazyShareButton(props: ShareButtonProps) {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <ShareButton {...props} />
+    </Suspense>
+  ) : null;
+}

@@ -57,17 +57,6 @@ function childSlug(path: string, parent: string): string {
   return slug.includes('/') ? '' : slug;
 }
 
-/**
- * Where the language menu leads from `url` (path and query): the same page in `target`, query
- * kept (the full reading carries its cards there); that language's home for an unknown path.
- */
-export function switchLocalePath(url: string | null, target: Locale): string {
-  const [path = '', query] = (url ?? '').split('?', 2);
-  const route = resolvePath(path);
-  if (!route) return localizedPath('/', target);
-  return routePath(route, target) + (query ? `?${query}` : '');
-}
-
 export interface RouteRule {
   source: string;
   destination: string;

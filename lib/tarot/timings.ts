@@ -13,8 +13,6 @@ export const timings = {
   /** The written reading fades in after this delay, over `textFade`. */
   textRevealDelay: 400,
   textFade: 1200,
-  /** The sun and the moon swap. */
-  sunMoonSwap: 5000,
   /** The mini love reading is read this long after the fourth pick. */
   miniLoveReveal: 800,
   /** How long the publish page waits for a window message. */

@@ -83,9 +83,12 @@ test('zoom is never disabled', async ({ page }) => {
 
 test('after a client-side navigation, focus starts on the new page', async ({ page }) => {
   await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: en.Nav.label }).getByRole('link', { name: en.Nav.faq, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Faq.title);
   await expect(page.locator('main')).toBeFocused();
+  // The link was followed inside the app: the document (and the sky behind it) stayed.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test('axe finds nothing on My readings with a kept reading open and delete-all asking', async ({ page }) => {

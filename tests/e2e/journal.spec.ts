@@ -104,7 +104,8 @@ test('an unreadable journal is set aside, never overwritten, and the reading sti
   await page.reload();
   await expect(page.getByRole('note')).toHaveText(catalogs.it.Journal.damaged);
   await finishReading(page, 'it', questions.it);
-  expect(await page.evaluate((key) => localStorage.getItem(key), JOURNAL_BACKUP_KEY)).toBe('{"broken": true');
+  // Kept just after the reading finishes (the journal's code loads then).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), JOURNAL_BACKUP_KEY)).toBe('{"broken": true');
   await openJournal(page, 'it');
   await expect(kept(page)).toHaveCount(1);
 });

@@ -117,6 +117,21 @@ test('the language menu goes to the same guide, FAQ or article in the other lang
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
+test('the language links follow the page shown: its cards kept, after client-side navigation too, else a home', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  await page.goto('/full-reading?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future');
+  await expect(footer.getByRole('link', { name: 'Italiano' })).toHaveAttribute(
+    'href',
+    '/it/lettura-completa?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future',
+  );
+  await page.goto('/');
+  await mainNav(page).getByRole('link', { name: en.Nav.faq, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Faq.title);
+  await expect(footer.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/preguntas-frecuentes');
+  await page.goto('/es/no-existe');
+  await expect(footer.getByRole('link', { name: 'Italiano' })).toHaveAttribute('href', '/it/tarocchi-gratis');
+});
+
 test('the footer leads to the same page in the other languages', async ({ page }) => {
   await page.goto('/es/privacidad');
   const footer = page.getByRole('contentinfo');

@@ -219,13 +219,15 @@ test('putting every chosen card back, and starting anew, clear the reading', asy
 
 test('the sun and the moon swap every 5 s, and stay still under reduced motion', async ({ page, browser }) => {
   await page.goto('/');
-  const art = page.getByTestId('sun-moon');
-  await expect(art).toHaveAttribute('data-showing', 'sun');
-  await expect(art).toHaveAttribute('data-showing', 'moon', { timeout: 6500 });
+  const moon = page.getByTestId('moon');
+  await expect(moon).toHaveCSS('opacity', '0');
+  await expect(moon).toHaveCSS('opacity', '1', { timeout: 6500 });
+  await expect(page.getByTestId('sun')).toHaveCSS('opacity', '0');
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const still = await context.newPage();
   await still.goto(page.url());
   await still.waitForTimeout(5600);
-  await expect(still.getByTestId('sun-moon')).toHaveAttribute('data-showing', 'sun');
+  await expect(still.getByTestId('moon')).toHaveCSS('opacity', '0');
+  await expect(still.getByTestId('sun')).toHaveCSS('opacity', '1');
   await context.close();
 });

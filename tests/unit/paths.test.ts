@@ -13,10 +13,9 @@ import {
   resolvePath,
   routePath,
   storedArticleRoute,
-  switchLocalePath,
 } from '@/lib/i18n/paths';
 import { page, pageKeys } from '@/lib/i18n/pages';
-import { locales } from '@/lib/i18n/routing';
+import { locales, type Locale } from '@/lib/i18n/routing';
 
 // Every localized URL of the readings, exactly; and SPEC's English URLs of the other pages.
 const spec = [
@@ -95,32 +94,25 @@ describe('blog articles', () => {
   });
 });
 
-describe('language menu targets', () => {
-  it('leads to the equivalent page', () => {
-    expect(switchLocalePath('/es/tarot-amor', 'it')).toBe('/it/tarot-amore');
-    expect(switchLocalePath('/it/tarot-amore', 'en')).toBe('/love-tarot');
-    expect(switchLocalePath('/', 'es')).toBe('/es/tarot-gratis');
-    expect(switchLocalePath('/faq', 'es')).toBe('/es/preguntas-frecuentes');
-    expect(switchLocalePath('/it/privacy', 'es')).toBe('/es/privacidad');
-    expect(switchLocalePath('/blog/free-love-tarot?x=1', 'it')).toBe('/it/blog/tarocchi-amore-gratis?x=1');
-    expect(switchLocalePath('/es/blog/my-notes', 'en')).toBe('/blog/my-notes');
+// The language menu follows each page's hreflang alternates (pageAlternates → routePath); keeping
+// the query and falling back to a home happen in the browser (tests/e2e/navigation.spec.ts).
+describe('hreflang alternates, which the language menu follows', () => {
+  const alternate = (path: string, target: Locale) => routePath(resolvePath(path)!, target);
+
+  it('lead to the equivalent page', () => {
+    expect(alternate('/es/tarot-amor', 'it')).toBe('/it/tarot-amore');
+    expect(alternate('/it/tarot-amore', 'en')).toBe('/love-tarot');
+    expect(alternate('/', 'es')).toBe('/es/tarot-gratis');
+    expect(alternate('/faq', 'es')).toBe('/es/preguntas-frecuentes');
+    expect(alternate('/it/privacy', 'es')).toBe('/es/privacidad');
+    expect(alternate('/blog/free-love-tarot', 'it')).toBe('/it/blog/tarocchi-amore-gratis');
+    expect(alternate('/es/blog/my-notes', 'en')).toBe('/blog/my-notes');
   });
 
-  it('keeps the query of the full reading', () => {
-    expect(switchLocalePath('/full-reading?cards=the-fool&type=quick-insight', 'it')).toBe(
-      '/it/lettura-completa?cards=the-fool&type=quick-insight',
-    );
-  });
-
-  it('keeps a shared spread, under each language’s base', () => {
-    expect(switchLocalePath('/r/p0gh', 'es')).toBe('/es/tirada/p0gh');
-    expect(switchLocalePath('/es/tirada/p0gh', 'it')).toBe('/it/stesa/p0gh');
-    expect(switchLocalePath('/it/stesa/p0gh', 'en')).toBe('/r/p0gh');
-  });
-
-  it("falls back to the language's home", () => {
-    expect(switchLocalePath('/nowhere', 'es')).toBe('/es/tarot-gratis');
-    expect(switchLocalePath(null, 'en')).toBe('/');
+  it('keep a shared spread, under each language’s base', () => {
+    expect(alternate('/r/p0gh', 'es')).toBe('/es/tirada/p0gh');
+    expect(alternate('/es/tirada/p0gh', 'it')).toBe('/it/stesa/p0gh');
+    expect(alternate('/it/stesa/p0gh', 'en')).toBe('/r/p0gh');
   });
 });
 

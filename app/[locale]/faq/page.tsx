@@ -33,8 +33,9 @@ export default async function FaqPage({ params }: { params: LocaleParams }) {
     title: item.question,
     content: (
       <div className="prose-tarot">
-        {item.answer.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {/* A fixed text: its place is its key (a text as key would travel twice in the page's data). */}
+        {item.answer.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
       </div>
     ),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardLean, cardMentions, counterparts, journeyRows, neighbours, relatedCards } from '@/lib/cards/library';
 import { cardBySlug, cardSlug } from '@/lib/cards/slugs';
 import { cardContent } from '@/lib/content/cards';
-import { cardPath, localizedRedirects, localizedRewrites, resolvePath, switchLocalePath } from '@/lib/i18n/paths';
+import { cardPath, localizedRedirects, localizedRewrites, resolvePath, routePath } from '@/lib/i18n/paths';
 import { locales } from '@/lib/i18n/routing';
 import { arcana } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
@@ -83,11 +83,12 @@ describe('the card library', () => {
     expect(localizedRedirects()).toContainEqual({ source: '/es/cards/:card', destination: '/es/cartas/:card' });
   });
 
-  it('sends the language menu from a card to the same card, and an unknown card to the index’s language home', () => {
-    expect(switchLocalePath('/cards/the-tower', 'es')).toBe('/es/cartas/la-torre');
-    expect(switchLocalePath('/es/cartas/los-enamorados', 'it')).toBe('/it/carte/gli-amanti');
-    expect(switchLocalePath('/it/carte/il-matto', 'en')).toBe('/cards/the-fool');
-    expect(switchLocalePath('/es/cartas', 'it')).toBe('/it/carte');
+  it('gives a card the same card as its alternate in each language, and an unknown card none', () => {
+    const alternate = (path: string, target: 'en' | 'es' | 'it') => routePath(resolvePath(path)!, target);
+    expect(alternate('/cards/the-tower', 'es')).toBe('/es/cartas/la-torre');
+    expect(alternate('/es/cartas/los-enamorados', 'it')).toBe('/it/carte/gli-amanti');
+    expect(alternate('/it/carte/il-matto', 'en')).toBe('/cards/the-fool');
+    expect(alternate('/es/cartas', 'it')).toBe('/it/carte');
     expect(resolvePath('/es/cartas/no-existe')).toBeUndefined();
     expect(resolvePath('/cards/the-tower/extra')).toBeUndefined();
   });

@@ -6,7 +6,6 @@ import { CardTile } from '@/components/cards/card-tile';
 import { Invitation } from '@/components/reading/invitation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
 import { cardLean, neighbours, relatedCards } from '@/lib/cards/library';
 import { cardBySlug, cardSlug } from '@/lib/cards/slugs';
 import { cardContent } from '@/lib/content/cards';
@@ -98,17 +97,17 @@ export default async function CardPage({ params }: { params: CardParams }) {
               ))}
             </ul>
             <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">
-              <Link href={localizedPath('/', locale)} className={buttonVariants()}>
+              <a href={localizedPath('/', locale)} className={buttonVariants()}>
               {t.ctaHome}
-            </Link>
+            </a>
             </div>
           </div>
         </header>
 
         <div className="prose-tarot mx-auto mt-14 max-w-3xl">
           <h2>{t.overviewTitle}</h2>
-          {overview.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          {overview.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
 
           <h2>{t.themesTitle}</h2>
@@ -160,27 +159,27 @@ export default async function CardPage({ params }: { params: CardParams }) {
 
       <nav aria-label={t.pagerLabel} className="mx-auto mt-12 grid max-w-3xl grid-cols-3 items-center gap-3 text-sm">
         {previous ? (
-          <Link href={cardPath(previous, locale)} rel="prev" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-gold">
+          <a href={cardPath(previous, locale)} rel="prev" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-gold">
             <span aria-hidden="true">←</span>
             <span>
               <span className="sr-only">{t.previous}: </span>
               {messages.Cards[previous].name}
             </span>
-          </Link>
+          </a>
         ) : (
           <span />
         )}
-        <Link href={localizedPath('/cards', locale)} className="inline-flex min-h-11 items-center justify-self-center rounded-full px-3 text-center hover:text-gold">
+        <a href={localizedPath('/cards', locale)} className="inline-flex min-h-11 items-center justify-self-center rounded-full px-3 text-center hover:text-gold">
           {t.allCards}
-        </Link>
+        </a>
         {next ? (
-          <Link href={cardPath(next, locale)} rel="next" className="inline-flex min-h-11 items-center gap-2 justify-self-end rounded-full px-3 text-right hover:text-gold">
+          <a href={cardPath(next, locale)} rel="next" className="inline-flex min-h-11 items-center gap-2 justify-self-end rounded-full px-3 text-right hover:text-gold">
             <span>
               <span className="sr-only">{t.next}: </span>
               {messages.Cards[next].name}
             </span>
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         ) : (
           <span />
         )}

@@ -1,0 +1,42 @@
+'use client';
+
+import type { ReadingType } from '@/lib/tarot/spreads';
+import type { ReadingOption } from '@/lib/tarot/themed-pages';
+import { ReadingFlow } from './reading-flow';
+import type { ReadingTexts } from './texts';
+import { ThemedSetup } from './themed-setup';
+
+export interface ThemedReadingFlowProps {
+  texts: ReadingTexts;
+  options: readonly ReadingOption[];
+  defaultType: ReadingType;
+  /** The button that begins the reading, in the page's words. */
+  submitLabel: string;
+}
+
+/** A themed page's reading: the question first, then the cards, the question repeated above them. */
+export function ThemedReadingFlow({ texts, options, defaultType, submitLabel }: ThemedReadingFlowProps) {
+  return (
+    <ReadingFlow
+      texts={texts}
+      defaultType={defaultType}
+      echoQuestion
+      setup={({ type, question, setType, setQuestion, begin }, started) =>
+        !started && (
+          <ThemedSetup
+            options={options}
+            defaultType={type}
+            defaultQuestion={question}
+            submitLabel={submitLabel}
+            texts={texts}
+            onBegin={(chosen, asked) => {
+              setType(chosen);
+              setQuestion(asked);
+              begin(chosen);
+            }}
+          />
+        )
+      }
+    />
+  );
+}
