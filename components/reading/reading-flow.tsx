@@ -4,7 +4,7 @@ import type { ReadingTexts } from './texts';
 import { useReadingSession, type ReadingSession } from './use-reading-session';
 
 // The cards' table is most of the reading's code and is not drawn until a reading starts: it loads
-// once the page is idle (or at once if a reading starts first), not with the page.
+// once the page is idle, or when the visitor first touches or focuses the setup, not with the page.
 const loadTable = () => import('./reading-table');
 const ReadingTable = lazy(() => loadTable().then((module) => ({ default: module.ReadingTable })));
 
@@ -38,7 +38,14 @@ export function ReadingFlow({ texts, defaultType, echoQuestion, setup, children 
   useEffect(() => whenIdle(() => void loadTable()), []);
 
   return (
-    <div ref={top} tabIndex={-1} data-full-navigation className="scroll-mt-24 outline-none">
+    <div
+      ref={top}
+      tabIndex={-1}
+      data-full-navigation
+      onPointerDownCapture={() => void loadTable()}
+      onFocusCapture={() => void loadTable()}
+      className="scroll-mt-24 outline-none"
+    >
       {setup(session, started)}
       <div ref={area} className="scroll-mt-24">
         {started && (

@@ -84,6 +84,8 @@ for (const [device, options] of Object.entries(devices)) {
         await page.getByRole('button', { name: t.beginSilent }).click();
         const started = page.locator('[data-sonner-toast]').filter({ hasText: t.readingStartedTitle });
         await expect(started).toBeVisible();
+        // The cards' table may still be loading if the visitor began before the browser was idle.
+        await expect(page.locator(`[role="group"][aria-label="${t.deckLabel}"]`)).toBeVisible();
         await scrollSettled(page);
         // The fan is on screen while picking, and the toast is not over it.
         const fan = await boxes(page, `[role="group"][aria-label="${t.deckLabel}"]`);
@@ -129,7 +131,10 @@ for (const [device, options] of Object.entries(devices)) {
         await expectNoToastOver(page, revealed);
         await expect(page.getByText(t.fullReadingHint)).toBeVisible();
         // The picture of the revealed spread waits for the last card to finish turning.
-        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        // (Endless decoration, the home's sun and moon, does not count.)
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        );
         await screen(page, `${device}-${lang}-4-revealed`);
 
         if (lang === 'it') {
