@@ -132,6 +132,19 @@ test('the language links follow the page shown: its cards kept, after client-sid
   await expect(footer.getByRole('link', { name: 'Italiano' })).toHaveAttribute('href', '/it/tarocchi-gratis');
 });
 
+test("a visitor's own article: the language links lead to the same slug in the other languages' blogs", async ({ page }) => {
+  await page.goto('/blog');
+  await page.evaluate(() => {
+    const article = { id: 'my-notes', title: 'My notes', description: '', date: 'May 1, 2025', featuredImage: '', content: 'Kept here.' };
+    localStorage.setItem('blogArticles', JSON.stringify({ [article.id]: article }));
+  });
+  await page.goto('/blog/my-notes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My notes');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/blog/my-notes');
+  await expect(footer.getByRole('link', { name: 'Italiano' })).toHaveAttribute('href', '/it/blog/my-notes');
+});
+
 test('the footer leads to the same page in the other languages', async ({ page }) => {
   await page.goto('/es/privacidad');
   const footer = page.getByRole('contentinfo');
