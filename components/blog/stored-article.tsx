@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { localizedPath } from '@/lib/i18n/paths';
+import { articlePath, localizedPath } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/tarot/text';
 import { ArticleBody } from './article-body';
@@ -54,7 +54,7 @@ export function StoredArticle({ texts, loading, locale }: StoredArticleProps) {
       <title>{article.title}</title>
       {/* The same slug in the other languages' blogs, where the language menu leads (the article is this browser's, in any language). */}
       {locales.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={`${localizedPath('/blog', l)}/${encodeURIComponent(id)}`} />
+        <link key={l} rel="alternate" hrefLang={l} href={articlePath(encodeURIComponent(id), l)} />
       ))}
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{article.title}</h1>

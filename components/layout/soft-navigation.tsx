@@ -3,6 +3,9 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
+/** What shows the intent to follow a link, so its page's data is fetched then. */
+const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+
 /** The page link an event started on, if following it can stay inside the app. */
 function pageLink(event: Event): URL | null {
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -42,10 +45,10 @@ export function SoftNavigation() {
       if (url && url.pathname !== location.pathname) router.prefetch(url.pathname + url.search);
     };
     document.addEventListener('click', follow);
-    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prefetch, { passive: true });
+    for (const type of intents) document.addEventListener(type, prefetch, { passive: true });
     return () => {
       document.removeEventListener('click', follow);
-      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, prefetch);
+      for (const type of intents) document.removeEventListener(type, prefetch);
     };
   }, [router]);
 

@@ -1,21 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { afterPageSettles } from '@/lib/after-page-settles';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingTexts } from './texts';
 import { useReadingSession, type ReadingSession } from './use-reading-session';
 
 // The cards' table is most of the reading's code and is not drawn until a reading starts: it loads
-// once the page is idle, or when the visitor first touches or focuses the setup, not with the page.
+// once the page has settled, or when the visitor first touches or focuses the setup, not with the page.
 const loadTable = () => import('./reading-table');
 const ReadingTable = lazy(() => loadTable().then((module) => ({ default: module.ReadingTable })));
-
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 1000);
-  return () => clearTimeout(timer);
-}
 
 export interface ReadingFlowProps {
   texts: ReadingTexts;
@@ -35,7 +27,7 @@ export function ReadingFlow({ texts, defaultType, echoQuestion, setup, children 
   const stage = useRef<HTMLDivElement>(null);
   const session = useReadingSession(texts, defaultType, { top, area, stage });
   const started = session.state.phase !== 'idle';
-  useEffect(() => whenIdle(() => void loadTable()), []);
+  useEffect(() => afterPageSettles(() => void loadTable()), []);
 
   return (
     <div
