@@ -11,5 +11,5 @@ export default defineConfig([
     // Links are plain anchors, followed inside the app by one listener (components/layout/soft-navigation.tsx).
     rules: { '@next/next/no-img-element': 'off', '@next/next/no-html-link-for-pages': 'off' },
   },
-  globalIgnores(['.next/**', 'tests/tools/floor/.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', 'scripts/floor/.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
 import { markChunksForEagerCompile } from './lib/build/eager-compile';
-import { localizedPath, localizedRedirects, localizedRewrites, notFoundRewrites } from './lib/i18n/paths';
+import { localizedPath, localizedRedirects, localizedRewrites, notFoundRewrites } from './lib/routes/paths';
 import { locales } from './lib/i18n/routing';
 import { securityHeaders, sharedCacheControl, strictTransportSecurity } from './lib/security-headers';
 
@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   // One self-contained server folder (.next/standalone) to copy onto a machine or into an image.
   output: 'standalone',
   // The font the server draws shared readings' preview images with travels with that route.
-  outputFileTracingIncludes: { '/og/r/**': ['./lib/seo/fonts/cinzel.ttf'] },
+  outputFileTracingIncludes: { '/og/r/**': ['./lib/og/fonts/cinzel.ttf'] },
   compiler: {
     // Chromium then compiles the client chunks while they download, off the main thread
     // (lib/build/eager-compile.ts; README, performance).
@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
     ];
   },
-  // Localized URLs are mapped here, from the page table (lib/i18n/pages.ts), instead of in a request interceptor:
+  // Localized URLs are mapped here, from the page table (lib/routes/pages.ts), instead of in a request interceptor:
   // prerendered pages are then served without running proxy.ts (see README, performance).
   async rewrites() {
     return { beforeFiles: [], afterFiles: localizedRewrites(), fallback: notFoundRewrites() };

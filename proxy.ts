@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { publishPageRoute } from './lib/i18n/paths';
+import { publishPageRoute } from './lib/routes/paths';
 
 /**
  * `/api/blog/publish` is both a page (GET, opened by automation tools with `?apiKey=`) and a route

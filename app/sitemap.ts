@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { builtinArticleIds } from '@/lib/blog/builtin-ids';
-import { routePath, type Route } from '@/lib/i18n/paths';
-import { page, pageKeys } from '@/lib/i18n/pages';
+import { routePath, type Route } from '@/lib/routes/paths';
+import { page, pageKeys } from '@/lib/routes/pages';
 import { locales } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { absoluteUrl } from '@/lib/seo/site';

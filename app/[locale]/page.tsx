@@ -8,7 +8,7 @@ import { readingTexts } from '@/components/reading/texts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 import { websiteData } from '@/lib/seo/structured-data';
 import { defaultTypeFor, homeReadings } from '@/lib/tarot/themed-pages';
 

@@ -9,12 +9,12 @@ import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { processRequest, type Outcome } from '@/lib/blog/protocol';
 import { articleDate, normalizeSlug } from '@/lib/blog/slug';
-import { articlePath, localizedPath } from '@/lib/i18n/paths';
+import { articlePath, localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { articleStore } from '@/lib/blog/store';
 import { format } from '@/lib/tarot/text';
 import type messages from '@/messages/en.json';
-import { localValuesChanged } from '@/components/layout/use-local-value';
+import { localValuesChanged } from '@/hooks/use-local-value';
 
 export type ArticleFormTexts = (typeof messages)['BlogNew'] & { messages: (typeof messages)['BlogApi'] };
 

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { articlePath, localizedPath } from '@/lib/i18n/paths';
+import { articlePath, localizedPath } from '@/lib/routes/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/tarot/text';
 import { ArticleBody } from './article-body';

@@ -5,12 +5,12 @@ import { toast } from '@/components/ui/toaster';
 import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { browserStorage } from '@/lib/browser-storage';
 import { articleStore } from '@/lib/blog/store';
-import { articlePath } from '@/lib/i18n/paths';
+import { articlePath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/tarot/text';
 import type messages from '@/messages/en.json';
 import { ArticleCard, articleCardProps } from './article-card';
-import { localValuesChanged } from '@/components/layout/use-local-value';
+import { localValuesChanged } from '@/hooks/use-local-value';
 import { useStoredArticles } from './use-stored-articles';
 
 export type BlogTexts = (typeof messages)['Blog'];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useLocalValue } from '@/components/layout/use-local-value';
+import { useLocalValue } from '@/hooks/use-local-value';
 import { browserStorage } from '@/lib/browser-storage';
 import { articleStore, ARTICLES_KEY, type StoredArticles } from '@/lib/blog/store';
 

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 import type { BlogTexts } from './stored-articles';
 
 /** The writers' tools, quiet and after the articles: readers come for the articles. */

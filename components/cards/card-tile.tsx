@@ -1,4 +1,4 @@
-import { cardPath } from '@/lib/i18n/paths';
+import { cardPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 

@@ -1,9 +1,9 @@
 import { SimplePage, type SimplePageKey } from '@/components/layout/simple-page';
-import { cardMentions } from '@/lib/cards/library';
-import { content, type PageContent } from '@/lib/content';
+import { cardMentions } from '@/lib/routes/card-mentions';
+import { content, type PageContent } from '@/content';
 import type { Block } from '@/lib/content/blocks';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { page } from '@/lib/i18n/pages';
+import { page } from '@/lib/routes/pages';
 import { Blocks } from './blocks';
 
 type BlocksOf = { [K in keyof PageContent]: PageContent[K] extends Block[] ? K : never }[keyof PageContent];

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icons';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { localValuesChanged } from '@/components/layout/use-local-value';
+import { localValuesChanged } from '@/hooks/use-local-value';
 import { toast } from '@/components/ui/toaster';
 import type { WriteResult } from '@/lib/stored-map';
 import type messages from '@/messages/en.json';

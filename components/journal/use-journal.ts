@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocalValue } from '@/components/layout/use-local-value';
+import { useLocalValue } from '@/hooks/use-local-value';
 import { browserStorage } from '@/lib/browser-storage';
 import type { JournalEntry } from '@/lib/journal/entry';
 import { JOURNAL_KEEP_KEY, JOURNAL_KEY, journalStore, type JournalStore } from '@/lib/journal/store';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { page, type PageKey } from '@/lib/i18n/pages';
+import { page, type PageKey } from '@/lib/routes/pages';
 import { PageHeader } from './page-header';
 
 /** Pages whose messages hold a `title` and an `intro`. */

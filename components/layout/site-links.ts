@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import { page, pagesWhere, type PageEntry } from '@/lib/i18n/pages';
+import { page, pagesWhere, type PageEntry } from '@/lib/routes/pages';
 import type { Languages } from './language-links';
 import type { NavItem } from './nav-links';
 

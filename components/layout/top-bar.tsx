@@ -1,4 +1,4 @@
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu } from './mobile-menu';

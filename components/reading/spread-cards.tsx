@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { getMessages } from 'next-intl/server';
-import { cardPath } from '@/lib/i18n/paths';
+import { cardPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 import { positionsOf, type ReadingType } from '@/lib/tarot/spreads';

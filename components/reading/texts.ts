@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { localeSettings } from '@/lib/tarot/locale-settings';
-import { cardPath, localizedPath } from '@/lib/i18n/paths';
+import { cardPath, localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { CardText } from './tarot-card';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { GoogleGenAI } from '@google/genai';
-import type { AiConfig } from './config';
+import type { AiConfig } from '../server/config';
 
 /** The generation settings the product specifies, exactly. */
 const generationSettings = { temperature: 0.7, maxOutputTokens: 500, topP: 0.8, topK: 40 } as const;

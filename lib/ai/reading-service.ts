@@ -3,7 +3,7 @@ import { tarotTexts } from '../tarot/catalog';
 import { buildMiniLovePrompt, buildReadingPrompt } from '../tarot/prompt';
 import { safeMiniLoveReading, type MiniLoveCards } from '../tarot/mini-love';
 import { localReading, readingFor } from '../tarot/local-reading';
-import { aiConfig, type AiConfig } from './config';
+import { aiConfig, type AiConfig } from '../server/config';
 import { generateText } from './gemini';
 import type { ReadingRequest } from './reading-request';
 import { streamReading, type ReadingPlan, type ReadingResponse } from './reading-stream';

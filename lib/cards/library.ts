@@ -1,9 +1,5 @@
-import { cardPath } from '../i18n/paths';
-import type { Locale } from '../i18n/routing';
 import { arcana, arcanaGroup, type ArcanaGroup } from '../tarot/arcana';
-import { tarotTexts } from '../tarot/catalog';
 import { cardIds, type CardId } from '../tarot/deck';
-import type { CardMention } from './mentions';
 
 /** Cards usually read as a pair with this one: mirror images, opposites, an outer and an inner face. */
 export const counterparts: Readonly<Record<CardId, readonly CardId[]>> = {
@@ -61,8 +57,3 @@ export function cardLean(id: CardId): Lean {
 export const journeyRows: readonly { group: ArcanaGroup; cards: readonly CardId[] }[] = (['fool', 'world', 'inner', 'cosmic'] as const).map(
   (group) => ({ group, cards: cardIds.filter((_, number) => arcanaGroup(number) === group) }),
 );
-
-/** Every card's name in a language and its page there, for linking the cards a text mentions. */
-export function cardMentions(locale: Locale): CardMention[] {
-  return cardIds.map((id) => ({ name: tarotTexts[locale].Cards[id].name, path: cardPath(id, locale) }));
-}

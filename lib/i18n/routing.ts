@@ -5,8 +5,8 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
 /**
- * next-intl's view of the languages. Which page lives at which URL is lib/i18n/pages.ts; URLs are
- * mapped by rewrites (lib/i18n/paths.ts), not by next-intl's middleware.
+ * next-intl's view of the languages. Which page lives at which URL is lib/routes/pages.ts; URLs are
+ * mapped by rewrites (lib/routes/paths.ts), not by next-intl's middleware.
  */
 export const routing = defineRouting({ locales, defaultLocale, localePrefix: 'as-needed', localeDetection: false, alternateLinks: false });
 

@@ -1,4 +1,4 @@
-import { routePath, type Route } from '../i18n/paths';
+import { routePath, type Route } from '../routes/paths';
 import { defaultLocale, locales, type Locale } from '../i18n/routing';
 
 export interface PageAlternates {

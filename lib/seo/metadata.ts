@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '../i18n/page';
-import type { Route } from '../i18n/paths';
-import { page, type PageKey } from '../i18n/pages';
+import type { Route } from '../routes/paths';
+import { page, type PageKey } from '../routes/pages';
 import { ogLocales, locales, type Locale } from '../i18n/routing';
 import { pageAlternates } from './alternates';
 import { shareImage } from './site';

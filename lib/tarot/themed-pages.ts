@@ -1,4 +1,4 @@
-import type { PageKey } from '../i18n/pages';
+import type { PageKey } from '../routes/pages';
 import type { Locale } from '../i18n/routing';
 import type { ReadingType } from './spreads';
 

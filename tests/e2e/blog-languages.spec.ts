@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
-import { builtinArticles } from '../../lib/blog/builtins';
+import { builtinArticles } from '../../content/articles/index';
 import { localDate } from '../../lib/blog/slug';
-import { articlePath, localizedPath } from '../../lib/i18n/paths';
+import { articlePath, localizedPath } from '../../lib/routes/paths';
 import { toast } from './helpers';
 
 const catalogs = { en, es, it };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { builtinArticles } from '../../lib/blog/builtins';
+import { builtinArticles } from '../../content/articles/index';
 import { localDate } from '../../lib/blog/slug';
 import { catalogs, toast } from './helpers';
 

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { FAKE_READING } from '../fake-gemini/server.mjs';
 import { catalogs, countReadingRequests, homes, pickCards, reveal, type Lang } from './helpers';
-import { cardSlug } from '../../lib/cards/slugs';
-import { articlePath, cardPath, localizedPath, resolvePath } from '../../lib/i18n/paths';
+import { cardSlug } from '../../lib/routes/card-slugs';
+import { articlePath, cardPath, localizedPath, resolvePath } from '../../lib/routes/paths';
 import { cardIds, type CardId } from '../../lib/tarot/deck';
 
 const aiText = FAKE_READING.join('').trim().slice(0, 40);

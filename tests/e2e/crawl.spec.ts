@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
-import { localizedPath } from '../../lib/i18n/paths';
+import { localizedPath } from '../../lib/routes/paths';
 import { locales, type Locale } from '../../lib/i18n/routing';
 import { routes } from './routes';
 

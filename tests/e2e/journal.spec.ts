@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { catalogs, finishedInterpretation, readAtHome, type Lang } from './helpers';
-import { localizedPath } from '../../lib/i18n/paths';
+import { localizedPath } from '../../lib/routes/paths';
 import { JOURNAL_BACKUP_KEY, JOURNAL_KEY } from '../../lib/journal/store';
 
 test.describe.configure({ timeout: 90_000 });

@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
-import { localizedPath } from '../../lib/i18n/paths';
-import { page as page_, type PageKey } from '../../lib/i18n/pages';
+import { localizedPath } from '../../lib/routes/paths';
+import { page as page_, type PageKey } from '../../lib/routes/pages';
 import { locales, type Locale } from '../../lib/i18n/routing';
 import { backgroundAlpha } from './helpers';
 

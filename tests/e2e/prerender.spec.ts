@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { builtinArticleIds } from '../../lib/blog/builtin-ids';
-import { publishPageRoute, storedArticleRoute } from '../../lib/i18n/paths';
-import { pageKeys } from '../../lib/i18n/pages';
+import { publishPageRoute, storedArticleRoute } from '../../lib/routes/paths';
+import { pageKeys } from '../../lib/routes/pages';
 import { locales } from '../../lib/i18n/routing';
-import { cardSlug } from '../../lib/cards/slugs';
+import { cardSlug } from '../../lib/routes/card-slugs';
 import { cardIds } from '../../lib/tarot/deck';
 import { routes, sharedCode } from './routes';
 

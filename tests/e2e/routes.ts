@@ -2,10 +2,10 @@ import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
 import { builtinArticleIds } from '../../lib/blog/builtin-ids';
-import { builtinArticles } from '../../lib/blog/builtins';
-import { articlePath, cardPath, localizedPath } from '../../lib/i18n/paths';
+import { builtinArticles } from '../../content/articles/index';
+import { articlePath, cardPath, localizedPath } from '../../lib/routes/paths';
 import { sharedPath } from '../../lib/share/shared-path';
-import { page, pageKeys } from '../../lib/i18n/pages';
+import { page, pageKeys } from '../../lib/routes/pages';
 import { locales, type Locale } from '../../lib/i18n/routing';
 import { cardById, cardIds, type CardId } from '../../lib/tarot/deck';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { content } from '../../lib/content';
-import { localizedPath } from '../../lib/i18n/paths';
+import { content } from '../../content';
+import { localizedPath } from '../../lib/routes/paths';
 import { locales } from '../../lib/i18n/routing';
 import { routes } from './routes';
 

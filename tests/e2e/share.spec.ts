@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { catalogs, finishedInterpretation, fullPaths, pickCards, readAtHome, reveal, type Lang } from './helpers';
-import { localizedPath, resolvePath } from '../../lib/i18n/paths';
+import { localizedPath, resolvePath } from '../../lib/routes/paths';
 import { parseSpreadCode } from '../../lib/share/spread-code';
 import { localReading } from '../../lib/tarot/local-reading';
 

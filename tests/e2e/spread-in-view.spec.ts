@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { catalogs, fill, finishedInterpretation, homes, pickCards } from './helpers';
-import { localizedPath } from '../../lib/i18n/paths';
+import { localizedPath } from '../../lib/routes/paths';
 
 /*
  * The moment the cards turn, seen on a 390×844 phone and a 1280×800 desktop in every language:

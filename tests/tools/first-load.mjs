@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The bare Next 16 page of tests/tools/floor (a heading and eight paragraphs): its first-load JS
+ * The bare Next 16 page of scripts/floor (a heading and eight paragraphs): its first-load JS
  * (gzip KB) and inline script (KB). `npm run bench:floor` measures both again and says when these
  * figures no longer hold (a new Next or React).
  */

@@ -3,10 +3,10 @@ import { ArticleCard, articleCardProps } from '@/components/blog/article-card';
 import { StoredArticles } from '@/components/blog/stored-articles';
 import { WriterLinks } from '@/components/blog/writer-links';
 import { SimplePage } from '@/components/layout/simple-page';
-import { builtinArticles } from '@/lib/blog/builtins';
+import { builtinArticles } from '@/content/articles/index';
 import { localDate } from '@/lib/blog/slug';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { articlePath } from '@/lib/i18n/paths';
+import { articlePath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = localeStaticParams;

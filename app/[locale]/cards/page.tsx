@@ -4,7 +4,7 @@ import { CardTile } from '@/components/cards/card-tile';
 import { SimplePage } from '@/components/layout/simple-page';
 import { journeyRows } from '@/lib/cards/library';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = localeStaticParams;

@@ -2,7 +2,7 @@ import type { FAQPage, WithContext } from 'schema-dts';
 import { SimplePage } from '@/components/layout/simple-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Accordion } from '@/components/ui/accordion';
-import { content } from '@/lib/content';
+import { content } from '@/content';
 import type { FaqItem } from '@/lib/content/blocks';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';

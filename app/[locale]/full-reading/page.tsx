@@ -6,7 +6,7 @@ import { FullReading, ReadingHeading } from '@/components/reading/full-reading';
 import { SpreadCards } from '@/components/reading/spread-cards';
 import { readingTexts } from '@/components/reading/texts';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
 

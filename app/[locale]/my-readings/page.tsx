@@ -2,7 +2,7 @@ import { getMessages } from 'next-intl/server';
 import { Journal } from '@/components/journal/journal';
 import { SimplePage } from '@/components/layout/simple-page';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { cardPath, localizedPath } from '@/lib/i18n/paths';
+import { cardPath, localizedPath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
 import { cardIds } from '@/lib/tarot/deck';
 import { readingTypeIds } from '@/lib/tarot/spreads';

@@ -1,8 +1,8 @@
 import { Blocks } from '@/components/content/blocks';
 import { SimplePage } from '@/components/layout/simple-page';
 import { Accordion } from '@/components/ui/accordion';
-import { cardMentions } from '@/lib/cards/library';
-import { content } from '@/lib/content';
+import { cardMentions } from '@/lib/routes/card-mentions';
+import { content } from '@/content';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { metadataFor } from '@/lib/seo/metadata';
 

@@ -1,7 +1,7 @@
 import { jsonError, readJsonBody } from '@/lib/api/json-body';
 import { clientKey, createRateLimiter, networkKey, retryAfter } from '@/lib/api/rate-limit';
 import { refuseForeignRequest } from '@/lib/api/same-origin';
-import { aiConfig } from '@/lib/ai/config';
+import { aiConfig } from '@/lib/server/config';
 import { describeIssues, MAX_BODY_BYTES, parseReadingRequest } from '@/lib/ai/reading-request';
 import { answerReading } from '@/lib/ai/reading-service';
 import { encodeEvents } from '@/lib/ai/reading-stream';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardLean, cardMentions, counterparts, journeyRows, neighbours, relatedCards } from '@/lib/cards/library';
-import { cardBySlug, cardSlug } from '@/lib/cards/slugs';
-import { cardContent } from '@/lib/content/cards';
-import { cardPath, localizedRedirects, localizedRewrites, resolvePath, routePath } from '@/lib/i18n/paths';
+import { cardMentions } from '@/lib/routes/card-mentions';
+import { cardLean, counterparts, journeyRows, neighbours, relatedCards } from '@/lib/cards/library';
+import { cardBySlug, cardSlug } from '@/lib/routes/card-slugs';
+import { cardContent } from '@/content/cards';
+import { cardPath, localizedRedirects, localizedRewrites, resolvePath, routePath } from '@/lib/routes/paths';
 import { locales } from '@/lib/i18n/routing';
 import { arcana } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';

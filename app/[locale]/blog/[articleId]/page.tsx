@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMessages } from 'next-intl/server';
-import { MiniReading } from '@/components/blog/mini-reading';
+import { MiniReading } from '@/components/reading/mini-reading';
 import { Blocks } from '@/components/content/blocks';
 import { BackLink } from '@/components/layout/back-link';
 import { readingTexts } from '@/components/reading/texts';
 import { builtinArticleIds, isBuiltinArticleId } from '@/lib/blog/builtin-ids';
-import { builtinArticles } from '@/lib/blog/builtins';
+import { builtinArticles } from '@/content/articles/index';
 import { localDate } from '@/lib/blog/slug';
-import { cardMentions } from '@/lib/cards/library';
+import { cardMentions } from '@/lib/routes/card-mentions';
 import { pageLocale } from '@/lib/i18n/page';
-import { articlePath, localizedPath } from '@/lib/i18n/paths';
+import { articlePath, localizedPath } from '@/lib/routes/paths';
 import { locales } from '@/lib/i18n/routing';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { format } from '@/lib/tarot/text';
@@ -19,7 +19,7 @@ import { articleData, breadcrumbData } from '@/lib/seo/structured-data';
 
 type ArticleParams = Promise<{ locale: string; articleId: string }>;
 
-// Built-in articles are prerendered here in every language; every other id is served by ../stored (lib/i18n/paths.ts).
+// Built-in articles are prerendered here in every language; every other id is served by ../stored (lib/routes/paths.ts).
 export function generateStaticParams() {
   return locales.flatMap((locale) => builtinArticleIds.map((articleId) => ({ locale, articleId })));
 }

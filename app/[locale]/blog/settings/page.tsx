@@ -3,7 +3,7 @@ import { ApiSettings } from '@/components/blog/api-settings';
 import { BackLink } from '@/components/layout/back-link';
 import { SimplePage } from '@/components/layout/simple-page';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = localeStaticParams;

@@ -2,7 +2,7 @@ import { getMessages } from 'next-intl/server';
 import { StoredArticle } from '@/components/blog/stored-article';
 import { BackLink } from '@/components/layout/back-link';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/routes/paths';
 
 export const generateStaticParams = localeStaticParams;
 export const dynamicParams = false;

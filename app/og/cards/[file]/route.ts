@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { cardShareImage, cardShareImagePath } from '@/lib/seo/card-image';
+import { cardShareImage, cardShareImagePath } from '@/lib/og/card-image';
 import { cardIds, isCardId } from '@/lib/tarot/deck';
 
 // Made once at build time, one per card; any other name is a 404.

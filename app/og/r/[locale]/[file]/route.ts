@@ -1,10 +1,10 @@
 import { getMessages } from 'next-intl/server';
 import { clientKey, createRateLimiter, retryAfter } from '@/lib/api/rate-limit';
 import { QueueFullError, workQueue } from '@/lib/server/work-queue.mjs';
-import { aiConfig } from '@/lib/ai/config';
+import { aiConfig } from '@/lib/server/config';
 import { isLocale } from '@/lib/i18n/routing';
-import { imageCache } from '@/lib/seo/image-cache';
-import { spreadImage } from '@/lib/seo/spread-image';
+import { imageCache } from '@/lib/og/image-cache';
+import { spreadImage } from '@/lib/og/spread-image';
 import { parseSpreadCode } from '@/lib/share/spread-code';
 import { positionsOf } from '@/lib/tarot/spreads';
 

@@ -1,0 +1,138 @@
+import { builtinArticleBySlug, builtinArticleIds, builtinArticleSlugs, isBuiltinArticleId } from '../blog/builtin-ids';
+import { cardBySlug, cardSlug } from './card-slugs';
+import { codePattern, sharedBase, sharedPath } from '../share/shared-path';
+import type { CardId } from '../tarot/deck';
+import { pageKeys, pages, type PageKey } from './pages';
+import { defaultLocale, isLocale, locales, type Locale } from '../i18n/routing';
+
+/** A page of the table, a blog article (a built-in one by id, a visitor's by slug), a card's page or a shared spread. */
+export type Route = PageKey | { article: string } | { card: CardId } | { shared: string };
+
+/** The public URL path of a page in a language. */
+export function localizedPath(key: PageKey, locale: Locale): string {
+  const path = pages[key].path[locale];
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}
+
+/** A blog article's public URL path: a built-in article under its slug in that language. */
+export function articlePath(article: string, locale: Locale): string {
+  const slug = isBuiltinArticleId(article) ? builtinArticleSlugs[article][locale] : article;
+  return `${localizedPath('/blog', locale)}/${slug}`;
+}
+
+/** A card's page: under the card index, by the card's name in that language. */
+export function cardPath(card: CardId, locale: Locale): string {
+  return `${localizedPath('/cards', locale)}/${cardSlug(card, locale)}`;
+}
+
+export function routePath(route: Route, locale: Locale): string {
+  if (typeof route === 'string') return localizedPath(route, locale);
+  if ('shared' in route) return sharedPath(route.shared, locale);
+  return 'card' in route ? cardPath(route.card, locale) : articlePath(route.article, locale);
+}
+
+/** The language of a public URL path: its first segment when that is a non-default locale. */
+export function localeOfPath(path: string): Locale {
+  const first = path.split('/')[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** The page or article a public URL path shows, if any. */
+export function resolvePath(path: string): Route | undefined {
+  const locale = localeOfPath(path);
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const key = pageKeys.find((pathname) => localizedPath(pathname, locale) === normalized);
+  if (key) return key;
+  const card = cardBySlug(childSlug(normalized, localizedPath('/cards', locale)), locale);
+  if (card) return { card };
+  const shared = childSlug(normalized, sharedBase[locale]);
+  if (shared) return { shared };
+  const slug = childSlug(normalized, localizedPath('/blog', locale));
+  return slug ? { article: builtinArticleBySlug(slug, locale) ?? slug } : undefined;
+}
+
+/** The one segment after `parent` in `path` ('' when there is none). */
+function childSlug(path: string, parent: string): string {
+  const slug = path.startsWith(`${parent}/`) ? path.slice(parent.length + 1) : '';
+  return slug.includes('/') ? '' : slug;
+}
+
+export interface RouteRule {
+  source: string;
+  destination: string;
+}
+
+/** The internal route (`/[locale]/…` folder) of a page. */
+function internalPath(key: PageKey, locale: Locale): string {
+  return `/${locale}${key === '/' ? '' : key}`;
+}
+
+/** Internal route of a visitor's article: one static page that reads it from the browser's storage. */
+export function storedArticleRoute(locale: Locale): string {
+  return `/${locale}/blog/stored`;
+}
+
+/** Internal route of a shared spread's page (`app/shared`: made on request, there are millions of spreads). */
+function sharedRoute(locale: Locale, code: string): string {
+  return `/shared/${locale}/${code}`;
+}
+
+/** Internal route of the page behind `GET /api/blog/publish` (proxy.ts rewrites to it by method). */
+export const publishPageRoute = `/${defaultLocale}/blog-publish`;
+
+/**
+ * Public URLs → internal `/[locale]/…` routes, so no request interceptor runs for pages. Built-in
+ * articles are prerendered one by one; any other article slug is a visitor's article. Card pages
+ * are prerendered under their localized slugs; an unknown slug is the language's 404.
+ */
+export function localizedRewrites(): RouteRule[] {
+  const rules = locales.flatMap((locale) => [
+    ...pageKeys.map((key) => ({ source: localizedPath(key, locale), destination: internalPath(key, locale) })),
+    ...builtinArticleIds.map((id) => ({ source: articlePath(id, locale), destination: `/${locale}/blog/${id}` })),
+    { source: `${localizedPath('/cards', locale)}/:card`, destination: `${internalPath('/cards', locale)}/:card` },
+    // Only codes of the right shape reach the page; anything else is the prerendered 404.
+    { source: sharedPath(`:code(${codePattern})`, locale), destination: sharedRoute(locale, ':code') },
+  ]);
+  const stored = locales.map((locale) => ({
+    source: `${localizedPath('/blog', locale)}/:articleId`,
+    destination: storedArticleRoute(locale),
+  }));
+  return [...rules.filter((rule) => rule.source !== rule.destination), ...stored];
+}
+
+/** Internal route of a language's 404 page, prerendered once (`app/[locale]/unknown`). */
+export function notFoundRoute(locale: Locale): string {
+  return `/${locale}/unknown`;
+}
+
+/**
+ * Paths no page, rewrite or file answers → their language's prerendered 404, so an unknown URL
+ * costs what a static page costs. Missing build files (`/_next/…`) keep Next's plain-text 404.
+ */
+export function notFoundRewrites(): RouteRule[] {
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  return [
+    ...others.map((locale) => ({ source: `/${locale}/:path*`, destination: notFoundRoute(locale) })),
+    { source: '/:path((?!_next/).*)', destination: notFoundRoute(defaultLocale) },
+  ];
+}
+
+/** Internal or bare-prefix URLs → their one public URL. */
+export function localizedRedirects(): RouteRule[] {
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  const bareHomes = others.map((locale) => ({ source: `/${locale}`, destination: localizedPath('/', locale) }));
+  const internalNames = others.flatMap((locale) => [
+    ...pageKeys
+      .filter((key) => key !== '/')
+      .map((key) => ({ source: internalPath(key, locale), destination: localizedPath(key, locale) })),
+    ...builtinArticleIds.map((id) => ({ source: `/${locale}/blog/${id}`, destination: articlePath(id, locale) })),
+    { source: `${internalPath('/cards', locale)}/:card`, destination: `${localizedPath('/cards', locale)}/:card` },
+    { source: `/${locale}/r/:code`, destination: sharedPath(':code', locale) },
+  ]);
+  const shared = locales.map((locale) => ({ source: sharedRoute(locale, ':code'), destination: sharedPath(':code', locale) }));
+  const defaultPrefix = [
+    { source: `/${defaultLocale}`, destination: '/' },
+    { source: `/${defaultLocale}/:path*`, destination: '/:path*' },
+  ];
+  return [...bareHomes, ...internalNames.filter((rule) => rule.source !== rule.destination), ...shared, ...defaultPrefix];
+}
