@@ -12,7 +12,7 @@ import { articleDate, normalizeSlug } from '@/lib/blog/slug';
 import { articlePath, localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { articleStore } from '@/lib/blog/store';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import type messages from '@/messages/en.json';
 import { localValuesChanged } from '@/hooks/use-local-value';
 

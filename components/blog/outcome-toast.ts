@@ -2,7 +2,7 @@
 
 import { toast } from '@/components/ui/toaster';
 import type { Outcome } from '@/lib/blog/protocol';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import type messages from '@/messages/en.json';
 
 export type BlogApiTexts = (typeof messages)['BlogApi'];

@@ -8,7 +8,7 @@ import { isValidApiKey } from '@/lib/blog/api-key';
 import { processRequest } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
 import { articleStore } from '@/lib/blog/store';
-import { timings } from '@/lib/tarot/timings';
+import { timings } from '@/components/reading/timings';
 import { showOutcome, type BlogApiTexts } from './outcome-toast';
 
 declare global {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { articlePath, localizedPath } from '@/lib/routes/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import { ArticleBody } from './article-body';
 import { deleteArticle, type BlogTexts } from './stored-articles';
 import { useStoredArticles } from './use-stored-articles';

@@ -7,7 +7,7 @@ import { browserStorage } from '@/lib/browser-storage';
 import { articleStore } from '@/lib/blog/store';
 import { articlePath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import type messages from '@/messages/en.json';
 import { ArticleCard, articleCardProps } from './article-card';
 import { localValuesChanged } from '@/hooks/use-local-value';

@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/ui/icons';
+import { Icon, type IconName } from '@/components/ui/icons';
+import { themedPagePaths } from '@/lib/routes/pages';
 import { localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
+import { readingThemes, type ReadingTheme } from '@/lib/tarot/themed-pages';
+
+const icons = { love: 'heart', daily: 'sun', career: 'briefcase', travel: 'compass' } as const satisfies Record<ReadingTheme, IconName>;
 
 /** The four cards under the home reading that lead to the themed pages. */
 export async function ThemedLinks({ locale }: { locale: Locale }) {
@@ -12,10 +15,10 @@ export async function ThemedLinks({ locale }: { locale: Locale }) {
       {readingThemes.map((theme) => (
         <li key={theme}>
           <a
-            href={localizedPath(themedPages[theme].pathname, locale)}
+            href={localizedPath(themedPagePaths[theme], locale)}
             className="flex h-full flex-col rounded-2xl border border-violet/25 bg-night-900/85 p-5 transition-colors hover:border-gold/60 hover:bg-night-800/80"
           >
-            <Icon name={themedPages[theme].icon} className="size-8 text-violet" />
+            <Icon name={icons[theme]} className="size-8 text-violet" />
             <span className="mt-3 font-display text-lg font-semibold text-gold">{t(`${theme}.title`)}</span>
             <span className="mt-2 text-sm leading-relaxed text-mist-muted">{t(`${theme}.description`)}</span>
           </a>

@@ -5,7 +5,7 @@ import { ReadingText } from '@/components/reading/reading-text';
 import { Button } from '@/components/ui/button';
 import type { JournalEntry } from '@/lib/journal/entry';
 import type { Locale } from '@/lib/i18n/routing';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import type { JournalTexts } from './change';
 
 export interface JournalEntryViewProps {

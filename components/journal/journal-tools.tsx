@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import type { JournalStore } from '@/lib/journal/store';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import { applyChange, type JournalTexts } from './change';
 
 export interface JournalToolsProps {

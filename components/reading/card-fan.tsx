@@ -1,7 +1,7 @@
 'use client';
 
 import { cardBackImage, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 export interface CardFanProps {

@@ -4,7 +4,7 @@ import { useState, type CSSProperties } from 'react';
 import type { PickingState } from '@/lib/tarot/picking';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import { expectedCardCount, positionsOf } from '@/lib/tarot/spreads';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';

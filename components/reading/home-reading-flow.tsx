@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ReadingType } from '@/lib/tarot/spreads';
-import type { ReadingOption } from '@/lib/tarot/themed-pages';
 import { OptionTiles } from './option-tiles';
 import { QuestionBox } from './question-box';
 import { ReadingFlow } from './reading-flow';
@@ -12,7 +11,7 @@ import type { ReadingSession } from './use-reading-session';
 
 export interface HomeReadingFlowProps {
   texts: ReadingTexts;
-  options: readonly ReadingOption[];
+  options: readonly ReadingType[];
   defaultType: ReadingType;
   /** The home's themed readings, below the setup until a reading starts. */
   children?: ReactNode;
@@ -32,7 +31,7 @@ export function HomeReadingFlow({ texts, options, defaultType, children }: HomeR
   );
 }
 
-function HomeSetup({ session, started, options, texts }: { session: ReadingSession; started: boolean; options: readonly ReadingOption[]; texts: ReadingTexts }) {
+function HomeSetup({ session, started, options, texts }: { session: ReadingSession; started: boolean; options: readonly ReadingType[]; texts: ReadingTexts }) {
   const { type, setType, question, setQuestion, begin } = session;
   // A question typed but not submitted is still the visitor's question when they begin.
   const [draft, setDraft] = useState('');

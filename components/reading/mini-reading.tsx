@@ -15,8 +15,9 @@ import { forgetTable, keepTable } from '@/lib/tarot/kept-table';
 import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT, type MiniLoveCards } from '@/lib/tarot/mini-love';
 import { shuffle } from '@/lib/tarot/random';
 import type { ReadingSource } from '@/lib/tarot/reading-contract';
-import { format, type TarotText } from '@/lib/tarot/text';
-import { timings } from '@/lib/tarot/timings';
+import { format } from '@/lib/format';
+import type { TarotText } from '@/lib/tarot/text';
+import { timings } from '@/components/reading/timings';
 
 export interface MiniReadingProps {
   /** The article's language: the interpretation is written in it. */

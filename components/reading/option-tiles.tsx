@@ -2,14 +2,13 @@
 
 import { HoverCard } from '@/components/ui/hover-card';
 import { Icon } from '@/components/ui/icons';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import { expectedCardCount, readingTypes, type ReadingType } from '@/lib/tarot/spreads';
-import type { ReadingOption } from '@/lib/tarot/themed-pages';
 import { cn } from '@/lib/utils';
 import type { ReadingTexts } from './texts';
 
 export interface OptionTilesProps {
-  options: readonly ReadingOption[];
+  options: readonly ReadingType[];
   value: ReadingType;
   onChange: (type: ReadingType) => void;
   texts: Pick<ReadingTexts, 'types' | 'reading'>;
@@ -20,16 +19,17 @@ export function OptionTiles({ options, value, onChange, texts }: OptionTilesProp
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="sr-only">{texts.reading.chooseType}</legend>
-      {options.map((option) => {
-        const type = texts.types[option.type];
-        const count = String(expectedCardCount(option.type)) as keyof typeof texts.types.cardCount;
-        const checked = option.type === value;
+      {options.map((option, index) => {
+        const type = texts.types[option];
+        const count = String(expectedCardCount(option)) as keyof typeof texts.types.cardCount;
+        const checked = option === value;
         return (
           <HoverCard
-            key={option.type}
+            key={option}
             infoLabel={format(texts.reading.aboutType, { label: type.label })}
-            position={option.hoverPosition}
-            alignment={option.hoverAlign}
+            // Two tiles side by side: each description opens below its tile, from the tile's outer edge.
+            position="bottom"
+            alignment={index === 0 ? 'start' : 'end'}
             content={<p className="leading-relaxed text-mist">{type.description}</p>}
           >
             <label
@@ -41,12 +41,12 @@ export function OptionTiles({ options, value, onChange, texts }: OptionTilesProp
               <input
                 type="radio"
                 name="reading-type"
-                value={option.type}
+                value={option}
                 checked={checked}
-                onChange={() => onChange(option.type)}
+                onChange={() => onChange(option)}
                 className="sr-only"
               />
-              <Icon name={readingTypes[option.type].icon} className="size-9 shrink-0 text-violet" />
+              <Icon name={readingTypes[option].icon} className="size-9 shrink-0 text-violet" />
               <span>
                 <span className="block font-display text-lg font-semibold text-gold">{type.label}</span>
                 <span className="block text-sm text-mist-muted">{texts.types.cardCount[count]}</span>

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import { keepSubmitInView } from './scroll';
 import type { ReadingTexts } from './texts';
 

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { Button } from '@/components/ui/button';
 import { expectedCardCount } from '@/lib/tarot/spreads';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import { CardFan } from './card-fan';
 import { ChosenSpread } from './chosen-spread';
 import { CrisisNotice } from './crisis-notice';

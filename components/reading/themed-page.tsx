@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/routes/paths';
+import { themedPagePaths } from '@/lib/routes/pages';
 import { defaultTypeFor, themedPages, type ReadingTheme } from '@/lib/tarot/themed-pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbData } from '@/lib/seo/structured-data';
@@ -14,7 +15,7 @@ import { readingTexts } from './texts';
 
 export function themedMetadata(theme: ReadingTheme) {
   return ({ params }: { params: LocaleParams }): Promise<Metadata> =>
-    pageMetadata(params, themedPages[theme].pathname);
+    pageMetadata(params, themedPagePaths[theme]);
 }
 
 export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {
@@ -24,7 +25,7 @@ export async function ThemedPage({ theme, params }: { theme: ReadingTheme; param
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const trail = [
     { name: nav('breadcrumbHome'), path: localizedPath('/', locale) },
-    { name: t(`${theme}.title`), path: localizedPath(themedPages[theme].pathname, locale) },
+    { name: t(`${theme}.title`), path: localizedPath(themedPagePaths[theme], locale) },
   ];
   return (
     <article>
@@ -32,7 +33,7 @@ export async function ThemedPage({ theme, params }: { theme: ReadingTheme; param
       <BackLink href={localizedPath('/', locale)} label={t('back')} />
       <PageHeader title={t(`${theme}.title`)} intro={t(`${theme}.description`)} />
       <ThemedReadingFlow
-        texts={await readingTexts(locale, themedPages[theme].options.map((option) => option.type))}
+        texts={await readingTexts(locale, themedPages[theme].options)}
         options={themedPages[theme].options}
         defaultType={defaultTypeFor(themedPages[theme], locale)}
         submitLabel={t(`${theme}.submit`)}

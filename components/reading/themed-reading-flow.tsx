@@ -1,14 +1,13 @@
 'use client';
 
 import type { ReadingType } from '@/lib/tarot/spreads';
-import type { ReadingOption } from '@/lib/tarot/themed-pages';
 import { ReadingFlow } from './reading-flow';
 import type { ReadingTexts } from './texts';
 import { ThemedSetup } from './themed-setup';
 
 export interface ThemedReadingFlowProps {
   texts: ReadingTexts;
-  options: readonly ReadingOption[];
+  options: readonly ReadingType[];
   defaultType: ReadingType;
   /** The button that begins the reading, in the page's words. */
   submitLabel: string;

@@ -5,13 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import type { ReadingType } from '@/lib/tarot/spreads';
-import type { ReadingOption } from '@/lib/tarot/themed-pages';
 import { OptionTiles } from './option-tiles';
 import { keepSubmitInView } from './scroll';
 import type { ReadingTexts } from './texts';
 
 export interface ThemedSetupProps {
-  options: readonly ReadingOption[];
+  options: readonly ReadingType[];
   defaultType: ReadingType;
   defaultQuestion: string;
   submitLabel: string;

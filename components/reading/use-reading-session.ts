@@ -12,7 +12,7 @@ import { shuffle } from '@/lib/tarot/random';
 import { readingAsk, type ReadingSource } from '@/lib/tarot/reading-contract';
 import { fullReadingQuery, saveReading } from '@/lib/tarot/reading-session';
 import { expectedCardCount, type ReadingType } from '@/lib/tarot/spreads';
-import { START_SCROLL_FRACTION, timings } from '@/lib/tarot/timings';
+import { START_SCROLL_FRACTION, timings } from '@/components/reading/timings';
 import type { ReadingTexts } from './texts';
 import { useGeneration } from './use-generation';
 import { returningTable } from './use-kept-table';

@@ -7,7 +7,7 @@ import { sharedPath } from '@/lib/share/shared-path';
 import { spreadCode } from '@/lib/share/spread-code';
 import type { CardId } from '@/lib/tarot/deck';
 import type { ReadingType } from '@/lib/tarot/spreads';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import type messages from '@/messages/en.json';
 
 export interface ShareButtonProps {

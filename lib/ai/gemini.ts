@@ -1,13 +1,13 @@
 import 'server-only';
 import { GoogleGenAI } from '@google/genai';
-import type { AiConfig } from '../server/config';
+import type { ServerConfig } from '../server/config';
 
 /** The generation settings the product specifies, exactly. */
 const generationSettings = { temperature: 0.7, maxOutputTokens: 500, topP: 0.8, topK: 40 } as const;
 
 const clients = new Map<string, GoogleGenAI>();
 
-function client(config: AiConfig & { GEMINI_API_KEY: string }) {
+function client(config: ServerConfig & { GEMINI_API_KEY: string }) {
   const key = `${config.GEMINI_API_KEY}|${config.GEMINI_BASE_URL ?? ''}`;
   let found = clients.get(key);
   if (!found) {
@@ -34,7 +34,7 @@ export type Generate = (prompt: string, signal: AbortSignal) => AsyncIterable<Ge
  */
 export async function* generateText(
   prompt: string,
-  config: AiConfig & { GEMINI_API_KEY: string },
+  config: ServerConfig & { GEMINI_API_KEY: string },
   signal: AbortSignal,
 ): AsyncGenerator<GeneratedChunk> {
   const stream = await client(config).models.generateContentStream({

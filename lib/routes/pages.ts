@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/routing';
+import type { ReadingTheme } from '../tarot/themed-pages';
 
 /** Namespaces of messages that hold a page's `metaTitle` and `metaDescription`. */
 export type MetaNamespace =
@@ -93,3 +94,11 @@ export function page(key: PageKey): PageEntry {
 export function pagesWhere<F extends 'nav' | 'footer'>(field: F, value: NonNullable<PageEntry[F]>): PageKey[] {
   return pageKeys.filter((key) => page(key)[field] === value);
 }
+
+/** The page of each themed reading. */
+export const themedPagePaths = {
+  love: '/love-tarot',
+  daily: '/daily-tarot',
+  career: '/career-tarot',
+  travel: '/travel-tarot',
+} as const satisfies Record<ReadingTheme, PageKey>;

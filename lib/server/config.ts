@@ -34,12 +34,12 @@ const envSchema = z.object({
   OG_RENDER_QUEUE: z.coerce.number().int().nonnegative().default(16),
 });
 
-export type AiConfig = z.infer<typeof envSchema>;
+export type ServerConfig = z.infer<typeof envSchema>;
 
-let cached: AiConfig | undefined;
+let cached: ServerConfig | undefined;
 
 /** The server's configuration, read and validated once; a malformed value falls back to its default. */
-export function aiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
+export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env !== process.env) return envSchema.parse(env);
   cached ??= envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   return cached;

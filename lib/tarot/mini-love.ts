@@ -1,7 +1,8 @@
 import type { CardId } from './deck';
 import { arcana } from './arcana';
 import { chooser } from './random';
-import { cardName, format, sayWith, type CardNames, type TarotText } from './text';
+import { format } from '../format';
+import { cardName, sayWith, type CardNames, type TarotText } from './text';
 
 /** 'What Is He Thinking?': four positions, in this order. */
 export const miniLovePositions = ['currentThoughts', 'hiddenFeelings', 'futureIntentions', 'advice'] as const;

@@ -1,5 +1,7 @@
 import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
+import { questionTheme, signalsCrisis, signalsSingle } from './keywords';
+import type { ReadingAsk } from './reading-contract';
 import type { QuestionTheme } from './question-themes';
 import { meaningThemeFor, positionsOf, type Position, type ReadingType } from './spreads';
 import { cardName, positionLabel, type Grammar, type TarotText } from './text';
@@ -30,6 +32,24 @@ export interface ReadingSlot {
 /** The theme a reading's cards are read with: the spread's own subject, else the question's. */
 export function readingTheme(reading: Pick<Reading, 'type' | 'theme'>): QuestionTheme {
   return meaningThemeFor(reading.type, reading.theme);
+}
+
+/**
+ * The reading to give: the spread's subject or the question's theme, and whether a love question
+ * comes from someone single. A question that signals a crisis is never read for predictions: the
+ * cards speak generally, whatever the spread.
+ */
+export function readingFor(ask: ReadingAsk): Reading {
+  if (signalsCrisis(ask.question)) return { cards: ask.cards, type: ask.type, theme: 'GENERAL', locale: ask.locale };
+  const theme = readingTheme({ type: ask.type, theme: questionTheme(ask.question) });
+  return {
+    cards: ask.cards,
+    type: ask.type,
+    question: ask.question,
+    theme,
+    locale: ask.locale,
+    single: theme === 'LOVE' && signalsSingle(ask.question),
+  };
 }
 
 /** Pairs each card with its position, localized label, name and theme-flavoured meaning. */

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/routing';
+import { format } from '../format';
 import { localeSettings } from './locale-settings';
 import type messages from '../../messages/en.json';
 import type { CardId } from './deck';
@@ -6,11 +7,6 @@ import type { PositionKey, ReadingType } from './spreads';
 
 /** The part of a language's messages the tarot core reads (same shape in en, es and it). */
 export type TarotText = Pick<typeof messages, 'Cards' | 'Deck' | 'ReadingTypes' | 'Themes' | 'TemplateReading' | 'MiniLove'>;
-
-/** Fills `{name}` placeholders; a placeholder without a value is left as it is. */
-export function format(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
 
 /** How a card's name behaves in a sentence (in messages: Cards.<id>.grammar). */
 export interface Grammar {

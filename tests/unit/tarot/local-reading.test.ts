@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tarotTexts } from '@/lib/tarot/catalog';
-import { localReading, readingFor } from '@/lib/tarot/local-reading';
+import { localReading } from '@/lib/tarot/local-reading';
+import { readingFor } from '@/lib/tarot/reading';
 
 describe('the reading given for an ask (server and browser alike)', () => {
   it('reads the question’s theme', () => {

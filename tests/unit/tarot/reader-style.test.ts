@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { questionTheme } from '@/lib/tarot/keywords';
-import { cardParagraphs, localReading, readingFor } from '@/lib/tarot/local-reading';
+import { cardParagraphs, localReading } from '@/lib/tarot/local-reading';
+import { readingFor } from '@/lib/tarot/reading';
 import { cardParagraph } from '@/lib/tarot/template-reading';
 import { miniLoveReading } from '@/lib/tarot/mini-love';
 import { questionThemes } from '@/lib/tarot/question-themes';
@@ -211,10 +212,10 @@ describe('theme detection of the suggestions the themed pages offer', () => {
   it.each(locales)('detects every %s suggestion as its page’s theme', (locale) => {
     for (const page of readingThemes) {
       for (const option of themedPages[page].options) {
-        const spread = readingTypes[option.type];
+        const spread = readingTypes[option];
         const expected = 'meaningTheme' in spread ? spread.meaningTheme : 'GENERAL';
-        for (const suggestion of Object.values(tarotTexts[locale].ReadingTypes[option.type].suggestions)) {
-          expect(questionTheme(suggestion), `${page} / ${option.type}: ${suggestion}`).toBe(expected);
+        for (const suggestion of Object.values(tarotTexts[locale].ReadingTypes[option].suggestions)) {
+          expect(questionTheme(suggestion), `${page} / ${option}: ${suggestion}`).toBe(expected);
         }
       }
     }

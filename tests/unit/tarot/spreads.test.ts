@@ -64,10 +64,10 @@ describe('reading types', () => {
 
 describe('themed pages', () => {
   it('offer two types each, with SPEC defaults', () => {
-    expect(themedPages.love.options.map((o) => o.type)).toEqual(['relationship', 'right-person']);
-    expect(themedPages.daily.options.map((o) => o.type)).toEqual(['daily-energy', 'morning-evening']);
-    expect(themedPages.career.options.map((o) => o.type)).toEqual(['career-path', 'work-environment']);
-    expect(themedPages.travel.options.map((o) => o.type)).toEqual(['destination', 'journey']);
+    expect(themedPages.love.options).toEqual(['relationship', 'right-person']);
+    expect(themedPages.daily.options).toEqual(['daily-energy', 'morning-evening']);
+    expect(themedPages.career.options).toEqual(['career-path', 'work-environment']);
+    expect(themedPages.travel.options).toEqual(['destination', 'journey']);
     expect(defaultTypeFor(themedPages.love, 'en')).toBe('relationship');
     expect(defaultTypeFor(themedPages.daily, 'es')).toBe('daily-energy');
     expect(defaultTypeFor(themedPages.career, 'it')).toBe('career-path');
@@ -77,7 +77,7 @@ describe('themed pages', () => {
   });
 
   it('home offers a quick insight or past-present-future, three cards by default', () => {
-    expect(homeReadings.options.map((o) => o.type)).toEqual(['quick-insight', 'past-present-future']);
+    expect(homeReadings.options).toEqual(['quick-insight', 'past-present-future']);
     expect(defaultTypeFor(homeReadings, 'it')).toBe('past-present-future');
   });
 });

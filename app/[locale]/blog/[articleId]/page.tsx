@@ -13,7 +13,7 @@ import { pageLocale } from '@/lib/i18n/page';
 import { articlePath, localizedPath } from '@/lib/routes/paths';
 import { locales } from '@/lib/i18n/routing';
 import { seoMetadata } from '@/lib/seo/metadata';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleData, breadcrumbData } from '@/lib/seo/structured-data';
 

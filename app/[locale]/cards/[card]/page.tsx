@@ -17,7 +17,7 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { cardTermData } from '@/lib/seo/structured-data';
 import { cardById, cardIds, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 import { questionThemes } from '@/lib/tarot/question-themes';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 
 type CardParams = Promise<{ locale: string; card: string }>;
 

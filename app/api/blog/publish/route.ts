@@ -3,7 +3,7 @@ import { parseCommand } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
 import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { absoluteUrl } from '@/lib/seo/site';
-import { format } from '@/lib/tarot/text';
+import { format } from '@/lib/format';
 import messages from '@/messages/en.json';
 
 const MAX_BODY_BYTES = 512 * 1024;

@@ -11,8 +11,10 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { spreadImagePath } from '@/lib/og/spread-image';
 import { parseSpreadCode } from '@/lib/share/spread-code';
 import { localReading } from '@/lib/tarot/local-reading';
-import { format, joinList } from '@/lib/tarot/text';
-import { themedPages, themeOfType } from '@/lib/tarot/themed-pages';
+import { format } from '@/lib/format';
+import { joinList } from '@/lib/tarot/text';
+import { themedPagePaths } from '@/lib/routes/pages';
+import { themeOfType } from '@/lib/tarot/themed-pages';
 
 type SharedParams = Promise<{ locale: string; code: string }>;
 
@@ -53,7 +55,7 @@ export async function generateMetadata({ params }: { params: SharedParams }): Pr
 function invitations(locale: Locale, messages: Awaited<ReturnType<typeof getMessages>>, type: Parameters<typeof themeOfType>[0]) {
   const theme = themeOfType(type);
   const home = { href: localizedPath('/', locale), label: messages.SharedReading.ctaHome };
-  return theme ? [home, { href: localizedPath(themedPages[theme].pathname, locale), label: messages.Nav[theme] }] : [home];
+  return theme ? [home, { href: localizedPath(themedPagePaths[theme], locale), label: messages.Nav[theme] }] : [home];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import { clientKey, createRateLimiter, retryAfter } from '@/lib/api/rate-limit';
 import { QueueFullError, workQueue } from '@/lib/server/work-queue.mjs';
-import { aiConfig } from '@/lib/server/config';
+import { serverConfig } from '@/lib/server/config';
 import { isLocale } from '@/lib/i18n/routing';
 import { imageCache } from '@/lib/og/image-cache';
 import { spreadImage } from '@/lib/og/spread-image';
@@ -11,7 +11,7 @@ import { positionsOf } from '@/lib/tarot/spreads';
 // Made on the first request for a code, then served from memory; the URL always names the same image.
 export const dynamic = 'force-dynamic';
 
-const config = aiConfig();
+const config = serverConfig();
 /** About 400 images of ~160 KB. */
 const cache = imageCache(64 * 1024 * 1024);
 // Drawing takes ~80 ms of CPU: a few at once, a short line, and the rest are asked to come back.
