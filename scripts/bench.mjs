@@ -32,7 +32,7 @@ const check = (ok, message) => {
 const reading = { cards: ['the-fool', 'the-star', 'the-sun'], type: 'past-present-future', locale: 'en' };
 
 
-/** `count` different past-present-future codes, spread over the deck (issue [K]'s preview images). */
+/** `count` different past-present-future codes, spread over the deck (the preview images). */
 function spreadCodes(count, skip = 0) {
   const codes = [];
   for (let i = 0; codes.length < count + skip; i += 37) {

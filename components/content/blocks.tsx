@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { linkMentions, type CardMention } from '@/lib/cards/mentions';
-import type { Block } from '@/lib/content/blocks';
+import type { Block } from '@/lib/blocks';
 
 /**
  * Editorial content as elements (never injected HTML); `miniReading` fills the article's widget

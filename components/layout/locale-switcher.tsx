@@ -1,6 +1,7 @@
 'use client';
 
 import { Disclosure } from '@/components/ui/disclosure';
+import { Icon } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/routing';
 import { LanguageLinks, type Languages } from './language-links';
 
@@ -17,7 +18,7 @@ export function LocaleSwitcher({ locale, label, languages }: LocaleSwitcherProps
       triggerClassName="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-mist hover:bg-night-700"
       trigger={
         <>
-          <GlobeIcon />
+          <Icon name="globe" strokeWidth="1.8" className="size-5" />
           {/* The name starts with the visible code, so voice users can say what they see. */}
           <span className="uppercase">{locale}</span>
           <span className="sr-only">
@@ -41,11 +42,4 @@ export function LocaleSwitcher({ locale, label, languages }: LocaleSwitcherProps
   );
 }
 
-function GlobeIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </svg>
-  );
-}
+

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
+import { Icon } from '@/components/ui/icons';
 import { NavLinks, type NavEntry } from './nav-links';
 
 export interface MobileMenuProps {
@@ -18,7 +19,7 @@ export function MobileMenu({ label, entries }: MobileMenuProps) {
     <Disclosure
       className="lg:hidden"
       triggerClassName="flex size-11 items-center justify-center rounded-full text-mist hover:bg-night-700"
-      trigger={<MenuIcon />}
+      trigger={<Icon name="menu" strokeWidth="2" className="size-6" />}
       triggerLabel={label}
       panelClassName="fixed inset-x-3 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain rounded-2xl border border-violet/30 bg-night-900 p-2 shadow-xl"
       scrimClassName="fixed inset-x-0 bottom-0 top-16 z-40 bg-night-950/80"
@@ -43,10 +44,4 @@ export function MobileMenu({ label, entries }: MobileMenuProps) {
   );
 }
 
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
+

@@ -1,6 +1,7 @@
 'use client';
 
 import { Disclosure } from '@/components/ui/disclosure';
+import { Icon } from '@/components/ui/icons';
 import { NavLinks, type NavItem } from './nav-links';
 
 /** A group of the top bar's links behind one button (Readings, Guides), on wide screens. */
@@ -11,9 +12,7 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
       trigger={
         <>
           {label}
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <Icon name="chevron" strokeWidth="2" className="size-4" />
         </>
       }
       panelClassName="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-2xl border border-violet/30 bg-night-900 p-2 shadow-xl"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './icons';
 
 export interface AccordionItem {
   id: string;
@@ -18,9 +19,7 @@ export function Accordion({ name, items, defaultOpen }: { name: string; items: r
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 [&::-webkit-details-marker]:hidden">
             {/* HTML allows a heading inside summary: the page keeps its outline. */}
             <h2 className="font-display text-lg font-semibold text-gold">{item.title}</h2>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="chevron" strokeWidth="2" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-6 pb-6">{item.content}</div>
         </details>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Icon } from './icons';
 import { cn } from '@/lib/utils';
 
 const OPEN_DELAY = 100;
@@ -58,10 +59,7 @@ export function HoverCard({ children, content, infoLabel, position = 'bottom', a
         className="group absolute right-0.5 top-0.5 flex size-11 items-center justify-center rounded-full text-mist-muted hover:text-gold"
       >
         <span className="flex size-8 items-center justify-center rounded-full group-hover:bg-night-700">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
-          </svg>
+          <Icon name="info" strokeWidth="1.8" className="size-5" />
         </span>
       </button>
       <div

@@ -1,4 +1,4 @@
-import type { Block } from '../../lib/content/blocks';
+import type { Block } from '../../lib/blocks';
 import type { BuiltinArticleId } from '../../lib/blog/builtin-ids';
 import type { Locale } from '../../lib/i18n/routing';
 import * as en from './en';

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../lib/content/blocks';
+import type { FaqItem } from '../../lib/blocks';
 
 /** The frequently asked questions (Italian): ten short, honest answers about the readings, the AI, privacy and the blog. */
 export const faq: FaqItem[] = [

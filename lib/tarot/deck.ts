@@ -1,4 +1,4 @@
-/** The 22 major arcana in traditional order, 0 The Fool … XXI The World (DECISIONS: The Empress is III). */
+/** The 22 major arcana in traditional order, 0 The Fool … XXI The World (The Empress is III). */
 export const cardIds = [
   'the-fool',
   'the-magician',

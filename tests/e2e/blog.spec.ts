@@ -278,7 +278,7 @@ test.describe('stored data and hostile HTML', () => {
       await page.goto(`/api/blog/publish?apiKey=${KEY}&via=window`);
       await expect(page).toHaveURL((url) => url.pathname === '/blog');
       await page.goto(`/api/blog/publish?apiKey=${KEY}`);
-      // The page listens once it says so; a message posted before that is not for it (SPEC's protocol).
+      // The page listens once it says so; a message posted before that is not for it (the publish protocol).
       await expect(toast(page)).toContainText('API Endpoint Ready');
       await page.evaluate((html) => window.postMessage({ id: 'message-post', title: 'M', content: html }, '*'), content);
       await expect(page).toHaveURL((url) => url.pathname === '/blog');
@@ -389,7 +389,7 @@ test.describe("the 'What Is He Thinking?' mini reading", () => {
   test('reads the four cards in the browser when the interpretation cannot be had', async ({ page }) => {
     await page.route('**/api/reading', (route) => route.fulfill({ status: 503, body: '' }));
     const section = await play(page);
-    // A combined interpretation of these four cards, not SPEC's failure sentence (kept for when even that fails).
+    // A combined interpretation of these four cards, not the fixed failure sentence (kept for when even that fails).
     await expect(section.getByText(en.MiniLove.combined.start, { exact: false })).toBeVisible();
     await expect(section.getByText(en.MiniLove.fallback)).toHaveCount(0);
   });

@@ -41,7 +41,7 @@ export function countReadingRequests(page: Page) {
 export const homes = { en: '/', es: '/es/tarot-gratis', it: '/it/tarocchi-gratis' } as const;
 export const fullPaths = { en: '/full-reading', es: '/es/lectura-completa', it: '/it/lettura-completa' } as const;
 
-/** Turns the picked cards face up the way the language does (SPEC §2). */
+/** Turns the picked cards face up the way the language does. */
 export async function reveal(page: Page, lang: Lang, positions: string[]) {
   const t = catalogs[lang].Reading;
   if (lang === 'es') {

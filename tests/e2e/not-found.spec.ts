@@ -22,7 +22,7 @@ for (const { path, lang, text, home } of cases) {
   });
 }
 
-test('the English 404 quotes SPEC exactly', async ({ page }) => {
+test('the English 404 says the fixed text exactly', async ({ page }) => {
   await page.goto('/nothing-here');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const floor = { js: 131.7, inlineScript: 8.4 };
 
-// Issue [R]: pages that ship the shell only stay within 6 KB of the floor, the homes and themed pages within 145 KB.
+// Pages that ship the shell only stay within 6 KB of the floor, the homes and themed pages within 145 KB.
 const shell = floor.js + 6;
 const reading = 145;
 
@@ -31,19 +31,19 @@ export const jsBudgets = {
   '/es/por-que-el-tarot': shell,
   '/it/domande-frequenti': shell,
   '/it/privacy': shell,
-  // Issue [J]: the card library ships the shell only.
+  // The card library ships the shell only.
   '/cards': shell,
   '/cards/the-tower': shell,
   '/es/cartas/la-torre': shell,
   '/it/carte/la-torre': shell,
-  // Issue [K]: a shared spread is drawn on the server (the shell only); My readings beside the blog.
+  // A shared spread is drawn on the server (the shell only); My readings beside the blog.
   '/r/p0gh': shell,
   '/es/tirada/rlkji6': shell,
   '/my-readings': 165,
 };
 
 /**
- * Inline script budgets of content pages (KB, JSON-LD aside). Issue [R] asked for twice the floor's
+ * Inline script budgets of content pages (KB, JSON-LD aside). The aim is twice the floor's
  * (16.8 KB); a page's flight data repeats its own text, so a card page or the FAQ, with 5 to 10
  * times the floor's words, cannot get there: these hold what the pages measure now (10% margin) so
  * that nothing grows unseen.

@@ -6,8 +6,8 @@ import { chromiumArgs, chromiumExecutable } from './browser.mjs';
 
 const runFile = promisify(execFile);
 
-// Issue [F]: the three homes, a themed page, /blog, an article and /faq; issue [I]: a Spanish guide and
-// the Italian FAQ; issue [J]: a card page in each language.
+// The three homes, a themed page, /blog, an article, the FAQ, a Spanish guide, the Italian FAQ and a
+// card page in each language.
 /** The pages the benches measure with Lighthouse (BENCH_PAGES, comma-separated, picks others). */
 export const benchPages = [
   '/',
@@ -22,7 +22,7 @@ export const benchPages = [
   '/cards/the-tower',
   '/es/cartas/el-colgado',
   '/it/carte/la-stella',
-  // Issue [L]: the full reading opened from its link (its cards in the query), and a themed page per language.
+  // The full reading opened from its link (its cards in the query), and a themed page per language.
   '/full-reading?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future',
   '/it/lettura-completa?cards=the-tower%2Cthe-lovers%2Cthe-moon%2Cthe-sun%2Cjustice&type=relationship',
   '/es/tarot-amor',

@@ -22,7 +22,7 @@ describe('message catalogs', () => {
     for (const [key, value] of entries) expect(value.trim(), key).not.toBe('');
   });
 
-  it("quotes SPEC's exact texts", () => {
+  it('quotes the product’s fixed texts exactly', () => {
     expect(en.NotFound.title).toBe('Oops! Page not found');
     expect(en.NotFound.home).toBe('Return to Home');
     expect(en.Themed.love.submit).toBe('Begin Love Reading');

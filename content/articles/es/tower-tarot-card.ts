@@ -1,4 +1,4 @@
-import type { Block } from '../../../lib/content/blocks';
+import type { Block } from '../../../lib/blocks';
 import type { BuiltinArticle } from '../index';
 
 const blocks: Block[] = [

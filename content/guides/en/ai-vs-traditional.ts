@@ -1,4 +1,4 @@
-import type { Block } from '../../../lib/content/blocks';
+import type { Block } from '../../../lib/blocks';
 
 /** The body of the page 'AI vs. Traditional Tarot': how each kind of reading works, a fair comparison, privacy and when to choose which. */
 export const aiVsTraditional: Block[] = [

@@ -1,4 +1,4 @@
-import type { Block } from '../../../lib/content/blocks';
+import type { Block } from '../../../lib/blocks';
 
 /** The body of the page 'Why You Should Do Tarot': what tarot is, its benefits, its limits and how to begin. */
 export const whyTarot: Block[] = [

@@ -1,4 +1,4 @@
-import type { Section } from '../../../lib/content/blocks';
+import type { Section } from '../../../lib/blocks';
 
 /** The sections of the page 'Tarot Insights' (Spanish), shown as an accordion: the deck, its arcana, spreads, positions, reversals and practice. */
 export const tarotInsights: Section[] = [

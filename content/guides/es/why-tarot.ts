@@ -1,4 +1,4 @@
-import type { Block } from '../../../lib/content/blocks';
+import type { Block } from '../../../lib/blocks';
 
 /** The body of the page 'Why You Should Do Tarot' (Spanish): what tarot is, what it can give, its limits and how to begin. */
 export const whyTarot: Block[] = [

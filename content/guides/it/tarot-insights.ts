@@ -1,4 +1,4 @@
-import type { Section } from '../../../lib/content/blocks';
+import type { Section } from '../../../lib/blocks';
 
 /** The sections of the page 'Tarot Insights' (Italian), shown as an accordion: the deck and its Italian history, its arcana, spreads, positions, reversals and practice. */
 export const tarotInsights: Section[] = [

@@ -1,4 +1,4 @@
-import type { Block } from '../../../lib/content/blocks';
+import type { Block } from '../../../lib/blocks';
 
 /** The About page (Italian): what Cosmic Tarot is, how its readings work and the spirit in which it is offered. */
 export const about: Block[] = [

@@ -1,4 +1,4 @@
-import type { Block } from '../../../lib/content/blocks';
+import type { Block } from '../../../lib/blocks';
 
 /** The Privacy page (Italian): what stays in the visitor's browser, what reaches the server and Gemini, and what is never kept. */
 export const privacy: Block[] = [

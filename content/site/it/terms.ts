@@ -1,4 +1,4 @@
-import type { Block } from '../../../lib/content/blocks';
+import type { Block } from '../../../lib/blocks';
 
 /** The Terms of use page (Italian): a plain-language disclaimer, crisis resources and the visitor's own blog articles. */
 export const terms: Block[] = [

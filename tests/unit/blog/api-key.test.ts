@@ -3,7 +3,7 @@ import { generateApiKey, isStrongApiKey, isValidApiKey } from '@/lib/blog/api-ke
 
 const KEY = '0123456789abcdef';
 
-describe('blog API key check (SPEC §5)', () => {
+describe('blog API key check', () => {
   it.each([
     [KEY, KEY, true],
     [` ${KEY} `, KEY, true],

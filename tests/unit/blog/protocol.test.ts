@@ -7,7 +7,7 @@ import { MemoryStorage } from '../memory-storage';
 const today = 'November 22, 2026';
 const fresh = () => articleStore(new MemoryStorage());
 
-describe('publish (SPEC §4, §5)', () => {
+describe('publish', () => {
   it('publishes with defaults: slug id, description = title, featuredImage empty, date today', () => {
     const store = fresh();
     const outcome = processRequest({ id: 'My Post!', title: 'My Post', content: '<p>Hi</p>' }, store, today);
@@ -76,7 +76,7 @@ describe('publish (SPEC §4, §5)', () => {
   });
 });
 
-describe('delete (SPEC §4, §5)', () => {
+describe('delete', () => {
   it('deletes a stored article', () => {
     const store = fresh();
     processRequest({ id: 'gone', title: 'T', content: 'C' }, store, today);
@@ -95,7 +95,7 @@ describe('delete (SPEC §4, §5)', () => {
 });
 
 describe('messages', () => {
-  it("quote SPEC's texts", () => {
+  it('quote the protocol’s exact texts', () => {
     const t = en.BlogApi;
     expect(t.published.replace('{title}', 'X')).toBe('Blog post "X" published successfully');
     expect(t.missingFields).toBe('Missing required fields: id, title, and content are required');

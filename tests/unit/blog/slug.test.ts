@@ -3,7 +3,7 @@ import { articleDate, normalizeSlug } from '@/lib/blog/slug';
 import { generateApiKey } from '@/lib/blog/api-key';
 import { looksLikeHtml, paragraphs } from '@/lib/blog/sanitize';
 
-describe('slug normalisation (SPEC §5)', () => {
+describe('slug normalisation', () => {
   it.each([
     ['My First Post', 'my-first-post'],
     ['  Leading and   trailing  ', '-leading-and-trailing-'],

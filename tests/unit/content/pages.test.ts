@@ -5,7 +5,7 @@ import { builtinArticleIds } from '@/lib/blog/builtin-ids';
 import { builtinArticles } from '@/content/articles/index';
 import { API_KEY_KEY, ARTICLES_BACKUP_KEY, ARTICLES_KEY } from '@/lib/blog/store';
 import { content } from '@/content';
-import { wordCount, type Block } from '@/lib/content/blocks';
+import { wordCount, type Block } from '@/lib/blocks';
 import { locales } from '@/lib/i18n/routing';
 import { READING_SESSION_KEY } from '@/lib/tarot/reading-session';
 import { KEPT_TABLE_KEY } from '@/lib/tarot/kept-table';

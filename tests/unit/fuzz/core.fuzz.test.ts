@@ -113,7 +113,7 @@ describe('theme detection (lib/tarot/theme-detection.ts, lib/tarot/keywords)', (
     );
   });
 
-  it('finds LOVE (the first theme in SPEC order) whenever a love word stands alone in the question', () => {
+  it('finds LOVE (the first theme in detection order) whenever a love word stands alone in the question', () => {
     fc.assert(
       fc.property(anyText(), fc.constantFrom('love', 'Love', 'AMOR', 'amore', 'in love', 'Relationships'), anyText(), (before, word, after) => {
         expect(questionTheme(`${before} ${word} ${after}`)).toBe('LOVE');

@@ -73,7 +73,7 @@ describe('parseCommand (lib/blog/protocol.ts)', () => {
     );
   });
 
-  it('publishes any command with a slug, a title and content, with SPEC defaults', () => {
+  it('publishes any command with a slug, a title and content, with the protocol’s defaults', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^[a-z0-9-]{1,200}$/),

@@ -17,7 +17,7 @@ import {
 import { page, pageKeys } from '@/lib/routes/pages';
 import { locales, type Locale } from '@/lib/i18n/routing';
 
-// Every localized URL of the readings, exactly; and SPEC's English URLs of the other pages.
+// Every localized URL of the readings, exactly; and the English URLs of the other pages.
 const spec = [
   ['/', 'en', '/'],
   ['/', 'es', '/es/tarot-gratis'],

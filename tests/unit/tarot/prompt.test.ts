@@ -46,6 +46,6 @@ describe.each(locales)('reading prompt in %s', (locale) => {
   });
 });
 
-it('opens the English mini reading with SPEC words', () => {
+it('opens the English mini reading with the fixed words', () => {
   expect(tarotTexts.en.MiniLove.opening).toBe('The cards reveal that...');
 });

@@ -4,7 +4,7 @@ import { expectedCardCount, meaningThemeFor, positionsOf, readingTypeIds, type R
 import { defaultTypeFor, homeReadings, themedPages } from '@/lib/tarot/themed-pages';
 import { positionLabel } from '@/lib/tarot/text';
 
-// SPEC §3 and §5, verbatim.
+// The reading types, their card counts and positions, exactly.
 const spec: [ReadingType, number, string[]][] = [
   ['quick-insight', 1, ['Current Energy']],
   ['past-present-future', 3, ['Past', 'Present', 'Future']],
@@ -19,7 +19,7 @@ const spec: [ReadingType, number, string[]][] = [
 ];
 
 describe('reading types', () => {
-  it('are the ten of SPEC', () => {
+  it('are the ten reading types', () => {
     expect(readingTypeIds.sort()).toEqual(spec.map(([type]) => type).sort());
   });
 
@@ -63,7 +63,7 @@ describe('reading types', () => {
 });
 
 describe('themed pages', () => {
-  it('offer two types each, with SPEC defaults', () => {
+  it('offer two types each, with their defaults', () => {
     expect(themedPages.love.options).toEqual(['relationship', 'right-person']);
     expect(themedPages.daily.options).toEqual(['daily-energy', 'morning-evening']);
     expect(themedPages.career.options).toEqual(['career-path', 'work-environment']);

@@ -76,7 +76,7 @@ describe.each(locales)('template reading in %s', (locale) => {
     }
   });
 
-  it("falls back to SPEC's unclear text if it cannot be written", () => {
+  it('falls back to the fixed unclear text if it cannot be written', () => {
     const broken = make(['the-joker' as CardId], 'quick-insight');
     expect(safeTemplateReading(broken, text)).toBe(text.TemplateReading.unclear);
   });
@@ -91,7 +91,7 @@ describe.each(locales)('template reading in %s', (locale) => {
   });
 });
 
-it("quotes SPEC's fixed texts in English", () => {
+it('quotes the fixed texts in English', () => {
   const t = tarotTexts.en.TemplateReading;
   expect(t.noCards).toBe('No cards were drawn. Please try again.');
   expect(t.unclear).toBe('The cosmic forces are unclear at this moment. Please try a new reading.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { questionTheme, signalsCrisis } from '@/lib/tarot/keywords';
 import { compileKeywords, normalizeText } from '@/lib/tarot/theme-detection';
 
-describe('theme detection (SPEC §5)', () => {
+describe('theme detection', () => {
   it.each([
     ['Will I find love this year?', 'LOVE'],
     ['my career and my love life', 'LOVE'],
