@@ -6,19 +6,17 @@ import { PageHeader } from '@/components/layout/page-header';
 import { HomeReadingFlow } from '@/components/reading/home-reading-flow';
 import { readingTexts } from '@/components/reading/texts';
 import { JsonLd } from '@/components/seo/json-ld';
-import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/routes/paths';
 import { websiteData } from '@/lib/seo/structured-data';
 import { defaultTypeFor, homeReadings } from '@/lib/tarot/themed-pages';
 
-export const generateStaticParams = localeStaticParams;
-
-export function generateMetadata({ params }: { params: LocaleParams }) {
+export function generateMetadata({ params }: PageProps<'/[locale]'>) {
   return pageMetadata(params, '/');
 }
 
-export default async function HomePage({ params }: { params: LocaleParams }) {
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   preloadHeadingFont();
   const t = await getTranslations({ locale, namespace: 'Home' });

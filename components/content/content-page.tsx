@@ -1,7 +1,7 @@
 import { SimplePage, type SimplePageKey } from '@/components/layout/simple-page';
 import { cardMentions } from '@/lib/routes/card-mentions';
 import { content, type PageContent } from '@/content';
-import type { Block } from '@/lib/content/blocks';
+import type { Block } from '@/lib/blocks';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { page } from '@/lib/routes/pages';
 import { Blocks } from './blocks';

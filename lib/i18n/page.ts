@@ -2,9 +2,10 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { defaultLocale, isLocale, locales, type Locale } from './routing';
 
+/** Any localized page's params, for helpers shared by many routes (a generated `PageProps` names one). */
 export type LocaleParams = Promise<{ locale: string }>;
 
-/** Every page exists in every language. */
+/** The [locale] layout's params: every page under it exists in every language. */
 export function localeStaticParams() {
   return locales.map((locale) => ({ locale }));
 }

@@ -5,16 +5,14 @@ import { WriterLinks } from '@/components/blog/writer-links';
 import { SimplePage } from '@/components/layout/simple-page';
 import { builtinArticles } from '@/content/articles/index';
 import { localDate } from '@/lib/blog/slug';
-import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale } from '@/lib/i18n/page';
 import { articlePath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = localeStaticParams;
-export const dynamicParams = false;
 export const generateMetadata = metadataFor('/blog');
 
 /** The articles first (built-in in the page's language, and this browser's own), then the writers' tools. */
-export default async function BlogPage({ params }: { params: LocaleParams }) {
+export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
   const locale = await pageLocale(params);
   const { Blog: t } = await getMessages({ locale });
   return (

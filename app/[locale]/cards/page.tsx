@@ -3,16 +3,14 @@ import { Breadcrumbs } from '@/components/cards/breadcrumbs';
 import { CardTile } from '@/components/cards/card-tile';
 import { SimplePage } from '@/components/layout/simple-page';
 import { journeyRows } from '@/lib/cards/library';
-import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = localeStaticParams;
-export const dynamicParams = false;
 export const generateMetadata = metadataFor('/cards');
 
 /** The 22 major arcana as a reader learns them: the Fool, then three rows of seven. */
-export default async function CardIndexPage({ params }: { params: LocaleParams }) {
+export default async function CardIndexPage({ params }: PageProps<'/[locale]/cards'>) {
   const locale = await pageLocale(params);
   const { CardLibrary: t, Cards: cards, Nav: nav } = await getMessages({ locale });
   const trail = [

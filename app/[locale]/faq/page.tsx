@@ -3,13 +3,11 @@ import { SimplePage } from '@/components/layout/simple-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Accordion } from '@/components/ui/accordion';
 import { content } from '@/content';
-import type { FaqItem } from '@/lib/content/blocks';
-import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import type { FaqItem } from '@/lib/blocks';
+import { pageLocale } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = localeStaticParams;
-export const dynamicParams = false;
 export const generateMetadata = metadataFor('/faq');
 
 function structuredData(faq: readonly FaqItem[], locale: Locale): WithContext<FAQPage> {
@@ -25,7 +23,7 @@ function structuredData(faq: readonly FaqItem[], locale: Locale): WithContext<FA
   };
 }
 
-export default async function FaqPage({ params }: { params: LocaleParams }) {
+export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   const locale = await pageLocale(params);
   const { faq } = content[locale];
   const items = faq.map((item) => ({

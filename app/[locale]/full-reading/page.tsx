@@ -5,23 +5,19 @@ import { BackLink } from '@/components/layout/back-link';
 import { FullReading, ReadingHeading } from '@/components/reading/full-reading';
 import { SpreadCards } from '@/components/reading/spread-cards';
 import { readingTexts } from '@/components/reading/texts';
-import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
 
-export const generateStaticParams = localeStaticParams;
-
 // The reading is in the URL's query: its cards are laid out here, on the server, so nothing jumps.
 export const dynamic = 'force-dynamic';
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-export function generateMetadata({ params }: { params: LocaleParams }) {
+export function generateMetadata({ params }: PageProps<'/[locale]/full-reading'>) {
   return pageMetadata(params, '/full-reading');
 }
 
-export default async function FullReadingPage({ params, searchParams }: { params: LocaleParams; searchParams: Search }) {
+export default async function FullReadingPage({ params, searchParams }: PageProps<'/[locale]/full-reading'>) {
   const locale = await pageLocale(params);
   const home = localizedPath('/', locale);
   const query = Object.entries(await searchParams).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : []));

@@ -1,18 +1,16 @@
 import { getMessages } from 'next-intl/server';
 import { Journal } from '@/components/journal/journal';
 import { SimplePage } from '@/components/layout/simple-page';
-import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale } from '@/lib/i18n/page';
 import { cardPath, localizedPath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
 import { cardIds } from '@/lib/tarot/deck';
 import { readingTypeIds } from '@/lib/tarot/spreads';
 
-export const generateStaticParams = localeStaticParams;
-export const dynamicParams = false;
 export const generateMetadata = metadataFor('/my-readings');
 
 /** The readings this browser kept: a static page whose list is read from the browser's storage. */
-export default async function MyReadingsPage({ params }: { params: LocaleParams }) {
+export default async function MyReadingsPage({ params }: PageProps<'/[locale]/my-readings'>) {
   const locale = await pageLocale(params);
   const messages = await getMessages({ locale });
   const cards = Object.fromEntries(cardIds.map((id) => [id, { name: messages.Cards[id].name, path: cardPath(id, locale) }]));

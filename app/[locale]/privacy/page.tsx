@@ -1,9 +1,6 @@
 import { contentPage } from '@/components/content/content-page';
-import { localeStaticParams } from '@/lib/i18n/page';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = localeStaticParams;
-export const dynamicParams = false;
 export const generateMetadata = metadataFor('/privacy');
 
 export default contentPage('/privacy', 'privacy');

@@ -3,14 +3,12 @@ import { SimplePage } from '@/components/layout/simple-page';
 import { Accordion } from '@/components/ui/accordion';
 import { cardMentions } from '@/lib/routes/card-mentions';
 import { content } from '@/content';
-import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale } from '@/lib/i18n/page';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = localeStaticParams;
-export const dynamicParams = false;
 export const generateMetadata = metadataFor('/tarot-insights');
 
-export default async function TarotInsightsPage({ params }: { params: LocaleParams }) {
+export default async function TarotInsightsPage({ params }: PageProps<'/[locale]/tarot-insights'>) {
   const locale = await pageLocale(params);
   const cards = cardMentions(locale);
   const items = content[locale].tarotInsights.map((section) => ({ id: section.id, title: section.title, content: <Blocks blocks={section.blocks} cards={cards} /> }));

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale } from '@/lib/i18n/page';
 
 // The 404 of a language, prerendered once: unknown paths are rewritten here (next.config.ts).
 // A CDN keeps it an hour, as a path unknown today may be a page tomorrow.
 export const revalidate = 3600;
-export default async function UnknownPath({ params }: { params: LocaleParams }) {
+export default async function UnknownPath({ params }: PageProps<'/[locale]/unknown'>) {
   await pageLocale(params);
   notFound();
 }

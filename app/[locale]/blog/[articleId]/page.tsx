@@ -17,26 +17,24 @@ import { format } from '@/lib/format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleData, breadcrumbData } from '@/lib/seo/structured-data';
 
-type ArticleParams = Promise<{ locale: string; articleId: string }>;
-
 // Built-in articles are prerendered here in every language; every other id is served by ../stored (lib/routes/paths.ts).
 export function generateStaticParams() {
   return locales.flatMap((locale) => builtinArticleIds.map((articleId) => ({ locale, articleId })));
 }
 export const dynamicParams = false;
 
-async function article(params: ArticleParams) {
+async function article(params: PageProps<'/[locale]/blog/[articleId]'>['params']) {
   const { articleId } = await params;
   if (!isBuiltinArticleId(articleId)) notFound();
   return builtinArticles[await pageLocale(params)][articleId];
 }
 
-export async function generateMetadata({ params }: { params: ArticleParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[articleId]'>): Promise<Metadata> {
   const { id, title, description } = await article(params);
   return seoMetadata(await pageLocale(params), { article: id }, { title, description }, { type: 'article' });
 }
 
-export default async function BuiltinArticlePage({ params }: { params: ArticleParams }) {
+export default async function BuiltinArticlePage({ params }: PageProps<'/[locale]/blog/[articleId]'>) {
   const builtin = await article(params);
   const { id, title, description, date, featuredImage, blocks } = builtin;
   const locale = await pageLocale(params);

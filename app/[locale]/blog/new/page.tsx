@@ -2,15 +2,13 @@ import { getMessages } from 'next-intl/server';
 import { ArticleForm } from '@/components/blog/article-form';
 import { BackLink } from '@/components/layout/back-link';
 import { SimplePage } from '@/components/layout/simple-page';
-import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateStaticParams = localeStaticParams;
-export const dynamicParams = false;
 export const generateMetadata = metadataFor('/blog/new');
 
-export default async function NewArticlePage({ params }: { params: LocaleParams }) {
+export default async function NewArticlePage({ params }: PageProps<'/[locale]/blog/new'>) {
   const locale = await pageLocale(params);
   const messages = await getMessages({ locale });
   return (

@@ -10,7 +10,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 const t = messages.BlogApi;
 
 /**
- * The URL automation tools are given (DECISIONS). GET is the page that publishes into the
+ * The URL automation tools are given. GET is the page that publishes into the
  * visitor's browser (proxy.ts); a POST is checked like a request delivered there, then answered
  * 501, since no article is stored on the server.
  */

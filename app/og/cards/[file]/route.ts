@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return cardIds.map((id) => ({ file: cardShareImagePath(id).split('/').pop()! }));
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+export async function GET(_request: Request, { params }: RouteContext<'/og/cards/[file]'>) {
   const id = (await params).file.replace(/\.jpg$/, '');
   if (!isCardId(id)) notFound();
   return new Response(new Uint8Array(await cardShareImage(id)), {

@@ -16,8 +16,6 @@ import { joinList } from '@/lib/tarot/text';
 import { themedPagePaths } from '@/lib/routes/pages';
 import { themeOfType } from '@/lib/tarot/themed-pages';
 
-type SharedParams = Promise<{ locale: string; code: string }>;
-
 // One page per spread, of millions: none is built ahead; each is made on its first request, then
 // served from the server's bounded page cache and cacheable by a CDN (s-maxage, then revalidated
 // in the background), as it depends only on its code.
@@ -27,7 +25,7 @@ export function generateStaticParams() {
 export const dynamicParams = true;
 export const revalidate = 86_400;
 
-async function sharedSpread(params: SharedParams) {
+async function sharedSpread(params: PageProps<'/shared/[locale]/[code]'>['params']) {
   const locale = await pageLocale(params);
   const { code } = await params;
   const parsed = parseSpreadCode(code);
@@ -39,7 +37,7 @@ async function sharedSpread(params: SharedParams) {
   return { locale, code, cards, type, messages, spread, cardNames };
 }
 
-export async function generateMetadata({ params }: { params: SharedParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/shared/[locale]/[code]'>): Promise<Metadata> {
   const { locale, code, messages, spread, cardNames } = await sharedSpread(params);
   const t = messages.SharedReading;
   const image = { url: spreadImagePath(locale, code), alt: format(t.imageAlt, { spread, cards: cardNames }) };
@@ -63,7 +61,7 @@ function invitations(locale: Locale, messages: Awaited<ReturnType<typeof getMess
  * which is the same for everyone who opens the link. Nothing of the sharer's question or written
  * reading exists here.
  */
-export default async function SharedReadingPage({ params }: { params: SharedParams }) {
+export default async function SharedReadingPage({ params }: PageProps<'/shared/[locale]/[code]'>) {
   const { locale, cards, type, messages, spread } = await sharedSpread(params);
   const t = messages.SharedReading;
   const reading = localReading({ cards, type, locale }, messages, { shared: true });

@@ -26,7 +26,7 @@ const newImagesPerClient = createRateLimiter({
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
 
-export async function GET(request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
+export async function GET(request: Request, { params }: RouteContext<'/og/r/[locale]/[file]'>) {
   const { locale, file } = await params;
   const parsed = parseSpreadCode(file.replace(/\.png$/, ''));
   if (!isLocale(locale) || !file.endsWith('.png') || !parsed.success) {

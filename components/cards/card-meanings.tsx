@@ -1,0 +1,53 @@
+import type { Messages } from 'next-intl';
+import { cardContent } from '@/content/cards';
+import { cardLean } from '@/lib/cards/library';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CardId } from '@/lib/tarot/deck';
+import { questionThemes } from '@/lib/tarot/question-themes';
+
+const stanceKeys = ['past', 'present', 'future', 'obstacle', 'advice'] as const;
+
+interface CardMeaningsProps {
+  id: CardId;
+  locale: Locale;
+  card: Messages['Cards'][CardId];
+  t: Messages['CardLibrary'];
+}
+
+/** What the card says: its overview, its meaning for each theme and in each position, and its yes-or-no lean. */
+export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
+  const { overview, present } = cardContent[locale][id];
+  // The messages hold the other positions; the present one is the card page's own text.
+  const stances = { ...card.stances, present };
+  const lean = cardLean(id);
+  return (
+    <div className="prose-tarot mx-auto mt-14 max-w-3xl">
+      <h2>{t.overviewTitle}</h2>
+      {overview.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+
+      <h2>{t.themesTitle}</h2>
+      {questionThemes.map((theme) => (
+        <section key={theme} aria-labelledby={`theme-${theme}`}>
+          <h3 id={`theme-${theme}`}>{t.themes[theme]}</h3>
+          <p>{card.meanings[theme]}</p>
+        </section>
+      ))}
+
+      <h2>{t.positionsTitle}</h2>
+      <p>{t.positionsIntro}</p>
+      {stanceKeys.map((key) => (
+        <section key={key} aria-labelledby={`position-${key}`}>
+          <h3 id={`position-${key}`}>{t.positions[key]}</h3>
+          <p>{stances[key]}</p>
+        </section>
+      ))}
+
+      <h2>{t.leanTitle}</h2>
+      <p>
+        <strong className="text-gold">{t.lean[lean].label}.</strong> {t.lean[lean].text}
+      </p>
+    </div>
+  );
+}
