@@ -1,7 +1,7 @@
 'use client';
 
 import { cn } from '@/lib/utils';
-import { useBrowserUrl } from '../../hooks/use-browser-url';
+import { useBrowserUrl } from '@/hooks/use-browser-url';
 
 export interface NavItem {
   href: string;

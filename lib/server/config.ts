@@ -1,7 +1,8 @@
 import 'server-only';
 import * as z from 'zod';
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback).catch(fallback);
+const count = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback).catch(fallback);
 
 const envSchema = z.object({
   GEMINI_API_KEY: z.string().trim().min(1).optional().catch(undefined),
@@ -26,12 +27,12 @@ const envSchema = z.object({
    * (lib/server/server.mjs) appends the connecting address and sets 1 on a loopback bind, 0 on a
    * public one, unless given.
    */
-  TRUSTED_PROXY_COUNT: z.coerce.number().int().nonnegative().default(0),
+  TRUSTED_PROXY_COUNT: count(0),
   /** New preview images (not yet in memory) one client may have drawn per minute (429 beyond). */
   OG_CLIENT_MISS_LIMIT: positiveInt(30),
   /** Preview images drawn at once, and how many more may wait for their turn (503 beyond). */
   OG_RENDER_CONCURRENCY: positiveInt(2),
-  OG_RENDER_QUEUE: z.coerce.number().int().nonnegative().default(16),
+  OG_RENDER_QUEUE: count(16),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
