@@ -1,9 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useInBrowser } from '@/hooks/use-in-browser';
 
 /**
  * The path and query in the visitor's address bar, or null while prerendering and hydrating:
@@ -11,9 +9,5 @@ const noSubscription = () => () => {};
  */
 export function useBrowserUrl(): string | null {
   usePathname(); // re-render after client-side navigation
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.pathname + window.location.search,
-    () => null,
-  );
+  return useInBrowser(() => window.location.pathname + window.location.search, null);
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
+import { useInBrowser } from '@/hooks/use-in-browser';
 import { browserStorage } from '@/lib/browser-storage';
 import { generateApiKey, isStrongApiKey, MIN_API_KEY_LENGTH } from '@/lib/blog/api-key';
 import { articleStore } from '@/lib/blog/store';
@@ -21,7 +22,6 @@ const publishExample = {
 };
 const deleteExample = { method: 'DELETE', id: 'my-first-post' };
 
-const noSubscription = () => () => {};
 const keyListeners = new Set<() => void>();
 const subscribeKey = (listener: () => void) => {
   keyListeners.add(listener);
@@ -45,7 +45,7 @@ function readSavedKey(): string | null | 'blocked' {
 
 /** The key for the publish URL: generate or type it (16 characters or more), save it, copy the endpoint URL. */
 export function ApiSettings({ texts: t }: { texts: SettingsTexts }) {
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useInBrowser(() => window.location.origin, '');
   const stored = useSyncExternalStore(subscribeKey, readSavedKey, () => undefined);
   const blocked = stored === 'blocked';
   const saved = blocked ? null : (stored ?? null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,11 +14,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { articleStore } from '@/lib/blog/store';
 import { format } from '@/lib/format';
 import type messages from '@/messages/en.json';
+import { useInBrowser } from '@/hooks/use-in-browser';
 import { localValuesChanged } from '@/hooks/use-local-value';
 
 export type ArticleFormTexts = (typeof messages)['BlogNew'] & { messages: (typeof messages)['BlogApi'] };
 
-const noSubscription = () => () => {};
 /** 'ready' once hydrated, 'blocked' when the browser refuses site storage; null while prerendered. */
 const formState = () => (browserStorage('localStorage') ? 'ready' : 'blocked');
 
@@ -31,7 +31,7 @@ const fields = ['id', 'title', 'description', 'date', 'featuredImage', 'content'
  */
 export function ArticleForm({ texts: t, locale }: { texts: ArticleFormTexts; locale: Locale }) {
   const router = useRouter();
-  const state = useSyncExternalStore(noSubscription, formState, () => null);
+  const state = useInBrowser(formState, null);
   const [slugSource, setSlugSource] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const today = articleDate(new Date());

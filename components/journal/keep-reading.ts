@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import type { FinishedReading } from '@/lib/journal/entry';
 import type { ReadingAsk, ReadingSource } from '@/lib/tarot/reading-contract';
-import { saveReading } from '@/lib/tarot/reading-session';
+import { saveReading } from '@/lib/tarot/kept-reading';
 
 let warned = false;
 

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { readingFinished } from '@/components/journal/keep-reading';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
+import { useInBrowser } from '@/hooks/use-in-browser';
 import { browserStorage } from '@/lib/browser-storage';
-import { parseStoredReading } from '@/lib/tarot/full-reading-state';
+import { READING_SESSION_KEY } from '@/lib/tarot/kept-reading';
+import { parseStoredReading } from '@/lib/tarot/kept-reading-schema';
 import { readingAsk } from '@/lib/tarot/reading-contract';
-import { READING_SESSION_KEY } from '@/lib/tarot/reading-session';
 import { format } from '@/lib/format';
 import { timings } from '@/components/reading/timings';
 import type { CardSelection } from '@/lib/tarot/validation';
@@ -25,7 +26,6 @@ export interface FullReadingProps {
   children: ReactNode;
 }
 
-const noChanges = () => () => {};
 /** What this tab keeps of its reading, as stored ('' when nothing); null while hydrating (the server has no tab). */
 const storedText = () => browserStorage('sessionStorage')?.getItem(READING_SESSION_KEY) ?? '';
 
@@ -34,7 +34,7 @@ const storedText = () => browserStorage('sessionStorage')?.getItem(READING_SESSI
  * box whose room is kept from the first paint, and the share.
  */
 export function FullReading({ selection, texts, spread, children }: FullReadingProps) {
-  const raw = useSyncExternalStore(noChanges, storedText, () => null);
+  const raw = useInBrowser(storedText, null);
   const hydrated = raw !== null;
   const stored = useMemo(() => (raw ? parseStoredReading(raw, selection) : undefined), [raw, selection]);
   const question = stored?.question;

@@ -5,13 +5,11 @@ import { CardFan } from '@/components/reading/card-fan';
 import { Consulting } from '@/components/reading/consulting';
 import { ReadingText } from '@/components/reading/reading-text';
 import { CardNameLink, TarotCard, type CardText } from '@/components/reading/tarot-card';
-import { returningTable } from '@/components/reading/use-kept-table';
+import { useKeptTable } from '@/components/reading/use-kept-table';
 import { useGeneration } from '@/components/reading/use-generation';
 import { Button } from '@/components/ui/button';
-import { browserStorage } from '@/lib/browser-storage';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
-import { forgetTable, keepTable } from '@/lib/tarot/kept-table';
 import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT, type MiniLoveCards } from '@/lib/tarot/mini-love';
 import { shuffle } from '@/lib/tarot/random';
 import type { ReadingSource } from '@/lib/tarot/reading-contract';
@@ -37,21 +35,6 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
   const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
   const complete = picked.length === MINI_LOVE_CARD_COUNT;
 
-  // Back on the article from a card's page: the same four cards and their reading.
-  useEffect(() => {
-    let live = true;
-    void returningTable().then((table) => {
-      if (!live || table?.type !== 'mini-love') return;
-      setDeck(table.cards);
-      setPicked(table.cards);
-      setReady(true);
-      setKept(table.interpretation);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
   useEffect(() => {
     if (!complete) return;
     const timer = setTimeout(() => setReady(true), timings.miniLoveReveal);
@@ -60,16 +43,18 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
 
   const request = useMemo(() => (ready ? { kind: 'mini-love' as const, cards: picked, locale } : null), [ready, picked, locale]);
   const generation = useGeneration(request, { delay: 0, cached: kept });
-  const finishedText = generation.status === 'done' ? generation.text : undefined;
-  const finishedSource = generation.status === 'done' ? generation.source : undefined;
-  useEffect(() => {
-    if (!ready) return;
-    const interpretation = finishedText !== undefined && finishedSource ? { text: finishedText, source: finishedSource } : undefined;
-    keepTable(browserStorage('sessionStorage'), { page: window.location.pathname, cards: picked, type: 'mini-love', interpretation });
-  }, [ready, picked, finishedText, finishedSource]);
+  // The four cards are kept for the article; back on it from a card's page, the same four cards and their reading.
+  const onTable = useMemo(() => (ready ? { cards: picked, type: 'mini-love' as const } : null), [ready, picked]);
+  const table = useKeptTable(onTable, generation, (restored) => {
+    if (restored.type !== 'mini-love') return;
+    setDeck(restored.cards);
+    setPicked(restored.cards);
+    setReady(true);
+    setKept(restored.interpretation);
+  });
   const slots = complete ? miniLoveSlots(picked as unknown as MiniLoveCards, { MiniLove: t, Cards: cards }) : [];
   const reset = () => {
-    forgetTable(browserStorage('sessionStorage'));
+    table.forget();
     setKept(undefined);
     setDeck(null);
     setPicked([]);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { format } from '@/lib/format';
+import { MAX_QUESTION_LENGTH } from '@/lib/tarot/reading-contract';
 import { keepSubmitInView } from './scroll';
 import type { ReadingTexts } from './texts';
 
@@ -66,7 +67,7 @@ export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxP
           id={`${formId}-question`}
           ref={field}
           value={draft}
-          maxLength={500}
+          maxLength={MAX_QUESTION_LENGTH}
           onChange={(event) => {
             setDraft(event.target.value);
             onDraft(event.target.value);

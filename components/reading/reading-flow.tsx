@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { afterPageSettles } from '@/lib/after-page-settles';
 import type { ReadingType } from '@/lib/tarot/spreads';

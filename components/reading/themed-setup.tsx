@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
+import { MAX_QUESTION_LENGTH } from '@/lib/tarot/reading-contract';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import { OptionTiles } from './option-tiles';
 import { keepSubmitInView } from './scroll';
@@ -44,7 +45,7 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
         <Textarea
           id={id}
           value={question}
-          maxLength={500}
+          maxLength={MAX_QUESTION_LENGTH}
           onChange={(event) => setQuestion(event.target.value)}
           placeholder={t.questionPlaceholder}
           onFocus={keepSubmitInView}

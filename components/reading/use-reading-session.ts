@@ -6,16 +6,15 @@ import { readingFinished } from '@/components/journal/keep-reading';
 import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { cardIds } from '@/lib/tarot/deck';
-import { forgetTable, keepTable } from '@/lib/tarot/kept-table';
 import { initialPicking, pickingReducer } from '@/lib/tarot/picking';
 import { shuffle } from '@/lib/tarot/random';
 import { readingAsk, type ReadingSource } from '@/lib/tarot/reading-contract';
-import { fullReadingQuery, saveReading } from '@/lib/tarot/reading-session';
+import { fullReadingQuery, saveReading } from '@/lib/tarot/kept-reading';
 import { expectedCardCount, type ReadingType } from '@/lib/tarot/spreads';
 import { START_SCROLL_FRACTION, timings } from '@/components/reading/timings';
 import type { ReadingTexts } from './texts';
 import { useGeneration } from './use-generation';
-import { returningTable } from './use-kept-table';
+import { useKeptTable } from './use-kept-table';
 import { prefersReducedMotion, touchScreen } from './media';
 import { centreInView, scrollWindowTo } from './scroll';
 
@@ -39,38 +38,6 @@ export function useReadingSession(
   const [glowDone, setGlowDone] = useState(false);
   const [inline, setInline] = useState(false);
   const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
-
-  // Back on this page from a card's page: the same reading, face up, its written reading kept.
-  useEffect(() => {
-    let live = true;
-    void returningTable().then((table) => {
-      if (!live || !table || table.type === 'mini-love') return;
-      setType(table.type);
-      setQuestion(table.question ?? '');
-      dispatch({ kind: 'restore', readingType: table.type, cards: table.cards });
-      setGlowDone(true);
-      setKept(table.interpretation);
-      setInline(!!table.interpretation);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const begin = (readingType: ReadingType) => {
-    forgetTable(browserStorage('sessionStorage'));
-    setKept(undefined);
-    dispatch({ kind: 'start', readingType, deck: shuffle(cardIds, Math.random) });
-    setGlowDone(false);
-    setInline(false);
-    const count = String(expectedCardCount(readingType)) as keyof typeof t.readingStartedDescription;
-    toast.message(t.readingStartedTitle, { description: t.readingStartedDescription[count] });
-    setTimeout(() => {
-      const top = area.current?.getBoundingClientRect().top;
-      if (top === undefined) return;
-      scrollWindowTo(window.scrollY + top - window.innerHeight * START_SCROLL_FRACTION);
-    }, timings.startScrollDelay);
-  };
 
   useEffect(() => {
     if (state.phase !== 'channelling') return;
@@ -104,15 +71,33 @@ export function useReadingSession(
     onDone: (text, source) => readingFinished(ask, { text, source }, texts.notKept),
   });
 
-  // A finished reading is kept for this page, with its written reading once there is one.
-  const finishedText = generation.status === 'done' ? generation.text : undefined;
-  const finishedSource = generation.status === 'done' ? generation.source : undefined;
-  useEffect(() => {
-    if (state.phase !== 'revealed') return;
-    const interpretation = finishedText !== undefined && finishedSource ? { text: finishedText, source: finishedSource } : undefined;
-    const { cards, type, question: asked } = ask;
-    keepTable(browserStorage('sessionStorage'), { page: window.location.pathname, cards: [...cards], type, question: asked, interpretation });
-  }, [state.phase, ask, finishedText, finishedSource]);
+  // A revealed reading is kept for this page; back on it from a card's page, the same reading
+  // is laid out face up, its written reading kept.
+  const onTable = useMemo(() => (state.phase === 'revealed' ? ask : null), [state.phase, ask]);
+  const table = useKeptTable(onTable, generation, (restored) => {
+    if (restored.type === 'mini-love') return;
+    setType(restored.type);
+    setQuestion(restored.question ?? '');
+    dispatch({ kind: 'restore', readingType: restored.type, cards: restored.cards });
+    setGlowDone(true);
+    setKept(restored.interpretation);
+    setInline(!!restored.interpretation);
+  });
+
+  const begin = (readingType: ReadingType) => {
+    table.forget();
+    setKept(undefined);
+    dispatch({ kind: 'start', readingType, deck: shuffle(cardIds, Math.random) });
+    setGlowDone(false);
+    setInline(false);
+    const count = String(expectedCardCount(readingType)) as keyof typeof t.readingStartedDescription;
+    toast.message(t.readingStartedTitle, { description: t.readingStartedDescription[count] });
+    setTimeout(() => {
+      const top = area.current?.getBoundingClientRect().top;
+      if (top === undefined) return;
+      scrollWindowTo(window.scrollY + top - window.innerHeight * START_SCROLL_FRACTION);
+    }, timings.startScrollDelay);
+  };
 
   return {
     type,
@@ -128,7 +113,7 @@ export function useReadingSession(
     begin,
     /** Back to the setup, question kept: the home's themed readings show again. */
     restart: () => {
-      forgetTable(browserStorage('sessionStorage'));
+      table.forget();
       setKept(undefined);
       dispatch({ kind: 'reset' });
       setGlowDone(false);

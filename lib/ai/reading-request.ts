@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { locales } from '../i18n/routing';
 import { MINI_LOVE_CARD_COUNT } from '../tarot/mini-love';
-import type { ReadingRequest as ContractRequest } from '../tarot/reading-contract';
+import { MAX_QUESTION_LENGTH, type ReadingRequest as ContractRequest } from '../tarot/reading-contract';
 import { cardListSchema, readingTypeSchema, selectionCheck } from '../tarot/validation';
 import { safeParse } from '../safe-parse';
 
-export const MAX_QUESTION_LENGTH = 500;
 export const MAX_BODY_BYTES = 16 * 1024;
 
 const locale = z.enum(locales, { error: `locale must be one of ${locales.join(', ')}` });

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { locales } from '../i18n/routing';
+import { keptReadingSchema } from '../tarot/kept-reading-schema';
 import { readingSources } from '../tarot/reading-contract';
-import { cardListSchema, readingTypeSchema, selectionCheck } from '../tarot/validation';
+import { selectionCheck } from '../tarot/validation';
+
+// The reading's own fields are checked as a kept reading's.
+const { type, cards, question } = keptReadingSchema.shape;
 
 /** One reading kept in the journal: what the visitor saw when it finished (the question stays in this browser). */
 export const journalEntrySchema = z
@@ -10,9 +14,9 @@ export const journalEntrySchema = z
     // An ISO instant as Date#toISOString writes it (a plain pattern: zod's ISO formats weigh on every page that shares its chunk).
     savedAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, 'savedAt must be an ISO date and time')),
     locale: z.enum(locales, { error: 'Unknown language' }),
-    type: readingTypeSchema,
-    cards: cardListSchema,
-    question: z.optional(z.string().check(z.maxLength(500))),
+    type,
+    cards,
+    question,
     text: z.string().check(z.minLength(1, 'A kept reading has its text'), z.maxLength(20_000)),
     source: z.enum(readingSources, { error: 'source must be ai or template' }),
   })

@@ -40,7 +40,7 @@ export type ServerConfig = z.infer<typeof envSchema>;
 let cached: ServerConfig | undefined;
 
 /** The server's configuration, read and validated once; a malformed value falls back to its default. */
-export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function serverConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
   if (env !== process.env) return envSchema.parse(env);
   cached ??= envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   return cached;

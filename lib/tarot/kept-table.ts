@@ -1,35 +1,26 @@
-import type { KeptTable } from './kept-table-schema';
+import * as z from 'zod/mini';
+import { KEPT_TABLE_KEY } from './kept-reading';
+import { keptReadingSchema, keptText, parseKept } from './kept-reading-schema';
+import { MINI_LOVE_CARD_COUNT } from './mini-love';
+import { cardSelectionSchema, readingTypeSchema } from './validation';
 
-/**
- * The last reading a page laid out in this tab (sessionStorage), so that coming back to the page
- * with the browser's back or forward button (after opening a card's page) shows the same cards,
- * question and written reading again instead of an empty table. Read back by kept-table-schema.ts.
- */
-export const KEPT_TABLE_KEY = 'tarot.table';
+// Apart from the kept reading's schema: a table is read back only on a return to its page, and
+// only then do its rules (the mini love reading's among them) load.
 
-/** Whether anything is kept at all (blocked storage: nothing). */
-export function hasKeptTable(storage: Storage | null): boolean {
-  try {
-    return storage?.getItem(KEPT_TABLE_KEY) != null;
-  } catch {
-    return false;
-  }
-}
+/** A page's table: a kept reading, or the mini love reading, and the public path of the page that laid it out. */
+const keptTableSchema = z.extend(keptReadingSchema, {
+  type: z.union([readingTypeSchema, z.literal('mini-love')]),
+  page: z.string(),
+});
 
-/** A full or blocked storage only means the table is not laid out again. */
-export function keepTable(storage: Storage | null, table: KeptTable): void {
-  try {
-    storage?.setItem(KEPT_TABLE_KEY, JSON.stringify(table));
-  } catch {
-    // Not kept.
-  }
-}
+export type KeptTable = z.infer<typeof keptTableSchema>;
 
-/** A new reading on the page: nothing to lay out again. */
-export function forgetTable(storage: Storage | null): void {
-  try {
-    storage?.removeItem(KEPT_TABLE_KEY);
-  } catch {
-    // Nothing was kept.
-  }
+/** The table kept for `page`, if what is stored is one. */
+export function keptTable(storage: Storage | null, page: string): KeptTable | undefined {
+  const table = parseKept(keptTableSchema, keptText(storage, KEPT_TABLE_KEY));
+  if (table?.page !== page) return undefined;
+  const { cards, type } = table;
+  const valid =
+    type === 'mini-love' ? cards.length === MINI_LOVE_CARD_COUNT && new Set(cards).size === cards.length : cardSelectionSchema.safeParse({ cards, type }).success;
+  return valid ? table : undefined;
 }

@@ -7,6 +7,9 @@ import type { ReadingType } from './spreads';
  * the NDJSON events that answer it, and which source wrote the text.
  */
 
+/** The longest question a reading takes, wherever it is typed, sent or kept. */
+export const MAX_QUESTION_LENGTH = 500;
+
 /** A spread to read: the cards, the type, the question, the language. */
 export interface ReadingAsk {
   cards: readonly CardId[];

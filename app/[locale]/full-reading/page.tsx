@@ -8,7 +8,7 @@ import { readingTexts } from '@/components/reading/texts';
 import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { parseFullReadingQuery } from '@/lib/tarot/full-reading-state';
+import { parseFullReadingQuery } from '@/lib/tarot/kept-reading-schema';
 
 // The reading is in the URL's query: its cards are laid out here, on the server, so nothing jumps.
 export const dynamic = 'force-dynamic';

@@ -7,8 +7,7 @@ import { API_KEY_KEY, ARTICLES_BACKUP_KEY, ARTICLES_KEY } from '@/lib/blog/store
 import { content } from '@/content';
 import { wordCount, type Block } from '@/lib/blocks';
 import { locales } from '@/lib/i18n/routing';
-import { READING_SESSION_KEY } from '@/lib/tarot/reading-session';
-import { KEPT_TABLE_KEY } from '@/lib/tarot/kept-table';
+import { KEPT_TABLE_KEY, READING_SESSION_KEY } from '@/lib/tarot/kept-reading';
 import { JOURNAL_BACKUP_KEY, JOURNAL_KEEP_KEY, JOURNAL_KEY } from '@/lib/journal/store';
 
 const text = (blocks: readonly Block[]) => blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : [])).join('\n');
