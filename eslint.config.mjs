@@ -7,16 +7,31 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 // bundler, without the @/ alias, so lib/ imports itself relatively; and lib/ sits below the
 // components, pages, hooks and prose that use it, so it never imports them.
 const libImports = [
-  { group: ['@/*'], message: 'Inside lib/, import relatively: lib/ is also loaded without the @/ alias (next.config.ts, proxy.ts, tests, scripts).' },
-  { group: ['**/app/**', '**/components/**', '**/hooks/**', '**/content/**'], message: 'lib/ is below app/, components/, hooks/ and content/: pass in what it needs.' },
-  { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'lib/ holds no React: hooks live in hooks/ or beside their components.' },
+  {
+    group: ['@/*'],
+    message: 'Inside lib/, import relatively: lib/ is also loaded without the @/ alias (next.config.ts, proxy.ts, tests, scripts).',
+  },
+  {
+    group: ['**/app/**', '**/components/**', '**/hooks/**', '**/content/**'],
+    message: 'lib/ is below app/, components/, hooks/ and content/: pass in what it needs.',
+  },
+  {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    message: 'lib/ holds no React: hooks live in hooks/ or beside their components.',
+  },
 ];
 // The features (the reading domain, the blog, the journal, share codes, the card library) are pure
 // and below the URL layer: lib/routes maps their URLs, lib/seo and lib/og present them.
 const featureImports = [
   ...libImports,
-  { group: ['**/routes/*', '**/seo/*', '**/og/*', '**/server/*', '**/ai/*'], message: 'Features sit below routes, seo, og, ai and server: those import features, not the reverse.' },
-  { group: ['next', 'next/*', 'next-intl', 'next-intl/*'], message: 'The pure core imports no framework: randomness, clock and storage are passed in.' },
+  {
+    group: ['**/routes/*', '**/seo/*', '**/og/*', '**/server/*', '**/ai/*'],
+    message: 'Features sit below routes, seo, og, ai and server: those import features, not the reverse.',
+  },
+  {
+    group: ['next', 'next/*', 'next-intl', 'next-intl/*'],
+    message: 'The pure core imports no framework: randomness, clock and storage are passed in.',
+  },
 ];
 
 export default defineConfig([

@@ -8,14 +8,18 @@ import { absoluteUrl } from '@/lib/seo/site';
 import { cardIds } from '@/lib/tarot/deck';
 
 function entries(route: Route, priority: number): MetadataRoute.Sitemap {
-  const languages = Object.fromEntries(Object.entries(pageAlternates(route, 'en').languages).map(([lang, href]) => [lang, absoluteUrl(href)]));
+  const languages = Object.fromEntries(
+    Object.entries(pageAlternates(route, 'en').languages).map(([lang, href]) => [lang, absoluteUrl(href)]),
+  );
   return locales.map((locale) => ({ url: absoluteUrl(routePath(route, locale)), alternates: { languages }, priority }));
 }
 
 /** Every indexable page, built-in article and card page in every language, with its equivalents. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return [
-    ...pageKeys.filter((key) => !page(key).noindex).flatMap((key) => entries(key, key === '/' ? 1 : page(key).nav === 'readings' ? 0.8 : 0.6)),
+    ...pageKeys
+      .filter((key) => !page(key).noindex)
+      .flatMap((key) => entries(key, key === '/' ? 1 : page(key).nav === 'readings' ? 0.8 : 0.6)),
     ...builtinArticleIds.flatMap((id) => entries({ article: id }, 0.6)),
     ...cardIds.flatMap((card) => entries({ card }, 0.6)),
   ];

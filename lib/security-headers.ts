@@ -33,7 +33,17 @@ export function contentSecurityPolicy(development = false): string {
 }
 
 /** Powerful features the site never uses, switched off for it and anything it could embed. */
-const permissions = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'magnetometer', 'gyroscope', 'accelerometer', 'browsing-topics'];
+const permissions = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'magnetometer',
+  'gyroscope',
+  'accelerometer',
+  'browsing-topics',
+];
 
 export function securityHeaders(development = false) {
   return [

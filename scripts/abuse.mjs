@@ -53,7 +53,8 @@ async function get(base, path, headers = {}) {
   }
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
 const latency = (values) => ({ p50: Math.round(percentile(values, 50)), p99: Math.round(percentile(values, 99)), n: values.length });
 
 /** Runs `request` from `inFlight` workers until `seconds` pass or `count` requests are sent; tallies the statuses. */
@@ -147,7 +148,10 @@ const base = external ?? server.url;
 const figures = {};
 const serverLog = [];
 const ms = ({ p50, p99 }) => `p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms`;
-const counts = (statuses) => Object.entries(statuses).map(([status, n]) => `${status} ×${n}`).join(', ');
+const counts = (statuses) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${status} ×${n}`)
+    .join(', ');
 const line = (label, text) => console.log(`${label.padEnd(30)}${text}`);
 const mib = (m) => (m ? `${m.rss} MiB (HWM ${m.hwm})` : 'n/a');
 try {
@@ -180,28 +184,46 @@ try {
     const { statuses } = figures[key];
     const refused = statuses[503] ? ` (Retry-After ${retryAfter === statuses[503] ? '✓' : `on ${retryAfter} only ✗`})` : '';
     const other = figures[key].total - (statuses[200] ?? 0) - (statuses[503] ?? 0) - (statuses[429] ?? 0);
-    line(label, `${ms(figures[key].home)}   ${mib(memory(server?.pid ?? externalPid))}   images: 200 ×${statuses[200] ?? 0}, 503 ×${statuses[503] ?? 0}${refused}, 429 ×${statuses[429] ?? 0}, other ×${other}   (${figures[key].perSecond} img/s)`);
+    line(
+      label,
+      `${ms(figures[key].home)}   ${mib(memory(server?.pid ?? externalPid))}   images: 200 ×${statuses[200] ?? 0}, 503 ×${statuses[503] ?? 0}${refused}, 429 ×${statuses[429] ?? 0}, other ×${other}   (${figures[key].perSecond} img/s)`,
+    );
   };
   await imageBurst('/ + new images', 'images', IN_FLIGHT, () => ({}));
   let client = 0;
-  await imageBurst(`/ + many clients' images`, 'imagesManyClients', IN_FLIGHT * 3, () => ({ 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` }));
+  await imageBurst(`/ + many clients' images`, 'imagesManyClients', IN_FLIGHT * 3, () => ({
+    'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`,
+  }));
 
   // Shared pages: distinct codes in the three languages, then the same six codes again and again.
   figures.sharedCacheControl = (await get(base, nextPage())).headers.get('cache-control');
   figures.sharedNew = await probed(base, () => burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, () => get(base, nextPage())));
-  line('/ + new shared pages', `${ms(figures.sharedNew.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.sharedNew.statuses)}   (${figures.sharedNew.perSecond} req/s)`);
+  line(
+    '/ + new shared pages',
+    `${ms(figures.sharedNew.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.sharedNew.statuses)}   (${figures.sharedNew.perSecond} req/s)`,
+  );
   const few = Array.from({ length: 6 }, nextPage);
   let turn = 0;
-  figures.sharedSame = await probed(base, () => burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, () => get(base, few[turn++ % few.length])));
-  line('/ + same shared pages', `${ms(figures.sharedSame.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.sharedSame.statuses)}   (${figures.sharedSame.perSecond} req/s)`);
+  figures.sharedSame = await probed(base, () =>
+    burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, () => get(base, few[turn++ % few.length])),
+  );
+  line(
+    '/ + same shared pages',
+    `${ms(figures.sharedSame.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.sharedSame.statuses)}   (${figures.sharedSame.perSecond} req/s)`,
+  );
   line('shared page Cache-Control', String(figures.sharedCacheControl));
 
   // Unknown paths, each different, under each language.
   const unknown = [(n) => `/no-such-${n}`, (n) => `/es/no-such-${n}`, (n) => `/it/x/${n}`];
   let missing = 0;
   figures.notFoundCacheControl = (await get(base, '/no-such-page')).headers.get('cache-control');
-  figures.notFound = await probed(base, () => burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, () => get(base, unknown[missing % 3](missing++))));
-  line('/ + 404s', `${ms(figures.notFound.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.notFound.statuses)}   (${figures.notFound.perSecond} req/s)`);
+  figures.notFound = await probed(base, () =>
+    burst({ inFlight: IN_FLIGHT, seconds: SECONDS }, () => get(base, unknown[missing % 3](missing++))),
+  );
+  line(
+    '/ + 404s',
+    `${ms(figures.notFound.home)}   ${mib(memory(server?.pid ?? externalPid))}   ${counts(figures.notFound.statuses)}   (${figures.notFound.perSecond} req/s)`,
+  );
   line('404 Cache-Control', String(figures.notFoundCacheControl));
 
   // The image optimizer must not take the preview images as a source (it caches its results on disk).
@@ -232,14 +254,25 @@ try {
     }
   });
   figures.memory = { images: made.statuses[200] ?? 0, retries, before, after: memory(pid), perSecond: made.perSecond };
-  line(`RSS before ${figures.memory.images.toLocaleString('en')} images`, `${mib(before)}  after ${mib(figures.memory.after)}   ${counts(made.statuses)}, ${retries} retries (${made.perSecond} img/s${made.total < IMAGES ? `, stopped at ${IMAGES_SECONDS} s` : ''})`);
+  line(
+    `RSS before ${figures.memory.images.toLocaleString('en')} images`,
+    `${mib(before)}  after ${mib(figures.memory.after)}   ${counts(made.statuses)}, ${retries} retries (${made.perSecond} img/s${made.total < IMAGES ? `, stopped at ${IMAGES_SECONDS} s` : ''})`,
+  );
 
   // A file the optimizer cached in an earlier run is served, not written again: the cache's content at start says so.
   figures.disk = written(diskBefore);
   figures.cacheFilesAtStart = [...diskBefore.keys()].filter((path) => path.startsWith(DISK_DIRS[0])).length;
-  const disk = Object.values(figures.disk).reduce((total, { files, bytes }) => ({ files: total.files + files, bytes: total.bytes + bytes }), { files: 0, bytes: 0 });
-  const byDir = Object.entries(figures.disk).filter(([, { files }]) => files).map(([dir, { files, bytes }]) => `${dir}: ${files}, ${bytes} bytes`);
-  line('disk written by image routes', `${disk.files} files, ${disk.bytes} bytes${byDir.length ? ` (${byDir.join('; ')})` : ''}   .next/cache held ${figures.cacheFilesAtStart} files at start`);
+  const disk = Object.values(figures.disk).reduce(
+    (total, { files, bytes }) => ({ files: total.files + files, bytes: total.bytes + bytes }),
+    { files: 0, bytes: 0 },
+  );
+  const byDir = Object.entries(figures.disk)
+    .filter(([, { files }]) => files)
+    .map(([dir, { files, bytes }]) => `${dir}: ${files}, ${bytes} bytes`);
+  line(
+    'disk written by image routes',
+    `${disk.files} files, ${disk.bytes} bytes${byDir.length ? ` (${byDir.join('; ')})` : ''}   .next/cache held ${figures.cacheFilesAtStart} files at start`,
+  );
   line('/_next/image', `→ ${optimized.status}${figures.nextImage.cache ? ` (X-Nextjs-Cache: ${figures.nextImage.cache})` : ''}`);
 } finally {
   if (server) {
@@ -249,8 +282,17 @@ try {
 }
 // The servers' own complaints (their whole output went to stderr), the first few quoted.
 if (!external) {
-  const complaints = serverLog.join('\n').split('\n').filter((text) => /error|warn|⨯/i.test(text));
+  const complaints = serverLog
+    .join('\n')
+    .split('\n')
+    .filter((text) => /error|warn|⨯/i.test(text));
   figures.serverLogComplaints = complaints.length;
-  line('server log', `${complaints.length} error or warning lines${complaints.slice(0, 5).map((text) => `\n  ${text}`).join('')}`);
+  line(
+    'server log',
+    `${complaints.length} error or warning lines${complaints
+      .slice(0, 5)
+      .map((text) => `\n  ${text}`)
+      .join('')}`,
+  );
 }
 console.log(`ABUSE_JSON ${JSON.stringify(figures)}`);

@@ -17,7 +17,6 @@ import { firstLoadJs, firstLoadScripts, jsBudgets } from '../tests/tools/first-l
 import { benchPages, lighthouse, median } from '../tests/tools/lighthouse.mjs';
 import { startNext } from '../tests/tools/server.mjs';
 
-
 const scoreBudgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const UPSTREAM_DELAY_MS = 300;
 const ADDED_LATENCY_BUDGET_MS = 20;
@@ -30,7 +29,6 @@ const check = (ok, message) => {
   return ok ? '✓' : '✗';
 };
 const reading = { cards: ['the-fool', 'the-star', 'the-sun'], type: 'past-present-future', locale: 'en' };
-
 
 /** `count` different past-present-future codes, spread over the deck (the preview images). */
 function spreadCodes(count, skip = 0) {
@@ -101,7 +99,14 @@ const external = process.env.BASE_URL;
 const fake = external ? undefined : await startFakeGemini({ mode: `slow:${UPSTREAM_DELAY_MS}` });
 const server = external
   ? undefined
-  : await startNext({ GEMINI_API_KEY: 'bench', GEMINI_BASE_URL: fake.url, GEMINI_MODEL: 'bench-flash', READING_RATE_LIMIT: '1000000', GEMINI_CALL_LIMIT: '1000000', GEMINI_CALLS_PER_NETWORK: '1000000' });
+  : await startNext({
+      GEMINI_API_KEY: 'bench',
+      GEMINI_BASE_URL: fake.url,
+      GEMINI_MODEL: 'bench-flash',
+      READING_RATE_LIMIT: '1000000',
+      GEMINI_CALL_LIMIT: '1000000',
+      GEMINI_CALLS_PER_NETWORK: '1000000',
+    });
 const base = external ?? server.url;
 try {
   console.log(`\nFirst-load JS (gzip) from ${base}`);
@@ -121,9 +126,13 @@ try {
   const marks = { journal: 'tarot.journal', share: 'data-shared-link' };
   for (const route of ['/', '/es/tarot-gratis', '/it/tarocchi-gratis', '/my-readings']) {
     const text = (await firstLoadScripts(base, route)).map(String).join('\n');
-    const found = Object.entries(marks).filter(([, mark]) => text.includes(mark)).map(([name]) => name);
+    const found = Object.entries(marks)
+      .filter(([, mark]) => text.includes(mark))
+      .map(([name]) => name);
     const expected = route === '/my-readings' ? ['journal'] : [];
-    console.log(`First load of ${route} holds: ${found.join(', ') || 'no journal or Share code'} ${check(found.join() === expected.join(), `first load of ${route} holds ${found.join(', ') || 'nothing'}, expected ${expected.join(', ') || 'nothing'}`)}`);
+    console.log(
+      `First load of ${route} holds: ${found.join(', ') || 'no journal or Share code'} ${check(found.join() === expected.join(), `first load of ${route} holds ${found.join(', ') || 'nothing'}, expected ${expected.join(', ') || 'nothing'}`)}`,
+    );
   }
 
   // Preview images of shared spreads: made on first request (after a few to warm the process), then from the cache.
@@ -151,7 +160,9 @@ try {
 
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   if (runs > 0) {
-    console.log(`\nLighthouse ${JSON.parse((await runFile(process.execPath, ['-p', 'JSON.stringify(require("lighthouse/package.json").version)'])).stdout)}, mobile, median of ${runs} runs per page`);
+    console.log(
+      `\nLighthouse ${JSON.parse((await runFile(process.execPath, ['-p', 'JSON.stringify(require("lighthouse/package.json").version)'])).stdout)}, mobile, median of ${runs} runs per page`,
+    );
     const rows = [];
     // BENCH_PAGES (comma-separated paths) measures only those pages.
     const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : benchPages;
@@ -175,7 +186,10 @@ try {
         'LCP ms': Math.round(pick('lcp')),
         'TBT ms': Math.round(pick('tbt')),
         CLS: Number(cls.toFixed(3)),
-        '': check(ok, `Lighthouse ${path}: ${JSON.stringify({ ...scores, cls })}${failed.length ? `, failing audits: ${failed.join(', ')}` : ''}`),
+        '': check(
+          ok,
+          `Lighthouse ${path}: ${JSON.stringify({ ...scores, cls })}${failed.length ? `, failing audits: ${failed.join(', ')}` : ''}`,
+        ),
       });
     }
     console.table(rows);
@@ -195,7 +209,10 @@ try {
       ['/ (rewrite)', page('/')],
       ['/es/tarot-gratis (rewrite)', page('/es/tarot-gratis')],
       ['/api/blog/publish (proxy.ts)', page('/api/blog/publish')],
-      ['POST /api/reading (whole stream, 3 upstream chunks 20 ms apart)', { url: `${base}/api/reading`, method: 'POST', headers: { 'content-type': 'application/json' }, body: readingBody }],
+      [
+        'POST /api/reading (whole stream, 3 upstream chunks 20 ms apart)',
+        { url: `${base}/api/reading`, method: 'POST', headers: { 'content-type': 'application/json' }, body: readingBody },
+      ],
     ]) {
       rows.push(await throughput(label, options, seconds));
     }
@@ -210,7 +227,9 @@ try {
         'of baseline': index > 0 && index < 3 ? `${(rps / baseline).toFixed(2)} ${rps / baseline >= THROUGHPUT_RATIO ? '✓' : '✗'}` : '',
       })),
     );
-    console.log(`Localized pages should reach ≥ ${THROUGHPUT_RATIO} of the baseline (reported, not enforced: it varies run to run on 2 cores).`);
+    console.log(
+      `Localized pages should reach ≥ ${THROUGHPUT_RATIO} of the baseline (reported, not enforced: it varies run to run on 2 cores).`,
+    );
   }
 } finally {
   server?.stop();

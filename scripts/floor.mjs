@@ -18,20 +18,24 @@ const next = 'node_modules/next/dist/bin/next';
 /** Runs a command to its end, its output passed through; rejects on a non-zero exit. */
 const run = (args) =>
   new Promise((resolve, reject) =>
-    spawn(process.execPath, args, { stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${args.join(' ')}: exit ${code}`)))),
+    spawn(process.execPath, args, { stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${args.join(' ')}: exit ${code}`)),
+    ),
   );
 
 /** The floor's production server on a free port, once it answers. */
 async function startFloor() {
   const port = await freePort();
-  const child = spawn(process.execPath, [next, 'start', 'scripts/floor', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  const child = spawn(process.execPath, [next, 'start', 'scripts/floor', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => process.kill(-child.pid, 'SIGTERM');
   if (await answering(url)) return { url, stop };
   stop();
   throw new Error('the floor did not answer within 30 s');
 }
-
 
 const figures = (results) => ({
   score: median(results.map((result) => result.performance)),
@@ -59,8 +63,12 @@ try {
   const cell = (value, width = 7) => String(value).padStart(width);
   const ms = (value) => `${Math.round(value)}`;
   console.log(`\n\nLighthouse, mobile, median of ${RUNS} runs per page, the floor run before each page (${floorRuns.length} floor runs)\n`);
-  console.log(`${'page'.padEnd(44)}${cell('score')}${cell('Δ')}${cell('TBT')}${cell('Δ')}${cell('LCP')}${cell('Δ')}${cell('style')}${cell('Δ')}${cell('script')}${cell('Δ')}`);
-  console.log(`${'floor'.padEnd(44)}${cell(base.score)}${cell('')}${cell(ms(base.tbt))}${cell('')}${cell(ms(base.lcp))}${cell('')}${cell(ms(base.style))}${cell('')}${cell(ms(base.script))}${cell('')}`);
+  console.log(
+    `${'page'.padEnd(44)}${cell('score')}${cell('Δ')}${cell('TBT')}${cell('Δ')}${cell('LCP')}${cell('Δ')}${cell('style')}${cell('Δ')}${cell('script')}${cell('Δ')}`,
+  );
+  console.log(
+    `${'floor'.padEnd(44)}${cell(base.score)}${cell('')}${cell(ms(base.tbt))}${cell('')}${cell(ms(base.lcp))}${cell('')}${cell(ms(base.style))}${cell('')}${cell(ms(base.script))}${cell('')}`,
+  );
   for (const [path, results] of pageRuns) {
     const page = figures(results);
     const over = [
@@ -74,22 +82,31 @@ try {
       `${(over.length ? '✗ ' : '✓ ') + path.slice(0, 42).padEnd(42)}${cell(page.score)}${cell(delta(page.score, base.score))}${cell(ms(page.tbt))}${cell(delta(page.tbt, base.tbt))}${cell(ms(page.lcp))}${cell(delta(page.lcp, base.lcp))}${cell(ms(page.style))}${cell(delta(page.style, base.style))}${cell(ms(page.script))}${cell(delta(page.script, base.script))}`,
     );
   }
-  console.log(`\nBudgets: within ${budget.score} points, +${budget.tbt} ms TBT and +${budget.lcp / 1000} s LCP of the floor. Times in ms (style: style and layout; script: script evaluation; at Lighthouse's 4× slower CPU).`);
+  console.log(
+    `\nBudgets: within ${budget.score} points, +${budget.tbt} ms TBT and +${budget.lcp / 1000} s LCP of the floor. Times in ms (style: style and layout; script: script evaluation; at Lighthouse's 4× slower CPU).`,
+  );
 
   const floorJs = (await firstLoadJs(floor.url, '/')).kb;
   const floorInline = await inlineScriptKb(floor.url, '/');
   console.log(`\nfirst-load JS (gzip) and inline script: floor ${floorJs.toFixed(1)} KB, ${floorInline.toFixed(1)} KB`);
   // The CI budgets (first-load.mjs) are set from the recorded floor: say when it no longer holds.
   if (Math.abs(floorJs - recorded.js) > 0.5 || Math.abs(floorInline - recorded.inlineScript) > 0.5) {
-    misses.push(`the floor measures ${floorJs.toFixed(1)} KB and ${floorInline.toFixed(1)} KB, first-load.mjs records ${recorded.js} and ${recorded.inlineScript}: update it`);
+    misses.push(
+      `the floor measures ${floorJs.toFixed(1)} KB and ${floorInline.toFixed(1)} KB, first-load.mjs records ${recorded.js} and ${recorded.inlineScript}: update it`,
+    );
   }
   for (const path of pages) {
     const js = (await firstLoadJs(site.url, path)).kb;
     const inline = await inlineScriptKb(site.url, path);
     // The byte budgets CI enforces (tests/e2e/budgets.spec.ts), for the pages that have one.
-    const over = [js > (jsBudgets[path] ?? Infinity) && `first-load JS over ${jsBudgets[path]} KB`, inline > (inlineBudgets[path] ?? Infinity) && `inline script over ${inlineBudgets[path]} KB`].filter(Boolean);
+    const over = [
+      js > (jsBudgets[path] ?? Infinity) && `first-load JS over ${jsBudgets[path]} KB`,
+      inline > (inlineBudgets[path] ?? Infinity) && `inline script over ${inlineBudgets[path]} KB`,
+    ].filter(Boolean);
     if (over.length) misses.push(`${path}: ${over.join(', ')}`);
-    console.log(`${over.length ? '✗' : ' '} ${path.slice(0, 60).padEnd(60)} ${js.toFixed(1).padStart(6)} KB (+${(js - floorJs).toFixed(1)})  ${inline.toFixed(1).padStart(6)} KB (×${(inline / floorInline).toFixed(1)})`);
+    console.log(
+      `${over.length ? '✗' : ' '} ${path.slice(0, 60).padEnd(60)} ${js.toFixed(1).padStart(6)} KB (+${(js - floorJs).toFixed(1)})  ${inline.toFixed(1).padStart(6)} KB (×${(inline / floorInline).toFixed(1)})`,
+    );
   }
 } finally {
   site.stop();

@@ -30,7 +30,10 @@ const fallbacks = [
   {
     family: 'Cinzel Fallback Georgia',
     local: { regular: ['Georgia'], bold: ['Georgia Bold', 'Georgia-Bold'] },
-    widths: { regular: fontsource('gelasio', 'gelasio-latin-400-normal.woff2'), bold: fontsource('gelasio', 'gelasio-latin-700-normal.woff2') },
+    widths: {
+      regular: fontsource('gelasio', 'gelasio-latin-400-normal.woff2'),
+      bold: fontsource('gelasio', 'gelasio-latin-700-normal.woff2'),
+    },
   },
   {
     family: 'Cinzel Fallback Times',
@@ -43,7 +46,10 @@ const fallbacks = [
   {
     family: 'Cinzel Fallback Noto',
     local: { regular: ['Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular', 'NotoSerif'], bold: ['Noto Serif Bold', 'NotoSerif-Bold'] },
-    widths: { regular: fontsource('noto-serif', 'noto-serif-latin-400-normal.woff2'), bold: fontsource('noto-serif', 'noto-serif-latin-700-normal.woff2') },
+    widths: {
+      regular: fontsource('noto-serif', 'noto-serif-latin-400-normal.woff2'),
+      bold: fontsource('noto-serif', 'noto-serif-latin-700-normal.woff2'),
+    },
   },
   {
     family: 'Cinzel Fallback DejaVu',
@@ -124,7 +130,9 @@ const metrics = verticalMetrics(cinzel[400]);
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 
 console.log(`Cinzel (${cinzelFile}): ascent ${metrics.ascent}, descent ${metrics.descent}, line gap ${metrics.lineGap} em`);
-console.log(`${texts.length} headings on ${new Set(texts.map((t) => t.file)).size} pages: ${weights.map((w) => `${texts.filter((t) => t.weight === w).length} at ${w}`).join(', ')}\n`);
+console.log(
+  `${texts.length} headings on ${new Set(texts.map((t) => t.file)).size} pages: ${weights.map((w) => `${texts.filter((t) => t.weight === w).length} at ${w}`).join(', ')}\n`,
+);
 
 const css = [];
 const homes = texts.filter((t) => /^(en|es|it)\.html$/.test(t.file) && t.weight === 700);
@@ -152,7 +160,7 @@ for (const fallback of fallbacks) {
         '}',
       ].join('\n'),
     );
-    const errors = sample.map((t) => width(local, t.text) * scale / width(cinzel[weight], t.text) - 1);
+    const errors = sample.map((t) => (width(local, t.text) * scale) / width(cinzel[weight], t.text) - 1);
     console.log(
       `${fallback.family} ${weight} (widths from ${path.basename(local.file)}): size-adjust ${percent(scale)}; ` +
         `per-heading width error median ${percent(errors.map(Math.abs).sort((a, b) => a - b)[Math.floor(errors.length / 2)])}, ` +

@@ -21,4 +21,6 @@ const subset = await subsetFont(original, ascii + accented + punctuation, { targ
 await writeFile(target, subset);
 await writeFile(shareTarget, await subsetFont(original, ascii + accented + punctuation, { targetFormat: 'truetype' }));
 console.log(`${target}: ${(original.length / 1024).toFixed(1)} KB → ${(subset.length / 1024).toFixed(1)} KB`);
-console.log('Next: `npm run build`, the new file name from .next/static/media into components/layout/heading-font.ts, `npm run font:fallbacks`.');
+console.log(
+  'Next: `npm run build`, the new file name from .next/static/media into components/layout/heading-font.ts, `npm run font:fallbacks`.',
+);

@@ -27,7 +27,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <SunMoon />
       <PageHeader title={t('title')} intro={t('intro')} />
       {/* The themed readings are offered until a reading starts. */}
-      <HomeReadingFlow texts={await readingTexts(locale, homeReadings.options)} options={homeReadings.options} defaultType={defaultTypeFor(homeReadings, locale)}>
+      <HomeReadingFlow
+        texts={await readingTexts(locale, homeReadings.options)}
+        options={homeReadings.options}
+        defaultType={defaultTypeFor(homeReadings, locale)}
+      >
         <ThemedLinks locale={locale} />
       </HomeReadingFlow>
     </>

@@ -107,7 +107,13 @@ export function ApiSettings({ texts: t }: { texts: SettingsTexts }) {
       </div>
       <div className="space-y-3">
         <Field id="endpoint" label={t.endpointLabel} hint={endpoint ? undefined : t.endpointHint}>
-          <Input id="endpoint" readOnly value={endpoint} className="font-mono text-sm" aria-describedby={endpoint ? undefined : 'endpoint-hint'} />
+          <Input
+            id="endpoint"
+            readOnly
+            value={endpoint}
+            className="font-mono text-sm"
+            aria-describedby={endpoint ? undefined : 'endpoint-hint'}
+          />
         </Field>
         <Button variant="outline" disabled={!endpoint} onClick={copy}>
           {t.copy}

@@ -48,7 +48,11 @@ export function ArticleCard({ href, title, date, description, image, imageAlt, r
         <p className="mt-1 text-sm text-mist-muted">{date}</p>
         <p className="mt-3 line-clamp-3 text-mist">{description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <a href={href} className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-4 hover:underline" aria-label={`${readMore}: ${title}`}>
+          <a
+            href={href}
+            className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-4 hover:underline"
+            aria-label={`${readMore}: ${title}`}
+          >
             {readMore}
             {/* The link's text says where it goes too, not only its label (search engines read the text). */}
             <span className="sr-only">: {title}</span>

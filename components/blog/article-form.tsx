@@ -77,7 +77,13 @@ export function ArticleForm({ texts: t, locale }: { texts: ArticleFormTexts; loc
         </p>
       )}
       <Field id="article-id" label={t.idLabel} hint={format(t.idHint, { path: articlePath(slug || '…', locale) })}>
-        <Input id="article-id" name="id" onChange={(event) => setSlugSource(event.target.value)} aria-describedby="article-id-hint" autoComplete="off" />
+        <Input
+          id="article-id"
+          name="id"
+          onChange={(event) => setSlugSource(event.target.value)}
+          aria-describedby="article-id-hint"
+          autoComplete="off"
+        />
       </Field>
       <Field id="article-title" label={t.titleLabel}>
         <Input id="article-title" name="title" />

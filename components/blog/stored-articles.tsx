@@ -47,7 +47,12 @@ export function StoredArticles({ texts: t, locale }: { texts: BlogTexts; locale:
           key={article.id}
           {...articleCardProps(article, articlePath(article.id, locale), t)}
           action={
-            <Button variant="outline" size="sm" aria-label={format(t.deleteLabel, { title: article.title })} onClick={() => deleteArticle(article.id, t)}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={format(t.deleteLabel, { title: article.title })}
+              onClick={() => deleteArticle(article.id, t)}
+            >
               {t.delete}
             </Button>
           }

@@ -15,10 +15,7 @@ interface CardPagerProps {
 export function CardPager({ id, locale, cards, t }: CardPagerProps) {
   const { previous, next } = neighbours(id);
   return (
-    <nav
-      aria-label={t.pagerLabel}
-      className="mx-auto mt-12 grid max-w-3xl grid-cols-3 items-center gap-3 text-sm"
-    >
+    <nav aria-label={t.pagerLabel} className="mx-auto mt-12 grid max-w-3xl grid-cols-3 items-center gap-3 text-sm">
       {previous ? (
         <a
           href={cardPath(previous, locale)}

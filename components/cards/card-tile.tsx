@@ -3,13 +3,22 @@ import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 
 /** A card's art, number and name, linking to its page; `note` says why it is shown here. */
-export function CardTile({ id, name, locale, note, eager = false }: { id: CardId; name: string; locale: Locale; note?: string; eager?: boolean }) {
+export function CardTile({
+  id,
+  name,
+  locale,
+  note,
+  eager = false,
+}: {
+  id: CardId;
+  name: string;
+  locale: Locale;
+  note?: string;
+  eager?: boolean;
+}) {
   const { image, numeral } = cardById(id);
   return (
-    <a
-      href={cardPath(id, locale)}
-      className="group flex h-full flex-col items-center rounded-2xl p-2 text-center hover:bg-night-800/60"
-    >
+    <a href={cardPath(id, locale)} className="group flex h-full flex-col items-center rounded-2xl p-2 text-center hover:bg-night-800/60">
       {/* The name beside it names the card; the art is decoration here. */}
       <img
         src={image}

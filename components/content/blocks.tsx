@@ -6,7 +6,15 @@ import type { Block } from '@/lib/blocks';
  * Editorial content as elements (never injected HTML); `miniReading` fills the article's widget
  * slot; the first mention of each of `cards` in the text links to that card's page.
  */
-export function Blocks({ blocks, miniReading, cards = [] }: { blocks: readonly Block[]; miniReading?: ReactNode; cards?: readonly CardMention[] }) {
+export function Blocks({
+  blocks,
+  miniReading,
+  cards = [],
+}: {
+  blocks: readonly Block[];
+  miniReading?: ReactNode;
+  cards?: readonly CardMention[];
+}) {
   const linked = new Set<string>();
   const text = (value: string) =>
     linkMentions(value, cards, linked).map((piece, index) =>

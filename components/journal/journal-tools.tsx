@@ -45,7 +45,11 @@ export function JournalTools({ store, count, keeping, texts: t }: JournalToolsPr
     const result = file.size > MAX_IMPORT_CHARS * 4 ? ({ ok: false, reason: 'invalid' } as const) : importJournal(store, await file.text());
     if (!result.ok && result.reason === 'invalid') toast.error(t.importFailedTitle, { description: t.importFailedDescription });
     else if (!result.ok) applyChange(result, t);
-    else applyChange(result, t, { title: t.importedTitle, description: format(t.importedDescription, { added: String(result.added), skipped: String(result.skipped) }) });
+    else
+      applyChange(result, t, {
+        title: t.importedTitle,
+        description: format(t.importedDescription, { added: String(result.added), skipped: String(result.skipped) }),
+      });
   };
 
   const ask = () => {
@@ -83,16 +87,39 @@ export function JournalTools({ store, count, keeping, texts: t }: JournalToolsPr
         <Button variant="outline" size="sm" onClick={() => void exportAll()} disabled={count === 0}>
           {t.export}
         </Button>
-        <label htmlFor={ids.file} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'cursor-pointer has-[:focus-visible]:outline-2' })}>
+        <label
+          htmlFor={ids.file}
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'cursor-pointer has-[:focus-visible]:outline-2' })}
+        >
           {t.import}
-          <input id={ids.file} type="file" accept="application/json,.json" className="sr-only" onChange={(event) => void importFile(event)} />
+          <input
+            id={ids.file}
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            onChange={(event) => void importFile(event)}
+          />
         </label>
-        <Button ref={deleteAll} variant="destructive-outline" size="sm" className="sm:ml-auto" onClick={ask} disabled={count === 0 || confirming} aria-expanded={confirming} aria-controls={ids.confirm}>
+        <Button
+          ref={deleteAll}
+          variant="destructive-outline"
+          size="sm"
+          className="sm:ml-auto"
+          onClick={ask}
+          disabled={count === 0 || confirming}
+          aria-expanded={confirming}
+          aria-controls={ids.confirm}
+        >
           {t.deleteAll}
         </Button>
       </div>
       {confirming && (
-        <div id={ids.confirm} role="group" aria-labelledby={`${ids.confirm}-text`} className="mt-5 rounded-2xl border border-danger/60 bg-night-800 p-4">
+        <div
+          id={ids.confirm}
+          role="group"
+          aria-labelledby={`${ids.confirm}-text`}
+          className="mt-5 rounded-2xl border border-danger/60 bg-night-800 p-4"
+        >
           <p id={`${ids.confirm}-text`}>{t.confirmText}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button

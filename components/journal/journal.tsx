@@ -42,7 +42,12 @@ export function Journal({ locale, texts: t }: { locale: Locale; texts: JournalTe
           <ol className="mt-4 space-y-4">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <JournalEntryView entry={entry} locale={locale} texts={t} onDelete={() => applyChange(store.remove(entry.id), t, { title: t.deletedTitle })} />
+                <JournalEntryView
+                  entry={entry}
+                  locale={locale}
+                  texts={t}
+                  onDelete={() => applyChange(store.remove(entry.id), t, { title: t.deletedTitle })}
+                />
               </li>
             ))}
           </ol>

@@ -28,7 +28,11 @@ async function keepReading(reading: FinishedReading, notKept: { title: string; d
 }
 
 /** A written reading that just finished: this tab remembers it for a reload, and My readings keeps it. */
-export function readingFinished(ask: ReadingAsk, written: { text: string; source: ReadingSource }, notKept: { title: string; description: string }): void {
+export function readingFinished(
+  ask: ReadingAsk,
+  written: { text: string; source: ReadingSource },
+  notKept: { title: string; description: string },
+): void {
   const cards = [...ask.cards];
   saveReading(browserStorage('sessionStorage'), { ...ask, cards, interpretation: written });
   void keepReading({ ...ask, cards, ...written }, notKept);

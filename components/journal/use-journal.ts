@@ -6,8 +6,7 @@ import type { JournalEntry } from '@/lib/journal/entry';
 import { JOURNAL_KEEP_KEY, JOURNAL_KEY, journalStore, type JournalStore } from '@/lib/journal/store';
 
 export type BrowserJournal =
-  | { blocked: true }
-  | { blocked: false; store: JournalStore; entries: JournalEntry[]; damaged: boolean; keeping: boolean };
+  { blocked: true } | { blocked: false; store: JournalStore; entries: JournalEntry[]; damaged: boolean; keeping: boolean };
 
 /** The kept readings and the keep switch, re-read whenever either changes; null before hydration. */
 export function useJournal(): BrowserJournal | null {

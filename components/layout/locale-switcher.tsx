@@ -41,5 +41,3 @@ export function LocaleSwitcher({ locale, label, languages }: LocaleSwitcherProps
     </Disclosure>
   );
 }
-
-

@@ -43,5 +43,3 @@ export function MobileMenu({ label, entries }: MobileMenuProps) {
     </Disclosure>
   );
 }
-
-

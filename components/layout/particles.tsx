@@ -25,5 +25,7 @@ export function Particles() {
     };
   }, []);
 
-  return <canvas ref={canvasRef} aria-hidden="true" data-testid="particles" className="pointer-events-none fixed inset-0 -z-10 size-full" />;
+  return (
+    <canvas ref={canvasRef} aria-hidden="true" data-testid="particles" className="pointer-events-none fixed inset-0 -z-10 size-full" />
+  );
 }

@@ -15,7 +15,11 @@ export interface CardFanProps {
 /** The 22 shuffled cards, face down, each a button; a chosen card leaves an empty place. */
 export function CardFan({ deck, picked, disabled, onPick, labels }: CardFanProps) {
   return (
-    <div className="max-h-[400px] overflow-y-auto rounded-3xl border border-violet/20 bg-night-900/60 p-4" role="group" aria-label={labels.deck}>
+    <div
+      className="max-h-[400px] overflow-y-auto rounded-3xl border border-violet/20 bg-night-900/60 p-4"
+      role="group"
+      aria-label={labels.deck}
+    >
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(4.25rem,1fr))] gap-3 md:grid-cols-[repeat(11,minmax(0,1fr))]">
         {deck.map((card, index) => {
           const chosen = picked.includes(card);

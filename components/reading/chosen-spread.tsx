@@ -43,7 +43,8 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
           const faceUp = state.faceUp[index] === true;
           const cardText = card ? texts.cards[card] : undefined;
           let action: { label: string; run: () => void } | undefined;
-          if (card && state.phase === 'picking') action = { label: format(texts.reading.putBack, { n: String(index + 1) }), run: () => onPutBack(index) };
+          if (card && state.phase === 'picking')
+            action = { label: format(texts.reading.putBack, { n: String(index + 1) }), run: () => onPutBack(index) };
           else if (card && state.phase === 'revealing' && !faceUp) {
             action = { label: format(texts.reading.turnOver, { n: String(index + 1), position: label }), run: () => onFlip(index) };
           } else if (card && faceUp && cardText) {
@@ -72,7 +73,10 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
                   aria-controls={faceUp && opened === index ? 'card-meaning' : undefined}
                   onClick={action?.run}
                   // Where each card is turned by hand, the face-down ones pulse until they are.
-                  className={cn('block w-full rounded-xl', (glowing || (texts.reveal === 'click' && state.phase === 'revealing' && !faceUp)) && 'glow')}
+                  className={cn(
+                    'block w-full rounded-xl',
+                    (glowing || (texts.reveal === 'click' && state.phase === 'revealing' && !faceUp)) && 'glow',
+                  )}
                 >
                   <TarotCard card={card} text={cardText} backAlt={texts.backAlt} faceUp={faceUp} priority />
                 </button>

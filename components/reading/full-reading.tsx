@@ -74,11 +74,22 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
         </div>
       )}
       <div className="mx-auto mt-10 max-w-3xl">
-        <Interpretation title={quick ? texts.full.quickInterpretation : texts.full.interpretation} generation={generation} texts={texts} reserve />
+        <Interpretation
+          title={quick ? texts.full.quickInterpretation : texts.full.interpretation}
+          generation={generation}
+          texts={texts}
+          reserve
+        />
       </div>
       {generation.status === 'done' && (
         <div className="mt-8">
-          <LazyShareButton cards={selection.cards} type={selection.type} locale={texts.locale} spread={texts.types[selection.type].label} texts={texts.share} />
+          <LazyShareButton
+            cards={selection.cards}
+            type={selection.type}
+            locale={texts.locale}
+            spread={texts.types[selection.type].label}
+            texts={texts.share}
+          />
         </div>
       )}
     </>

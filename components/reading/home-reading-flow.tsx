@@ -31,7 +31,17 @@ export function HomeReadingFlow({ texts, options, defaultType, children }: HomeR
   );
 }
 
-function HomeSetup({ session, started, options, texts }: { session: ReadingSession; started: boolean; options: readonly ReadingType[]; texts: ReadingTexts }) {
+function HomeSetup({
+  session,
+  started,
+  options,
+  texts,
+}: {
+  session: ReadingSession;
+  started: boolean;
+  options: readonly ReadingType[];
+  texts: ReadingTexts;
+}) {
   const { type, setType, question, setQuestion, begin } = session;
   // A question typed but not submitted is still the visitor's question when they begin.
   const [draft, setDraft] = useState('');

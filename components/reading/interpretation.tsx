@@ -21,7 +21,10 @@ export function Interpretation({ title, generation, texts, reserve = false }: In
       <h2 id="interpretation-title" className="text-2xl font-semibold text-gold">
         {title}
       </h2>
-      <div className={cn('mt-5', reserve && 'min-h-[36rem] sm:min-h-[26rem]')} aria-busy={generation.status === 'waiting' || generation.status === 'streaming'}>
+      <div
+        className={cn('mt-5', reserve && 'min-h-[36rem] sm:min-h-[26rem]')}
+        aria-busy={generation.status === 'waiting' || generation.status === 'streaming'}
+      >
         {generation.status === 'waiting' && (
           <div>
             <Consulting label={texts.full.consulting} />
@@ -36,9 +39,7 @@ export function Interpretation({ title, generation, texts, reserve = false }: In
           <div className="text-reveal">
             <ReadingText text={generation.text} />
             {generation.status === 'done' && (
-              <p className="mt-6 text-sm text-mist-muted">
-                {generation.source === 'ai' ? texts.full.sourceAi : texts.full.sourceTemplate}
-              </p>
+              <p className="mt-6 text-sm text-mist-muted">{generation.source === 'ai' ? texts.full.sourceAi : texts.full.sourceTemplate}</p>
             )}
           </div>
         )}

@@ -12,7 +12,10 @@ export interface InvitationProps {
 /** A boxed invitation to start a reading of one's own, closing a page that is not one. */
 export function Invitation({ title, text, links, className }: InvitationProps) {
   return (
-    <section aria-labelledby="invitation" className={cn('mx-auto max-w-3xl rounded-3xl border border-gold/40 bg-night-900/80 p-6 text-center sm:p-8', className)}>
+    <section
+      aria-labelledby="invitation"
+      className={cn('mx-auto max-w-3xl rounded-3xl border border-gold/40 bg-night-900/80 p-6 text-center sm:p-8', className)}
+    >
       <h2 id="invitation" className="font-display text-2xl font-semibold text-gold">
         {title}
       </h2>

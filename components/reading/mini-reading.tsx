@@ -62,7 +62,11 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
   };
 
   return (
-    <section aria-labelledby="mini-reading-title" data-full-navigation className="not-prose my-10 rounded-3xl border border-gold/40 bg-night-900/95 p-6 sm:p-8">
+    <section
+      aria-labelledby="mini-reading-title"
+      data-full-navigation
+      className="not-prose my-10 rounded-3xl border border-gold/40 bg-night-900/95 p-6 sm:p-8"
+    >
       <h2 id="mini-reading-title" className="mt-0 text-2xl font-semibold text-gold">
         {t.title}
       </h2>
@@ -118,9 +122,7 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
           {complete && (
             <div className="border-t border-violet/25 pt-6" aria-busy={generation.status !== 'done' && generation.status !== 'failed'}>
               <h3 className="text-lg font-semibold text-gold">{t.combinedTitle}</h3>
-              {generation.status === 'waiting' && (
-                <Consulting label={t.consulting} className="mt-3" />
-              )}
+              {generation.status === 'waiting' && <Consulting label={t.consulting} className="mt-3" />}
               {(generation.status === 'streaming' || generation.status === 'done') && (
                 <div className="text-reveal mt-3">
                   <ReadingText text={generation.text} />

@@ -30,4 +30,3 @@ export async function generate(body: string, publish: (generation: Generation) =
     publish(local ? { status: 'done', text: local, source: 'template' } : { status: 'failed' });
   }
 }
-

@@ -33,7 +33,9 @@ function RevealGuide({ state, texts }: { state: ReadingSession['state']; texts: 
       <>
         <p className="text-center text-mist">{t.revealHint[input]}</p>
         {texts.reveal === 'click' && state.phase === 'revealing' && (
-          <p className="text-center text-sm text-mist-muted">{format(t.turnedCount, { n: String(turned), total: String(state.picked.length) })}</p>
+          <p className="text-center text-sm text-mist-muted">
+            {format(t.turnedCount, { n: String(turned), total: String(state.picked.length) })}
+          </p>
         )}
       </>
     );
@@ -102,7 +104,13 @@ export function ReadingTable({ session, texts, echoQuestion, stage }: ReadingTab
         </div>
       )}
       {state.phase === 'revealed' && (!session.inline || session.generation.status === 'done') && (
-        <LazyShareButton cards={state.picked} type={state.readingType} locale={texts.locale} spread={texts.types[state.readingType].label} texts={texts.share} />
+        <LazyShareButton
+          cards={state.picked}
+          type={state.readingType}
+          locale={texts.locale}
+          spread={texts.types[state.readingType].label}
+          texts={texts.share}
+        />
       )}
     </div>
   );

@@ -34,9 +34,18 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
               <p className="mb-1.5 flex min-h-[2.5em] items-end justify-center text-xs font-semibold uppercase leading-tight tracking-wider text-violet md:text-sm">
                 {labels[positions[index]!.key]}
               </p>
-              <img src={cardById(id).image} {...CARD_IMAGE_SIZE} alt={card.alt} fetchPriority={index === 0 ? 'high' : undefined} className="h-auto w-full rounded-xl shadow-lg" />
+              <img
+                src={cardById(id).image}
+                {...CARD_IMAGE_SIZE}
+                alt={card.alt}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                className="h-auto w-full rounded-xl shadow-lg"
+              />
               <p className="mt-2 font-display text-sm font-semibold leading-tight text-gold md:text-base">
-                <a href={cardPath(id, locale)} className="inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold">
+                <a
+                  href={cardPath(id, locale)}
+                  className="inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold"
+                >
                   {card.name}
                 </a>
               </p>

@@ -55,7 +55,10 @@ export function TarotCard({ card, text, backAlt, faceUp, className, priority = f
  */
 export function CardNameLink({ text, className }: { text: CardText; className?: string }) {
   return (
-    <a href={text.path} className={cn('inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold', className)}>
+    <a
+      href={text.path}
+      className={cn('inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold', className)}
+    >
       {text.name}
     </a>
   );

@@ -14,8 +14,7 @@ import { ThemedReadingFlow } from './themed-reading-flow';
 import { readingTexts } from './texts';
 
 export function themedMetadata(theme: ReadingTheme) {
-  return ({ params }: { params: LocaleParams }): Promise<Metadata> =>
-    pageMetadata(params, themedPagePaths[theme]);
+  return ({ params }: { params: LocaleParams }): Promise<Metadata> => pageMetadata(params, themedPagePaths[theme]);
 }
 
 export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {

@@ -4,9 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ReadingRequest, ReadingSource } from '@/lib/tarot/reading-contract';
 
 export type Generation =
-  | { status: 'waiting' }
-  | { status: 'streaming' | 'done'; text: string; source: ReadingSource }
-  | { status: 'failed' };
+  { status: 'waiting' } | { status: 'streaming' | 'done'; text: string; source: ReadingSource } | { status: 'failed' };
 
 interface Flight {
   generation: Generation;
@@ -42,7 +40,11 @@ function flightFor(key: string): Flight {
  */
 export function useGeneration(
   request: ReadingRequest | null,
-  { delay, cached, onDone }: { delay: number; cached?: { text: string; source: ReadingSource }; onDone?: (text: string, source: ReadingSource) => void },
+  {
+    delay,
+    cached,
+    onDone,
+  }: { delay: number; cached?: { text: string; source: ReadingSource }; onDone?: (text: string, source: ReadingSource) => void },
 ): Generation {
   const [generation, setGeneration] = useState<Generation>({ status: 'waiting' });
   const key = request ? JSON.stringify(request) : null;

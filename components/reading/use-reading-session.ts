@@ -18,7 +18,6 @@ import { useKeptTable } from './use-kept-table';
 import { prefersReducedMotion, touchScreen } from './media';
 import { centreInView, scrollWindowTo } from './scroll';
 
-
 /**
  * One reading on a home or themed page: the type and question, the picks and their reveal (a
  * 5 s glow, a 0.5 s pause, then the language's reveal mode), the Italian inline reading, and the
@@ -28,7 +27,11 @@ export function useReadingSession(
   texts: ReadingTexts,
   defaultType: ReadingType,
   /** The flow's top (focused on a restart), its card area (scrolled to on start) and the spread with its status (centred as the cards turn). */
-  { top, area, stage }: { top: RefObject<HTMLDivElement | null>; area: RefObject<HTMLDivElement | null>; stage: RefObject<HTMLDivElement | null> },
+  {
+    top,
+    area,
+    stage,
+  }: { top: RefObject<HTMLDivElement | null>; area: RefObject<HTMLDivElement | null>; stage: RefObject<HTMLDivElement | null> },
 ) {
   const router = useRouter();
   const t = texts.reading;

@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-const inputClass =
-  'w-full rounded-2xl border border-violet/40 bg-night-900 px-4 py-3 text-base text-mist placeholder:text-mist-muted/70';
+const inputClass = 'w-full rounded-2xl border border-violet/40 bg-night-900 px-4 py-3 text-base text-mist placeholder:text-mist-muted/70';
 
 export interface FieldProps {
   id: string;

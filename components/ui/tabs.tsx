@@ -7,7 +7,9 @@ import { cn } from '@/lib/utils';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex gap-1 rounded-full border border-violet/30 bg-night-900 p-1', className)} {...props} />;
+  return (
+    <TabsPrimitive.List className={cn('inline-flex gap-1 rounded-full border border-violet/30 bg-night-900 p-1', className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

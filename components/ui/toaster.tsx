@@ -48,7 +48,11 @@ export const toast = {
  * reading keeps its spread below TOP_CLEARANCE).
  */
 export function Toaster() {
-  const requested = useSyncExternalStore(subscribe, () => sonner !== undefined, () => false);
+  const requested = useSyncExternalStore(
+    subscribe,
+    () => sonner !== undefined,
+    () => false,
+  );
   if (!requested) return null;
   return (
     <Suspense>

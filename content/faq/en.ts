@@ -6,7 +6,7 @@ export const faq: FaqItem[] = [
     id: 'is-it-free',
     question: 'Is the reading really free?',
     answer: [
-      "Yes. Every reading on this site is free, with no hidden fees, no premium tier and no credit card. There are no accounts either, so you never need to sign up or give us an email address: readings are anonymous.",
+      'Yes. Every reading on this site is free, with no hidden fees, no premium tier and no credit card. There are no accounts either, so you never need to sign up or give us an email address: readings are anonymous.',
       'You can come back whenever you like and read in English, Spanish or Italian.',
     ],
   },

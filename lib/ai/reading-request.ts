@@ -26,9 +26,15 @@ const readingSchema = z
 const miniLoveSchema = z.strictObject({ kind: z.literal('mini-love'), cards: cardListSchema, locale }).check(
   z.superRefine(({ cards }, ctx) => {
     if (cards.length !== MINI_LOVE_CARD_COUNT) {
-      ctx.addIssue({ code: 'custom', path: ['cards'], message: `The mini reading needs exactly ${MINI_LOVE_CARD_COUNT} cards`, input: cards });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cards'],
+        message: `The mini reading needs exactly ${MINI_LOVE_CARD_COUNT} cards`,
+        input: cards,
+      });
     }
-    if (new Set(cards).size !== cards.length) ctx.addIssue({ code: 'custom', path: ['cards'], message: 'A card cannot be chosen twice', input: cards });
+    if (new Set(cards).size !== cards.length)
+      ctx.addIssue({ code: 'custom', path: ['cards'], message: 'A card cannot be chosen twice', input: cards });
   }),
 );
 

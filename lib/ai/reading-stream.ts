@@ -51,7 +51,10 @@ export async function streamReading(plan: ReadingPlan, options: StreamOptions): 
   const log = options.log ?? ((message, error) => console.error(message, error));
   const template = (): ReadingResponse => ({
     source: 'template',
-    events: fromEvents([{ type: 'text', text: plan.fallback() }, { type: 'done', source: 'template' }]),
+    events: fromEvents([
+      { type: 'text', text: plan.fallback() },
+      { type: 'done', source: 'template' },
+    ]),
   });
   if (!options.generate) return template();
 

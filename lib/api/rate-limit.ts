@@ -34,7 +34,13 @@ function redisClient(url: string): Redis {
 export function createRateLimiter({ points, durationSeconds, keyPrefix, redisUrl }: RateLimitOptions): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix });
   if (!redisUrl) return memory;
-  return new RateLimiterRedis({ storeClient: redisClient(redisUrl), points, duration: durationSeconds, keyPrefix, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    storeClient: redisClient(redisUrl),
+    points,
+    duration: durationSeconds,
+    keyPrefix,
+    insuranceLimiter: memory,
+  });
 }
 
 /**
@@ -62,7 +68,10 @@ export function networkKey(address: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Seconds to wait when the key is over its budget, or null when the request may go ahead. */

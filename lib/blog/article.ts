@@ -37,4 +37,3 @@ export const articleInputSchema = z.object({
   content: z.optional(z.string()),
   method: z.optional(z.string()),
 });
-

@@ -29,10 +29,7 @@ export type PublishCommand = { action: 'publish'; article: Article } | { action:
  * `method` is DELETE, a publish otherwise; id normalised to a slug; description defaults to the
  * title and featuredImage to ''.
  */
-export function parseCommand(
-  request: unknown,
-  today: string,
-): { ok: true; command: PublishCommand } | Extract<Outcome, { ok: false }> {
+export function parseCommand(request: unknown, today: string): { ok: true; command: PublishCommand } | Extract<Outcome, { ok: false }> {
   const input = safeParse(articleInputSchema, request);
   const isDelete = typeof request === 'object' && request !== null && (request as { method?: unknown }).method === 'DELETE';
   if (!input.success) return { ok: false, action: isDelete ? 'delete' : 'publish', message: 'invalidRequest' };

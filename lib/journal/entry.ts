@@ -27,7 +27,6 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 /** A finished reading as the page knows it, before it is kept. */
 export type FinishedReading = Omit<JournalEntry, 'id' | 'savedAt'>;
 
-
 /**
  * A reading's id, from what it is: the same reading finishing twice (the Italian inline reading
  * and then its full reading follow one generation) is kept once. 53-bit string hash (cyrb53).

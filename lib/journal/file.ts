@@ -21,7 +21,8 @@ export type JournalFile = z.infer<typeof journalFileSchema>;
 /** Bigger than any export of the most readings a browser could keep. */
 export const MAX_IMPORT_CHARS = 5_000_000;
 
-export type ImportResult = (WriteResult & { ok: true; added: number; skipped: number }) | { ok: false; reason: 'invalid' | 'quota' | 'unavailable' };
+export type ImportResult =
+  (WriteResult & { ok: true; added: number; skipped: number }) | { ok: false; reason: 'invalid' | 'quota' | 'unavailable' };
 
 /** An export file as text, and the name to save it under. */
 export function exportJournal(store: JournalStore, now: Date): { name: string; text: string } {

@@ -23,7 +23,9 @@ export function journalStore(storage: Storage) {
     const { entries } = map.read();
     const fresh = incoming.filter((entry) => !Object.hasOwn(entries, entry.id));
     const unique = [...new Map(fresh.map((entry) => [entry.id, entry])).values()];
-    const result = unique.length ? map.write({ ...entries, ...Object.fromEntries(unique.map((entry) => [entry.id, entry])) }) : ({ ok: true } as const);
+    const result = unique.length
+      ? map.write({ ...entries, ...Object.fromEntries(unique.map((entry) => [entry.id, entry])) })
+      : ({ ok: true } as const);
     return { result, added: unique.length, skipped: incoming.length - unique.length };
   };
 

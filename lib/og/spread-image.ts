@@ -22,7 +22,15 @@ const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g,
 /** One line of text in Cinzel (self-hosted), as a transparent PNG no wider than `maxWidth`. */
 async function line(text: string, size: number, colour: string, maxWidth: number) {
   const { data, info } = await sharp({
-    text: { text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`, font: `Cinzel ${size}px`, fontfile, rgba: true, width: maxWidth, align: 'centre', wrap: 'none' },
+    text: {
+      text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
+      font: `Cinzel ${size}px`,
+      fontfile,
+      rgba: true,
+      width: maxWidth,
+      align: 'centre',
+      wrap: 'none',
+    },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
@@ -59,7 +67,10 @@ export async function spreadImage({ title, brand, cards }: SpreadImageInput): Pr
     Promise.all(cards.map((card) => cachedRaster(card.id, cardHeight))),
     Promise.all(cards.map((card) => line(card.position, 22, '#ece9ff', cardWidth + GAP - 4))),
   ]);
-  const centred = (item: { width: number }, y: number, centre = width / 2) => ({ top: y, left: Math.max(0, Math.round(centre - item.width / 2)) });
+  const centred = (item: { width: number }, y: number, centre = width / 2) => ({
+    top: y,
+    left: Math.max(0, Math.round(centre - item.width / 2)),
+  });
 
   return sharp(nightSky({ rx: rowWidth / 2 + 120, ry: cardHeight / 2 + 90, cy: top + cardHeight / 2 }))
     .composite([

@@ -122,9 +122,7 @@ export function localizedRedirects(): RouteRule[] {
   const others = locales.filter((locale) => locale !== defaultLocale);
   const bareHomes = others.map((locale) => ({ source: `/${locale}`, destination: localizedPath('/', locale) }));
   const internalNames = others.flatMap((locale) => [
-    ...pageKeys
-      .filter((key) => key !== '/')
-      .map((key) => ({ source: internalPath(key, locale), destination: localizedPath(key, locale) })),
+    ...pageKeys.filter((key) => key !== '/').map((key) => ({ source: internalPath(key, locale), destination: localizedPath(key, locale) })),
     ...builtinArticleIds.map((id) => ({ source: `/${locale}/blog/${id}`, destination: articlePath(id, locale) })),
     { source: `${internalPath('/cards', locale)}/:card`, destination: `${localizedPath('/cards', locale)}/:card` },
     { source: `/${locale}/r/:code`, destination: sharedPath(':code', locale) },

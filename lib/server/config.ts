@@ -19,7 +19,10 @@ const envSchema = z.object({
   GEMINI_CALL_LIMIT: positiveInt(1_000),
   GEMINI_CALL_WINDOW_SECONDS: positiveInt(3_600),
   /** A shared rate-limit store for several instances; without it each counts in memory. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional().catch(undefined),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .optional()
+    .catch(undefined),
   /** Of those, the calls one network (an IPv4 /24, an IPv6 /64) may make, so many addresses of one owner cannot spend them all. */
   GEMINI_CALLS_PER_NETWORK: positiveInt(50),
   /**

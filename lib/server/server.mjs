@@ -23,7 +23,9 @@ const hostname = process.env.HOSTNAME || '0.0.0.0';
 if (!process.env.TRUSTED_PROXY_COUNT) {
   process.env.TRUSTED_PROXY_COUNT = isLoopback(hostname) ? '1' : '0';
   if (!isLoopback(hostname)) {
-    console.log(`Listening on ${hostname} with TRUSTED_PROXY_COUNT=0: clients are identified by their own address and X-Forwarded-For is ignored. Behind a reverse proxy, set TRUSTED_PROXY_COUNT=1.`);
+    console.log(
+      `Listening on ${hostname} with TRUSTED_PROXY_COUNT=0: clients are identified by their own address and X-Forwarded-For is ignored. Behind a reverse proxy, set TRUSTED_PROXY_COUNT=1.`,
+    );
   }
 }
 

@@ -26,7 +26,9 @@ const typeLetters = {
 
 const typeByLetter = new Map(Object.entries(typeLetters).map(([type, letter]) => [letter as string, type as ReadingType]));
 
-const codeShape = z.string().check(z.regex(new RegExp(`^${codePattern}$`), 'A shared reading code is a type letter and one to five card digits'));
+const codeShape = z
+  .string()
+  .check(z.regex(new RegExp(`^${codePattern}$`), 'A shared reading code is a type letter and one to five card digits'));
 
 export function spreadCode({ cards, type }: CardSelection): string {
   return typeLetters[type] + cards.map((card) => cardById(card).number.toString(36)).join('');
@@ -43,5 +45,7 @@ export function parseSpreadCode(code: unknown): SpreadCodeResult {
     type: typeByLetter.get(letter) ?? letter,
     cards: digits.map((digit) => cardIds[parseInt(digit, 36)] ?? digit),
   });
-  return selection.success ? { success: true, data: selection.data } : { success: false, error: selection.error.issues[0]?.message ?? 'Invalid spread' };
+  return selection.success
+    ? { success: true, data: selection.data }
+    : { success: false, error: selection.error.issues[0]?.message ?? 'Invalid spread' };
 }

@@ -21,6 +21,8 @@ export function keptTable(storage: Storage | null, page: string): KeptTable | un
   if (table?.page !== page) return undefined;
   const { cards, type } = table;
   const valid =
-    type === 'mini-love' ? cards.length === MINI_LOVE_CARD_COUNT && new Set(cards).size === cards.length : cardSelectionSchema.safeParse({ cards, type }).success;
+    type === 'mini-love'
+      ? cards.length === MINI_LOVE_CARD_COUNT && new Set(cards).size === cards.length
+      : cardSelectionSchema.safeParse({ cards, type }).success;
   return valid ? table : undefined;
 }

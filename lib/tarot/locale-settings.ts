@@ -12,4 +12,3 @@ export const localeSettings = {
   es: { reveal: 'click', promptLanguage: 'Spanish', listLocale: 'es' },
   it: { reveal: 'button', promptLanguage: 'Italian', listLocale: 'it' },
 } as const satisfies Record<Locale, { reveal: 'auto' | 'click' | 'button'; promptLanguage: string | null; listLocale: string }>;
-

@@ -23,7 +23,11 @@ const ahead = stance('future');
 export const readingTypes = {
   'quick-insight': { positions: [['p1', '✨', now]], icon: 'sparkle' },
   'past-present-future': {
-    positions: [['p1', '🌒', stance('past')], ['p2', '🌓', now], ['p3', '🌕', ahead]],
+    positions: [
+      ['p1', '🌒', stance('past')],
+      ['p2', '🌓', now],
+      ['p3', '🌕', ahead],
+    ],
     icon: 'hourglass',
   },
   relationship: {
@@ -48,7 +52,13 @@ export const readingTypes = {
     meaningTheme: 'LOVE',
   },
   'daily-energy': { positions: [['p1', '☀️', now]], icon: 'sun' },
-  'morning-evening': { positions: [['p1', '🌅', now], ['p2', '🌙', ahead]], icon: 'moon' },
+  'morning-evening': {
+    positions: [
+      ['p1', '🌅', now],
+      ['p2', '🌙', ahead],
+    ],
+    icon: 'moon',
+  },
   'career-path': {
     positions: [
       ['p1', '💼', now],
@@ -60,12 +70,20 @@ export const readingTypes = {
     meaningTheme: 'CAREER',
   },
   'work-environment': {
-    positions: [['p1', '🧭', now], ['p2', '🤝', stance('present', 'world')], ['p3', '🏢', stance('present', 'world')]],
+    positions: [
+      ['p1', '🧭', now],
+      ['p2', '🤝', stance('present', 'world')],
+      ['p3', '🏢', stance('present', 'world')],
+    ],
     icon: 'people',
     meaningTheme: 'CAREER',
   },
   destination: {
-    positions: [['p1', '🗺️', stance('present', 'world')], ['p2', '🎒', stance('future', 'world')], ['p3', '⏳', ahead]],
+    positions: [
+      ['p1', '🗺️', stance('present', 'world')],
+      ['p2', '🎒', stance('future', 'world')],
+      ['p3', '⏳', ahead],
+    ],
     icon: 'map',
     meaningTheme: 'TRAVEL',
   },

@@ -61,15 +61,28 @@ function paragraphFor(reading: Reading, text: TarotText, slot: ReadingSlot, inde
 /** What the spread says as a whole: its dominant row of the journey or element, then the turn from first to last card. */
 function synthesis(slots: readonly ReadingSlot[], reading: Reading, t: Frames, choose: Choose): string[] {
   const groups = slots.map((slot) => arcanaGroup(cardById(slot.card).number));
-  const group = majority(groups.filter((value): value is Exclude<ArcanaGroup, 'fool'> => value !== 'fool'), slots.length);
-  const element = majority(slots.map((slot) => arcana[slot.card].element), slots.length);
+  const group = majority(
+    groups.filter((value): value is Exclude<ArcanaGroup, 'fool'> => value !== 'fool'),
+    slots.length,
+  );
+  const element = majority(
+    slots.map((slot) => arcana[slot.card].element),
+    slots.length,
+  );
   const members = group
     ? slots.filter((_, index) => groups[index] === group)
     : element
       ? slots.filter((slot) => arcana[slot.card].element === element)
       : slots;
   const pattern = group ? t.pattern.group[group] : element ? t.pattern.element[element] : t.pattern.mixed;
-  const named = { ...members[0]!, name: joinList(members.map((slot) => slot.name), reading.locale), grammar: listGrammar(members) };
+  const named = {
+    ...members[0]!,
+    name: joinList(
+      members.map((slot) => slot.name),
+      reading.locale,
+    ),
+    grammar: listGrammar(members),
+  };
   const patternSentence = sayWith(choose(pattern, 'pattern'), { cards: named });
 
   const first = slots[0]!;

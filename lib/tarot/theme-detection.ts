@@ -34,9 +34,7 @@ export type ThemeMatchers = Record<DetectableTheme, RegExp>;
 /** Merges the lists of every language, so a question is understood whatever language it is typed in. */
 export function compileThemeMatchers(lists: readonly KeywordLists[]): ThemeMatchers {
   const detectable = questionThemes.filter((theme): theme is DetectableTheme => theme !== 'GENERAL');
-  return Object.fromEntries(
-    detectable.map((theme) => [theme, compileKeywords(lists.flatMap((list) => list[theme]))]),
-  ) as ThemeMatchers;
+  return Object.fromEntries(detectable.map((theme) => [theme, compileKeywords(lists.flatMap((list) => list[theme]))])) as ThemeMatchers;
 }
 
 /** The first theme, in detection order, whose keywords appear in the question; GENERAL otherwise. */

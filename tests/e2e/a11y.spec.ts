@@ -51,7 +51,9 @@ test('axe finds nothing with the Readings and Guides menus open, in Spanish', as
   await page.goto('/es/por-que-el-tarot');
   for (const menu of [es.Nav.readings, es.Nav.guides]) {
     await page.getByRole('banner').getByRole('button', { name: menu, exact: true }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: menu === es.Nav.readings ? es.Nav.love : es.Nav.whyTarot })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: menu === es.Nav.readings ? es.Nav.love : es.Nav.whyTarot }),
+    ).toBeVisible();
     expect((await audit(page)).violations).toEqual([]);
   }
 });
@@ -94,7 +96,16 @@ test('after a client-side navigation, focus starts on the new page', async ({ pa
 test('axe finds nothing on My readings with a kept reading open and delete-all asking', async ({ page }) => {
   await page.goto('/it/le-mie-letture');
   await page.evaluate(() => {
-    const entry = { id: 'a11y1', savedAt: '2026-11-24T10:00:00.000Z', locale: 'it', type: 'journey', cards: ['the-fool', 'the-star', 'the-sun', 'the-world'], question: 'Partirò?', text: '🔮 Panoramica\nUn testo.', source: 'template' };
+    const entry = {
+      id: 'a11y1',
+      savedAt: '2026-11-24T10:00:00.000Z',
+      locale: 'it',
+      type: 'journey',
+      cards: ['the-fool', 'the-star', 'the-sun', 'the-world'],
+      question: 'Partirò?',
+      text: '🔮 Panoramica\nUn testo.',
+      source: 'template',
+    };
     localStorage.setItem('tarot.journal', JSON.stringify({ [entry.id]: entry }));
   });
   await page.reload();

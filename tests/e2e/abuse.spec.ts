@@ -32,7 +32,17 @@ async function writtenSince(since: number) {
 }
 
 test('a malformed percent-encoding is a 400 with the site’s headers, not a 500', async ({ baseURL }) => {
-  for (const path of ['/%', '/%zz', '/%ff', '/r/%ff', '/es/%ff', '/og/r/en/%ff.png', '/_next/static/%ff', '/api/reading%ff', '/cards/%c0%af']) {
+  for (const path of [
+    '/%',
+    '/%zz',
+    '/%ff',
+    '/r/%ff',
+    '/es/%ff',
+    '/og/r/en/%ff.png',
+    '/_next/static/%ff',
+    '/api/reading%ff',
+    '/cards/%c0%af',
+  ]) {
     const answer = await rawGet(baseURL!, path);
     expect(answer.status, path).toBe(400);
     expect(answer.headers['content-security-policy'], path).toBe(contentSecurityPolicy());
@@ -130,7 +140,9 @@ test.describe('on a server of its own', () => {
     const site = await startNext({});
     try {
       // 60 different morning-and-evening spreads: two different cards among the first ten.
-      const codes = Array.from({ length: 90 }, (_, n) => [Math.floor(n / 9), n % 9]).flatMap(([first, second]) => (second! >= first! ? [`m${first}${second! + 1}`] : [`m${first}${second}`])).slice(0, 60);
+      const codes = Array.from({ length: 90 }, (_, n) => [Math.floor(n / 9), n % 9])
+        .flatMap(([first, second]) => (second! >= first! ? [`m${first}${second! + 1}`] : [`m${first}${second}`]))
+        .slice(0, 60);
       const answers = await Promise.all(codes.map((code) => fetch(`${site.url}/it/stesa/${code}`)));
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);

@@ -4,8 +4,7 @@ import { expect, test } from './fixtures';
 const canvas = (page: Page) => page.getByTestId('particles');
 
 /** A fingerprint of the canvas pixels, to tell whether frames are being drawn. */
-const snapshot = (page: Page) =>
-  canvas(page).evaluate((node: HTMLCanvasElement) => node.toDataURL().slice(-2000));
+const snapshot = (page: Page) => canvas(page).evaluate((node: HTMLCanvasElement) => node.toDataURL().slice(-2000));
 
 test('a decorative canvas fills the window behind everything', async ({ page }) => {
   await page.goto('/');
@@ -32,9 +31,7 @@ test('the particles drift, frame after frame', async ({ page }) => {
 test('the canvas is resized with the window', async ({ page }) => {
   await page.goto('/');
   await page.setViewportSize({ width: 900, height: 500 });
-  await expect
-    .poll(() => canvas(page).evaluate((node: HTMLCanvasElement) => node.width))
-    .toBe(900);
+  await expect.poll(() => canvas(page).evaluate((node: HTMLCanvasElement) => node.width)).toBe(900);
 });
 
 test('the canvas stays still under reduced motion', async ({ page }) => {

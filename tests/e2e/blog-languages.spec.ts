@@ -75,7 +75,9 @@ async function play(page: Page, t: typeof es) {
   await section.getByRole('button', { name: t.MiniLove.shuffle }).click();
   const positions = Object.values(t.MiniLove.positions);
   for (const [index, position] of positions.entries()) {
-    await expect(section.getByRole('status')).toHaveText(t.MiniLove.selectPrompt.replace('{n}', String(index + 1)).replace('{position}', position));
+    await expect(section.getByRole('status')).toHaveText(
+      t.MiniLove.selectPrompt.replace('{n}', String(index + 1)).replace('{position}', position),
+    );
     await section.getByRole('button', { name: t.Reading.faceDownCard.replace('{n}', String(index * 2 + 1)), exact: true }).press('Enter');
   }
   return section;

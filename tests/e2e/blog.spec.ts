@@ -9,7 +9,13 @@ const visibleToast = (page: Page) => page.locator('[data-sonner-toast][data-visi
 const KEY = '0123456789abcdef0123456789abcdef';
 
 async function stored(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('blogArticles') ?? '{}') as Record<string, { title: string; description: string; featuredImage: string }>);
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('blogArticles') ?? '{}') as Record<
+        string,
+        { title: string; description: string; featuredImage: string }
+      >,
+  );
 }
 
 async function withKey(page: Page, articles?: Record<string, unknown>) {
@@ -34,7 +40,7 @@ test('the list shows the built-in articles as cards, without Delete', async ({ p
   }
 });
 
-test('the articles lead; Create New Article and API Settings follow them as writers\' tools', async ({ page }) => {
+test("the articles lead; Create New Article and API Settings follow them as writers' tools", async ({ page }) => {
   await page.goto('/blog');
   const list = page.getByRole('main').getByRole('list');
   const create = page.getByRole('link', { name: en.Blog.createNew });
@@ -42,7 +48,10 @@ test('the articles lead; Create New Article and API Settings follow them as writ
   await expect(create).toHaveAttribute('href', '/blog/new');
   await expect(settings).toHaveAttribute('href', '/blog/settings');
   for (const link of [create, settings]) {
-    const after = await list.evaluate((node, other) => !!(node.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await link.elementHandle());
+    const after = await list.evaluate(
+      (node, other) => !!(node.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await link.elementHandle(),
+    );
     expect(after).toBe(true);
     expect((await link.boundingBox())!.y).toBeGreaterThan((await list.boundingBox())!.y + (await list.boundingBox())!.height);
   }
@@ -53,7 +62,9 @@ test('the articles lead; Create New Article and API Settings follow them as writ
 test('the grid leaves no empty column: as many to a row as there are cards, up to three, a short last row centred', async ({ page }) => {
   const rows = async () => {
     const list = (await page.getByRole('main').getByRole('list').boundingBox())!;
-    const cards = await page.locator('li[data-article]').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    const cards = await page
+      .locator('li[data-article]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
     return { list, cards };
   };
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -64,7 +75,13 @@ test('the grid leaves no empty column: as many to a row as there are cards, up t
   expect(cards[0]!.left).toBeCloseTo(list.x, 0);
   expect(cards[1]!.right).toBeCloseTo(list.x + list.width, 0);
 
-  const mine = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`mine-${i}`, { id: `mine-${i}`, title: `Mine ${i}`, description: 'd', date: 'May 1, 2025', featuredImage: '', content: 'c' }]));
+  const mine = (n: number) =>
+    Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        `mine-${i}`,
+        { id: `mine-${i}`, title: `Mine ${i}`, description: 'd', date: 'May 1, 2025', featuredImage: '', content: 'c' },
+      ]),
+    );
   await withKey(page, mine(2));
   await page.reload();
   await expect(page.locator('li[data-article]')).toHaveCount(4);
@@ -173,7 +190,11 @@ test.describe('the publish URL', () => {
   test('publishes the request waiting on the window, with defaults', async ({ page }) => {
     await withKey(page);
     await page.addInitScript(() => {
-      (window as Window & { blogApiRequest?: unknown }).blogApiRequest = { id: 'From Tool', title: 'From a tool', content: 'Made by automation.' };
+      (window as Window & { blogApiRequest?: unknown }).blogApiRequest = {
+        id: 'From Tool',
+        title: 'From a tool',
+        content: 'Made by automation.',
+      };
     });
     await page.goto(`/api/blog/publish?apiKey=${KEY}`);
     await expect(page).toHaveURL((url) => url.pathname === '/blog');
@@ -227,7 +248,9 @@ test.describe('the publish URL', () => {
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toBe('Missing required fields: id, title, and content are required');
     expect((await request.post('/api/blog/publish', { data: { method: 'DELETE' } })).status()).toBe(400);
-    expect((await request.post('/api/blog/publish', { data: '{nope', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
+    expect((await request.post('/api/blog/publish', { data: '{nope', headers: { 'content-type': 'application/json' } })).status()).toBe(
+      400,
+    );
     expect((await request.post('/api/blog/publish', { data: { method: 'DELETE', id: 'tower-tarot-card' } })).status()).toBe(403);
     expect((await request.post('/api/blog/publish', { data: { id: 'a', title: 'T', content: 'x'.repeat(600_000) } })).status()).toBe(413);
     const ok = await request.post('/api/blog/publish', { data: { id: 'a', title: 'T', content: 'C' } });
@@ -316,7 +339,10 @@ test.describe('stored data and hostile HTML', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/blog');
     await page.goto(`/api/blog/publish?apiKey=${KEY}`);
     await expect(toast(page)).toContainText('API Endpoint Ready');
-    await page.evaluate((featuredImage) => window.postMessage({ id: 'message-image', title: 'M', content: 'c', featuredImage }, '*'), image);
+    await page.evaluate(
+      (featuredImage) => window.postMessage({ id: 'message-image', title: 'M', content: 'c', featuredImage }, '*'),
+      image,
+    );
     await expect(visibleToast(page)).toContainText(en.BlogApi.invalidImage);
     expect(Object.keys(await stored(page))).toEqual([]);
 
@@ -367,7 +393,8 @@ test.describe("the 'What Is He Thinking?' mini reading", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const section = await play(page);
     await expect(section.getByText(fake)).toBeVisible();
-    const tops = () => section.locator('.card-flip').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+    const tops = () =>
+      section.locator('.card-flip').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
     expect(new Set(await tops()).size).toBe(1);
     await page.setViewportSize({ width: 390, height: 844 });
     const [first, second, third, fourth] = await tops();

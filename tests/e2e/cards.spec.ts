@@ -20,7 +20,9 @@ function cardOf(path: string): CardId {
 /** The names of the revealed cards in `area`, each a link to its page. */
 async function revealedCards(area: Locator) {
   const links = area.getByRole('link');
-  return links.evaluateAll((nodes) => nodes.map((node) => ({ name: node.textContent!.trim(), path: new URL((node as HTMLAnchorElement).href).pathname })));
+  return links.evaluateAll((nodes) =>
+    nodes.map((node) => ({ name: node.textContent!.trim(), path: new URL((node as HTMLAnchorElement).href).pathname })),
+  );
 }
 
 /** Follows the link to the `index`th revealed card; checks its page is that card's, in `lang`; comes back. */
@@ -64,7 +66,9 @@ test.describe('a revealed card leads to its page and back to the same reading', 
     await expect(page.getByText('¿Qué siente por mí?')).toBeVisible();
   });
 
-  test('Italian home: the inline reading comes back without being asked again, even when the browser did not keep the page', async ({ page }) => {
+  test('Italian home: the inline reading comes back without being asked again, even when the browser did not keep the page', async ({
+    page,
+  }) => {
     // A page with an unload handler is never kept whole in the back/forward cache: the reading
     // must then be laid out again from this tab's storage.
     await page.addInitScript(() => window.addEventListener('unload', () => undefined));
@@ -96,7 +100,8 @@ test.describe('a revealed card leads to its page and back to the same reading', 
     await page.goto(articlePath('free-love-tarot', 'it'));
     const section = page.getByRole('region', { name: t.MiniLove.title });
     await section.getByRole('button', { name: t.MiniLove.shuffle }).click();
-    for (let n = 0; n < 4; n++) await section.getByRole('button', { name: t.Reading.faceDownCard.replace('{n}', String(n * 2 + 1)), exact: true }).click();
+    for (let n = 0; n < 4; n++)
+      await section.getByRole('button', { name: t.Reading.faceDownCard.replace('{n}', String(n * 2 + 1)), exact: true }).click();
     await expect(section.getByText(aiText)).toBeVisible();
     await visitCardAndReturn(page, section.getByRole('list'), 'it', 3);
     expect(await reloadedByHistory(page)).toBe(true);
@@ -134,8 +139,11 @@ for (const lang of ['en', 'es', 'it'] as const) {
   test(`the ${lang} index shows the 22 cards in the journey’s rows, each linking to its page`, async ({ page }) => {
     await page.goto(localizedPath('/cards', lang));
     const main = page.getByRole('main');
-    for (const row of Object.values(t.CardLibrary.rows)) await expect(main.getByRole('heading', { level: 2, name: row.title })).toBeVisible();
-    const links = await main.locator('section li a').evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLAnchorElement).href).pathname));
+    for (const row of Object.values(t.CardLibrary.rows))
+      await expect(main.getByRole('heading', { level: 2, name: row.title })).toBeVisible();
+    const links = await main
+      .locator('section li a')
+      .evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLAnchorElement).href).pathname));
     expect(links).toEqual(cardIds.map((id) => cardPath(id, lang)));
     for (const image of await main.locator('img').all()) expect(await image.getAttribute('width')).toBe('240');
   });
@@ -145,10 +153,17 @@ for (const lang of ['en', 'es', 'it'] as const) {
     const card = t.Cards['the-tower'];
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.name);
     await expect(page.getByRole('img', { name: card.alt })).toBeVisible();
-    for (const heading of [t.CardLibrary.overviewTitle, t.CardLibrary.themesTitle, t.CardLibrary.positionsTitle, t.CardLibrary.leanTitle, t.CardLibrary.relatedTitle]) {
+    for (const heading of [
+      t.CardLibrary.overviewTitle,
+      t.CardLibrary.themesTitle,
+      t.CardLibrary.positionsTitle,
+      t.CardLibrary.leanTitle,
+      t.CardLibrary.relatedTitle,
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    for (const theme of Object.values(t.CardLibrary.themes)) await expect(page.getByRole('heading', { level: 3, name: theme, exact: true })).toBeVisible();
+    for (const theme of Object.values(t.CardLibrary.themes))
+      await expect(page.getByRole('heading', { level: 3, name: theme, exact: true })).toBeVisible();
     await expect(page.getByText(card.meanings.LOVE)).toBeVisible();
     await expect(page.getByText(card.stances.obstacle)).toBeVisible();
     await expect(page.getByText(t.CardLibrary.lean.no.text)).toBeVisible();
@@ -156,9 +171,18 @@ for (const lang of ['en', 'es', 'it'] as const) {
     const crumbs = page.getByRole('navigation', { name: t.CardLibrary.breadcrumbLabel });
     await expect(crumbs.getByRole('link')).toHaveText([t.Nav.breadcrumbHome, t.Nav.cards]);
     await expect(page.getByRole('link', { name: t.CardLibrary.ctaHome }).first()).toHaveAttribute('href', homes[lang]);
-    await expect(page.getByRole('link', { name: `${t.CardLibrary.previous}: ${t.Cards['the-devil'].name}` })).toHaveAttribute('href', cardPath('the-devil', lang));
-    await expect(page.getByRole('link', { name: `${t.CardLibrary.next}: ${t.Cards['the-star'].name}` })).toHaveAttribute('href', cardPath('the-star', lang));
-    await page.getByRole('region', { name: t.CardLibrary.relatedTitle }).getByRole('link', { name: new RegExp(t.Cards.death.name) }).click();
+    await expect(page.getByRole('link', { name: `${t.CardLibrary.previous}: ${t.Cards['the-devil'].name}` })).toHaveAttribute(
+      'href',
+      cardPath('the-devil', lang),
+    );
+    await expect(page.getByRole('link', { name: `${t.CardLibrary.next}: ${t.Cards['the-star'].name}` })).toHaveAttribute(
+      'href',
+      cardPath('the-star', lang),
+    );
+    await page
+      .getByRole('region', { name: t.CardLibrary.relatedTitle })
+      .getByRole('link', { name: new RegExp(t.Cards.death.name) })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === cardPath('death', lang));
     // Its share image: the card's art, made at build time.
     await page.goBack();

@@ -36,9 +36,9 @@ for (const locale of locales) {
       await expect(page.getByRole('navigation', { name: t.Footer.label, exact: true }), path).toHaveCount(1);
       const chrome = (await page.getByRole('banner').textContent()) + ' ' + (await page.getByRole('contentinfo').textContent());
       for (const word of foreign) expect(chrome, `${path} shows the English "${word}"`).not.toContain(word);
-      const links = await page.locator('a[href]').evaluateAll((nodes) =>
-        nodes.map((node) => ({ href: (node as HTMLAnchorElement).href, hreflang: node.getAttribute('hreflang') })),
-      );
+      const links = await page
+        .locator('a[href]')
+        .evaluateAll((nodes) => nodes.map((node) => ({ href: (node as HTMLAnchorElement).href, hreflang: node.getAttribute('hreflang') })));
       for (const { href, hreflang } of links) {
         const url = new URL(href);
         if (url.origin !== new URL(page.url()).origin) continue;
@@ -57,7 +57,10 @@ for (const locale of locales) {
     // Every indexable page of this language is reachable from its home.
     const expected = routes.filter((route) => route.lang === locale && !route.noindex).map((route) => route.path);
     for (const path of expected) expect([...seen], path).toContain(path);
-    test.info().annotations.push({ type: 'crawl', description: `${locale}: ${seen.size} pages reached, ${languageLinks} language links skipped, 0 cross-language leaks` });
+    test.info().annotations.push({
+      type: 'crawl',
+      description: `${locale}: ${seen.size} pages reached, ${languageLinks} language links skipped, 0 cross-language leaks`,
+    });
     console.log(`crawl ${locale}: ${seen.size} pages reached, ${languageLinks} language links skipped`);
   });
 }

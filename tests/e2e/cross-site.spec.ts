@@ -14,14 +14,19 @@ const old = { id: 'old', title: 'Old', description: 'd', date: 'May 1, 2025', fe
 
 let browser: Browser;
 test.beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs, '--host-resolver-rules=MAP *.test 127.0.0.1'] });
+  browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [...chromiumArgs, '--host-resolver-rules=MAP *.test 127.0.0.1'],
+  });
 });
 test.afterAll(() => browser?.close());
 
 /** `evilUrl`: a page served from loopback too, so Chromium's local-network checks see one address space. */
 async function openPages(evilUrl = `${evil}/attack`) {
   const context = await browser.newContext();
-  await context.route(`${evil}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>Hello</p>' }));
+  await context.route(`${evil}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>Hello</p>' }),
+  );
   const sitePage = await context.newPage();
   await sitePage.goto(`${site}/blog`);
   await sitePage.evaluate(
@@ -53,7 +58,8 @@ async function openAndPost(opener: Page) {
   return popup;
 }
 
-const storedIds = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('blogArticles') ?? '{}') as object).sort());
+const storedIds = (page: Page) =>
+  page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('blogArticles') ?? '{}') as object).sort());
 
 test('a page on another site that opens the publish URL can neither publish nor delete', async () => {
   const { context, sitePage, evilPage } = await openPages();
@@ -91,7 +97,11 @@ test('another site cannot spend readings: a simple request and a form post are r
 
   // A JSON request needs a CORS preflight, which this server never grants: the POST is not even sent.
   const preflighted = await evilPage.evaluate(
-    ({ url, text }) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }).then(() => 'sent', () => 'blocked'),
+    ({ url, text }) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }).then(
+        () => 'sent',
+        () => 'blocked',
+      ),
     { url: `${site}/api/reading`, text: body },
   );
   expect(preflighted).toBe('blocked');
@@ -112,7 +122,9 @@ test('another site cannot spend readings: a simple request and a form post are r
   );
   expect((await form).status()).toBe(415);
 
-  const upstream = (await (await fetch(`http://localhost:${process.env.FAKE_GEMINI_PORT}/__requests`)).json()) as { requests: { body: unknown }[] };
+  const upstream = (await (await fetch(`http://localhost:${process.env.FAKE_GEMINI_PORT}/__requests`)).json()) as {
+    requests: { body: unknown }[];
+  };
   expect(JSON.stringify(upstream.requests)).not.toContain(marker);
   await context.close();
 });

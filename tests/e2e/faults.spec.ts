@@ -28,7 +28,9 @@ for (const [mode, lang] of faults) {
     await page.getByLabel(t.Reading.questionLabel).fill(`${t.ReadingTypes.relationship.suggestions.a} [[fake:${mode}]]`);
     await page.getByRole('button', { name: t.Reading.submitQuestion }).click();
     await page.getByRole('button', { name: t.Reading.beginReading }).click();
-    const asked = page.waitForRequest((request) => request.url().endsWith('/api/reading') && request.method() === 'POST', { timeout: 30_000 });
+    const asked = page.waitForRequest((request) => request.url().endsWith('/api/reading') && request.method() === 'POST', {
+      timeout: 30_000,
+    });
     await pickCards(page, lang, 3);
     await reveal(page, lang, Object.values(t.ReadingTypes['past-present-future'].positions));
     // Italian readings are written on the home page; English and Spanish ones on the full reading.
@@ -51,7 +53,11 @@ for (const [mode, lang] of faults) {
 // When the site's own API fails (its 429, a proxy's 502, no network at all), the browser reads the
 // cards itself with the same template interpreter: the visitor still gets a whole reading.
 const apiFailures: [name: string, lang: Lang, fail: Parameters<import('@playwright/test').Page['route']>[1]][] = [
-  ['answers 429', 'es', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { error: 'Too many readings; please wait a moment' } })],
+  [
+    'answers 429',
+    'es',
+    (route) => route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { error: 'Too many readings; please wait a moment' } }),
+  ],
   ['cannot be reached', 'it', (route) => route.abort('internetdisconnected')],
   ['is a proxy’s 502 page', 'en', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })],
 ];

@@ -60,7 +60,10 @@ test('Spanish: the completion toast is not the full-reading button’s words, an
   await page.goto(homes.es);
   await page.getByRole('button', { name: es.Reading.beginSilent }).click();
   await pickCards(page, 'es', 3);
-  await expect(toast(page).filter({ hasText: es.Reading.readingCompleteTitle })).toContainText(es.Reading.readingCompleteDescription.pointer, { timeout: 10_000 });
+  await expect(toast(page).filter({ hasText: es.Reading.readingCompleteTitle })).toContainText(
+    es.Reading.readingCompleteDescription.pointer,
+    { timeout: 10_000 },
+  );
 });
 
 test('English: the completion toast speaks of cards already turned', async ({ page }) => {

@@ -37,10 +37,14 @@ async function settle(page: Page) {
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 1em Cinzel')), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
-  const faces = await page.evaluate(() => [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), status: face.status })));
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), status: face.status })),
+  );
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    font: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('.woff2'))?.toJSON() as PerformanceResourceTiming | undefined,
+    font: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .find((entry) => entry.name.endsWith('.woff2'))
+      ?.toJSON() as PerformanceResourceTiming | undefined,
   }));
   const shifts = await page.evaluate(() => (window as unknown as Watched).layoutShifts);
   return { faces, timing, shifts, cls: shifts.reduce((sum, shift) => sum + shift.value, 0) };
@@ -67,7 +71,12 @@ for (const path of Object.values(homes)) {
     // Every request 400 ms late, and the font held until the page has painted: the swap happens on screen.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 200 * 1024,
+      uploadThroughput: 100 * 1024,
+    });
     await page.route(/\.woff2$/, async (route) => {
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
       await route.continue();

@@ -7,7 +7,11 @@ import { JOURNAL_BACKUP_KEY, JOURNAL_KEY } from '../../lib/journal/store';
 
 test.describe.configure({ timeout: 90_000 });
 
-const questions = { en: 'Should I take the job in Lisbon?', es: '¿Debo mudarme a Valencia este año?', it: 'Devo fidarmi di Marco?' } as const;
+const questions = {
+  en: 'Should I take the job in Lisbon?',
+  es: '¿Debo mudarme a Valencia este año?',
+  it: 'Devo fidarmi di Marco?',
+} as const;
 
 /** Finishes a three-card reading with a question, as a visitor would in that language. */
 async function finishReading(page: Page, lang: Lang, question: string) {
@@ -78,7 +82,9 @@ test('delete all asks first; switched off, nothing new is kept; a bad file chang
   await page.getByRole('button', { name: t.cancel }).click();
   await expect(kept(page)).toHaveCount(1);
 
-  await page.getByLabel(t.import).setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"readings": "mine"}') });
+  await page
+    .getByLabel(t.import)
+    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"readings": "mine"}') });
   await expect(toastWith(page, t.importFailedTitle)).toBeVisible();
   await expect(kept(page)).toHaveCount(1);
 
@@ -136,12 +142,21 @@ test('My readings fills in from the browser without moving anything in view', as
   await page.addInitScript(() => {
     const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(localizedPath('/my-readings', 'es'));
   await page.evaluate((key) => {
-    const entry = (id: string) => ({ id, savedAt: '2026-11-24T10:00:00.000Z', locale: 'es', type: 'quick-insight', cards: ['the-sun'], text: '✨ Energía\nUn texto.', source: 'template' });
+    const entry = (id: string) => ({
+      id,
+      savedAt: '2026-11-24T10:00:00.000Z',
+      locale: 'es',
+      type: 'quick-insight',
+      cards: ['the-sun'],
+      text: '✨ Energía\nUn texto.',
+      source: 'template',
+    });
     localStorage.setItem(key, JSON.stringify(Object.fromEntries(['a1b2', 'c3d4', 'e5f6'].map((id) => [id, entry(id)]))));
   }, JOURNAL_KEY);
   await page.reload();

@@ -37,7 +37,12 @@ async function readReading(client: string) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify(reading),
   });
-  return { status: response.status, source: response.headers.get('x-reading-source'), retryAfter: response.headers.get('retry-after'), body: await response.text() };
+  return {
+    status: response.status,
+    source: response.headers.get('x-reading-source'),
+    retryAfter: response.headers.get('retry-after'),
+    body: await response.text(),
+  };
 }
 
 /** Runs `task` `count` times, at most `concurrency` at once. */
@@ -99,9 +104,17 @@ test('100 concurrent streamed readings against a 500 ms upstream all complete', 
   expect(results.map((result) => result.status)).toEqual(Array(100).fill(200));
   expect(results.every((result) => result.source === 'ai')).toBe(true);
   for (const result of results) {
-    const events = result.body.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string });
+    const events = result.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; text?: string });
     expect(events.at(-1)?.type).toBe('done');
-    expect(events.filter((event) => event.type === 'text').map((event) => event.text).join('')).toBe(FAKE_READING.join(''));
+    expect(
+      events
+        .filter((event) => event.type === 'text')
+        .map((event) => event.text)
+        .join(''),
+    ).toBe(FAKE_READING.join(''));
   }
   expect(fake.requests).toHaveLength(100);
   // All at once, not one after another: 100 × 500 ms in sequence would take 50 s.

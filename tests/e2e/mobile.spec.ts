@@ -33,7 +33,8 @@ test('the mobile menu closes with Escape and a tap outside', async ({ page }) =>
 test('the open menu is a solid panel over a covered page, not see-through', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByRole('button', { name: en.Nav.menu });
-  const pageUnderBottom = () => page.evaluate(() => document.querySelector('main')!.contains(document.elementFromPoint(innerWidth / 2, innerHeight - 4)));
+  const pageUnderBottom = () =>
+    page.evaluate(() => document.querySelector('main')!.contains(document.elementFromPoint(innerWidth / 2, innerHeight - 4)));
   expect(await pageUnderBottom()).toBe(true);
   await menu.click();
   const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);

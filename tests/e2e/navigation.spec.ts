@@ -184,7 +184,8 @@ test('a skip link jumps to the main content', async ({ page }) => {
 test('pages are prefetched on intent, not all at once when a page loads', async ({ page }) => {
   const prefetches: string[] = [];
   page.on('request', (request) => {
-    if (request.headers()['next-router-prefetch'] || new URL(request.url()).searchParams.has('_rsc')) prefetches.push(new URL(request.url()).pathname);
+    if (request.headers()['next-router-prefetch'] || new URL(request.url()).searchParams.has('_rsc'))
+      prefetches.push(new URL(request.url()).pathname);
   });
   await page.goto('/faq');
   await page.waitForLoadState('networkidle');

@@ -43,10 +43,17 @@ test('a real publish through the page: save a key, open the endpoint, hand over 
 
   await page.goto(endpoint);
   await expect(toast(page)).toContainText(en.BlogApi.readyTitle);
-  await page.evaluate(() => window.postMessage({ id: 'Behind the Proxy', title: 'Behind the proxy', content: 'Published over https.' }, '*'));
+  await page.evaluate(() =>
+    window.postMessage({ id: 'Behind the Proxy', title: 'Behind the proxy', content: 'Published over https.' }, '*'),
+  );
   await expect(page).toHaveURL((url) => url.pathname === '/blog');
-  await expect(toast(page).filter({ hasText: en.BlogApi.successTitle })).toContainText('Blog post "Behind the proxy" published successfully');
-  await page.getByRole('link', { name: /Behind the proxy/ }).first().click();
+  await expect(toast(page).filter({ hasText: en.BlogApi.successTitle })).toContainText(
+    'Blog post "Behind the proxy" published successfully',
+  );
+  await page
+    .getByRole('link', { name: /Behind the proxy/ })
+    .first()
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/blog/behind-the-proxy');
   await expect(page.locator('.prose-tarot')).toContainText('Published over https.');
 });

@@ -16,7 +16,10 @@ for (const lang of ['en', 'es', 'it'] as const) {
     await expect(toast(page)).toContainText(t.Reading.readingStartedDescription['3']);
     await pickCards(page, lang, 3);
     // The completion toast lasts 5 s: watch for it while the cards are revealed.
-    const completed = lang === 'it' ? null : toast(page).filter({ hasText: t.Reading.readingCompleteTitle }).waitFor({ state: 'attached', timeout: 20_000 });
+    const completed =
+      lang === 'it'
+        ? null
+        : toast(page).filter({ hasText: t.Reading.readingCompleteTitle }).waitFor({ state: 'attached', timeout: 20_000 });
     await expect(page.getByRole('status').filter({ hasText: t.Reading.channelling })).toBeVisible();
     await reveal(page, lang, Object.values(t.ReadingTypes['past-present-future'].positions));
     await completed;
@@ -76,7 +79,9 @@ test('English home: the question box validates, confirms the theme, and toggles'
   await page.getByRole('button', { name: 'Edit Your Question' }).click();
   await page.getByLabel(en.Reading.questionLabel).fill('What should I know today?');
   await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
-  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText('Your question about your situation will guide the reading.');
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText(
+    'Your question about your situation will guide the reading.',
+  );
 });
 
 test('Spanish themed page: question required, suggestion, click-to-reveal, full reading with Volver', async ({ page }) => {
@@ -109,7 +114,11 @@ test('Italian home: reveal button, then the cards and the interpretation on the 
   await expect(toast(page)).toContainText('Seleziona tre carte per la tua lettura');
   // The card area is scrolled to 30 % of the window height.
   await expect
-    .poll(() => page.getByRole('group', { name: it.Reading.deckLabel }).evaluate((node) => node.closest('.scroll-mt-24')!.getBoundingClientRect().top / window.innerHeight))
+    .poll(() =>
+      page
+        .getByRole('group', { name: it.Reading.deckLabel })
+        .evaluate((node) => node.closest('.scroll-mt-24')!.getBoundingClientRect().top / window.innerHeight),
+    )
     .toBeCloseTo(0.3, 1);
   await pickCards(page, 'it', 3);
   await page.getByRole('button', { name: it.Reading.revealCards }).click({ timeout: 8000 });

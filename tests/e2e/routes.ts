@@ -70,6 +70,13 @@ export const routes: RouteCase[] = locales.flatMap((lang) => [
   (() => {
     const spread = messages[lang].ReadingTypes['past-present-future'].label;
     const title = messages[lang].SharedReading.metaTitle.replace('{spread}', spread);
-    return { path: sharedPath(sharedCode, lang), lang, group: `shared:${sharedCode}`, heading: spread, title: title + suffix, noindex: true };
+    return {
+      path: sharedPath(sharedCode, lang),
+      lang,
+      group: `shared:${sharedCode}`,
+      heading: spread,
+      title: title + suffix,
+      noindex: true,
+    };
   })(),
 ]);

@@ -31,11 +31,18 @@ for (const [path, method] of [
 }
 
 test('the policy allows only this origin, with images also from https', () => {
-  const policy: Record<string, string[]> = Object.fromEntries(contentSecurityPolicy().split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  const policy: Record<string, string[]> = Object.fromEntries(
+    contentSecurityPolicy()
+      .split('; ')
+      .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+  );
   expect(policy['default-src']).toEqual(["'self'"]);
   expect(policy['script-src']).not.toContain("'unsafe-eval'");
   for (const directive of ['script-src', 'style-src', 'font-src', 'connect-src']) {
-    expect(policy[directive]!.every((source) => source.startsWith("'")), directive).toBe(true);
+    expect(
+      policy[directive]!.every((source) => source.startsWith("'")),
+      directive,
+    ).toBe(true);
   }
   expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);

@@ -9,7 +9,8 @@ const ogLocales = { en: 'en_US', es: 'es_ES', it: 'it_IT' };
 const indexed = routes.filter((route) => !route.noindex);
 const unindexed = [...routes.filter((route) => route.noindex).map((route) => route.path), '/api/blog/publish'];
 /** The three versions of a route, by language. */
-const versions = (group: string) => Object.fromEntries(routes.filter((route) => route.group === group).map((route) => [route.lang, route.path]));
+const versions = (group: string) =>
+  Object.fromEntries(routes.filter((route) => route.group === group).map((route) => [route.lang, route.path]));
 
 async function head(page: Page) {
   return page.evaluate(() => ({
@@ -17,9 +18,14 @@ async function head(page: Page) {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
     alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        new URL(link.getAttribute('href')!).pathname,
+      ]),
     ),
-    og: Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((meta) => [meta.getAttribute('property'), meta.getAttribute('content')])),
+    og: Object.fromEntries(
+      [...document.querySelectorAll('meta[property^="og:"]')].map((meta) => [meta.getAttribute('property'), meta.getAttribute('content')]),
+    ),
     twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
   }));
 }
@@ -43,13 +49,19 @@ for (const route of indexed) {
 test('hreflang is reciprocal: every page a page lists lists it back', async ({ request }) => {
   const alternatesOf = async (path: string) => {
     const html = await (await request.get(path)).text();
-    const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /rel="alternate"/.test(tag) && /hreflang=/i.test(tag));
+    const links = [...html.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /rel="alternate"/.test(tag) && /hreflang=/i.test(tag));
     return links.map((tag) => [/hreflang="([^"]+)"/i.exec(tag)![1]!, new URL(/href="([^"]+)"/.exec(tag)![1]!).pathname]);
   };
   for (const route of indexed) {
     const listed = await alternatesOf(route.path);
     expect(listed.length, route.path).toBe(4);
-    for (const [, other] of listed) expect((await alternatesOf(other!)).map(([, path]) => path), `${other} lists ${route.path}`).toContain(route.path);
+    for (const [, other] of listed)
+      expect(
+        (await alternatesOf(other!)).map(([, path]) => path),
+        `${other} lists ${route.path}`,
+      ).toContain(route.path);
   }
 });
 
@@ -94,7 +106,9 @@ test('structured data: WebSite, FAQPage and BlogPosting in each language, and br
     const [faqData] = await jsonLd(page);
     expect(faqData!['@type']).toBe('FAQPage');
     expect(faqData!.inLanguage).toBe(locale);
-    expect((faqData!.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(content[locale].faq.map((item) => item.question));
+    expect((faqData!.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(
+      content[locale].faq.map((item) => item.question),
+    );
   }
   for (const route of routes.filter((candidate) => candidate.group === 'tower-tarot-card')) {
     await page.goto(route.path);
@@ -109,7 +123,8 @@ test('structured data: WebSite, FAQPage and BlogPosting in each language, and br
 });
 
 test('the editorial pages are in the server HTML, closed sections included', async ({ request }) => {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
   for (const locale of locales) {
     const { whyTarot, aiVsTraditional, tarotInsights, faq, about, privacy, terms } = content[locale];
     const text = (blocks: typeof whyTarot) => blocks.flatMap((block) => ('text' in block ? [block.text] : []));

@@ -9,7 +9,11 @@ import { localReading } from '../../lib/tarot/local-reading';
 test.describe.configure({ timeout: 90_000 });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const questions = { en: 'Will my sister forgive me this winter?', es: '¿Volverá Lucía a confiar en mí?', it: 'Riuscirò a cambiare lavoro a Torino?' } as const;
+const questions = {
+  en: 'Will my sister forgive me this winter?',
+  es: '¿Volverá Lucía a confiar en mí?',
+  it: 'Riuscirò a cambiare lavoro a Torino?',
+} as const;
 
 /** The names of the revealed cards, in order, from their links. */
 const cardNames = (page: Page) => page.locator('ol li a[href*="/ca"]').allTextContents();
@@ -52,14 +56,21 @@ async function openShared(browser: Browser, url: string, lang: Lang, question: s
   // The template reading of that spread, the same words for everyone.
   const reading = page.getByRole('region', { name: t.SharedReading.readingTitle });
   const shown = (await reading.innerText()).replace(/\s+/g, ' ');
-  for (const line of localReading({ ...spread.data, locale: lang }, t, { shared: true }).split('\n').filter(Boolean)) expect(shown).toContain(line.replace(/\s+/g, ' ').trim());
+  for (const line of localReading({ ...spread.data, locale: lang }, t, { shared: true })
+    .split('\n')
+    .filter(Boolean))
+    expect(shown).toContain(line.replace(/\s+/g, ' ').trim());
   await expect(page.getByText(question)).toHaveCount(0);
 
   // Its preview image, made once and then served as it is.
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');
   const path = new URL(image!).pathname;
   const first = await page.request.get(path);
-  expect([first.status(), first.headers()['content-type'], first.headers()['cache-control']]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+  expect([first.status(), first.headers()['content-type'], first.headers()['cache-control']]).toEqual([
+    200,
+    'image/png',
+    'public, max-age=31536000, immutable',
+  ]);
   const meta = await sharp(await first.body()).metadata();
   expect([meta.width, meta.height]).toEqual([1200, 630]);
   expect((await (await page.request.get(path)).body()).equals(await first.body())).toBe(true);
@@ -71,7 +82,10 @@ async function openShared(browser: Browser, url: string, lang: Lang, question: s
   return shown;
 }
 
-test('English full reading: Share copies a link that shows the same cards and reading, and never the question', async ({ page, browser }) => {
+test('English full reading: Share copies a link that shows the same cards and reading, and never the question', async ({
+  page,
+  browser,
+}) => {
   await readAtHome(page, 'en', questions.en);
   await page.getByRole('button', { name: catalogs.en.Reading.fullReading }).click();
   await expect(page).toHaveURL((url) => url.pathname === fullPaths.en);
@@ -143,7 +157,8 @@ test.describe('a code that names no spread', () => {
   }
 
   test('has no preview image', async ({ request }) => {
-    for (const path of ['/og/r/en/p0gm.png', '/og/r/xx/p0gh.png', '/og/r/en/p0gh.jpg']) expect((await request.get(path)).status()).toBe(404);
+    for (const path of ['/og/r/en/p0gm.png', '/og/r/xx/p0gh.png', '/og/r/en/p0gh.jpg'])
+      expect((await request.get(path)).status()).toBe(404);
   });
 });
 

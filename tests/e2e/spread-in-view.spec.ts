@@ -67,7 +67,8 @@ const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.to
 /** No toast on screen covers any of these rectangles. */
 async function expectNoToastOver(page: Page, targets: Box[]) {
   for (const toastBox of await boxes(page, '[data-sonner-toast]')) {
-    for (const target of targets) expect(overlap(toastBox, target), `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(target)}`).toBe(false);
+    for (const target of targets)
+      expect(overlap(toastBox, target), `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(target)}`).toBe(false);
   }
 }
 
@@ -133,12 +134,16 @@ for (const [device, options] of Object.entries(devices)) {
         // The picture of the revealed spread waits for the last card to finish turning.
         // (Endless decoration, the home's sun and moon, does not count.)
         await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+          document
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
         );
         await screen(page, `${device}-${lang}-4-revealed`);
 
         if (lang === 'it') {
-          await expect(page.locator('section[aria-labelledby="interpretation-title"]').getByText(catalogs.it.FullReading.sourceAi)).toBeVisible({ timeout: 15_000 });
+          await expect(
+            page.locator('section[aria-labelledby="interpretation-title"]').getByText(catalogs.it.FullReading.sourceAi),
+          ).toBeVisible({ timeout: 15_000 });
         } else {
           await page.getByRole('button', { name: t.fullReading }).click();
           await finishedInterpretation(page, lang);
@@ -200,7 +205,10 @@ test.describe('reduced motion', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expectAllInView(page, await chosenCards(page), 3);
     await expect(page.locator('ol.spread .card-flip[data-face-up="true"]')).toHaveCount(3, { timeout: 8000 });
-    const duration = await page.locator('ol.spread .card-flip-inner').first().evaluate((node) => parseFloat(getComputedStyle(node).transitionDuration));
+    const duration = await page
+      .locator('ol.spread .card-flip-inner')
+      .first()
+      .evaluate((node) => parseFloat(getComputedStyle(node).transitionDuration));
     expect(duration).toBeLessThan(0.01);
     const cards = await chosenCards(page);
     await expectAllInView(page, cards, 3);
@@ -244,7 +252,10 @@ test.describe('a question on a phone', () => {
       await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /interactive-widget=resizes-content/);
       const gap = await field.evaluate((node: HTMLTextAreaElement) => {
         const submit = node.form!.querySelector('[type="submit"]')!;
-        return parseFloat(getComputedStyle(node).scrollMarginBottom) - (submit.getBoundingClientRect().bottom - node.getBoundingClientRect().bottom);
+        return (
+          parseFloat(getComputedStyle(node).scrollMarginBottom) -
+          (submit.getBoundingClientRect().bottom - node.getBoundingClientRect().bottom)
+        );
       });
       expect(gap, path).toBeGreaterThanOrEqual(0);
     }

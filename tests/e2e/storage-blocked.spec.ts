@@ -19,7 +19,10 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeAll(async () => {
   profile = mkdtempSync(path.join(tmpdir(), 'storage-blocked-'));
   mkdirSync(path.join(profile, 'Default'));
-  writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+  writeFileSync(
+    path.join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+  );
   context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), args: chromiumArgs, baseURL });
 });
 test.afterAll(async () => {
@@ -30,8 +33,24 @@ test.afterAll(async () => {
 test('the browser really refuses storage', async () => {
   const page = await context.newPage();
   await page.goto('/faq');
-  expect(await page.evaluate(() => { try { return typeof localStorage.getItem('x'); } catch (error) { return (error as Error).name; } })).toBe('SecurityError');
-  expect(await page.evaluate(() => { try { return typeof sessionStorage.getItem('x'); } catch (error) { return (error as Error).name; } })).toBe('SecurityError');
+  expect(
+    await page.evaluate(() => {
+      try {
+        return typeof localStorage.getItem('x');
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
+  expect(
+    await page.evaluate(() => {
+      try {
+        return typeof sessionStorage.getItem('x');
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
 });
 
 test('the blog lists its own articles and says why a visitor’s cannot be kept', async () => {

@@ -58,10 +58,7 @@ afterAll(async () => {
 // Requests
 
 /** How a body travels: whole, in random chunks (no Content-Length), or not at all. */
-type Body =
-  | { kind: 'text'; text: string; chunks?: number[] }
-  | { kind: 'bytes'; bytes: Uint8Array<ArrayBuffer> }
-  | { kind: 'none' };
+type Body = { kind: 'text'; text: string; chunks?: number[] } | { kind: 'bytes'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'none' };
 
 interface Shot {
   body: Body;
@@ -140,7 +137,21 @@ const contentType = fc.oneof(
   ),
   headerValue,
 );
-const contentLength = fc.constantFrom('0', '1', '-1', 'abc', '', '1e3', '0x10', '17000', '999999999999', 'Infinity', '16384', '524288', '524289');
+const contentLength = fc.constantFrom(
+  '0',
+  '1',
+  '-1',
+  'abc',
+  '',
+  '1e3',
+  '0x10',
+  '17000',
+  '999999999999',
+  'Infinity',
+  '16384',
+  '524288',
+  '524289',
+);
 const headers: fc.Arbitrary<Record<string, string>> = fc.record(
   {
     'content-type': contentType,
@@ -158,20 +169,44 @@ const mostlyJsonHeaders = fc.tuple(headers, fc.boolean()).map(([h, json]) => (js
 
 /** Wraps a value as a whole JSON body, sometimes chunked, sometimes with random headers. */
 const asShot = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Shot> =>
-  fc.record({
-    text: value.map((v) => JSON.stringify(v) ?? 'undefined'),
-    chunks: fc.option(fc.array(fc.nat(), { maxLength: 6 }), { nil: undefined }),
-    headers: fc.oneof({ weight: 3, arbitrary: fc.constant({ 'content-type': 'application/json' }) }, { weight: 1, arbitrary: mostlyJsonHeaders }),
-  }).map(({ text, chunks, headers: h }) => ({ body: { kind: 'text', text, ...(chunks && { chunks }) }, headers: h }));
+  fc
+    .record({
+      text: value.map((v) => JSON.stringify(v) ?? 'undefined'),
+      chunks: fc.option(fc.array(fc.nat(), { maxLength: 6 }), { nil: undefined }),
+      headers: fc.oneof(
+        { weight: 3, arbitrary: fc.constant({ 'content-type': 'application/json' }) },
+        { weight: 1, arbitrary: mostlyJsonHeaders },
+      ),
+    })
+    .map(({ text, chunks, headers: h }) => ({ body: { kind: 'text', text, ...(chunks && { chunks }) }, headers: h }));
 
 /** Not JSON, or broken JSON, or bytes that are not even UTF-8, or no body. */
 const rawShot = (almost: fc.Arbitrary<unknown>): fc.Arbitrary<Shot> =>
   fc.record({
     body: fc.oneof(
       anyText(200).map((text): Body => ({ kind: 'text', text })),
-      fc.constantFrom('{', '{"cards": [', '[', '"', '{"a":1}}', 'nul', 'NaN', '{"__proto__": {"polluted": true}}', '\ufeff{}', '{} {}', '1e99999', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[')
+      fc
+        .constantFrom(
+          '{',
+          '{"cards": [',
+          '[',
+          '"',
+          '{"a":1}}',
+          'nul',
+          'NaN',
+          '{"__proto__": {"polluted": true}}',
+          '\ufeff{}',
+          '{} {}',
+          '1e99999',
+          '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[',
+        )
         .map((text): Body => ({ kind: 'text', text })),
-      fc.tuple(almost.map((v) => JSON.stringify(v) ?? ''), fc.nat()).map(([text, cut]): Body => ({ kind: 'text', text: text.slice(0, cut % (text.length + 1)) })),
+      fc
+        .tuple(
+          almost.map((v) => JSON.stringify(v) ?? ''),
+          fc.nat(),
+        )
+        .map(([text, cut]): Body => ({ kind: 'text', text: text.slice(0, cut % (text.length + 1)) })),
       fc.uint8Array({ maxLength: 300 }).map((bytes): Body => ({ kind: 'bytes', bytes: new Uint8Array(bytes) })),
       fc.constant<Body>({ kind: 'none' }),
       fc.constant<Body>({ kind: 'text', text: '[' + '1,'.repeat(200_000) + '1]' }),
@@ -181,26 +216,30 @@ const rawShot = (almost: fc.Arbitrary<unknown>): fc.Arbitrary<Shot> =>
 
 /** A body over `limit` bytes, sent whole or chunked, declared or not. */
 const oversizedShot = (limit: number, almost: fc.Arbitrary<unknown>): fc.Arbitrary<Shot> =>
-  fc.record({
-    base: almost,
-    pad: fc.integer({ min: 1, max: 4096 }),
-    filler: fc.constantFrom('x', 'é', '🔮', ' '),
-    declare: fc.boolean(),
-    chunks: fc.option(fc.array(fc.nat(), { maxLength: 8 }), { nil: undefined }),
-  }).map(({ base, pad, filler, declare, chunks }) => {
-    const padding = filler.repeat(Math.ceil((limit + pad) / encoder.encode(filler).length));
-    const text = JSON.stringify({ ...(typeof base === 'object' && base !== null ? base : {}), padding });
-    return {
-      body: { kind: 'text', text, ...(chunks && { chunks }) },
-      headers: { 'content-type': 'application/json', ...(declare && { 'content-length': String(encoder.encode(text).length) }) },
-    };
-  });
+  fc
+    .record({
+      base: almost,
+      pad: fc.integer({ min: 1, max: 4096 }),
+      filler: fc.constantFrom('x', 'é', '🔮', ' '),
+      declare: fc.boolean(),
+      chunks: fc.option(fc.array(fc.nat(), { maxLength: 8 }), { nil: undefined }),
+    })
+    .map(({ base, pad, filler, declare, chunks }) => {
+      const padding = filler.repeat(Math.ceil((limit + pad) / encoder.encode(filler).length));
+      const text = JSON.stringify({ ...(typeof base === 'object' && base !== null ? base : {}), padding });
+      return {
+        body: { kind: 'text', text, ...(chunks && { chunks }) },
+        headers: { 'content-type': 'application/json', ...(declare && { 'content-length': String(encoder.encode(text).length) }) },
+      };
+    });
 
 /** A field replaced, now and then, by something of the wrong type or an adversarial value. */
 const odd = fc.oneof(
   anyJson,
   fc.constantFrom(...adversarialStrings),
-  fc.constant(JSON.parse('{"__proto__": {"cards": ["the-fool"], "locale": "en"}, "constructor": {"prototype": {"polluted": true}}}') as unknown),
+  fc.constant(
+    JSON.parse('{"__proto__": {"cards": ["the-fool"], "locale": "en"}, "constructor": {"prototype": {"polluted": true}}}') as unknown,
+  ),
   fc.constant(Array.from({ length: 5_000 }, (_, i) => i)),
 );
 const maybe = <T>(arb: fc.Arbitrary<T>, weight = 12) => fc.oneof({ weight, arbitrary: arb }, { weight: 1, arbitrary: odd });
@@ -220,7 +259,10 @@ const almostReading: fc.Arbitrary<Record<string, unknown>> = fc
       { weight: 1, arbitrary: fc.array(fc.constantFrom(...cardIds), { minLength: count, maxLength: count }) },
       {
         weight: 1,
-        arbitrary: fc.array(fc.oneof(fc.constantFrom(...cardIds), fc.constantFrom('the-joker', 'The-Fool', '', '__proto__')), { minLength: count, maxLength: count }),
+        arbitrary: fc.array(fc.oneof(fc.constantFrom(...cardIds), fc.constantFrom('the-joker', 'The-Fool', '', '__proto__')), {
+          minLength: count,
+          maxLength: count,
+        }),
       },
       { weight: 1, arbitrary: fc.constant(Array.from({ length: 2_000 }, (_, i) => cardIds[i % cardIds.length]!)) },
     );
@@ -229,25 +271,26 @@ const almostReading: fc.Arbitrary<Record<string, unknown>> = fc
       { weight: 1, arbitrary: fc.string({ minLength: 495, maxLength: 510 }) },
       { weight: 1, arbitrary: fc.constant(' '.repeat(600) + '?') },
     );
-    return fc.record(
-      {
-        fields: fc.record(
-          {
-            kind: mini ? fc.constant('mini-love') : fc.constant('reading'),
-            cards: maybe(cards),
-            type: maybe(fc.constant(type)),
-            question: maybe(question),
-            locale: maybe(fc.constantFrom(...locales)),
-          },
-          // A mini reading has no type or question: those are extra keys there.
-          { requiredKeys: mini ? ['kind'] : [] },
-        ),
-        omit: mini
-          ? fc.oneof({ weight: 6, arbitrary: fc.constant(['type', 'question']) }, { weight: 1, arbitrary: fc.subarray(['type', 'question']) })
-          : fc.constant([]),
-        extra: fc.oneof({ weight: 8, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(weirdKey, anyJson), { maxLength: 2 }) }),
-      },
-    );
+    return fc.record({
+      fields: fc.record(
+        {
+          kind: mini ? fc.constant('mini-love') : fc.constant('reading'),
+          cards: maybe(cards),
+          type: maybe(fc.constant(type)),
+          question: maybe(question),
+          locale: maybe(fc.constantFrom(...locales)),
+        },
+        // A mini reading has no type or question: those are extra keys there.
+        { requiredKeys: mini ? ['kind'] : [] },
+      ),
+      omit: mini
+        ? fc.oneof({ weight: 6, arbitrary: fc.constant(['type', 'question']) }, { weight: 1, arbitrary: fc.subarray(['type', 'question']) })
+        : fc.constant([]),
+      extra: fc.oneof(
+        { weight: 8, arbitrary: fc.constant([]) },
+        { weight: 1, arbitrary: fc.array(fc.tuple(weirdKey, anyJson), { maxLength: 2 }) },
+      ),
+    });
   })
   .map(({ fields, omit, extra }) => {
     const body: Record<string, unknown> = {};
@@ -309,7 +352,10 @@ async function expectReadingStream(response: Response, request: Record<string, u
   expect(['ai', 'template']).toContain(source);
   const raw = await response.text();
   expect(raw.endsWith('\n')).toBe(true);
-  const events = raw.slice(0, -1).split('\n').map((line) => JSON.parse(line) as ReadingEvent);
+  const events = raw
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => JSON.parse(line) as ReadingEvent);
   const done = events.at(-1);
   expect(done?.type).toBe('done');
   expect(events.filter((event) => event.type === 'done')).toHaveLength(1);
@@ -319,7 +365,10 @@ async function expectReadingStream(response: Response, request: Record<string, u
     expect(['text', 'replace']).toContain(event.type);
     expect(typeof (event as { text: unknown }).text).toBe('string');
   }
-  const finalText = events.reduce((text, event) => (event.type === 'text' ? text + event.text : event.type === 'replace' ? event.text : text), '');
+  const finalText = events.reduce(
+    (text, event) => (event.type === 'text' ? text + event.text : event.type === 'replace' ? event.text : text),
+    '',
+  );
   expect(finalText.trim().length).toBeGreaterThan(0);
   const replaced = events.some((event) => event.type === 'replace');
   const finalSource = (done as Extract<ReadingEvent, { type: 'done' }>).source;
@@ -435,7 +484,14 @@ describe('POST /api/reading under fuzzing', () => {
         locale: fc.constantFrom(...locales),
         question: fc.oneof(
           anyText(200).map((text) => text.slice(0, 400)),
-          fc.constantFrom('[[fake:midstream]]', '[[fake:error500]]', '[[fake:malformed]]', '[[fake:safety]]', '[[fake:empty]]', '[[fake:error429]]'),
+          fc.constantFrom(
+            '[[fake:midstream]]',
+            '[[fake:error500]]',
+            '[[fake:malformed]]',
+            '[[fake:safety]]',
+            '[[fake:empty]]',
+            '[[fake:error429]]',
+          ),
         ),
       })
       .chain(({ type, locale, question }) =>
@@ -446,7 +502,9 @@ describe('POST /api/reading under fuzzing', () => {
     await fc.assert(
       fc.asyncProperty(valid, headers, async (body, extraHeaders) => {
         expect(parseReadingRequest(body).success).toBe(true);
-        const kept = Object.entries(extraHeaders).filter(([name]) => !['content-length', 'content-type', 'origin', 'sec-fetch-site'].includes(name));
+        const kept = Object.entries(extraHeaders).filter(
+          ([name]) => !['content-length', 'content-type', 'origin', 'sec-fetch-site'].includes(name),
+        );
         const sent = { ...Object.fromEntries(kept), 'content-type': 'application/json' };
         await checkReading({ body: { kind: 'text', text: JSON.stringify(body) }, headers: sent });
       }),
@@ -485,12 +543,16 @@ describe('POST /api/blog/publish under fuzzing', () => {
 
   it('answers 405 with Allow to PUT, PATCH and DELETE, whatever they carry', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('PUT', 'PATCH', 'DELETE') as fc.Arbitrary<'PUT' | 'PATCH' | 'DELETE'>, fc.oneof(asShot(almostCommand), rawShot(almostCommand)), async (method, shot) => {
-        const handler: (request: Request) => Response | Promise<Response> = publish[method];
-        const response = await handler(request('http://localhost/api/blog/publish', shot, method));
-        await expectJsonError(response, 405);
-        expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('PUT', 'PATCH', 'DELETE') as fc.Arbitrary<'PUT' | 'PATCH' | 'DELETE'>,
+        fc.oneof(asShot(almostCommand), rawShot(almostCommand)),
+        async (method, shot) => {
+          const handler: (request: Request) => Response | Promise<Response> = publish[method];
+          const response = await handler(request('http://localhost/api/blog/publish', shot, method));
+          await expectJsonError(response, 405);
+          expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+        },
+      ),
       { numRuns: 100 },
     );
   });

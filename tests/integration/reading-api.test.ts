@@ -41,7 +41,10 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 async function events(response: Response): Promise<ReadingEvent[]> {
   const text = await response.text();
-  return text.trim().split('\n').map((line) => JSON.parse(line) as ReadingEvent);
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ReadingEvent);
 }
 
 /** What the visitor ends up reading: text events appended, a replace event starting over. */
@@ -63,7 +66,12 @@ describe('POST /api/reading with Gemini configured', () => {
     expect(list.at(-1)).toEqual({ type: 'done', source: 'ai' });
 
     const request = fake.requests[0]!;
-    expect(request).toMatchObject({ apiVersion: 'v1', model: 'gemini-test-flash', method: 'streamGenerateContent', apiKey: 'integration-key' });
+    expect(request).toMatchObject({
+      apiVersion: 'v1',
+      model: 'gemini-test-flash',
+      method: 'streamGenerateContent',
+      apiKey: 'integration-key',
+    });
     expect(request.body.contents).toHaveLength(1);
     expect(request.body.contents[0]!.role).toBe('user');
     const prompt: string = request.body.contents[0]!.parts[0]!.text;
@@ -162,7 +170,12 @@ describe('POST /api/reading refuses bad input with a 4xx that says why', () => {
       },
     });
     const response = await POST(
-      new Request('http://localhost/api/reading', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit),
+      new Request('http://localhost/api/reading', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: chunked,
+        duplex: 'half',
+      } as RequestInit),
     );
     expect(response.status).toBe(413);
   });
@@ -184,13 +197,23 @@ describe('POST /api/reading answers only the site’s own pages and non-browser 
   it.each([
     ['text/plain (a no-preflight cross-site request)', { 'content-type': 'text/plain' }, 415, 'must be sent as application/json'],
     ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, 415, 'must be sent as application/json'],
-    ['text/plain from the site itself', { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin' }, 415, 'application/json'],
+    [
+      'text/plain from the site itself',
+      { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin' },
+      415,
+      'application/json',
+    ],
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }, 403, foreign],
     ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }, 403, foreign],
     ['an Origin of another site', { origin: 'https://evil.example' }, 403, foreign],
     ['Origin: null (a sandboxed frame or a file)', { origin: 'null' }, 403, foreign],
     ['another port of the same host', { origin: 'http://localhost:8080' }, 403, foreign],
-    ['a proxy’s public host that the Origin does not match', { origin: 'https://evil.example', 'x-forwarded-host': 'tarot.example', 'x-forwarded-proto': 'https' }, 403, foreign],
+    [
+      'a proxy’s public host that the Origin does not match',
+      { origin: 'https://evil.example', 'x-forwarded-host': 'tarot.example', 'x-forwarded-proto': 'https' },
+      403,
+      foreign,
+    ],
   ])('refuses %s', async (_, headers, status, message) => {
     const response = await post(reading, headers);
     expect(response.status).toBe(status);
@@ -201,7 +224,15 @@ describe('POST /api/reading answers only the site’s own pages and non-browser 
 
   it.each([
     ['its own page', { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }],
-    ['its own page behind a TLS proxy', { origin: 'https://tarot.example', 'x-forwarded-host': 'tarot.example', 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' }],
+    [
+      'its own page behind a TLS proxy',
+      {
+        origin: 'https://tarot.example',
+        'x-forwarded-host': 'tarot.example',
+        'x-forwarded-proto': 'https',
+        'sec-fetch-site': 'same-origin',
+      },
+    ],
     ['the public origin (SITE_URL) when the proxy rewrites Host', { origin: 'http://localhost:3000', host: '127.0.0.1:3000' }],
     ['a non-browser client (no Origin, no Sec-Fetch-Site)', {}],
     ['JSON with a charset', { 'content-type': 'application/json; charset=utf-8' }],
@@ -229,7 +260,11 @@ describe('POST /api/reading without a key', () => {
     vi.stubEnv('GEMINI_API_KEY', '');
     const route = await import('@/app/api/reading/route');
     const response = await route.POST(
-      new Request('http://localhost/api/reading', { method: 'POST', headers: json, body: JSON.stringify({ ...reading, locale: 'it', question: undefined }) }),
+      new Request('http://localhost/api/reading', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ ...reading, locale: 'it', question: undefined }),
+      }),
     );
     expect(response.headers.get('x-reading-source')).toBe('template');
     const text = finalText(await events(response));

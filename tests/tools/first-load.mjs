@@ -83,6 +83,8 @@ export async function firstLoadJs(base, route) {
  */
 export async function inlineScriptKb(base, route) {
   const html = await (await fetch(base + route)).text();
-  const bodies = [...html.matchAll(/<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/application\/ld\+json/.test(attributes ?? ''));
+  const bodies = [...html.matchAll(/<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/application\/ld\+json/.test(attributes ?? ''),
+  );
   return bodies.reduce((total, [, , body]) => total + Buffer.byteLength(body ?? ''), 0) / 1024;
 }

@@ -68,9 +68,15 @@ async function lighthouseOnce(url, categories) {
   // Audits of the other categories that did not pass (performance is judged by its score).
   const failed = categories
     .filter((id) => id !== 'performance')
-    .flatMap((id) => report.categories[id].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id));
+    .flatMap((id) =>
+      report.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    );
   // Main-thread time by kind of work (ms, at Lighthouse's simulated 4× slower CPU).
-  const work = Object.fromEntries((report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]));
+  const work = Object.fromEntries(
+    (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+  );
   return {
     ...scores,
     fcp: audit('first-contentful-paint'),

@@ -18,14 +18,20 @@ export async function startRedis(): Promise<RedisServer> {
       probe.close(() => resolve(free));
     });
   });
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill();
     await new Promise((resolve) => child.once('exit', resolve));
   };
   for (let attempt = 0; attempt < 50; attempt++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() === 'PONG') {
+    if (
+      spawnSync('redis-cli', ['-p', String(port), 'ping'])
+        .stdout?.toString()
+        .trim() === 'PONG'
+    ) {
       return { url: `redis://127.0.0.1:${port}`, process: child, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -27,7 +27,11 @@ export async function startNext(env = {}) {
   // As `npm start` runs it (MALLOC_ARENA_MAX: README, configuration).
   const childEnv = { ...process.env, MALLOC_ARENA_MAX: '2', HOSTNAME: '127.0.0.1', PORT: String(port), ...env };
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
-  const child = spawn(process.execPath, ['.next/standalone/server.mjs'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['.next/standalone/server.mjs'], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
@@ -51,7 +55,13 @@ export async function startNext(env = {}) {
 /** Whether a server at `url` answers within 30 s (it is polled every 250 ms). */
 export async function answering(url) {
   for (let attempt = 0; attempt < 120; attempt++) {
-    if (await fetch(url).then(() => true, () => false)) return true;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;

@@ -13,7 +13,15 @@ import selfsigned from 'selfsigned';
 export async function startTlsProxy({ port, upstream }) {
   const { private: key, cert } = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
     days: 2,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   const target = new URL(upstream);
   const server = createServer({ key, cert }, (req, res) => {

@@ -14,7 +14,9 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 const catalogs = { en, es, it: it_ } as Record<string, Tree>;
 
 describe('message catalogs', () => {
-  const english = leaves(en as Tree).map(([key]) => key).sort();
+  const english = leaves(en as Tree)
+    .map(([key]) => key)
+    .sort();
 
   it.each(Object.keys(catalogs))('%s has exactly the English keys, none empty', (locale) => {
     const entries = leaves(catalogs[locale]!);
@@ -40,10 +42,13 @@ describe('message catalogs', () => {
 
   it('translates what visitors read in Spanish and Italian', () => {
     const same = (a: Tree, b: Tree) =>
-      leaves(a).filter(([key, value]) => leaves(b).find(([k]) => k === key)?.[1] === value).map(([key]) => key);
+      leaves(a)
+        .filter(([key, value]) => leaves(b).find(([k]) => k === key)?.[1] === value)
+        .map(([key]) => key);
     // Only names, dates, endonyms, the grammar data of card names and loanwords ('Privacy' in Italian)
     // may read the same in every language.
-    const allowed = /^(Metadata\.siteName|Nav\.(brand|blog|menu|privacy|breadcrumbHome)|Privacy\.(metaTitle|title)|LocaleSwitcher\.(en|es|it)|Blog(Settings|Api)\.errorTitle|Cards\.[a-z-]+\.grammar\.(number|gender))$/;
+    const allowed =
+      /^(Metadata\.siteName|Nav\.(brand|blog|menu|privacy|breadcrumbHome)|Privacy\.(metaTitle|title)|LocaleSwitcher\.(en|es|it)|Blog(Settings|Api)\.errorTitle|Cards\.[a-z-]+\.grammar\.(number|gender))$/;
     expect(same(es as Tree, en as Tree).filter((key) => !allowed.test(key))).toEqual([]);
     expect(same(it_ as Tree, en as Tree).filter((key) => !allowed.test(key))).toEqual([]);
   });

@@ -40,7 +40,11 @@ export default async function FullReadingPage({ params, searchParams }: PageProp
         }
       />
       <ReadingHeading title={quick ? t.quickTitle : t.title} />
-      <FullReading selection={selection} texts={await readingTexts(locale, [selection.type])} spread={messages.ReadingTypes[selection.type].label}>
+      <FullReading
+        selection={selection}
+        texts={await readingTexts(locale, [selection.type])}
+        spread={messages.ReadingTypes[selection.type].label}
+      >
         <SpreadCards locale={locale} cards={selection.cards} type={selection.type} messages={messages} title={t.cardsLabel} />
       </FullReading>
     </article>

@@ -11,7 +11,11 @@ export const generateMetadata = metadataFor('/tarot-insights');
 export default async function TarotInsightsPage({ params }: PageProps<'/[locale]/tarot-insights'>) {
   const locale = await pageLocale(params);
   const cards = cardMentions(locale);
-  const items = content[locale].tarotInsights.map((section) => ({ id: section.id, title: section.title, content: <Blocks blocks={section.blocks} cards={cards} /> }));
+  const items = content[locale].tarotInsights.map((section) => ({
+    id: section.id,
+    title: section.title,
+    content: <Blocks blocks={section.blocks} cards={cards} />,
+  }));
   return (
     <SimplePage page="/tarot-insights" params={params}>
       <div className="mx-auto mt-12 max-w-3xl">

@@ -8,15 +8,15 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: "A full tarot deck has 78 cards, divided into two families. The 22 Major Arcana, numbered from 0 to 21, show great archetypal figures and turning points: The Fool, The Lovers, Death, The Star, The World. The 56 Minor Arcana are organised like a deck of playing cards, in four suits of 14 cards each: Wands, Cups, Swords and Pentacles.",
+        text: 'A full tarot deck has 78 cards, divided into two families. The 22 Major Arcana, numbered from 0 to 21, show great archetypal figures and turning points: The Fool, The Lovers, Death, The Star, The World. The 56 Minor Arcana are organised like a deck of playing cards, in four suits of 14 cards each: Wands, Cups, Swords and Pentacles.',
       },
       {
         type: 'p',
-        text: "The word arcana means secrets, and the two names describe a difference of scale. The major arcana speak about the large chapters of a life, the lessons and transformations that shape who you are. The minor arcana describe the everyday scenes in which those lessons are lived: a conversation, a quarrel, a new job, a quiet evening at home.",
+        text: 'The word arcana means secrets, and the two names describe a difference of scale. The major arcana speak about the large chapters of a life, the lessons and transformations that shape who you are. The minor arcana describe the everyday scenes in which those lessons are lived: a conversation, a quarrel, a new job, a quiet evening at home.',
       },
       {
         type: 'p',
-        text: "The interactive readings on this site use the 22 major arcana only. With fewer cards, each one carries more weight, and every reading goes straight to the heart of your question.",
+        text: 'The interactive readings on this site use the 22 major arcana only. With fewer cards, each one carries more weight, and every reading goes straight to the heart of your question.',
       },
     ],
   },
@@ -26,7 +26,7 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: "A beautiful way to understand the major arcana is to read them in order, as the story of a traveller. The Fool, card 0, sets out with a light bundle and an open heart. Each card that follows is someone the Fool meets or a lesson the Fool must learn, until the journey completes itself in The World, card 21.",
+        text: 'A beautiful way to understand the major arcana is to read them in order, as the story of a traveller. The Fool, card 0, sets out with a light bundle and an open heart. Each card that follows is someone the Fool meets or a lesson the Fool must learn, until the journey completes itself in The World, card 21.',
       },
       {
         type: 'ol',
@@ -38,7 +38,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: "When a major arcana card appears in your reading, you can ask where you stand on this journey. The Hermit suggests a time for withdrawal and reflection; The Star, a time of healing after a storm.",
+        text: 'When a major arcana card appears in your reading, you can ask where you stand on this journey. The Hermit suggests a time for withdrawal and reflection; The Star, a time of healing after a storm.',
       },
       {
         type: 'quote',
@@ -52,7 +52,7 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: "Each of the four suits has ten numbered cards, from Ace to Ten, and four court cards: Page, Knight, Queen and King. The numbers tell a story of growth, from the raw potential of the Ace to the completion of the Ten, while the court cards often stand for people or for ways of behaving.",
+        text: 'Each of the four suits has ten numbered cards, from Ace to Ten, and four court cards: Page, Knight, Queen and King. The numbers tell a story of growth, from the raw potential of the Ace to the completion of the Ten, while the court cards often stand for people or for ways of behaving.',
       },
       {
         type: 'ul',
@@ -65,7 +65,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: "Although our readings do not draw the minor arcana, knowing the suits helps you recognise their elements in the major cards too: the fiery courage of Strength, the watery depth of The Moon, the sharp judgement of Justice, the earthy abundance of The Empress.",
+        text: 'Although our readings do not draw the minor arcana, knowing the suits helps you recognise their elements in the major cards too: the fiery courage of Strength, the watery depth of The Moon, the sharp judgement of Justice, the earthy abundance of The Empress.',
       },
     ],
   },
@@ -75,11 +75,11 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: "A spread is a pattern for laying out cards, in which every place has a meaning. The most famous is the Celtic Cross, a spread of 10 cards that looks at the heart of a situation, what crosses it, its roots, its recent past, its possible outcome, your own attitude, the people around you, your hopes and fears, and where things are heading. It is rich, but it takes time and practice to read well.",
+        text: 'A spread is a pattern for laying out cards, in which every place has a meaning. The most famous is the Celtic Cross, a spread of 10 cards that looks at the heart of a situation, what crosses it, its roots, its recent past, its possible outcome, your own attitude, the people around you, your hopes and fears, and where things are heading. It is rich, but it takes time and practice to read well.',
       },
       {
         type: 'p',
-        text: "The spreads on this site are smaller and focused, so that each one answers a particular kind of question:",
+        text: 'The spreads on this site are smaller and focused, so that each one answers a particular kind of question:',
       },
       {
         type: 'ul',
@@ -104,7 +104,7 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: "A card never speaks alone: its position in the spread tells you which question it is answering. The Tower in the past position may describe an upheaval you have already survived, and the strength you gained from it. The same card in the challenges position of a relationship reading points to a rigid structure that needs to change, and in the advice position it may encourage you to stop holding together something that is already falling apart.",
+        text: 'A card never speaks alone: its position in the spread tells you which question it is answering. The Tower in the past position may describe an upheaval you have already survived, and the strength you gained from it. The same card in the challenges position of a relationship reading points to a rigid structure that needs to change, and in the advice position it may encourage you to stop holding together something that is already falling apart.',
       },
       {
         type: 'h3',
@@ -112,7 +112,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: "Once you have read each card in its place, look at the spread as a whole. Do the cards tell a story from beginning to end? Does one card seem to answer another? A reading in which The Empress sits beside The Emperor speaks of balance between care and structure; a reading full of cards of change suggests a season of movement. This is why the card-by-card interpretation on this site always names the position before it explains the card.",
+        text: 'Once you have read each card in its place, look at the spread as a whole. Do the cards tell a story from beginning to end? Does one card seem to answer another? A reading in which The Empress sits beside The Emperor speaks of balance between care and structure; a reading full of cards of change suggests a season of movement. This is why the card-by-card interpretation on this site always names the position before it explains the card.',
       },
     ],
   },
@@ -122,11 +122,11 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: "Many readers give a different meaning to a card that appears upside down. A reversed card might show an energy that is blocked, delayed, turned inward or expressed in excess. Reversals can add nuance, but they also double the number of meanings to learn and can make a reading feel heavier than it needs to be.",
+        text: 'Many readers give a different meaning to a card that appears upside down. A reversed card might show an energy that is blocked, delayed, turned inward or expressed in excess. Reversals can add nuance, but they also double the number of meanings to learn and can make a reading feel heavier than it needs to be.',
       },
       {
         type: 'p',
-        text: "The readings on this site use upright cards only. Each card carries a full range of light and shadow in its traditional meaning, and its position in the spread already tells you whether it describes a strength, a challenge or a piece of advice. Reading upright keeps the interpretation clear and lets you concentrate on what the card asks of you.",
+        text: 'The readings on this site use upright cards only. Each card carries a full range of light and shadow in its traditional meaning, and its position in the spread already tells you whether it describes a strength, a challenge or a piece of advice. Reading upright keeps the interpretation clear and lets you concentrate on what the card asks of you.',
       },
     ],
   },
@@ -136,7 +136,7 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: "Tarot becomes most meaningful when it turns into a habit rather than an occasional curiosity. You do not need much time; what matters is regularity and honest attention.",
+        text: 'Tarot becomes most meaningful when it turns into a habit rather than an occasional curiosity. You do not need much time; what matters is regularity and honest attention.',
       },
       {
         type: 'ul',
@@ -149,7 +149,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: "Above all, be patient with yourself. Your understanding of the cards will deepen with every reading, and so will your understanding of the person asking the questions.",
+        text: 'Above all, be patient with yourself. Your understanding of the cards will deepen with every reading, and so will your understanding of the person asking the questions.',
       },
     ],
   },

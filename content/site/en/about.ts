@@ -4,13 +4,13 @@ import type { Block } from '../../../lib/blocks';
 export const about: Block[] = [
   {
     type: 'p',
-    text: "Cosmic Tarot is a free tarot site in English, Spanish and Italian. There is nothing to sign up for and nothing to buy: no accounts, no subscriptions, no adverts. You open a page, ask your question if you have one, choose your cards and read. Nobody will ask for money, an email address or your name.",
+    text: 'Cosmic Tarot is a free tarot site in English, Spanish and Italian. There is nothing to sign up for and nothing to buy: no accounts, no subscriptions, no adverts. You open a page, ask your question if you have one, choose your cards and read. Nobody will ask for money, an email address or your name.',
   },
 
   { type: 'h2', text: 'How a reading works' },
   {
     type: 'p',
-    text: "Every reading uses the 22 major arcana, from The Fool (0) to The World (XXI). If you type a question, the site works out what it is mainly about, such as love, work, money, health, family, a decision or a journey, and reads the cards in that light. You pick your cards from a fan, and each one comes with its meaning for your theme and its place in the spread. Then comes a written reading: an overview, a paragraph per card and some guidance.",
+    text: 'Every reading uses the 22 major arcana, from The Fool (0) to The World (XXI). If you type a question, the site works out what it is mainly about, such as love, work, money, health, family, a decision or a journey, and reads the cards in that light. You pick your cards from a fan, and each one comes with its meaning for your theme and its place in the spread. Then comes a written reading: an overview, a paragraph per card and some guidance.',
   },
   {
     type: 'p',

@@ -16,7 +16,7 @@ export const privacy: Block[] = [
   { type: 'h2', text: 'What stays in your browser' },
   {
     type: 'p',
-    text: "A few things are saved in your browser, on your own device, so that the site works smoothly. They stay there: the server never receives them.",
+    text: 'A few things are saved in your browser, on your own device, so that the site works smoothly. They stay there: the server never receives them.',
   },
   {
     type: 'ul',
@@ -24,34 +24,34 @@ export const privacy: Block[] = [
       "“tarot.reading”, in sessionStorage: the full reading you are looking at, meaning its cards, spread type and question, and the finished written reading with its source (our AI reader or the cards' traditional meanings). It is there so that reloading the page does not ask for the reading again. It belongs to that one tab and disappears when you close it.",
       "“tarot.table”, in sessionStorage: the last reading laid out on a reading page (its cards, spread type, question and written reading), so that when you open a card's page and come back with your browser's back button, the same reading is still there. It belongs to that one tab and disappears when you close it.",
       '“blogArticles”, in localStorage: the blog articles you have written yourself, whether in the blog editor or published by your own automation tools.',
-      "“blogArticles.backup”, in localStorage: a copy of your “blogArticles” value, made only if that value cannot be read, before anything is written over it.",
+      '“blogArticles.backup”, in localStorage: a copy of your “blogArticles” value, made only if that value cannot be read, before anything is written over it.',
       '“blogApiKey”, in localStorage: the key of your personal publish address (/api/blog/publish?apiKey=…), which your automation tools use to publish or delete articles in this browser.',
       "“tarot.journal”, in localStorage: the readings kept on your My readings page. For each one: the date, the language, the spread type, the cards, your question if you asked one, the written reading and who wrote it (our AI reader or the cards' traditional meanings).",
-      "“tarot.journal.backup”, in localStorage: a copy of your “tarot.journal” value, made only if that value cannot be read, before anything is written over it.",
+      '“tarot.journal.backup”, in localStorage: a copy of your “tarot.journal” value, made only if that value cannot be read, before anything is written over it.',
       '“tarot.journal.keep”, in localStorage: set to “off” when you switch off keeping readings on the My readings page, and removed when you switch it back on.',
     ],
   },
   {
     type: 'p',
-    text: "Your blog articles never leave your browser, and the server never sees them. That also means they do not follow you to another device.",
+    text: 'Your blog articles never leave your browser, and the server never sees them. That also means they do not follow you to another device.',
   },
 
   { type: 'h2', text: 'My readings' },
   {
     type: 'p',
-    text: "When a written reading finishes, the site keeps it in your browser so that you can read it again on the My readings page: its date, spread, cards, your question and the reading itself. It stays on this device. The server never receives it, and it leaves your browser only if you export it to a file yourself. On that page you can switch keeping off (then nothing new is written), delete one reading or all of them, and import a file you exported earlier.",
+    text: 'When a written reading finishes, the site keeps it in your browser so that you can read it again on the My readings page: its date, spread, cards, your question and the reading itself. It stays on this device. The server never receives it, and it leaves your browser only if you export it to a file yourself. On that page you can switch keeping off (then nothing new is written), delete one reading or all of them, and import a file you exported earlier.',
   },
 
   { type: 'h2', text: 'Sharing a reading' },
   {
     type: 'p',
-    text: "The Share button makes a link to a page that shows your spread to whoever opens it: the cards, their positions, the spread type and the language, and nothing else. Your question is never part of the link, and neither is your written reading: the shared page reads the cards from their traditional meanings, the same words for everyone who opens it. Its preview image, the picture a messaging app shows beside the link, is drawn by the server from the cards alone. Nothing is shared until you press the button.",
+    text: 'The Share button makes a link to a page that shows your spread to whoever opens it: the cards, their positions, the spread type and the language, and nothing else. Your question is never part of the link, and neither is your written reading: the shared page reads the cards from their traditional meanings, the same words for everyone who opens it. Its preview image, the picture a messaging app shows beside the link, is drawn by the server from the cards alone. Nothing is shared until you press the button.',
   },
 
   { type: 'h2', text: 'What reaches the server' },
   {
     type: 'p',
-    text: "The server hears from you only when you ask for a written reading, including the small “What Is He Thinking?” reading in our article on love. At that moment your browser sends /api/reading your question (if you wrote one), the cards, the spread type and the language. The server writes the reading and keeps nothing afterwards: your question, your cards and your reading are not written to any log or database.",
+    text: 'The server hears from you only when you ask for a written reading, including the small “What Is He Thinking?” reading in our article on love. At that moment your browser sends /api/reading your question (if you wrote one), the cards, the spread type and the language. The server writes the reading and keeps nothing afterwards: your question, your cards and your reading are not written to any log or database.',
   },
   {
     type: 'p',
@@ -65,13 +65,13 @@ export const privacy: Block[] = [
   },
   {
     type: 'p',
-    text: "A practical tip: leave full names and other identifying details out of your question. The cards do not need them.",
+    text: 'A practical tip: leave full names and other identifying details out of your question. The cards do not need them.',
   },
 
   { type: 'h2', text: 'Links and history' },
   {
     type: 'p',
-    text: "A full reading has its own web address, but that address holds only the cards and the spread type. Your question is never part of it, so it cannot turn up in a link you share or in your browsing history.",
+    text: 'A full reading has its own web address, but that address holds only the cards and the spread type. Your question is never part of it, so it cannot turn up in a link you share or in your browsing history.',
   },
   {
     type: 'p',

@@ -50,6 +50,6 @@ export const terms: Block[] = [
   },
   {
     type: 'p',
-    text: "The articles that come with the blog, such as the guides to love readings and to The Tower, are written by the site and cannot be edited or deleted from your browser.",
+    text: 'The articles that come with the blog, such as the guides to love readings and to The Tower, are written by the site and cannot be edited or deleted from your browser.',
   },
 ];

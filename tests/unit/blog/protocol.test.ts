@@ -12,7 +12,14 @@ describe('publish', () => {
     const store = fresh();
     const outcome = processRequest({ id: 'My Post!', title: 'My Post', content: '<p>Hi</p>' }, store, today);
     expect(outcome).toEqual({ ok: true, action: 'publish', message: 'published', title: 'My Post' });
-    expect(store.get('my-post')).toEqual({ id: 'my-post', title: 'My Post', description: 'My Post', date: today, featuredImage: '', content: '<p>Hi</p>' });
+    expect(store.get('my-post')).toEqual({
+      id: 'my-post',
+      title: 'My Post',
+      description: 'My Post',
+      date: today,
+      featuredImage: '',
+      content: '<p>Hi</p>',
+    });
   });
 
   it('overwrites an existing slug', () => {
@@ -34,12 +41,18 @@ describe('publish', () => {
   });
 
   it('never overwrites a built-in article', () => {
-    expect(processRequest({ id: 'tower-tarot-card', title: 'T', content: 'C' }, fresh(), today)).toMatchObject({ ok: false, message: 'predefinedOverwrite' });
+    expect(processRequest({ id: 'tower-tarot-card', title: 'T', content: 'C' }, fresh(), today)).toMatchObject({
+      ok: false,
+      message: 'predefinedOverwrite',
+    });
   });
 
   it('reports a full storage as a publishing error', () => {
     const store = articleStore(new MemoryStorage(50));
-    expect(processRequest({ id: 'a', title: 'T', content: 'x'.repeat(100) }, store, today)).toMatchObject({ ok: false, message: 'publishFailed' });
+    expect(processRequest({ id: 'a', title: 'T', content: 'x'.repeat(100) }, store, today)).toMatchObject({
+      ok: false,
+      message: 'publishFailed',
+    });
   });
 
   it.each([
@@ -66,7 +79,11 @@ describe('publish', () => {
     'ftp://files.example/moon.jpg',
   ])('refuses the featured image %j with a clear message, storing nothing', (featuredImage) => {
     const store = fresh();
-    expect(processRequest({ id: 'a', title: 'T', content: 'C', featuredImage }, store, today)).toEqual({ ok: false, action: 'publish', message: 'invalidImage' });
+    expect(processRequest({ id: 'a', title: 'T', content: 'C', featuredImage }, store, today)).toEqual({
+      ok: false,
+      action: 'publish',
+      message: 'invalidImage',
+    });
     expect(store.get('a')).toBeUndefined();
     expect(en.BlogApi.invalidImage).toContain('https://');
   });
@@ -105,14 +122,29 @@ describe('messages', () => {
     expect(t.deleted).toBe('Blog post deleted successfully');
     expect(t.publishFailed).toBe('Error publishing blog post');
     expect(t.deleteFailed).toBe('Error deleting blog post');
-    expect([t.readyTitle, t.readyDescription]).toEqual(['API Endpoint Ready', 'Send a POST request with blog data to publish or a DELETE request to delete']);
+    expect([t.readyTitle, t.readyDescription]).toEqual([
+      'API Endpoint Ready',
+      'Send a POST request with blog data to publish or a DELETE request to delete',
+    ]);
     expect([t.apiErrorTitle, t.invalidKey, t.failed]).toEqual(['API Error', 'Invalid or missing API key', 'Failed to process the request']);
-    expect([en.Blog.cannotDeleteTitle, en.Blog.cannotDeleteDescription]).toEqual(['Cannot Delete', 'Pre-defined articles cannot be deleted']);
+    expect([en.Blog.cannotDeleteTitle, en.Blog.cannotDeleteDescription]).toEqual([
+      'Cannot Delete',
+      'Pre-defined articles cannot be deleted',
+    ]);
     expect([en.Blog.deletedTitle, en.Blog.deletedDescription]).toEqual(['Article Deleted', 'The article has been deleted successfully']);
-    expect([en.BlogNew.publishedTitle, en.BlogNew.publishedDescription]).toEqual(['Article published!', 'Your article has been successfully published.']);
-    expect([en.BlogNew.failedTitle, en.BlogNew.failedDescription]).toEqual(['Failed to publish', 'There was an error publishing your article. Please try again.']);
+    expect([en.BlogNew.publishedTitle, en.BlogNew.publishedDescription]).toEqual([
+      'Article published!',
+      'Your article has been successfully published.',
+    ]);
+    expect([en.BlogNew.failedTitle, en.BlogNew.failedDescription]).toEqual([
+      'Failed to publish',
+      'There was an error publishing your article. Please try again.',
+    ]);
     expect([en.BlogSettings.errorTitle, en.BlogSettings.noKey]).toEqual(['Error', 'Please generate an API key first']);
-    expect([en.BlogSettings.savedTitle, en.BlogSettings.savedDescription]).toEqual(['API Key Saved', 'Your API key has been saved successfully']);
+    expect([en.BlogSettings.savedTitle, en.BlogSettings.savedDescription]).toEqual([
+      'API Key Saved',
+      'Your API key has been saved successfully',
+    ]);
     expect([en.BlogSettings.copiedTitle, en.BlogSettings.copiedDescription]).toEqual(['URL Copied', 'Endpoint URL copied to clipboard']);
   });
 });

@@ -29,7 +29,8 @@ describe.each(locales)('the card pages in %s', (locale) => {
     expect(card.keywords.split(', ').length).toBeGreaterThanOrEqual(3);
     expect(card.alt).toContain(card.name);
     for (const theme of questionThemes) expect(words(card.meanings[theme]), theme).toBeGreaterThanOrEqual(15);
-    for (const stance of ['past', 'future', 'obstacle', 'advice'] as const) expect(words(card.stances[stance]), stance).toBeGreaterThanOrEqual(12);
+    for (const stance of ['past', 'future', 'obstacle', 'advice'] as const)
+      expect(words(card.stances[stance]), stance).toBeGreaterThanOrEqual(12);
     expect(words(present)).toBeGreaterThanOrEqual(20);
     expect(words(present)).toBeLessThanOrEqual(60);
     expect(overview.length).toBeGreaterThanOrEqual(3);

@@ -10,7 +10,8 @@ import { locales } from '@/lib/i18n/routing';
 import { KEPT_TABLE_KEY, READING_SESSION_KEY } from '@/lib/tarot/kept-reading';
 import { JOURNAL_BACKUP_KEY, JOURNAL_KEEP_KEY, JOURNAL_KEY } from '@/lib/journal/store';
 
-const text = (blocks: readonly Block[]) => blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : [])).join('\n');
+const text = (blocks: readonly Block[]) =>
+  blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : [])).join('\n');
 
 describe.each(locales)('long-form pages in %s', (locale) => {
   const pages = content[locale];
@@ -45,7 +46,16 @@ describe.each(locales)('long-form pages in %s', (locale) => {
 
   // The privacy page says exactly what the code keeps in the browser.
   it('names, on the privacy page, every storage key the code uses', () => {
-    const keys = [READING_SESSION_KEY, KEPT_TABLE_KEY, ARTICLES_KEY, ARTICLES_BACKUP_KEY, API_KEY_KEY, JOURNAL_KEY, JOURNAL_BACKUP_KEY, JOURNAL_KEEP_KEY];
+    const keys = [
+      READING_SESSION_KEY,
+      KEPT_TABLE_KEY,
+      ARTICLES_KEY,
+      ARTICLES_BACKUP_KEY,
+      API_KEY_KEY,
+      JOURNAL_KEY,
+      JOURNAL_BACKUP_KEY,
+      JOURNAL_KEEP_KEY,
+    ];
     for (const key of keys) expect(text(pages.privacy)).toContain(key);
     expect(text(pages.privacy)).toMatch(/sessionStorage/);
     expect(text(pages.privacy)).toMatch(/localStorage/);
@@ -69,18 +79,27 @@ describe('browser storage', () => {
   it('is written only under the keys the privacy page names', () => {
     // A stored map writes its own key and, for an unreadable value, its backup key, then `.2`, `.3`…
     const known = ['READING_SESSION_KEY', 'KEPT_TABLE_KEY', 'API_KEY_KEY', 'JOURNAL_KEEP_KEY', 'key', 'freeBackupKey(raw)'];
-    const writes = ['app', 'components', 'lib'].flatMap(sources).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\.setItem\(([^,]+),/g)].map((match) => [file, match[1]!.trim()] as const),
-    );
+    const writes = ['app', 'components', 'lib']
+      .flatMap(sources)
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\.setItem\(([^,]+),/g)].map((match) => [file, match[1]!.trim()] as const),
+      );
     expect(writes.length).toBeGreaterThanOrEqual(5);
     for (const [file, key] of writes) expect(known, `${file} writes ${key}`).toContain(key);
     expect(readFileSync('lib/stored-map.ts', 'utf8')).toContain('`${backupKey}.${n}`');
     // …and the stored maps are the blog's articles and the reading journal, under the keys named above.
-    const maps = ['app', 'components', 'lib'].flatMap(sources).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/storedMap(?:<\w+>)?\(storage, \{\s*key: (\w+),\s*backupKey: (\w+)/g)].map((match) => `${match[1]} ${match[2]}`));
+    const maps = ['app', 'components', 'lib']
+      .flatMap(sources)
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/storedMap(?:<\w+>)?\(storage, \{\s*key: (\w+),\s*backupKey: (\w+)/g)].map(
+          (match) => `${match[1]} ${match[2]}`,
+        ),
+      );
     expect(maps.sort()).toEqual(['ARTICLES_KEY ARTICLES_BACKUP_KEY', 'JOURNAL_KEY JOURNAL_BACKUP_KEY']);
   });
 
   it('never sets a cookie', () => {
-    for (const file of ['app', 'components', 'lib'].flatMap(sources)) expect(readFileSync(file, 'utf8'), file).not.toMatch(/document\.cookie|cookies\(\)\.set|set-cookie/i);
+    for (const file of ['app', 'components', 'lib'].flatMap(sources))
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/document\.cookie|cookies\(\)\.set|set-cookie/i);
   });
 });

@@ -79,19 +79,40 @@ export const anyText = (maxLength = 64): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength }) },
     { weight: 2, arbitrary: fc.string({ maxLength }) },
     // Lone surrogates, which no `unit` produces.
-    { weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), maxLength: 8 }) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), maxLength: 8 }),
+    },
     { weight: 3, arbitrary: fc.constantFrom(...adversarialStrings) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom(...adversarialStrings), fc.string({ unit: 'grapheme', maxLength: 16 }), fc.constantFrom(...adversarialStrings))
+        .tuple(
+          fc.constantFrom(...adversarialStrings),
+          fc.string({ unit: 'grapheme', maxLength: 16 }),
+          fc.constantFrom(...adversarialStrings),
+        )
         .map(([a, b, c]) => a + b + c),
     },
   );
 
 /** Object keys that make naive code misbehave, mixed with random ones. */
 export const weirdKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'then', 'length', '', ' ', '0', 'kind', 'method'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    'then',
+    'length',
+    '',
+    ' ',
+    '0',
+    'kind',
+    'method',
+  ),
   fc.string({ unit: 'binary', maxLength: 12 }),
 );
 
@@ -103,7 +124,9 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   // JSON.parse makes `__proto__` an own data property: build such objects from JSON text the same way.
   fc
     .array(fc.tuple(weirdKey, fc.jsonValue({ maxDepth: 2 })), { maxLength: 6 })
-    .map((entries) => JSON.parse(`{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`) as unknown),
+    .map(
+      (entries) => JSON.parse(`{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`) as unknown,
+    ),
 );
 
 /** Beyond JSON: what a window message or a caller of a library function might pass. */

@@ -75,7 +75,11 @@ describe('articleDate (lib/blog/slug.ts)', () => {
 });
 
 describe('theme detection (lib/tarot/theme-detection.ts, lib/tarot/keywords)', () => {
-  const perLocale = { en: compileThemeMatchers([en.themes]), es: compileThemeMatchers([es.themes]), it: compileThemeMatchers([italian.themes]) };
+  const perLocale = {
+    en: compileThemeMatchers([en.themes]),
+    es: compileThemeMatchers([es.themes]),
+    it: compileThemeMatchers([italian.themes]),
+  };
   const allMatchers = compileThemeMatchers(themeKeywordLists);
   const question = fc.oneof(anyText(200), fc.constant(undefined), fc.constant(null));
 
@@ -95,9 +99,12 @@ describe('theme detection (lib/tarot/theme-detection.ts, lib/tarot/keywords)', (
 
   it('answers GENERAL for a blank question', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff'), maxLength: 20 }), (blank) => {
-        expect(questionTheme(blank)).toBe('GENERAL');
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff'), maxLength: 20 }),
+        (blank) => {
+          expect(questionTheme(blank)).toBe('GENERAL');
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -115,9 +122,14 @@ describe('theme detection (lib/tarot/theme-detection.ts, lib/tarot/keywords)', (
 
   it('finds LOVE (the first theme in detection order) whenever a love word stands alone in the question', () => {
     fc.assert(
-      fc.property(anyText(), fc.constantFrom('love', 'Love', 'AMOR', 'amore', 'in love', 'Relationships'), anyText(), (before, word, after) => {
-        expect(questionTheme(`${before} ${word} ${after}`)).toBe('LOVE');
-      }),
+      fc.property(
+        anyText(),
+        fc.constantFrom('love', 'Love', 'AMOR', 'amore', 'in love', 'Relationships'),
+        anyText(),
+        (before, word, after) => {
+          expect(questionTheme(`${before} ${word} ${after}`)).toBe('LOVE');
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -130,13 +142,27 @@ describe('templateReading (lib/tarot/template-reading.ts)', () => {
       cards: fc.shuffledSubarray([...cardIds], { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) }),
     }),
   );
-  const reading: fc.Arbitrary<Reading> = fc.record({
-    selection,
-    locale: fc.constantFrom(...locales),
-    theme: fc.constantFrom(...questionThemes),
-    question: fc.oneof(fc.constant(undefined), fc.constant(''), anyText(200), fc.string({ unit: 'grapheme', minLength: 400, maxLength: 500 })),
-    single: fc.boolean(),
-  }).map(({ selection: { type, cards }, locale, theme, question, single }) => ({ cards: cards as CardId[], type, locale, theme, question, single }));
+  const reading: fc.Arbitrary<Reading> = fc
+    .record({
+      selection,
+      locale: fc.constantFrom(...locales),
+      theme: fc.constantFrom(...questionThemes),
+      question: fc.oneof(
+        fc.constant(undefined),
+        fc.constant(''),
+        anyText(200),
+        fc.string({ unit: 'grapheme', minLength: 400, maxLength: 500 }),
+      ),
+      single: fc.boolean(),
+    })
+    .map(({ selection: { type, cards }, locale, theme, question, single }) => ({
+      cards: cards as CardId[],
+      type,
+      locale,
+      theme,
+      question,
+      single,
+    }));
 
   it('never throws and writes a whole, clean reading for any valid selection, locale, theme and question', () => {
     fc.assert(

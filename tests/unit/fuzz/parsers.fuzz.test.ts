@@ -27,7 +27,11 @@ const field = fc.oneof({ weight: 4, arbitrary: anyText(80) }, { weight: 1, arbit
 const almostCommand: fc.Arbitrary<Record<string, unknown>> = fc
   .record(
     {
-      id: fc.oneof(field, fc.stringMatching(/^[a-z0-9-]{1,30}$/), fc.constantFrom('tower-tarot-card', 'free-love-tarot', 'constructor', ' A b ')),
+      id: fc.oneof(
+        field,
+        fc.stringMatching(/^[a-z0-9-]{1,30}$/),
+        fc.constantFrom('tower-tarot-card', 'free-love-tarot', 'constructor', ' A b '),
+      ),
       title: field,
       description: field,
       date: field,
@@ -84,7 +88,10 @@ describe('parseCommand (lib/blog/protocol.ts)', () => {
           const parsed = parseCommand({ id, title, content }, today);
           expect(parsed).toEqual({
             ok: true,
-            command: { action: 'publish', article: { id, title: title.trim(), description: title.trim(), date: today, featuredImage: '', content } },
+            command: {
+              action: 'publish',
+              article: { id, title: title.trim(), description: title.trim(), date: today, featuredImage: '', content },
+            },
           });
         },
       ),
@@ -130,11 +137,14 @@ describe('processRequest (lib/blog/protocol.ts) against a stored blog', () => {
 
   it('says notFound when deleting any slug that is not stored', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,40}$/), fc.constantFrom('constructor', 'proto', 'tostring', 'valueof')), (id) => {
-        fc.pre(!isReservedSlug(id));
-        const outcome = processRequest({ method: 'DELETE', id }, articleStore(new MemoryStorage()), today);
-        expect(outcome).toEqual({ ok: false, action: 'delete', message: 'notFound' });
-      }),
+      fc.property(
+        fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,40}$/), fc.constantFrom('constructor', 'proto', 'tostring', 'valueof')),
+        (id) => {
+          fc.pre(!isReservedSlug(id));
+          const outcome = processRequest({ method: 'DELETE', id }, articleStore(new MemoryStorage()), today);
+          expect(outcome).toEqual({ ok: false, action: 'delete', message: 'notFound' });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -146,7 +156,12 @@ describe('parseReadingRequest (lib/ai/reading-request.ts)', () => {
     {
       kind: fc.oneof(fc.constantFrom('reading', 'mini-love', 'Mini-Love'), field),
       cards: fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...readingTypeIds).chain((type) => fc.shuffledSubarray([...cardIds], { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) })) },
+        {
+          weight: 4,
+          arbitrary: fc
+            .constantFrom(...readingTypeIds)
+            .chain((type) => fc.shuffledSubarray([...cardIds], { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) })),
+        },
         { weight: 2, arbitrary: fc.array(cardLike, { maxLength: 8 }) },
         { weight: 1, arbitrary: fc.array(fc.constantFrom(...cardIds), { minLength: 50, maxLength: 300 }) },
         { weight: 1, arbitrary: field },
@@ -242,15 +257,21 @@ describe('full reading URL and session state (lib/tarot/full-reading-state.ts)',
   it('never throws on anything stored under the session key', () => {
     const selection = { cards: ['the-fool', 'the-tower', 'the-sun'] as const, type: 'past-present-future' as const };
     fc.assert(
-      fc.property(fc.oneof(anyText(100), anyJson.map((value) => JSON.stringify(value))), (raw) => {
-        const storage = new MemoryStorage();
-        storage.setItem(READING_SESSION_KEY, raw);
-        const loaded = loadReading(storage, { cards: [...selection.cards], type: selection.type });
-        if (loaded) {
-          expect(loaded.cards).toEqual(selection.cards);
-          expect(loaded.type).toBe(selection.type);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          anyText(100),
+          anyJson.map((value) => JSON.stringify(value)),
+        ),
+        (raw) => {
+          const storage = new MemoryStorage();
+          storage.setItem(READING_SESSION_KEY, raw);
+          const loaded = loadReading(storage, { cards: [...selection.cards], type: selection.type });
+          if (loaded) {
+            expect(loaded.cards).toEqual(selection.cards);
+            expect(loaded.type).toBe(selection.type);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -104,7 +104,8 @@ describe('reading journal', () => {
     const before = storage.getItem(JOURNAL_KEY);
     const good = JSON.parse(exportJournal(store, monday).text);
     let text = kind;
-    if (kind === 'UNKNOWN_CARD') text = JSON.stringify({ ...good, readings: [{ ...good.readings[0], id: 'abcd', cards: ['the-fool', 'the-tower', 'the-joker'] }] });
+    if (kind === 'UNKNOWN_CARD')
+      text = JSON.stringify({ ...good, readings: [{ ...good.readings[0], id: 'abcd', cards: ['the-fool', 'the-tower', 'the-joker'] }] });
     if (kind === 'WRONG_COUNT') text = JSON.stringify({ ...good, readings: [{ ...good.readings[0], id: 'abcd', cards: ['the-fool'] }] });
     if (kind === 'HUGE') text = ' '.repeat(5_000_001);
     expect(importJournal(store, text)).toEqual({ ok: false, reason: 'invalid' });

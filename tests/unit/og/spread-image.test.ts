@@ -19,7 +19,14 @@ describe('a shared spread’s preview image', () => {
 
   it('is the same image for the same spread and another for other cards', async () => {
     const draw = (second: 'the-tower' | 'the-star') =>
-      spreadImage({ title: 'Morning and Evening', brand: 'Cosmic Tarot', cards: [{ id: 'the-sun', position: 'Morning' }, { id: second, position: 'Evening' }] });
+      spreadImage({
+        title: 'Morning and Evening',
+        brand: 'Cosmic Tarot',
+        cards: [
+          { id: 'the-sun', position: 'Morning' },
+          { id: second, position: 'Evening' },
+        ],
+      });
     const [tower, again, star] = await Promise.all([draw('the-tower'), draw('the-tower'), draw('the-star')]);
     expect(tower.equals(again)).toBe(true);
     expect(tower.equals(star)).toBe(false);

@@ -89,7 +89,8 @@ describe('blog articles', () => {
   });
 
   it('reserves every id and slug of the built-in articles', () => {
-    for (const id of builtinArticleIds) for (const locale of locales) expect(isReservedSlug(routePath({ article: id }, locale).split('/').pop()!)).toBe(true);
+    for (const id of builtinArticleIds)
+      for (const locale of locales) expect(isReservedSlug(routePath({ article: id }, locale).split('/').pop()!)).toBe(true);
     expect(isReservedSlug('my-notes')).toBe(false);
   });
 });
@@ -167,7 +168,9 @@ describe('rewrites and redirects', () => {
 describe('unknown paths', () => {
   const rules = notFoundRewrites();
   const match = (path: string) =>
-    rules.find((rule) => new RegExp(`^${rule.source.replace('/:path*', '(/.*)?').replace('/:path((?!_next/).*)', '/(?!_next/).*')}$`).test(path))?.destination;
+    rules.find((rule) =>
+      new RegExp(`^${rule.source.replace('/:path*', '(/.*)?').replace('/:path((?!_next/).*)', '/(?!_next/).*')}$`).test(path),
+    )?.destination;
 
   it('go to their language’s prerendered 404, build files excepted', () => {
     expect(match('/es/no-existe/del-todo')).toBe(notFoundRoute('es'));

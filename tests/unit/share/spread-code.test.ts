@@ -7,7 +7,11 @@ import { expectedCardCount, readingTypeIds } from '@/lib/tarot/spreads';
 /** Any valid spread: a type and that many distinct cards, in any order. */
 const spread = fc
   .constantFrom(...readingTypeIds)
-  .chain((type) => fc.shuffledSubarray([...cardIds], { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) }).map((cards) => ({ type, cards })));
+  .chain((type) =>
+    fc
+      .shuffledSubarray([...cardIds], { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) })
+      .map((cards) => ({ type, cards })),
+  );
 
 describe('shared spread codes', () => {
   it('round-trip every spread of every reading type', () => {

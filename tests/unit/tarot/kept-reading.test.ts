@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { forgetTable, fullReadingQuery, hasKeptTable, keepTable, KEPT_TABLE_KEY, READING_SESSION_KEY, saveReading } from '@/lib/tarot/kept-reading';
+import {
+  forgetTable,
+  fullReadingQuery,
+  hasKeptTable,
+  keepTable,
+  KEPT_TABLE_KEY,
+  READING_SESSION_KEY,
+  saveReading,
+} from '@/lib/tarot/kept-reading';
 import { loadReading, parseFullReadingQuery, parseStoredReading } from '@/lib/tarot/kept-reading-schema';
 import { keptTable, type KeptTable } from '@/lib/tarot/kept-table';
 import { initialPicking, pickingReducer } from '@/lib/tarot/picking';
@@ -63,7 +71,11 @@ describe('the kept table', () => {
 
 describe('restoring a reading', () => {
   it('lays the cards out face up from an idle table, and from nowhere else', () => {
-    const restored = pickingReducer(initialPicking('quick-insight'), { kind: 'restore', readingType: 'past-present-future', cards: table.cards });
+    const restored = pickingReducer(initialPicking('quick-insight'), {
+      kind: 'restore',
+      readingType: 'past-present-future',
+      cards: table.cards,
+    });
     expect(restored).toEqual({
       phase: 'revealed',
       readingType: 'past-present-future',
@@ -87,12 +99,16 @@ describe('full reading state', () => {
     expect(parseFullReadingQuery('cards=the-fool,death,the-sun')?.type).toBe('past-present-future');
   });
 
-  it.each(['', 'cards=the-fool', 'cards=the-fool,the-fool,death', 'cards=a,b,c', 'cards=the-fool&type=nope', 'cards=the-fool,death,the-sun,justice'])(
-    'rejects %j',
-    (search) => {
-      expect(parseFullReadingQuery(search)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'cards=the-fool',
+    'cards=the-fool,the-fool,death',
+    'cards=a,b,c',
+    'cards=the-fool&type=nope',
+    'cards=the-fool,death,the-sun,justice',
+  ])('rejects %j', (search) => {
+    expect(parseFullReadingQuery(search)).toBeNull();
+  });
 
   it('remembers the question for the same reading only', () => {
     const storage = new MemoryStorage();
@@ -104,7 +120,12 @@ describe('full reading state', () => {
 
   it('ignores corrupted storage instead of trusting or crashing', () => {
     const storage = new MemoryStorage();
-    for (const junk of ['{not json', '42', '{"cards":["x"],"type":"quick-insight"}', '{"cards":["the-star"],"type":"quick-insight","question":5}']) {
+    for (const junk of [
+      '{not json',
+      '42',
+      '{"cards":["x"],"type":"quick-insight"}',
+      '{"cards":["the-star"],"type":"quick-insight","question":5}',
+    ]) {
       storage.setItem(READING_SESSION_KEY, junk);
       expect(loadReading(storage, { cards: ['the-star'], type: 'quick-insight' })).toBeUndefined();
     }
@@ -117,12 +138,20 @@ describe('full reading state', () => {
 
 // Visitors' tabs hold what earlier versions kept: the keys and the JSON stay as they are.
 describe('what a tab holds', () => {
-  it('keeps a page\'s table under tarot.table and the full reading under tarot.reading', () => {
+  it("keeps a page's table under tarot.table and the full reading under tarot.reading", () => {
     expect(KEPT_TABLE_KEY).toBe('tarot.table');
     expect(READING_SESSION_KEY).toBe('tarot.reading');
     const storage = new MemoryStorage();
-    keepTable(storage, { page: '/blog/free-love-tarot', cards: ['the-fool', 'the-lovers', 'the-moon', 'death'], type: 'mini-love', question: undefined, interpretation: undefined });
-    expect(storage.getItem('tarot.table')).toBe('{"page":"/blog/free-love-tarot","cards":["the-fool","the-lovers","the-moon","death"],"type":"mini-love"}');
+    keepTable(storage, {
+      page: '/blog/free-love-tarot',
+      cards: ['the-fool', 'the-lovers', 'the-moon', 'death'],
+      type: 'mini-love',
+      question: undefined,
+      interpretation: undefined,
+    });
+    expect(storage.getItem('tarot.table')).toBe(
+      '{"page":"/blog/free-love-tarot","cards":["the-fool","the-lovers","the-moon","death"],"type":"mini-love"}',
+    );
     keepTable(storage, table);
     expect(storage.getItem('tarot.table')).toBe(
       '{"page":"/es/tarot-amor","cards":["the-tower","the-star","the-sun"],"type":"past-present-future","question":"¿Volverá?","interpretation":{"text":"La Torre…","source":"template"}}',
@@ -130,7 +159,14 @@ describe('what a tab holds', () => {
     const ask = { cards: ['the-star'] as const, type: 'quick-insight' as const, question: 'Now?', locale: 'en' as const };
     saveReading(storage, { ...ask, cards: [...ask.cards], interpretation: { text: 'The Star…', source: 'ai' } });
     const raw = storage.getItem('tarot.reading');
-    expect(raw).toBe('{"cards":["the-star"],"type":"quick-insight","question":"Now?","locale":"en","interpretation":{"text":"The Star…","source":"ai"}}');
-    expect(parseStoredReading(raw, { cards: ['the-star'], type: 'quick-insight' })).toEqual({ cards: ['the-star'], type: 'quick-insight', question: 'Now?', interpretation: { text: 'The Star…', source: 'ai' } });
+    expect(raw).toBe(
+      '{"cards":["the-star"],"type":"quick-insight","question":"Now?","locale":"en","interpretation":{"text":"The Star…","source":"ai"}}',
+    );
+    expect(parseStoredReading(raw, { cards: ['the-star'], type: 'quick-insight' })).toEqual({
+      cards: ['the-star'],
+      type: 'quick-insight',
+      question: 'Now?',
+      interpretation: { text: 'The Star…', source: 'ai' },
+    });
   });
 });

@@ -5,7 +5,9 @@ import { readingFor } from '@/lib/tarot/reading';
 
 describe('the reading given for an ask (server and browser alike)', () => {
   it('reads the question’s theme', () => {
-    expect(readingFor({ cards: ['the-lovers'], type: 'quick-insight', question: '¿Conoceré pronto a alguien especial? amor', locale: 'es' })).toMatchObject({
+    expect(
+      readingFor({ cards: ['the-lovers'], type: 'quick-insight', question: '¿Conoceré pronto a alguien especial? amor', locale: 'es' }),
+    ).toMatchObject({
       theme: 'LOVE',
       question: '¿Conoceré pronto a alguien especial? amor',
     });
@@ -28,9 +30,15 @@ describe('the reading given for an ask (server and browser alike)', () => {
       const { opening } = tarotTexts[locale].TemplateReading;
       const before = (template: string) => template.split('{theme}')[0]!;
       for (const type of ['past-present-future', 'relationship', 'quick-insight'] as const) {
-        const cards = (['the-fool', 'the-tower', 'the-star', 'the-sun', 'the-moon'] as const).slice(0, type === 'quick-insight' ? 1 : type === 'relationship' ? 5 : 3);
+        const cards = (['the-fool', 'the-tower', 'the-star', 'the-sun', 'the-moon'] as const).slice(
+          0,
+          type === 'quick-insight' ? 1 : type === 'relationship' ? 5 : 3,
+        );
         const text = localReading({ cards: [...cards], type, locale }, tarotTexts[locale], { shared: true });
-        expect(Object.values(opening.shared).some((template) => text.includes(before(template))), `${locale} ${type}`).toBe(true);
+        expect(
+          Object.values(opening.shared).some((template) => text.includes(before(template))),
+          `${locale} ${type}`,
+        ).toBe(true);
         for (const template of Object.values(opening.general)) expect(text).not.toContain(before(template));
       }
     }

@@ -19,7 +19,9 @@ describe.each(locales)('reading prompt in %s', (locale) => {
     const theme = meaningThemeFor(type, 'FAMILY');
     positionsOf(type).forEach((position, index) => {
       const card = cards[index]!;
-      expect(prompt).toContain(`${index + 1}. ${positionLabel(text, type, position.key)}: ${text.Cards[card].name}. ${text.Cards[card].meanings[theme]}`);
+      expect(prompt).toContain(
+        `${index + 1}. ${positionLabel(text, type, position.key)}: ${text.Cards[card].name}. ${text.Cards[card].meanings[theme]}`,
+      );
       expect(prompt).toContain(`${position.emoji} ${positionLabel(text, type, position.key)}`);
     });
     expect(prompt).toContain('under 300 words');

@@ -43,7 +43,55 @@ const languages: Record<Locale, Language> = {
   en: {
     single: 'Will I meet someone soon?',
     partner: 'Do we have a future together?',
-    past: words('was', 'were', 'had', 'did', 'has been', 'have been', '\\p{L}{2,}ed', 'came', 'went', 'took', 'gave', 'made', 'found', 'left', 'felt', 'saw', 'knew', 'began', 'built', 'brought', 'fought', 'held', 'lost', 'met', 'paid', 'ran', 'said', 'sent', 'stood', 'thought', 'told', 'won', 'wrote', 'kept', 'led', 'broke', 'chose', 'drew', 'fell', 'grew', 'spoke', 'struck', 'taught', 'learnt', 'burnt', 'swept', 'shook'),
+    past: words(
+      'was',
+      'were',
+      'had',
+      'did',
+      'has been',
+      'have been',
+      '\\p{L}{2,}ed',
+      'came',
+      'went',
+      'took',
+      'gave',
+      'made',
+      'found',
+      'left',
+      'felt',
+      'saw',
+      'knew',
+      'began',
+      'built',
+      'brought',
+      'fought',
+      'held',
+      'lost',
+      'met',
+      'paid',
+      'ran',
+      'said',
+      'sent',
+      'stood',
+      'thought',
+      'told',
+      'won',
+      'wrote',
+      'kept',
+      'led',
+      'broke',
+      'chose',
+      'drew',
+      'fell',
+      'grew',
+      'spoke',
+      'struck',
+      'taught',
+      'learnt',
+      'burnt',
+      'swept',
+      'shook',
+    ),
     now: words('now', 'today'),
     couple: words('each other', 'you two', 'both of you', 'one another', 'your relationship', 'your partner'),
     disagreement: new RegExp(
@@ -54,7 +102,22 @@ const languages: Record<Locale, Language> = {
   es: {
     single: '¿Conoceré pronto a alguien?',
     partner: '¿Tenemos futuro juntos?',
-    past: words('\\p{L}{2,}(?:ó|aste|iste|aron|ieron|aba|abas|aban|ía|ías|ían|ado|ido|ada|ida|ados|idos)', 'fue', 'fuiste', 'fueron', 'hubo', 'tuviste', 'hiciste', 'diste', 'viste', 'supiste', 'pudiste', 'quisiste', 'dijiste', 'trajiste'),
+    past: words(
+      '\\p{L}{2,}(?:ó|aste|iste|aron|ieron|aba|abas|aban|ía|ías|ían|ado|ido|ada|ida|ados|idos)',
+      'fue',
+      'fuiste',
+      'fueron',
+      'hubo',
+      'tuviste',
+      'hiciste',
+      'diste',
+      'viste',
+      'supiste',
+      'pudiste',
+      'quisiste',
+      'dijiste',
+      'trajiste',
+    ),
     now: words('ahora', 'hoy'),
     couple: words('vosotros', 'vosotras', 'hablad', 'os', 'vuestr[oa]s?', 'el uno al otro', 'tu pareja', 'ambos'),
     disagreement: new RegExp(
@@ -65,7 +128,16 @@ const languages: Record<Locale, Language> = {
   it: {
     single: 'Incontrerò presto l’amore?',
     partner: 'Questa persona è giusta per me?',
-    past: words('hai', 'sei', 'era', 'eri', 'erano', 'fu', 'furono', '\\p{L}{2,}(?:ato|ata|uto|uta|ito|ita|ati|ute|iti|ava|avi|avano|eva|evi|evano|iva|ivano)'),
+    past: words(
+      'hai',
+      'sei',
+      'era',
+      'eri',
+      'erano',
+      'fu',
+      'furono',
+      '\\p{L}{2,}(?:ato|ata|uto|uta|ito|ita|ati|ute|iti|ava|avi|avano|eva|evi|evano|iva|ivano)',
+    ),
     now: words('ora', 'adesso', 'oggi'),
     couple: words('parlatevi', 'voi due', 'vostr[oaie]', 'tra voi', 'fra voi', "l'un l'altro", 'il tuo partner', 'entrambi'),
     disagreement: new RegExp(
@@ -77,9 +149,11 @@ const languages: Record<Locale, Language> = {
 
 const locales = Object.keys(languages) as Locale[];
 const random = seededRandom(14);
-const spreadsOf = (type: ReadingType, count: number) => Array.from({ length: count }, () => shuffle(cardIds, random).slice(0, expectedCardCount(type)));
+const spreadsOf = (type: ReadingType, count: number) =>
+  Array.from({ length: count }, () => shuffle(cardIds, random).slice(0, expectedCardCount(type)));
 const sections = (reading: string) => reading.split('\n\n');
-const keywordsOf = (locale: Locale, card: CardId) => tarotTexts[locale].Cards[card].keywords.split(',').map((keyword) => keyword.trim().toLowerCase());
+const keywordsOf = (locale: Locale, card: CardId) =>
+  tarotTexts[locale].Cards[card].keywords.split(',').map((keyword) => keyword.trim().toLowerCase());
 /** Fails with the offending words and their sentence, so a writer sees what to fix. */
 function expectNone(text: string, pattern: RegExp, context = '') {
   const match = pattern.exec(text);
@@ -101,7 +175,8 @@ describe.each(locales)('the template reader in %s', (locale) => {
           for (const single of [false, true]) {
             cards.forEach((card, index) => {
               const paragraph = cardParagraph({ cards, type, theme, locale, single }, text, index);
-              for (const keyword of keywordsOf(locale, card)) expect(occurrences(paragraph, keyword), `${card} “${keyword}” in ${type}/${theme}`).toBeLessThanOrEqual(1);
+              for (const keyword of keywordsOf(locale, card))
+                expect(occurrences(paragraph, keyword), `${card} “${keyword}” in ${type}/${theme}`).toBeLessThanOrEqual(1);
             });
           }
         }
@@ -139,7 +214,10 @@ describe.each(locales)('the template reader in %s', (locale) => {
   });
 
   it('gives someone single no couple advice', () => {
-    expect(readingFor({ cards: ['the-star'], type: 'quick-insight', question: lang.single, locale })).toMatchObject({ theme: 'LOVE', single: true });
+    expect(readingFor({ cards: ['the-star'], type: 'quick-insight', question: lang.single, locale })).toMatchObject({
+      theme: 'LOVE',
+      single: true,
+    });
     for (const type of ['quick-insight', 'past-present-future', 'morning-evening'] as const) {
       for (const cards of spreadsOf(type, 12)) {
         expectNone(localReading({ cards, type, question: lang.single, locale }, text), lang.couple);
@@ -183,9 +261,20 @@ describe.each(locales)('the template reader in %s', (locale) => {
   it('reads the same after a reload, and varies between spreads', () => {
     const ask = readingAsk(['the-hermit', 'justice', 'the-moon'], 'past-present-future', lang.partner, locale);
     expect(localReading(ask, text)).toBe(localReading(ask, text));
-    const guidance = new Set(spreadsOf('past-present-future', 30).map((cards) => sections(localReading({ cards, type: 'past-present-future', locale }, text)).at(-1)));
+    const guidance = new Set(
+      spreadsOf('past-present-future', 30).map((cards) =>
+        sections(localReading({ cards, type: 'past-present-future', locale }, text)).at(-1),
+      ),
+    );
     expect(guidance.size).toBeGreaterThan(20);
-    const closings = new Set(spreadsOf('quick-insight', 40).map((cards) => sections(localReading({ cards, type: 'quick-insight', locale }, text)).at(-1)!.split(/(?<=[.!?])\s+/).at(-1)));
+    const closings = new Set(
+      spreadsOf('quick-insight', 40).map((cards) =>
+        sections(localReading({ cards, type: 'quick-insight', locale }, text))
+          .at(-1)!
+          .split(/(?<=[.!?])\s+/)
+          .at(-1),
+      ),
+    );
     expect(closings.size).toBeGreaterThanOrEqual(3);
   });
 
@@ -225,10 +314,19 @@ describe('theme detection of the suggestions the themed pages offer', () => {
 describe('golden samples', () => {
   const samples: { title: string; ask: (locale: Locale) => Parameters<typeof localReading>[0] }[] = [
     { title: 'Quick insight, one card', ask: (locale) => readingAsk(['the-lovers'], 'quick-insight', languages[locale].single, locale) },
-    { title: 'Past, present, future', ask: (locale) => readingAsk(['the-fool', 'the-lovers', 'the-star'], 'past-present-future', undefined, locale) },
+    {
+      title: 'Past, present, future',
+      ask: (locale) => readingAsk(['the-fool', 'the-lovers', 'the-star'], 'past-present-future', undefined, locale),
+    },
     {
       title: 'Relationship, five cards',
-      ask: (locale) => readingAsk(['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'], 'relationship', languages[locale].partner, locale),
+      ask: (locale) =>
+        readingAsk(
+          ['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'],
+          'relationship',
+          languages[locale].partner,
+          locale,
+        ),
     },
   ];
   it.each(locales)('%s reads as in __samples__', async (locale) => {

@@ -32,7 +32,12 @@ export async function POST(request: Request) {
 }
 
 function methodNotAllowed() {
-  return jsonError(405, 'Use GET to open the publish page in the browser that holds the articles, or POST to check a request', {}, { allow: 'GET, HEAD, POST' });
+  return jsonError(
+    405,
+    'Use GET to open the publish page in the browser that holds the articles, or POST to check a request',
+    {},
+    { allow: 'GET, HEAD, POST' },
+  );
 }
 
 export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -33,7 +33,10 @@ async function sharedSpread(params: PageProps<'/shared/[locale]/[code]'>['params
   const messages = await getMessages({ locale });
   const { cards, type } = parsed.data;
   const spread = messages.ReadingTypes[type].label;
-  const cardNames = joinList(cards.map((id) => messages.Cards[id].name), locale);
+  const cardNames = joinList(
+    cards.map((id) => messages.Cards[id].name),
+    locale,
+  );
   return { locale, code, cards, type, messages, spread, cardNames };
 }
 
@@ -76,7 +79,10 @@ export default async function SharedReadingPage({ params }: PageProps<'/shared/[
 
       <SpreadCards locale={locale} cards={cards} type={type} messages={messages} title={t.cardsTitle} />
 
-      <section aria-labelledby="shared-reading" className="mx-auto mt-12 max-w-3xl rounded-3xl border border-violet/30 bg-night-900/90 p-6 sm:p-8">
+      <section
+        aria-labelledby="shared-reading"
+        className="mx-auto mt-12 max-w-3xl rounded-3xl border border-violet/30 bg-night-900/90 p-6 sm:p-8"
+      >
         <h2 id="shared-reading" className="text-2xl font-semibold text-gold">
           {t.readingTitle}
         </h2>
