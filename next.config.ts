@@ -24,7 +24,10 @@ const nextConfig: NextConfig = {
   // One self-contained server folder (.next/standalone) to copy onto a machine or into an image.
   output: 'standalone',
   // The font the server draws shared readings' preview images with travels with that route.
-  outputFileTracingIncludes: { '/og/r/**': ['./lib/og/fonts/cinzel.ttf'] },
+  // libsql loads its binary by a computed name, which the tracer cannot follow: it travels whole.
+  outputFileTracingIncludes: { '/og/r/**': ['./lib/og/fonts/cinzel.ttf'], '/**': ['./node_modules/@libsql/*/**'] },
+  // The articles' database drivers and the server's DOM for the sanitizer run as Node loads them.
+  serverExternalPackages: ['libsql', 'pg', 'jsdom'],
   compiler: {
     // Chromium then compiles the client chunks while they download, off the main thread
     // (lib/build/eager-compile.ts; README, performance).

@@ -1,19 +1,9 @@
 'use client';
 
-import { looksLikeHtml, paragraphs, sanitizeHtml } from '@/lib/blog/sanitize';
+import { sanitizeHtml } from '@/lib/blog/sanitize';
+import { ArticleContent } from './article-content';
 
-/** A visitor's article content: sanitized HTML, or plain text split into paragraphs. */
+/** A visitor's article content, sanitized in their browser. */
 export function ArticleBody({ content }: { content: string }) {
-  if (looksLikeHtml(content)) {
-    return <div className="prose-tarot" dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />;
-  }
-  return (
-    <div className="prose-tarot">
-      {paragraphs(content).map((text, index) => (
-        <p key={index} className="whitespace-pre-line">
-          {text}
-        </p>
-      ))}
-    </div>
-  );
+  return <ArticleContent content={content} sanitize={sanitizeHtml} />;
 }

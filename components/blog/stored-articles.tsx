@@ -31,8 +31,11 @@ export function deleteArticle(id: string, t: BlogTexts): boolean {
   return true;
 }
 
-/** The articles this browser holds, as cards with a Delete button, beside the built-in ones. */
-export function StoredArticles({ texts: t, locale }: { texts: BlogTexts; locale: Locale }) {
+/**
+ * The articles this browser holds, as cards with a Delete button, beside the built-in ones; not
+ * those whose slug the server publishes (`hidden`): that URL shows the server's.
+ */
+export function StoredArticles({ texts: t, locale, hidden = [] }: { texts: BlogTexts; locale: Locale; hidden?: readonly string[] }) {
   const stored = useStoredArticles();
   if (!stored) return null;
   return (
@@ -42,22 +45,24 @@ export function StoredArticles({ texts: t, locale }: { texts: BlogTexts; locale:
           {stored.blocked ? t.storageBlocked : t.damaged}
         </li>
       )}
-      {stored.articles.map((article) => (
-        <ArticleCard
-          key={article.id}
-          {...articleCardProps(article, articlePath(article.id, locale), t)}
-          action={
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={format(t.deleteLabel, { title: article.title })}
-              onClick={() => deleteArticle(article.id, t)}
-            >
-              {t.delete}
-            </Button>
-          }
-        />
-      ))}
+      {stored.articles
+        .filter((article) => !hidden.includes(article.id))
+        .map((article) => (
+          <ArticleCard
+            key={article.id}
+            {...articleCardProps(article, articlePath(article.id, locale), t)}
+            action={
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={format(t.deleteLabel, { title: article.title })}
+                onClick={() => deleteArticle(article.id, t)}
+              >
+                {t.delete}
+              </Button>
+            }
+          />
+        ))}
     </>
   );
 }

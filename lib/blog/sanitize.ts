@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 
 /**
- * The one HTML sanitizer (STYLE: nothing reaches innerHTML without it). An allowlist of text
- * formatting, headings, lists, quotes, links and images; links and images keep only http(s),
- * mailto and same-site addresses. Runs in the browser, where visitors' articles live.
+ * The one HTML allowlist: nothing reaches innerHTML without it. Text formatting, headings, lists,
+ * quotes, links and images; links and images keep only http(s), mailto and same-site addresses.
+ * Visitors' articles are sanitized in their browser, server articles on the server (lib/articles).
  */
 const config = {
   ALLOWED_TAGS: [
@@ -36,17 +36,26 @@ const config = {
   ALLOW_DATA_ATTR: false,
 };
 
-let hooked = false;
+/** A DOMPurify instance: the browser's own, or one the server makes over its own DOM. */
+export type Purifier = Pick<typeof DOMPurify, 'addHook' | 'sanitize'>;
 
-export function sanitizeHtml(html: string): string {
-  if (!hooked) {
+const hooked = new WeakSet<Purifier>();
+
+/** `html` through the allowlist, with `purifier`. */
+export function sanitizeWith(purifier: Purifier, html: string): string {
+  if (!hooked.has(purifier)) {
     // Links open safely and never leak the referrer to a page that could script this one.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') node.setAttribute('rel', 'noopener noreferrer nofollow');
     });
-    hooked = true;
+    hooked.add(purifier);
   }
-  return DOMPurify.sanitize(html, config);
+  return purifier.sanitize(html, config) as string;
+}
+
+/** `html` through the allowlist, in the browser. */
+export function sanitizeHtml(html: string): string {
+  return sanitizeWith(DOMPurify, html);
 }
 
 /** Content written as HTML (tags present) rather than plain text. */

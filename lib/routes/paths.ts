@@ -67,9 +67,24 @@ function internalPath(key: PageKey, locale: Locale): string {
   return `/${locale}${key === '/' ? '' : key}`;
 }
 
-/** Internal route of a visitor's article: one static page that reads it from the browser's storage. */
-export function storedArticleRoute(locale: Locale): string {
-  return `/${locale}/blog/stored`;
+/** The shape of an article's slug in a URL; any other path under the blog is the 404. */
+export const articleSlugPattern = '[a-z0-9-]{1,200}';
+
+/**
+ * Internal route of an article that is not built in (`app/articles`: made on request): a server
+ * article, or else the page that reads a visitor's own article from their browser.
+ */
+export function serverArticleRoute(locale: Locale, id: string): string {
+  return `/articles/${locale}/${id}`;
+}
+
+/** A language's blog feed: its public path and its internal route (`app/feeds`). */
+export function blogFeedPath(locale: Locale): string {
+  return `${localizedPath('/blog', locale)}/feed.xml`;
+}
+
+export function blogFeedRoute(locale: Locale): string {
+  return `/feeds/${locale}`;
 }
 
 /** Internal route of a shared spread's page (`app/shared`: made on request, there are millions of spreads). */
@@ -82,7 +97,7 @@ export const publishPageRoute = `/${defaultLocale}/blog-publish`;
 
 /**
  * Public URLs → internal `/[locale]/…` routes, so no request interceptor runs for pages. Built-in
- * articles are prerendered one by one; any other article slug is a visitor's article. Card pages
+ * articles are prerendered one by one; any other article slug is a server article or a visitor's. Card pages
  * are prerendered under their localized slugs; an unknown slug is the language's 404.
  */
 export function localizedRewrites(): RouteRule[] {
@@ -93,11 +108,14 @@ export function localizedRewrites(): RouteRule[] {
     // Only codes of the right shape reach the page; anything else is the prerendered 404.
     { source: sharedPath(`:code(${codePattern})`, locale), destination: sharedRoute(locale, ':code') },
   ]);
-  const stored = locales.map((locale) => ({
-    source: `${localizedPath('/blog', locale)}/:articleId`,
-    destination: storedArticleRoute(locale),
-  }));
-  return [...rules.filter((rule) => rule.source !== rule.destination), ...stored];
+  const others = locales.flatMap((locale) => [
+    { source: blogFeedPath(locale), destination: blogFeedRoute(locale) },
+    {
+      source: `${localizedPath('/blog', locale)}/:articleId(${articleSlugPattern})`,
+      destination: serverArticleRoute(locale, ':articleId'),
+    },
+  ]);
+  return [...rules.filter((rule) => rule.source !== rule.destination), ...others];
 }
 
 /** Internal route of a language's 404 page, prerendered once (`app/[locale]/unknown`). */
@@ -127,7 +145,11 @@ export function localizedRedirects(): RouteRule[] {
     { source: `${internalPath('/cards', locale)}/:card`, destination: `${localizedPath('/cards', locale)}/:card` },
     { source: `/${locale}/r/:code`, destination: sharedPath(':code', locale) },
   ]);
-  const shared = locales.map((locale) => ({ source: sharedRoute(locale, ':code'), destination: sharedPath(':code', locale) }));
+  const shared = locales.flatMap((locale) => [
+    { source: sharedRoute(locale, ':code'), destination: sharedPath(':code', locale) },
+    { source: serverArticleRoute(locale, ':articleId'), destination: articlePath(':articleId', locale) },
+    { source: blogFeedRoute(locale), destination: blogFeedPath(locale) },
+  ]);
   const defaultPrefix = [
     { source: `/${defaultLocale}`, destination: '/' },
     { source: `/${defaultLocale}/:path*`, destination: '/:path*' },

@@ -8,9 +8,12 @@ export interface PageAlternates {
   languages: Record<string, string>;
 }
 
-/** A page's canonical path and its equivalents in every language, the English one also as x-default. */
-export function pageAlternates(route: Route, locale: Locale): PageAlternates {
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, routePath(route, l)]));
-  languages['x-default'] = routePath(route, defaultLocale);
+/**
+ * A page's canonical path and its equivalents in the languages it exists in (every one unless
+ * told), the English one, or else its own, also as x-default.
+ */
+export function pageAlternates(route: Route, locale: Locale, available: readonly Locale[] = locales): PageAlternates {
+  const languages: Record<string, string> = Object.fromEntries(available.map((l) => [l, routePath(route, l)]));
+  languages['x-default'] = routePath(route, available.includes(defaultLocale) ? defaultLocale : locale);
   return { canonical: routePath(route, locale), languages };
 }

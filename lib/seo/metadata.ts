@@ -13,6 +13,8 @@ export interface PageMetaOptions {
   type?: 'website' | 'article';
   /** The page's own share image (1200×630), instead of the site's. */
   image?: { url: string; alt: string };
+  /** The languages the page exists in, when not all (an article published in some). */
+  languages?: readonly Locale[];
 }
 
 /** Title, description, canonical, hreflang alternates and share cards (SEO for every page). */
@@ -20,10 +22,10 @@ export async function seoMetadata(
   locale: Locale,
   route: Route,
   { title, description }: { title: string; description: string },
-  { noindex = false, type = 'website', image }: PageMetaOptions = {},
+  { noindex = false, type = 'website', image, languages: available = locales }: PageMetaOptions = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const { canonical, languages } = pageAlternates(route, locale);
+  const { canonical, languages } = pageAlternates(route, locale, available);
   const images = [{ ...shareImage, alt: t('shareImageAlt'), ...image }];
   return {
     title,
@@ -36,7 +38,7 @@ export async function seoMetadata(
       description,
       url: canonical,
       locale: ogLocales[locale],
-      alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
+      alternateLocale: available.filter((l) => l !== locale).map((l) => ogLocales[l]),
       images,
     },
     twitter: { card: 'summary_large_image', title, description, images },

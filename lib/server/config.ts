@@ -36,6 +36,17 @@ const envSchema = z.object({
   /** Preview images drawn at once, and how many more may wait for their turn (503 beyond). */
   OG_RENDER_CONCURRENCY: positiveInt(2),
   OG_RENDER_QUEUE: count(16),
+  /** The key automation tools publish to the server with; shorter than 32 characters, server publishing stays off. */
+  BLOG_PUBLISH_KEY: z.string().trim().min(32).optional().catch(undefined),
+  /** Failed publish attempts (a wrong key) one client may make per window (429 beyond). */
+  PUBLISH_FAILURE_LIMIT: positiveInt(10),
+  PUBLISH_FAILURE_WINDOW_SECONDS: positiveInt(900),
+  /** PostgreSQL for server articles (several instances); without it, an SQLite file on this machine. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .catch(undefined),
+  BLOG_DATABASE_FILE: z.string().trim().min(1).default('data/blog.db'),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -9,3 +9,4 @@ export function siteHeaders(manifest: {
 export function renderedOnRequest(manifest: {
   rewrites?: Record<string, { destination: string; regex: string }[]>;
 }): (url: string) => boolean;
+export function boundedStaleness(value: string): string;

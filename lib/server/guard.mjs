@@ -52,16 +52,32 @@ export function siteHeaders(manifest) {
 }
 
 /**
- * Whether a URL's page is rendered when asked for (a shared spread's first request, the full
- * reading), from the build's rewrites: those whose internal route is under `/shared/` or is a
- * language's `/full-reading`.
+ * Whether a URL's page is rendered when asked for (a shared spread's or an article's first
+ * request, the full reading), from the build's rewrites: those whose internal route is under
+ * `/shared/` or `/articles/`, or is a language's `/full-reading`.
  * @param {{ rewrites?: Record<string, { destination: string, regex: string }[]> }} manifest
  * @returns {(url: string) => boolean}
  */
 export function renderedOnRequest(manifest) {
   const rules = Object.values(manifest.rewrites ?? {})
     .flat()
-    .filter(({ destination }) => /^\/(shared\/|[a-z]{2}\/full-reading$)/.test(destination))
+    .filter(({ destination }) => /^\/(shared\/|articles\/|[a-z]{2}\/full-reading$)/.test(destination))
     .map(({ regex }) => new RegExp(regex));
   return (url) => rules.some((rule) => rule.test(pathOf(url)));
+}
+
+/**
+ * A page made again every few minutes (the blog, `s-maxage` of 300 s or less) is one a CDN may
+ * keep that long but never serve older: Next adds a year of `stale-while-revalidate`, dropped here.
+ * @param {string} value a Cache-Control header
+ * @returns {string}
+ */
+export function boundedStaleness(value) {
+  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(value);
+  if (!maxAge || Number(maxAge[1]) > 300) return value;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => !part.startsWith('stale-while-revalidate'))
+    .join(', ');
 }

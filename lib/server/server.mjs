@@ -5,11 +5,14 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
+import { boundedStaleness, isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
 import { QueueFullError, workQueue } from './work-queue.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV = 'production';
+// The articles' database lives where the server was started from (data/blog.db unless told), not
+// in the build output that the next build replaces.
+process.env.BLOG_DATABASE_FILE = path.resolve(process.env.BLOG_DATABASE_FILE || 'data/blog.db');
 process.chdir(dir);
 const require = createRequire(import.meta.url);
 const { config } = require('./.next/required-server-files.json');
@@ -53,6 +56,8 @@ const server = createServer(timeouts, (request, response) => {
   const refused = refusal(request);
   if (refused) return plain(response, refused.status, refused.message);
   request.headers['x-forwarded-for'] = withPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? boundedStaleness(String(value)) : value);
   if (!isRenderedOnRequest(request.url ?? '/')) return handle(request, response);
   // Its place is held until the answer is sent, or the client is gone (then it is not rendered).
   const closed = new Promise((resolve) => response.once('close', resolve));

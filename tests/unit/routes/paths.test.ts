@@ -12,7 +12,10 @@ import {
   notFoundRoute,
   resolvePath,
   routePath,
-  storedArticleRoute,
+  serverArticleRoute,
+  articleSlugPattern,
+  blogFeedPath,
+  blogFeedRoute,
 } from '@/lib/routes/paths';
 import { page, pageKeys } from '@/lib/routes/pages';
 import { locales, type Locale } from '@/lib/i18n/routing';
@@ -138,12 +141,16 @@ describe('rewrites and redirects', () => {
     expect(target('/es/blog')).toBeUndefined();
   });
 
-  it('sends any other article id to the page that reads stored articles, after the specific rules', () => {
+  it('sends any other article slug to the server article page, after the specific rules and the feed', () => {
     for (const locale of locales) {
-      const catchAll = rewrites.findIndex((rule) => rule.source === `${localizedPath('/blog', locale)}/:articleId`);
-      expect(rewrites[catchAll]?.destination).toBe(storedArticleRoute(locale));
-      expect(catchAll).toBeGreaterThanOrEqual(rewrites.length - locales.length);
+      const catchAll = rewrites.findIndex((rule) => rule.source === `${localizedPath('/blog', locale)}/:articleId(${articleSlugPattern})`);
+      const feed = rewrites.findIndex((rule) => rule.source === blogFeedPath(locale));
+      expect(rewrites[catchAll]?.destination).toBe(serverArticleRoute(locale, ':articleId'));
+      expect(rewrites[feed]?.destination).toBe(blogFeedRoute(locale));
+      expect(feed).toBeLessThan(catchAll);
+      expect(catchAll).toBeGreaterThanOrEqual(rewrites.length - 2 * locales.length);
     }
+    expect(blogFeedPath('es')).toBe('/es/blog/feed.xml');
   });
 
   it('redirects bare prefixes and internal names to the one public URL', () => {

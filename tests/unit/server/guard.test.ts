@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from '@/lib/server/guard.mjs';
+import { boundedStaleness, isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from '@/lib/server/guard.mjs';
 
 describe('what the server refuses before Next', () => {
   it('refuses a path that is not valid percent-encoding with a 400', () => {
@@ -48,20 +48,39 @@ describe('the headers of a refusal', () => {
 });
 
 describe('pages rendered on request', () => {
-  it('are the URLs the build rewrites to a shared spread or a full reading', () => {
+  it('are the URLs the build rewrites to a shared spread, an article or a full reading', () => {
     const manifest = {
       rewrites: {
         beforeFiles: [],
         afterFiles: [
           { destination: '/en/full-reading', regex: '^/full-reading(?:/)?$' },
           { destination: '/shared/es/:code', regex: '^/es/tirada(?:/([a-z][0-9a-l]{1,5}))(?:/)?$' },
+          { destination: '/articles/it/:articleId', regex: '^/it/blog(?:/([a-z0-9-]{1,200}))(?:/)?$' },
           { destination: '/en/faq', regex: '^/faq(?:/)?$' },
         ],
         fallback: [{ destination: '/en/unknown', regex: '^(?:/((?!_next/).*))(?:/)?$' }],
       },
     };
     const rendered = renderedOnRequest(manifest);
-    expect(['/full-reading?cards=the-sun&type=quick-insight', '/es/tirada/p012'].every(rendered)).toBe(true);
+    expect(['/full-reading?cards=the-sun&type=quick-insight', '/es/tirada/p012', '/it/blog/my-post'].every(rendered)).toBe(true);
     expect(['/faq', '/', '/es/tirada/zz', '/no-such-page'].some(rendered)).toBe(false);
+  });
+});
+
+describe('cache headers of pages made again every few minutes', () => {
+  it('lose the stale-while-revalidate a CDN would serve an old copy under', () => {
+    expect(boundedStaleness('s-maxage=60, stale-while-revalidate=31535940')).toBe('s-maxage=60');
+    expect(boundedStaleness('public, s-maxage=300, stale-while-revalidate=10')).toBe('public, s-maxage=300');
+  });
+
+  it('leave every other header as it is', () => {
+    for (const value of [
+      's-maxage=86400, stale-while-revalidate=31449600',
+      'no-store',
+      'public, max-age=0, must-revalidate',
+      's-maxage=31536000',
+    ]) {
+      expect(boundedStaleness(value)).toBe(value);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { getMessages } from 'next-intl/server';
 import { ApiSettings } from '@/components/blog/api-settings';
+import { ServerPublishing } from '@/components/blog/server-publishing';
 import { BackLink } from '@/components/layout/back-link';
 import { SimplePage } from '@/components/layout/simple-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/routes/paths';
 import { metadataFor } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/site';
 
 export const generateMetadata = metadataFor('/blog/settings');
 
@@ -16,6 +18,8 @@ export default async function BlogSettingsPage({ params }: PageProps<'/[locale]/
       <BackLink href={localizedPath('/blog', locale)} label={messages.BlogArticle.back} />
       <SimplePage page="/blog/settings" params={params}>
         <ApiSettings texts={messages.BlogSettings} />
+        {/* The public address (SITE_URL), as automation tools must call it. */}
+        <ServerPublishing texts={messages.BlogSettings} url={absoluteUrl('/api/blog/publish')} locale={locale} />
       </SimplePage>
     </>
   );

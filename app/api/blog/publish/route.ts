@@ -1,20 +1,30 @@
+import { revalidatePath } from 'next/cache';
 import { jsonError, readJsonBody } from '@/lib/api/json-body';
+import { clientKey } from '@/lib/api/rate-limit';
+import { admitPublisher, publishOnServer } from '@/lib/articles/publish';
 import { parseCommand } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
 import { isReservedSlug } from '@/lib/blog/builtin-ids';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { articlePath, serverArticleRoute } from '@/lib/routes/paths';
+import { serverConfig } from '@/lib/server/config';
 import { absoluteUrl } from '@/lib/seo/site';
 import { format } from '@/lib/format';
 import messages from '@/messages/en.json';
 
 const MAX_BODY_BYTES = 512 * 1024;
 const t = messages.BlogApi;
+const config = serverConfig();
 
 /**
- * The URL automation tools are given. GET is the page that publishes into the
- * visitor's browser (proxy.ts); a POST is checked like a request delivered there, then answered
- * 501, since no article is stored on the server.
+ * The URL automation tools are given. With `Authorization: Bearer <BLOG_PUBLISH_KEY>`, a POST
+ * publishes or deletes an article on the server, for every visitor. Without it, GET is the page
+ * that publishes into the visitor's browser (proxy.ts), and a POST is checked like a request
+ * delivered there, then answered 501 with how to publish either way.
  */
 export async function POST(request: Request) {
+  const authorization = request.headers.get('authorization');
+  if (authorization !== null) return publishForEveryone(request, authorization);
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   const parsed = parseCommand(body.value, articleDate(new Date()));
@@ -24,17 +34,51 @@ export async function POST(request: Request) {
   if (isReservedSlug(id)) return jsonError(403, t[command.action === 'delete' ? 'predefinedDelete' : 'predefinedOverwrite']);
   // The public address (SITE_URL), not the one this server binds behind its proxy.
   const page = absoluteUrl('/api/blog/publish?apiKey=YOUR_KEY');
-  return jsonError(501, 'Articles are stored in the browser that publishes them, not on this server', {
+  return jsonError(501, 'Articles are stored in the browser that publishes them, unless the request carries the server key', {
     action: command.action,
     id,
     message: format(t.postNotImplemented, { url: page }),
+    server: t.serverHint,
   });
+}
+
+/** guard (the key) → parse (the protocol's request) → answer (stored, and the pages made again). */
+async function publishForEveryone(request: Request, authorization: string) {
+  const admission = await admitPublisher(authorization, clientKey(request, config.TRUSTED_PROXY_COUNT));
+  if (!admission.ok) {
+    if (admission.reason === 'off') return jsonError(501, t.serverOff);
+    if (admission.reason === 'limited') return jsonError(429, t.tooManyAttempts, {}, { 'retry-after': String(admission.retryAfter) });
+    return jsonError(401, t.unauthorized, {}, { 'www-authenticate': 'Bearer realm="blog"' });
+  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const outcome = await publishOnServer(body.value, articleDate(new Date()));
+  if (!outcome.ok) return jsonError(outcome.status, t[outcome.message]);
+  const changed = outcome.action === 'publish' ? [outcome.locale] : outcome.locales;
+  showChanges(outcome.id, changed);
+  if (outcome.action === 'delete')
+    return Response.json({ id: outcome.id, locales: outcome.locales, deleted: true }, { headers: { 'cache-control': 'no-store' } });
+  const url = absoluteUrl(articlePath(outcome.id, outcome.locale));
+  return Response.json(
+    { id: outcome.id, locale: outcome.locale, url, created: outcome.created },
+    { status: outcome.created ? 201 : 200, headers: { location: url, 'cache-control': 'no-store' } },
+  );
+}
+
+/** This instance makes the pages that show the article again on their next request (the others within a minute). */
+function showChanges(id: string, changed: readonly Locale[]) {
+  for (const locale of changed) revalidatePath(`/${locale}/blog`);
+  // Every language's copy lists its translations: all of them change.
+  for (const locale of locales) revalidatePath(serverArticleRoute(locale, id));
+  // Route handlers answer to their folder's tag (`…/layout`), not to their URL.
+  revalidatePath('/feeds/[locale]', 'layout');
+  revalidatePath('/sitemap.xml', 'layout');
 }
 
 function methodNotAllowed() {
   return jsonError(
     405,
-    'Use GET to open the publish page in the browser that holds the articles, or POST to check a request',
+    'Use GET to open the publish page in the browser that holds the articles, or POST to check a request or to publish with the server key',
     {},
     { allow: 'GET, HEAD, POST' },
   );

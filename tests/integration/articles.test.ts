@@ -1,0 +1,126 @@
+// The server articles' store and publish service on both databases they run on: an SQLite file
+// (the default) and a real PostgreSQL started for the test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hasPostgres, startPostgres, type PostgresServer } from '../tools/postgres';
+
+type Store = typeof import('@/lib/articles/store');
+type Publish = typeof import('@/lib/articles/publish');
+type Database = typeof import('@/lib/articles/database');
+
+const article = (id: string, title = `Title of ${id}`) => ({ id, title, content: `<p>About ${id}</p>`, description: `On ${id}` });
+const today = 'November 25, 2026';
+
+/** Fresh modules over `env`: each database gets its own store. */
+async function open(env: Record<string, string>): Promise<{ store: Store; publish: Publish; database: Database }> {
+  vi.resetModules();
+  for (const key of ['DATABASE_URL', 'BLOG_DATABASE_FILE']) delete process.env[key];
+  Object.assign(process.env, env);
+  return {
+    store: await import('@/lib/articles/store'),
+    publish: await import('@/lib/articles/publish'),
+    database: await import('@/lib/articles/database'),
+  };
+}
+
+function describeStore(name: string, setup: () => Promise<{ env: Record<string, string>; cleanup: () => void }>) {
+  describe(name, () => {
+    let store: Store;
+    let publish: Publish;
+    let database: Database;
+    let cleanup = () => {};
+
+    beforeAll(async () => {
+      const opened = await setup();
+      cleanup = opened.cleanup;
+      ({ store, publish, database } = await open(opened.env));
+    }, 60_000);
+    afterAll(async () => {
+      await database.closeArticleDatabase();
+      cleanup();
+    });
+
+    it('creates an article, then replaces it under the same id and language', async () => {
+      expect(await store.saveServerArticle({ ...article('first'), date: today, featuredImage: '' }, 'en')).toEqual({ created: true });
+      expect(await store.saveServerArticle({ ...article('first', 'New title'), date: today, featuredImage: '' }, 'en')).toEqual({
+        created: false,
+      });
+      const saved = await store.serverArticle('first', 'en');
+      expect(saved).toMatchObject({ id: 'first', locale: 'en', title: 'New title', content: '<p>About first</p>' });
+      expect(await store.serverArticle('first', 'es')).toBeUndefined();
+    });
+
+    it('keeps each language apart, lists a language newest first and knows an article’s translations', async () => {
+      await publish.publishOnServer({ ...article('second'), locale: 'es' }, today);
+      await publish.publishOnServer({ ...article('second'), locale: 'it' }, today);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await publish.publishOnServer({ ...article('third'), locale: 'es' }, today);
+      expect((await store.serverArticles('es')).map((entry) => entry.id)).toEqual(['third', 'second']);
+      expect(await store.articleLocales('second')).toEqual(['es', 'it']);
+      expect((await store.serverArticleIndex()).filter((entry) => entry.id === 'second')).toHaveLength(2);
+    });
+
+    it('deletes one language, or every language without one, and says when there was none', async () => {
+      expect(await publish.publishOnServer({ method: 'DELETE', id: 'second', locale: 'it' }, today)).toMatchObject({
+        ok: true,
+        locales: ['it'],
+      });
+      expect(await store.articleLocales('second')).toEqual(['es']);
+      await publish.publishOnServer({ ...article('fourth'), locale: 'it' }, today);
+      await publish.publishOnServer({ ...article('fourth'), locale: 'en' }, today);
+      const all = await publish.publishOnServer({ method: 'DELETE', id: 'fourth' }, today);
+      expect(all.ok && all.action === 'delete' && [...all.locales].sort()).toEqual(['en', 'it']);
+      expect(await publish.publishOnServer({ method: 'DELETE', id: 'fourth' }, today)).toEqual({
+        ok: false,
+        status: 404,
+        message: 'notFound',
+      });
+    });
+
+    it('answers the protocol’s errors: missing fields, reserved slugs, a bad language', async () => {
+      expect(await publish.publishOnServer({ id: 'x', title: 'T' }, today)).toMatchObject({ status: 400, message: 'missingFields' });
+      expect(await publish.publishOnServer(article('tower-tarot-card'), today)).toMatchObject({
+        status: 403,
+        message: 'predefinedOverwrite',
+      });
+      expect(await publish.publishOnServer({ method: 'DELETE', id: 'carta-la-torre-tarot' }, today)).toMatchObject({ status: 403 });
+      expect(await publish.publishOnServer({ ...article('fifth'), locale: 'fr' }, today)).toMatchObject({
+        status: 400,
+        message: 'invalidLocale',
+      });
+    });
+
+    it('stores 100 publishes made at once, each whole', async () => {
+      const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => publish.publishOnServer(article(`burst-${i}`), today)));
+      expect(outcomes.filter((outcome) => outcome.ok && outcome.action === 'publish' && outcome.created)).toHaveLength(100);
+      const listed = (await store.serverArticles('en')).filter((entry) => entry.id.startsWith('burst-'));
+      expect(listed).toHaveLength(100);
+    });
+
+    it('stores no script, handler or javascript: address', async () => {
+      const content =
+        '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>' +
+        '<iframe src="https://evil.example"></iframe><svg><script>alert(4)</script></svg><a href="https://ok.example">ok</a></p>';
+      await publish.publishOnServer({ ...article('xss'), content }, today);
+      const stored = (await store.serverArticle('xss', 'en'))!.content;
+      expect(stored).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<svg/i);
+      expect(stored).toContain('href="https://ok.example"');
+      expect(stored).toContain('rel="noopener noreferrer nofollow"');
+    });
+  });
+}
+
+describeStore('server articles in an SQLite file', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tarot-articles-'));
+  return { env: { BLOG_DATABASE_FILE: path.join(dir, 'blog.db') }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+});
+
+describe.runIf(hasPostgres)('with PostgreSQL', () => {
+  let server: PostgresServer;
+  describeStore('server articles in PostgreSQL', async () => {
+    server = await startPostgres();
+    return { env: { DATABASE_URL: server.url }, cleanup: () => server.stop() };
+  });
+});
