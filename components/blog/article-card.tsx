@@ -33,9 +33,9 @@ export function articleCardProps(
 export function ArticleCard({ href, title, date, description, image, imageAlt, readMore, action }: ArticleCardProps) {
   return (
     <li data-article className="flex flex-col overflow-hidden rounded-3xl border border-violet/25 bg-night-900/90">
-      <div className="aspect-[40/21] bg-gradient-to-br from-night-700 to-night-900">
+      <div className="aspect-[40/21] overflow-hidden bg-gradient-to-br from-night-700 to-night-900">
         {image && (
-          // Visitors' images may come from any https host; fixed size box, so nothing shifts.
+          // Visitors' images may come from any https host; a fixed box (its overflow hidden, or a tall image would stretch it), so nothing shifts.
           <img src={image} alt={imageAlt} width={1200} height={630} loading="lazy" className="size-full object-cover" />
         )}
       </div>

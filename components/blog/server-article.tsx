@@ -2,6 +2,7 @@ import { BackLink } from '@/components/layout/back-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { sanitizeHtmlOnServer } from '@/lib/articles/sanitize';
 import type { ServerArticle as Article } from '@/lib/articles/store';
+import { shownDate } from '@/lib/blog/slug';
 import { format } from '@/lib/format';
 import { articlePath, localizedPath } from '@/lib/routes/paths';
 import { articleData, breadcrumbData } from '@/lib/seo/structured-data';
@@ -30,7 +31,7 @@ export function ServerArticle({ article, texts }: ServerArticleProps) {
       <BackLink href={localizedPath('/blog', locale)} label={texts.back} />
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{title}</h1>
-        <p className="mt-4 text-sm text-mist-muted">{date}</p>
+        <p className="mt-4 text-sm text-mist-muted">{shownDate(date, locale)}</p>
         {description && <p className="mt-4 text-lg text-mist-muted">{description}</p>}
       </header>
       {featuredImage && (

@@ -15,3 +15,8 @@ export function articleDate(date: Date): string {
 export function localDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 }
+
+/** An article's date as shown: an ISO date in the page's language, any other text as it was written. */
+export function shownDate(date: string, locale: string): string {
+  return /^\d{4}-\d\d-\d\d$/.test(date) ? localDate(date, locale) : date;
+}

@@ -6,7 +6,7 @@ import { WriterLinks } from '@/components/blog/writer-links';
 import { SimplePage } from '@/components/layout/simple-page';
 import { builtinArticles } from '@/content/articles/index';
 import { serverArticles } from '@/lib/articles/store';
-import { localDate } from '@/lib/blog/slug';
+import { localDate, shownDate } from '@/lib/blog/slug';
 import { pageLocale } from '@/lib/i18n/page';
 import { articlePath, blogFeedPath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -34,7 +34,7 @@ export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) 
   const { Blog: t } = await getMessages({ locale });
   const published = await serverArticles(locale);
   const articles = [
-    ...published.map((article) => ({ ...article, shown: article.date })),
+    ...published.map((article) => ({ ...article, shown: shownDate(article.date, locale) })),
     ...Object.values(builtinArticles[locale]).map((article) => ({ ...article, shown: localDate(article.date, locale) })),
   ].sort((a, b) => written(b) - written(a));
   return (

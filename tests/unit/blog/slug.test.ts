@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleDate, normalizeSlug } from '@/lib/blog/slug';
+import { articleDate, normalizeSlug, shownDate } from '@/lib/blog/slug';
 import { generateApiKey } from '@/lib/blog/api-key';
 import { looksLikeHtml, paragraphs } from '@/lib/blog/sanitize';
 
@@ -41,5 +41,14 @@ describe('content kinds', () => {
     expect(looksLikeHtml('<p>Hi</p>')).toBe(true);
     expect(looksLikeHtml('I <3 tarot, 2 < 3')).toBe(false);
     expect(paragraphs('One\nstill one\n\nTwo\n   \nThree')).toEqual(['One\nstill one', 'Two', 'Three']);
+  });
+});
+
+describe('an article’s date as shown', () => {
+  it('writes an ISO date in the page’s language and leaves any other text as written', () => {
+    expect(shownDate('2026-11-25', 'en')).toBe('November 25, 2026');
+    expect(shownDate('2026-11-25', 'es')).toBe('25 de noviembre de 2026');
+    expect(shownDate('2026-11-25', 'it')).toBe('25 novembre 2026');
+    expect(shownDate('November 22, 2026', 'es')).toBe('November 22, 2026');
   });
 });
