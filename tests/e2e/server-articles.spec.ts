@@ -125,6 +125,7 @@ test.describe('on a server of its own', () => {
       const tab = await context.newPage();
       for (const { locale, title, blog } of versions) {
         await tab.goto(blog);
+        expect(await tab.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toMatch(`${blog}/feed.xml`);
         await tab.getByRole('link', { name: title }).first().click();
         await expect(tab).toHaveURL(`${site.url}${blog}/moon-at-midnight`);
         await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
