@@ -7,6 +7,7 @@ import { format } from '@/lib/format';
 import { articlePath, localizedPath } from '@/lib/routes/paths';
 import { articleData, breadcrumbData } from '@/lib/seo/structured-data';
 import { ArticleContent } from './article-content';
+import { ArticleHeader } from './article-header';
 
 export interface ServerArticleProps {
   article: Article;
@@ -29,21 +30,14 @@ export function ServerArticle({ article, texts }: ServerArticleProps) {
         ]}
       />
       <BackLink href={localizedPath('/blog', locale)} label={texts.back} />
-      <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{title}</h1>
-        <p className="mt-4 text-sm text-mist-muted">{shownDate(date, locale)}</p>
-        {description && <p className="mt-4 text-lg text-mist-muted">{description}</p>}
-      </header>
-      {featuredImage && (
-        <img
-          src={featuredImage}
-          alt={format(texts.featuredAlt, { title })}
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          className="mx-auto mt-8 aspect-[40/21] w-full max-w-3xl rounded-3xl object-cover"
-        />
-      )}
+      <ArticleHeader
+        title={title}
+        date={shownDate(date, locale)}
+        description={description}
+        image={featuredImage}
+        imageAlt={format(texts.featuredAlt, { title })}
+        priority
+      />
       <div className="mx-auto mt-10 max-w-3xl">
         <ArticleContent content={content} sanitize={sanitizeHtmlOnServer} />
       </div>

@@ -7,6 +7,7 @@ import { articlePath, localizedPath } from '@/lib/routes/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/format';
 import { ArticleBody } from './article-body';
+import { ArticleHeader } from './article-header';
 import { deleteArticle, type BlogTexts } from './stored-articles';
 import { useStoredArticles } from './use-stored-articles';
 
@@ -56,20 +57,13 @@ export function StoredArticle({ texts, loading, locale }: StoredArticleProps) {
       {locales.map((l) => (
         <link key={l} rel="alternate" hrefLang={l} href={articlePath(encodeURIComponent(id), l)} />
       ))}
-      <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-wide text-gold sm:text-5xl">{article.title}</h1>
-        <p className="mt-4 text-sm text-mist-muted">{article.date}</p>
-        {article.description && <p className="mt-4 text-lg text-mist-muted">{article.description}</p>}
-      </header>
-      {article.featuredImage && (
-        <img
-          src={article.featuredImage}
-          alt={format(texts.featuredAlt, { title: article.title })}
-          width={1200}
-          height={630}
-          className="mx-auto mt-8 aspect-[40/21] w-full max-w-3xl rounded-3xl object-cover"
-        />
-      )}
+      <ArticleHeader
+        title={article.title}
+        date={article.date}
+        description={article.description}
+        image={article.featuredImage}
+        imageAlt={format(texts.featuredAlt, { title: article.title })}
+      />
       <div className="mx-auto mt-10 max-w-3xl">
         <ArticleBody content={article.content} />
         <Button variant="destructive" className="mt-12" onClick={() => deleteArticle(article.id, texts) && router.push(blog)}>

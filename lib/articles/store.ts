@@ -51,7 +51,7 @@ export async function saveServerArticle(article: Article, locale: Locale, now = 
   return { created: false };
 }
 
-/** Removes an article in one language, or in all when `locale` is absent; how many were removed. */
+/** Removes an article in one language, or in all when `locale` is absent; the languages it was removed from. */
 export async function deleteServerArticle(id: string, locale?: Locale): Promise<Locale[]> {
   const db = await articleDatabase();
   let query = db.deleteFrom('articles').where('id', '=', id);

@@ -6,7 +6,7 @@ import { WriterLinks } from '@/components/blog/writer-links';
 import { SimplePage } from '@/components/layout/simple-page';
 import { builtinArticles } from '@/content/articles/index';
 import { serverArticles } from '@/lib/articles/store';
-import { localDate, shownDate } from '@/lib/blog/slug';
+import { shownDate } from '@/lib/blog/slug';
 import { pageLocale } from '@/lib/i18n/page';
 import { articlePath, blogFeedPath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -33,16 +33,16 @@ export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) 
   const locale = await pageLocale(params);
   const { Blog: t } = await getMessages({ locale });
   const published = await serverArticles(locale);
-  const articles = [
-    ...published.map((article) => ({ ...article, shown: shownDate(article.date, locale) })),
-    ...Object.values(builtinArticles[locale]).map((article) => ({ ...article, shown: localDate(article.date, locale) })),
-  ].sort((a, b) => written(b) - written(a));
+  const articles = [...published, ...Object.values(builtinArticles[locale])].sort((a, b) => written(b) - written(a));
   return (
     <SimplePage page="/blog" params={params}>
       <ul className="article-grid mt-12">
         <StoredArticles texts={t} locale={locale} hidden={published.map((article) => article.id)} />
         {articles.map((article) => (
-          <ArticleCard key={article.id} {...articleCardProps({ ...article, date: article.shown }, articlePath(article.id, locale), t)} />
+          <ArticleCard
+            key={article.id}
+            {...articleCardProps({ ...article, date: shownDate(article.date, locale) }, articlePath(article.id, locale), t)}
+          />
         ))}
       </ul>
       <WriterLinks texts={t} locale={locale} />

@@ -18,18 +18,14 @@ export async function GET(_request: Request, { params }: RouteContext<'/feeds/[l
   const { locale } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   const { Blog, Metadata } = await getMessages({ locale });
-  const builtins = Object.values(builtinArticles[locale]).map((article) => ({
+  const item = (article: { id: string; title: string; description: string }, date: Date) => ({
     title: article.title,
     description: article.description,
     url: absoluteUrl(articlePath(article.id, locale)),
-    date: new Date(`${article.date}T00:00:00Z`),
-  }));
-  const published = (await serverArticles(locale)).map((article) => ({
-    title: article.title,
-    description: article.description,
-    url: absoluteUrl(articlePath(article.id, locale)),
-    date: new Date(article.updated),
-  }));
+    date,
+  });
+  const builtins = Object.values(builtinArticles[locale]).map((article) => item(article, new Date(`${article.date}T00:00:00Z`)));
+  const published = (await serverArticles(locale)).map((article) => item(article, new Date(article.updated)));
   const body = rssFeed({
     title: `${Blog.title} · ${Metadata.siteName}`,
     description: Blog.metaDescription,
