@@ -1,6 +1,6 @@
 import type { Messages } from 'next-intl';
 import { cardContent } from '@/content/cards';
-import { cardLean } from '@/lib/cards/library';
+import { cardLean } from '@/lib/tarot/arcana';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CardId } from '@/lib/tarot/deck';
 import { questionThemes } from '@/lib/tarot/question-themes';

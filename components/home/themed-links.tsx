@@ -5,13 +5,23 @@ import { localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { readingThemes, type ReadingTheme } from '@/lib/tarot/themed-pages';
 
-const icons = { love: 'heart', daily: 'sun', career: 'briefcase', travel: 'compass' } as const satisfies Record<ReadingTheme, IconName>;
+const icons = {
+  yesNo: 'scales',
+  dayCard: 'calendar',
+  love: 'heart',
+  thinking: 'hearts',
+  comeBack: 'moon',
+  daily: 'sun',
+  career: 'briefcase',
+  travel: 'compass',
+  cross: 'cross',
+} as const satisfies Record<ReadingTheme, IconName>;
 
-/** The four cards under the home reading that lead to the themed pages. */
+/** The cards under the home reading that lead to the themed pages. */
 export async function ThemedLinks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Themed' });
   return (
-    <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {readingThemes.map((theme) => (
         <li key={theme}>
           <a

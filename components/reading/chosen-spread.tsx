@@ -3,12 +3,13 @@
 import { useState, type CSSProperties } from 'react';
 import type { PickingState } from '@/lib/tarot/picking';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
-import { expectedCardCount, positionsOf } from '@/lib/tarot/spreads';
+import { expectedCardCount, layoutOf, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { PositionLegend } from './position-legend';
 import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
-import { useCardParagraphs } from './use-card-paragraphs';
+import { useCardReading } from './use-card-reading';
 
 export interface ChosenSpreadProps {
   state: PickingState;
@@ -22,17 +23,20 @@ export interface ChosenSpreadProps {
 /** The chosen cards in their positions: put back while picking, turned over one by one, then explained. */
 export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: ChosenSpreadProps) {
   const [opened, setOpened] = useState<number | null>(null);
-  const paragraphs = useCardParagraphs(ask, state.phase === 'revealing' || state.phase === 'revealed');
+  const cardReading = useCardReading(ask, state.phase === 'revealing' || state.phase === 'revealed');
+  const paragraphs = cardReading?.paragraphs;
   const openedCard = opened === null ? undefined : state.picked[opened];
   const positions = positionsOf(state.readingType);
   const total = expectedCardCount(state.readingType);
   const labels = texts.types[state.readingType].positions as Record<string, string>;
   const compact = state.phase === 'picking';
+  const layout = layoutOf(state.readingType);
 
   return (
     <section aria-label={texts.reading.chosenLabel}>
       <ol
         data-count={total}
+        data-layout={layout === 'row' ? undefined : layout}
         data-compact={compact || undefined}
         style={{ '--count': total } as CSSProperties}
         className={cn('spread rounded-3xl p-2', state.phase === 'channelling' && 'selection-glow')}
@@ -54,16 +58,24 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
             };
           }
           return (
-            <li key={position.key} className="flex flex-col text-center">
-              {/* Two lines kept for every label, so the cards of a row line up. */}
-              <p
-                className={cn(
-                  'mb-1.5 flex min-h-[2.5em] items-end justify-center font-semibold leading-tight text-violet',
-                  compact ? 'text-[0.6875rem]' : 'text-xs uppercase tracking-wider md:text-sm',
-                )}
-              >
-                {label}
-              </p>
+            <li key={position.key} style={{ '--area': position.key } as CSSProperties} className="flex flex-col text-center">
+              {layout === 'celtic' ? (
+                // The Celtic cross numbers its cards; the key below names the positions once they are laid.
+                <p className="mb-1 text-center text-xs font-semibold text-violet">
+                  <span aria-hidden="true">{index + 1}</span>
+                  <span className="sr-only">{label}</span>
+                </p>
+              ) : (
+                // Two lines kept for every label, so the cards of a row line up.
+                <p
+                  className={cn(
+                    'mb-1.5 flex min-h-[2.5em] items-end justify-center font-semibold leading-tight text-violet',
+                    compact ? 'text-[0.6875rem]' : 'text-xs uppercase tracking-wider md:text-sm',
+                  )}
+                >
+                  {label}
+                </p>
+              )}
               {card && cardText ? (
                 <button
                   type="button"
@@ -84,7 +96,12 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
                 <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
               )}
               {faceUp && cardText && (
-                <p className="mt-1.5 font-display text-sm font-semibold leading-tight text-gold md:text-base">
+                <p
+                  className={cn(
+                    'mt-1.5 font-display font-semibold leading-tight text-gold',
+                    layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:text-xs' : 'text-sm md:text-base',
+                  )}
+                >
                   <CardNameLink text={cardText} />
                 </p>
               )}
@@ -92,6 +109,17 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
           );
         })}
       </ol>
+      {state.phase === 'revealed' && cardReading?.answer && (
+        <p className="mt-4 text-center font-display text-3xl font-semibold text-gold" data-answer>
+          {cardReading.answer}
+        </p>
+      )}
+      {layout === 'celtic' && !compact && (
+        <PositionLegend
+          labels={positions.map((position) => labels[position.key] ?? '')}
+          names={state.picked.map((card, index) => (state.faceUp[index] ? texts.cards[card].name : undefined))}
+        />
+      )}
       {opened !== null && openedCard && (
         <div id="card-meaning" className="mx-auto mt-6 max-w-2xl rounded-2xl border border-violet/30 bg-night-900/90 p-5">
           <h2 className="font-display text-lg font-semibold text-gold">

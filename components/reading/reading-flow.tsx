@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { afterPageSettles } from '@/lib/after-page-settles';
+import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingTexts } from './texts';
 import { useReadingSession, type ReadingSession } from './use-reading-session';
@@ -20,16 +21,25 @@ export interface ReadingFlowProps {
   setup: (session: ReadingSession, started: boolean) => ReactNode;
   /** Shown below the setup until a reading starts (the home's themed readings). */
   children?: ReactNode;
+  /** Told once the cards lie face up (the card of the day keeps its card then). */
+  onRevealed?: (ask: ReadingAsk) => void;
 }
 
 /** A reading from setup to revealed cards, the same for every language but its reveal mode. */
-export function ReadingFlow({ texts, defaultType, echoQuestion, setup, children }: ReadingFlowProps) {
+export function ReadingFlow({ texts, defaultType, echoQuestion, setup, children, onRevealed }: ReadingFlowProps) {
   const top = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const session = useReadingSession(texts, defaultType, { top, area, stage });
   const started = session.state.phase !== 'idle';
   useEffect(() => afterPageSettles(() => void loadTable()), []);
+  const revealed = session.state.phase === 'revealed';
+  const { ask } = session;
+  useEffect(() => {
+    if (revealed) onRevealed?.(ask);
+    // Told once per reveal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealed, ask]);
 
   return (
     <div

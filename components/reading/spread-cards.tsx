@@ -1,9 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { getMessages } from 'next-intl/server';
 import { cardPath } from '@/lib/routes/paths';
+import { cn } from '@/lib/utils';
+import { PositionLegend } from './position-legend';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
-import { positionsOf, type ReadingType } from '@/lib/tarot/spreads';
+import { layoutOf, positionsOf, type ReadingType } from '@/lib/tarot/spreads';
 
 export interface SpreadCardsProps {
   locale: Locale;
@@ -21,19 +23,32 @@ export interface SpreadCardsProps {
 export function SpreadCards({ locale, cards, type, messages, title }: SpreadCardsProps) {
   const positions = positionsOf(type);
   const labels = messages.ReadingTypes[type].positions as Record<string, string>;
+  const layout = layoutOf(type);
   return (
     <section aria-labelledby="spread-cards" className="mt-8">
       <h2 id="spread-cards" className="sr-only">
         {title}
       </h2>
-      <ol data-count={cards.length} style={{ '--count': cards.length } as CSSProperties} className="spread">
+      <ol
+        data-count={cards.length}
+        data-layout={layout === 'row' ? undefined : layout}
+        style={{ '--count': cards.length } as CSSProperties}
+        className="spread"
+      >
         {cards.map((id, index) => {
           const card = messages.Cards[id];
           return (
-            <li key={id} className="flex flex-col text-center">
-              <p className="mb-1.5 flex min-h-[2.5em] items-end justify-center text-xs font-semibold uppercase leading-tight tracking-wider text-violet md:text-sm">
-                {labels[positions[index]!.key]}
-              </p>
+            <li key={id} style={{ '--area': positions[index]!.key } as CSSProperties} className="flex flex-col text-center">
+              {layout === 'celtic' ? (
+                <p className="mb-1 text-center text-xs font-semibold text-violet">
+                  <span aria-hidden="true">{index + 1}</span>
+                  <span className="sr-only">{labels[positions[index]!.key]}</span>
+                </p>
+              ) : (
+                <p className="mb-1.5 flex min-h-[2.5em] items-end justify-center text-xs font-semibold uppercase leading-tight tracking-wider text-violet md:text-sm">
+                  {labels[positions[index]!.key]}
+                </p>
+              )}
               <img
                 src={cardById(id).image}
                 {...CARD_IMAGE_SIZE}
@@ -41,7 +56,12 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
                 fetchPriority={index === 0 ? 'high' : undefined}
                 className="h-auto w-full rounded-xl shadow-lg"
               />
-              <p className="mt-2 font-display text-sm font-semibold leading-tight text-gold md:text-base">
+              <p
+                className={cn(
+                  'mt-2 font-display font-semibold leading-tight text-gold',
+                  layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:text-xs' : 'text-sm md:text-base',
+                )}
+              >
                 <a
                   href={cardPath(id, locale)}
                   className="inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold"
@@ -49,11 +69,17 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
                   {card.name}
                 </a>
               </p>
-              <p className="mt-1 text-xs text-mist-muted md:text-sm">{card.keywords}</p>
+              {layout !== 'celtic' && <p className="mt-1 text-xs text-mist-muted md:text-sm">{card.keywords}</p>}
             </li>
           );
         })}
       </ol>
+      {layout === 'celtic' && (
+        <PositionLegend
+          labels={positions.map((position) => labels[position.key] ?? '')}
+          names={cards.map((id) => messages.Cards[id].name)}
+        />
+      )}
     </section>
   );
 }

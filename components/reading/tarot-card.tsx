@@ -1,8 +1,11 @@
 import { cardBackImage, cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
+import type { Grammar } from '@/lib/tarot/text';
 import { cn } from '@/lib/utils';
 
 export interface CardText {
   name: string;
+  /** How the name agrees in a sentence ("Gli Amanti rivelano"). */
+  grammar: Grammar;
   keywords: string;
   alt: string;
   /** The card's page in the reading's language. */

@@ -18,8 +18,8 @@ export async function readingTexts(locale: Locale, only?: readonly ReadingType[]
   const messages = await getMessages({ locale });
   const cards = Object.fromEntries(
     cardIds.map((id) => {
-      const { name, keywords, alt } = messages.Cards[id];
-      return [id, { name, keywords, alt, path: cardPath(id, locale) }];
+      const { name, keywords, alt, grammar } = messages.Cards[id];
+      return [id, { name, keywords, alt, grammar, path: cardPath(id, locale) }];
     }),
   ) as Record<CardId, CardText>;
   return {
@@ -32,6 +32,7 @@ export async function readingTexts(locale: Locale, only?: readonly ReadingType[]
     types: only ? pickTypes(messages.ReadingTypes, only) : messages.ReadingTypes,
     themes: messages.Themes,
     crisis: messages.Crisis,
+    day: messages.DayCard,
     fallback: { unclear: messages.TemplateReading.unclear, aligning: messages.TemplateReading.aligning },
     cards,
     backAlt: messages.Deck.backAlt,

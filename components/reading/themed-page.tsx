@@ -3,18 +3,53 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
 import { PageHeader } from '@/components/layout/page-header';
+import { Blocks } from '@/components/content/blocks';
+import { Accordion } from '@/components/ui/accordion';
+import { readingGuides, type GuidedReading } from '@/content/readings';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/routes/paths';
 import { themedPagePaths } from '@/lib/routes/pages';
 import { defaultTypeFor, themedPages, type ReadingTheme } from '@/lib/tarot/themed-pages';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbData } from '@/lib/seo/structured-data';
+import { breadcrumbData, faqData } from '@/lib/seo/structured-data';
+import { DayCardFlow } from './day-card-flow';
 import { ThemedReadingFlow } from './themed-reading-flow';
 import { readingTexts } from './texts';
 
 export function themedMetadata(theme: ReadingTheme) {
   return ({ params }: { params: LocaleParams }): Promise<Metadata> => pageMetadata(params, themedPagePaths[theme]);
+}
+
+const isGuided = (theme: ReadingTheme): theme is GuidedReading => Object.hasOwn(readingGuides.en, theme);
+
+/** Under a guided reading: what the spread is and how it is read, then the questions people ask about it. */
+function ReadingGuideSection({ theme, locale, heading }: { theme: GuidedReading; locale: Locale; heading: string }) {
+  const guide = readingGuides[locale][theme];
+  const items = guide.faq.map((item) => ({
+    id: item.id,
+    title: item.question,
+    content: (
+      <div className="prose-tarot">
+        {item.answer.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    ),
+  }));
+  return (
+    <section aria-labelledby="reading-guide" className="mx-auto mt-16 max-w-3xl">
+      <JsonLd data={faqData(guide.faq, locale)} />
+      <h2 id="reading-guide" className="sr-only">
+        {heading}
+      </h2>
+      <Blocks blocks={guide.body} />
+      <div className="mt-10">
+        <Accordion name={`${theme}-faq`} items={items} />
+      </div>
+    </section>
+  );
 }
 
 export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {
@@ -26,17 +61,24 @@ export async function ThemedPage({ theme, params }: { theme: ReadingTheme; param
     { name: nav('breadcrumbHome'), path: localizedPath('/', locale) },
     { name: t(`${theme}.title`), path: localizedPath(themedPagePaths[theme], locale) },
   ];
+  const menu = themedPages[theme];
+  const texts = await readingTexts(locale, menu.options);
   return (
     <article>
       <JsonLd data={breadcrumbData(trail)} />
       <BackLink href={localizedPath('/', locale)} label={t('back')} />
       <PageHeader title={t(`${theme}.title`)} intro={t(`${theme}.description`)} />
-      <ThemedReadingFlow
-        texts={await readingTexts(locale, themedPages[theme].options)}
-        options={themedPages[theme].options}
-        defaultType={defaultTypeFor(themedPages[theme], locale)}
-        submitLabel={t(`${theme}.submit`)}
-      />
+      {theme === 'dayCard' ? (
+        <DayCardFlow texts={texts} submitLabel={t(`${theme}.submit`)} />
+      ) : (
+        <ThemedReadingFlow
+          texts={texts}
+          options={menu.options}
+          defaultType={defaultTypeFor(menu, locale)}
+          submitLabel={t(`${theme}.submit`)}
+        />
+      )}
+      {isGuided(theme) && <ReadingGuideSection theme={theme} locale={locale} heading={t(`${theme}.title`)} />}
     </article>
   );
 }

@@ -37,7 +37,7 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
 
   return (
     <form onSubmit={submit} className="mx-auto mt-10 max-w-3xl space-y-8">
-      <OptionTiles options={options} value={type} onChange={setType} texts={texts} />
+      {options.length > 1 && <OptionTiles options={options} value={type} onChange={setType} texts={texts} />}
       <div className="space-y-3">
         <label htmlFor={id} className="block font-semibold">
           {t.questionLabel}

@@ -16,6 +16,9 @@ const paths = {
   info: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 11v5M12 8h.01',
   globe: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  scales: 'M12 4v16M8 20h8M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0z',
+  cross: 'M10 3h4v5h5v4h-5v9h-4v-9H5V8h5z',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M12 14h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

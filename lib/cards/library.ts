@@ -1,4 +1,4 @@
-import { arcana, arcanaGroup, type ArcanaGroup } from '../tarot/arcana';
+import { arcanaGroup, type ArcanaGroup } from '../tarot/arcana';
 import { cardIds, type CardId } from '../tarot/deck';
 
 /** Cards usually read as a pair with this one: mirror images, opposites, an outer and an inner face. */
@@ -43,14 +43,6 @@ export function relatedCards(id: CardId): { card: CardId; relation: Relation }[]
   if (next) related.push({ card: next, relation: 'next' });
   for (const card of counterparts[id]) if (card !== previous && card !== next) related.push({ card, relation: 'counterpart' });
   return related;
-}
-
-export type Lean = 'yes' | 'no' | 'unclear';
-
-/** A card of light answers yes, one of shadow no; the mixed ones lean neither way. */
-export function cardLean(id: CardId): Lean {
-  const { tone } = arcana[id];
-  return tone === 'light' ? 'yes' : tone === 'shadow' ? 'no' : 'unclear';
 }
 
 /** The deck as a reader learns it: the Fool, then three rows of seven. */

@@ -4,6 +4,11 @@ import type { ReadingTheme } from '../tarot/themed-pages';
 /** Namespaces of messages that hold a page's `metaTitle` and `metaDescription`. */
 export type MetaNamespace =
   | 'Home'
+  | 'Themed.yesNo'
+  | 'Themed.dayCard'
+  | 'Themed.thinking'
+  | 'Themed.comeBack'
+  | 'Themed.cross'
   | 'Themed.love'
   | 'Themed.daily'
   | 'Themed.career'
@@ -25,6 +30,11 @@ export type MetaNamespace =
 /** Keys of the `Nav` messages that name a page in menus and the footer. */
 export type NavLabel =
   | 'home'
+  | 'yesNo'
+  | 'dayCard'
+  | 'thinking'
+  | 'comeBack'
+  | 'cross'
   | 'love'
   | 'daily'
   | 'career'
@@ -68,10 +78,38 @@ export const pages = {
     nav: 'readings',
     footer: 'readings',
   },
+  '/yes-no-tarot': {
+    path: { en: '/yes-no-tarot', es: '/tarot-si-o-no', it: '/tarocchi-si-o-no' },
+    namespace: 'Themed.yesNo',
+    label: 'yesNo',
+    nav: 'readings',
+    footer: 'readings',
+  },
+  '/card-of-the-day': {
+    path: { en: '/card-of-the-day', es: '/carta-del-dia', it: '/carta-del-giorno' },
+    namespace: 'Themed.dayCard',
+    label: 'dayCard',
+    nav: 'readings',
+    footer: 'readings',
+  },
   '/love-tarot': {
     path: { en: '/love-tarot', es: '/tarot-amor', it: '/tarot-amore' },
     namespace: 'Themed.love',
     label: 'love',
+    nav: 'readings',
+    footer: 'readings',
+  },
+  '/what-are-they-thinking': {
+    path: { en: '/what-are-they-thinking', es: '/que-piensa-de-mi', it: '/cosa-pensa-di-me' },
+    namespace: 'Themed.thinking',
+    label: 'thinking',
+    nav: 'readings',
+    footer: 'readings',
+  },
+  '/will-they-come-back': {
+    path: { en: '/will-they-come-back', es: '/tarot-volvera', it: '/tarocchi-tornera' },
+    namespace: 'Themed.comeBack',
+    label: 'comeBack',
     nav: 'readings',
     footer: 'readings',
   },
@@ -93,6 +131,13 @@ export const pages = {
     path: { en: '/travel-tarot', es: '/tarot-viajes', it: '/tarocchi-viaggi' },
     namespace: 'Themed.travel',
     label: 'travel',
+    nav: 'readings',
+    footer: 'readings',
+  },
+  '/celtic-cross': {
+    path: { en: '/celtic-cross', es: '/cruz-celta', it: '/croce-celtica' },
+    namespace: 'Themed.cross',
+    label: 'cross',
     nav: 'readings',
     footer: 'readings',
   },
@@ -172,7 +217,12 @@ export function pagesWhere<F extends 'nav' | 'footer'>(field: F, value: NonNulla
 
 /** The page of each themed reading. */
 export const themedPagePaths = {
+  yesNo: '/yes-no-tarot',
+  dayCard: '/card-of-the-day',
   love: '/love-tarot',
+  thinking: '/what-are-they-thinking',
+  comeBack: '/will-they-come-back',
+  cross: '/celtic-cross',
   daily: '/daily-tarot',
   career: '/career-tarot',
   travel: '/travel-tarot',

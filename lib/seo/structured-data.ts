@@ -1,4 +1,5 @@
-import type { BlogPosting, BreadcrumbList, DefinedTerm, WebSite, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, DefinedTerm, FAQPage, WebSite, WithContext } from 'schema-dts';
+import type { FaqItem } from '../blocks';
 import { absoluteUrl, shareImage } from './site';
 
 export function websiteData(name: string, description: string, path: string, language: string): WithContext<WebSite> {
@@ -54,5 +55,19 @@ export function cardTermData(
     image: absoluteUrl(card.image),
     url: absoluteUrl(path),
     inDefinedTermSet: { '@type': 'DefinedTermSet', name: set.name, url: absoluteUrl(set.path) },
+  };
+}
+
+/** Questions and their answers, as search engines read a FAQ. */
+export function faqData(faq: readonly FaqItem[], language: string): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: language,
+    mainEntity: faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+    })),
   };
 }

@@ -22,13 +22,20 @@ const typeLetters = {
   'work-environment': 'w',
   destination: 'v',
   journey: 'j',
+  'yes-no': 'y',
+  'yes-no-three': 't',
+  'card-of-the-day': 'a',
+  'their-thoughts': 'k',
+  'come-back': 'b',
+  'celtic-cross': 'x',
+  'five-card-cross': 'f',
 } as const satisfies Record<ReadingType, string>;
 
 const typeByLetter = new Map(Object.entries(typeLetters).map(([type, letter]) => [letter as string, type as ReadingType]));
 
 const codeShape = z
   .string()
-  .check(z.regex(new RegExp(`^${codePattern}$`), 'A shared reading code is a type letter and one to five card digits'));
+  .check(z.regex(new RegExp(`^${codePattern}$`), 'A shared reading code is a type letter and one to ten card digits'));
 
 export function spreadCode({ cards, type }: CardSelection): string {
   return typeLetters[type] + cards.map((card) => cardById(card).number.toString(36)).join('');

@@ -40,3 +40,17 @@ const groupOrder = ['world', 'inner', 'cosmic'] as const;
 export function arcanaGroup(number: number): ArcanaGroup {
   return number === 0 ? 'fool' : groupOrder[Math.floor((number - 1) / 7)]!;
 }
+
+export type Lean = 'yes' | 'no' | 'unclear';
+
+const leanOfTone = { light: 'yes', shadow: 'no', mixed: 'unclear' } as const satisfies Record<Tone, Lean>;
+
+/** A card of light answers yes, one of shadow no (or not yet); the mixed ones lean neither way. */
+export function cardLean(id: CardId): Lean {
+  return leanOfTone[arcana[id].tone];
+}
+
+/** A balance of tones as a lean: more light than shadow is a yes. */
+export function leanOfScore(score: number, threshold = 1): Lean {
+  return score >= threshold ? 'yes' : score <= -threshold ? 'no' : 'unclear';
+}

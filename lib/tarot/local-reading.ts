@@ -1,6 +1,6 @@
 import { readingFor } from './reading';
 import type { ReadingAsk } from './reading-contract';
-import { cardParagraphs as paragraphsOf, safeTemplateReading } from './template-reading';
+import { cardParagraphs as paragraphsOf, safeTemplateReading, yesNoAnswer } from './template-reading';
 import type { TarotText } from './text';
 
 /**
@@ -15,4 +15,9 @@ export function localReading(ask: ReadingAsk, text: TarotText, { shared = false 
 export function cardParagraphs(ask: ReadingAsk, text: TarotText): string[] {
   const reading = readingFor(ask);
   return paragraphsOf(reading, text);
+}
+
+/** A yes-or-no reading's answer in a few words, shown with the revealed cards. */
+export function answerOf(ask: ReadingAsk, text: TarotText): string | undefined {
+  return yesNoAnswer(readingFor(ask), text);
 }

@@ -1,8 +1,9 @@
 import type { CardId } from './deck';
 import { arcana } from './arcana';
 import { chooser } from './random';
-import { format } from '../format';
-import { cardName, sayWith, type CardNames, type TarotText } from './text';
+import type { Locale } from '../i18n/routing';
+import { localeSettings } from './locale-settings';
+import { cardName, lowerArticles, sayWith, type Grammar, type TarotText } from './text';
 
 /** 'What Is He Thinking?': four positions, in this order. */
 export const miniLovePositions = ['currentThoughts', 'hiddenFeelings', 'futureIntentions', 'advice'] as const;
@@ -21,7 +22,10 @@ export interface MiniLoveSlot {
 }
 
 /** Each card's text for its position: its own for the five cards that have one, the position's otherwise. */
-export function miniLoveSlots(cards: MiniLoveCards, text: Pick<TarotText, 'MiniLove'> & CardNames): MiniLoveSlot[] {
+export function miniLoveSlots(
+  cards: MiniLoveCards,
+  text: Pick<TarotText, 'MiniLove'> & { Cards: Record<CardId, { name: string; grammar: Grammar }> },
+): MiniLoveSlot[] {
   const own: Partial<Record<CardId, Record<MiniLovePosition, string>>> = text.MiniLove.cardTexts;
   return miniLovePositions.map((position, index) => {
     const card = cards[index]!;
@@ -31,7 +35,7 @@ export function miniLoveSlots(cards: MiniLoveCards, text: Pick<TarotText, 'MiniL
       position,
       positionLabel: text.MiniLove.positions[position],
       name,
-      text: own[card]?.[position] ?? format(text.MiniLove.generic[position], { card: name }),
+      text: own[card]?.[position] ?? sayWith(text.MiniLove.generic[position], { card: { name, grammar: text.Cards[card].grammar } }),
     };
   });
 }
@@ -40,7 +44,7 @@ export function miniLoveSlots(cards: MiniLoveCards, text: Pick<TarotText, 'MiniL
  * The combined interpretation made here when Gemini is absent or fails: what his thoughts,
  * feelings and intentions lean to, the advice card's counsel, a hopeful last word.
  */
-export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>): string {
+export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>, locale: Locale): string {
   const frames = text.MiniLove.combined;
   const choose = chooser(cards.join());
   const named = (index: number) => {
@@ -48,7 +52,7 @@ export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 
     return { card: { name: card.name, grammar: card.grammar } };
   };
   const tone = (index: number) => arcana[cards[index]!].tone;
-  return [
+  const written = [
     `${frames.start} ${sayWith(frames.thoughts[tone(0)], named(0))}`,
     sayWith(frames.feelings[tone(1)], named(1)),
     sayWith(frames.intentions[tone(2)], named(2)),
@@ -56,12 +60,14 @@ export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 
     text.Cards[cards[3]!].stances.advice,
     choose(frames.ending, 'ending'),
   ].join(' ');
+  const names = cards.map((card) => text.Cards[card]);
+  return localeSettings[locale].lowerArticle ? lowerArticles(written, names) : written;
 }
 
 /** The template interpretation, or the failure text if even that cannot be written. */
-export function safeMiniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>): string {
+export function safeMiniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>, locale: Locale): string {
   try {
-    return miniLoveReading(cards, text);
+    return miniLoveReading(cards, text, locale);
   } catch {
     return text.MiniLove.fallback;
   }

@@ -1,4 +1,6 @@
+import { cardLean, type Lean } from './arcana';
 import { localeSettings } from './locale-settings';
+import type { ReadingType } from './spreads';
 import { miniLoveSlots, type MiniLoveCards } from './mini-love';
 import { cleanQuestion, readingSlots, type Reading } from './reading';
 import type { TarotText } from './text';
@@ -6,7 +8,6 @@ import type { Locale } from '../i18n/routing';
 
 const RULES = [
   'Rules:',
-  '- Keep the whole reading under 300 words.',
   '- Do not use asterisks or any other Markdown formatting; plain text only.',
   '- Speak to the visitor as "you". Be warm, honest and hopeful, never fatalistic or frightening.',
   '- Make no medical, legal or financial promises.',
@@ -17,11 +18,36 @@ function languageLine(locale: Locale): string[] {
   return language ? [`- Write the entire reading in ${language}, with the section headings exactly as given above.`] : [];
 }
 
+/** What a spread asks of the reader beyond the card-by-card reading. */
+const spreadBriefs: Partial<Record<ReadingType, string>> = {
+  'yes-no':
+    "This is a yes-or-no reading. Open the overview with a clear answer (Yes, No or Not yet, or It depends for a card that leans neither way), following the card's traditional lean given below, then say why.",
+  'yes-no-three':
+    'This is a yes-or-no reading with three cards. Open the overview with a clear answer (Yes, No or Not yet, or It depends), weighing every position: the outcome card counts most, where things stand next, and a dark card in the way makes a yes conditional. Follow the traditional leans given below.',
+  'card-of-the-day':
+    "This is the visitor's card of the day: a short reading for today only, what to notice and one small, practical suggestion for the day.",
+  'their-thoughts':
+    "The reading is about someone on the visitor's mind: speak of that person without assuming their gender (they/them, or neutral words in the reading's language), and never claim to know another person's mind for certain.",
+  'come-back':
+    "The visitor asks whether a former partner will come back. Be kind and honest: make no promise that they will return, respect the other person's freedom, never suggest pressure or chasing, and if the cards point to letting go, say so gently.",
+  'celtic-cross':
+    'This is the Celtic cross: read the cross (the heart of the matter and what crosses it, the root, the recent past, what could be, the near future) and then the staff (you, those around you, hopes and fears, the outcome), and tie them together in the guidance.',
+  'five-card-cross':
+    'This is the five-card cross: the situation in the centre, what is in favour and what is against on either side, the advice above and the outcome below.',
+};
+
+const leanWords = { yes: 'leans yes', no: 'leans no or not yet', unclear: 'leans neither way' } as const satisfies Record<Lean, string>;
+
+/** The longest reading asked: ten cards take more room than three. */
+const wordLimit = (cards: number) => (cards > 5 ? 500 : 300);
+
 /** The prompt for the written reading, in English with the visitor's own card texts. */
 export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   const question = cleanQuestion(reading.question);
   const slots = readingSlots(reading, text);
   const type = text.ReadingTypes[reading.type];
+  const brief = spreadBriefs[reading.type];
+  const yesNo = reading.type === 'yes-no' || reading.type === 'yes-no-three';
   const headings = [
     text.TemplateReading.overviewHeading,
     ...slots.map((slot) => `${slot.position.emoji} ${slot.positionLabel}`),
@@ -34,15 +60,25 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
       : 'This is a general reading: the visitor asked no question, so speak to their situation as a whole.',
     `Theme of the question: ${text.Themes[reading.theme]}.`,
     `Spread: ${type.label} (${slots.length === 1 ? 'one card' : `${slots.length} cards`}).`,
+    ...(brief ? [brief] : []),
+    ...(reading.painful
+      ? [
+          'The question touches something painful. Do not say whether another person did or does something; speak with care about what the visitor feels and can do, and suggest talking to someone they trust or to a professional.',
+        ]
+      : []),
     '',
     'The cards, in the order they were drawn:',
-    ...slots.map((slot, index) => `${index + 1}. ${slot.positionLabel}: ${slot.name}. ${slot.meaning}`),
+    ...slots.map(
+      (slot, index) =>
+        `${index + 1}. ${slot.positionLabel}: ${slot.name}${yesNo ? ` (${leanWords[cardLean(slot.card)]})` : ''}. ${slot.meaning}`,
+    ),
     '',
     'Write the reading in these sections, each beginning with its heading alone on a line, exactly as written here:',
     ...headings,
     'Under each card heading, interpret that card in its position and in the light of the question; in the last section, give practical, encouraging guidance.',
     '',
     ...RULES,
+    `- Keep the whole reading under ${wordLimit(slots.length)} words.`,
     ...languageLine(reading.locale),
   ].join('\n');
 }

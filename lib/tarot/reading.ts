@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
-import { questionTheme, signalsCrisis, signalsSingle } from './keywords';
+import { questionTheme, signalsCrisis, signalsPainful, signalsSingle } from './keywords';
 import type { ReadingAsk } from './reading-contract';
 import type { QuestionTheme } from './question-themes';
 import { meaningThemeFor, positionsOf, type Position, type ReadingType } from './spreads';
@@ -17,6 +17,8 @@ export interface Reading {
   single?: boolean;
   /** Read for whoever opens a shared link, not for the person who drew the cards. */
   shared?: boolean;
+  /** A question that hurts to ask (betrayal, violence, grief): the cards give no verdict on it. */
+  painful?: boolean;
 }
 
 export interface ReadingSlot {
@@ -49,6 +51,7 @@ export function readingFor(ask: ReadingAsk): Reading {
     theme,
     locale: ask.locale,
     single: theme === 'LOVE' && signalsSingle(ask.question),
+    painful: signalsPainful(ask.question),
   };
 }
 

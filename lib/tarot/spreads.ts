@@ -14,11 +14,14 @@ const stance = (time: Stance['time'], role: Stance['role'] = 'you', polarity: St
 });
 const now = stance('present');
 const ahead = stance('future');
+const behind = stance('past');
+const challenge = stance('present', 'you', 'obstacle');
+const counsel = stance('future', 'you', 'advice');
 
 /**
- * The ten reading types: their positions (labels in messages under
- * ReadingTypes.<type>.positions.<key>) with the emoji heading and the stance each is read from,
- * and the theme whose card meanings the type reads with, when it is not the question's own.
+ * The reading types: their positions (labels in messages under ReadingTypes.<type>.positions.<key>)
+ * with the emoji heading and the stance each is read from, the theme whose card meanings the type
+ * reads with when it is not the question's own, and how the cards are laid when not in a row.
  */
 export const readingTypes = {
   'quick-insight': { positions: [['p1', '✨', now]], icon: 'sparkle' },
@@ -97,13 +100,79 @@ export const readingTypes = {
     icon: 'compass',
     meaningTheme: 'TRAVEL',
   },
+  'yes-no': { positions: [['p1', '⚖️', now]], icon: 'scales', verdict: 'yes-no' },
+  'yes-no-three': {
+    positions: [
+      ['p1', '🌓', now],
+      ['p2', '⚡', challenge],
+      ['p3', '🌕', ahead],
+    ],
+    icon: 'scales',
+    verdict: 'yes-no',
+  },
+  'card-of-the-day': { positions: [['p1', '☀️', now]], icon: 'sun' },
+  'their-thoughts': {
+    positions: [
+      ['p1', '💭', stance('present', 'other')],
+      ['p2', '💗', stance('present', 'other')],
+      ['p3', '🌅', stance('future', 'other')],
+      ['p4', '🌹', counsel],
+    ],
+    icon: 'heart',
+    meaningTheme: 'LOVE',
+  },
+  'come-back': {
+    positions: [
+      ['p1', '🥀', stance('past', 'relationship')],
+      ['p2', '💭', stance('present', 'other')],
+      ['p3', '🌅', stance('future', 'relationship')],
+      ['p4', '🌹', counsel],
+    ],
+    icon: 'hearts',
+    meaningTheme: 'LOVE',
+  },
+  'celtic-cross': {
+    positions: [
+      ['p1', '🎯', now],
+      ['p2', '⚔️', challenge],
+      ['p3', '🌱', behind],
+      ['p4', '🌒', behind],
+      ['p5', '👑', ahead],
+      ['p6', '🌓', ahead],
+      ['p7', '🪞', now],
+      ['p8', '🏘️', stance('present', 'world')],
+      ['p9', '🕯️', now],
+      ['p10', '🌕', ahead],
+    ],
+    icon: 'cross',
+    layout: 'celtic',
+  },
+  'five-card-cross': {
+    positions: [
+      ['p1', '🎯', now],
+      ['p2', '🌿', stance('present', 'world')],
+      ['p3', '⚡', challenge],
+      ['p4', '🌹', counsel],
+      ['p5', '🌕', ahead],
+    ],
+    icon: 'cross',
+    layout: 'cross',
+  },
 } as const satisfies Record<
   string,
-  { positions: readonly (readonly [string, string, Stance])[]; icon: string; meaningTheme?: QuestionTheme }
+  {
+    positions: readonly (readonly [string, string, Stance])[];
+    icon: string;
+    meaningTheme?: QuestionTheme;
+    /** A yes-or-no spread answers with a verdict from the cards' lean. */
+    verdict?: 'yes-no';
+    /** A cross (five cards) or the Celtic cross and its staff (ten); a row otherwise. */
+    layout?: 'cross' | 'celtic';
+  }
 >;
 
 export type ReadingType = keyof typeof readingTypes;
-export type PositionKey = 'p1' | 'p2' | 'p3' | 'p4' | 'p5';
+export type PositionKey = 'p1' | 'p2' | 'p3' | 'p4' | 'p5' | 'p6' | 'p7' | 'p8' | 'p9' | 'p10';
 
 export const readingTypeIds = Object.keys(readingTypes) as ReadingType[];
 
@@ -133,3 +202,17 @@ export function meaningThemeFor(type: ReadingType, questionTheme: QuestionTheme)
   const spread = readingTypes[type];
   return 'meaningTheme' in spread ? spread.meaningTheme : questionTheme;
 }
+
+export type SpreadLayout = 'row' | 'cross' | 'celtic';
+
+export function layoutOf(type: ReadingType): SpreadLayout {
+  const spread = readingTypes[type];
+  return 'layout' in spread ? spread.layout : 'row';
+}
+
+export function isYesNo(type: ReadingType): boolean {
+  return 'verdict' in readingTypes[type];
+}
+
+/** The most cards any spread takes. */
+export const MAX_SPREAD_SIZE = Math.max(...readingTypeIds.map((type) => readingTypes[type].positions.length));

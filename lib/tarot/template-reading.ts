@@ -1,18 +1,23 @@
-import { arcana, arcanaGroup, type ArcanaGroup, type Tone } from './arcana';
+import { arcana, arcanaGroup, cardLean, leanOfScore, type ArcanaGroup, type Lean, type Tone } from './arcana';
 import { cardById } from './deck';
+import { localeSettings } from './locale-settings';
 import { chooser, type Choose } from './random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from './reading';
-import { compose, joinList, sayWith, type Grammar, type TarotText } from './text';
+import { isYesNo } from './spreads';
+import { compose, joinList, lowerArticles, sayWith, type Grammar, type TarotText } from './text';
 
 type Frames = TarotText['TemplateReading'];
 
 const readingChooser = (reading: Reading) => chooser(`${reading.cards.join()}|${reading.type}`);
 
 const toneOf = (slot: ReadingSlot): Tone => arcana[slot.card].tone;
+const toneScore = { light: 1, shadow: -1, mixed: 0 } as const satisfies Record<Tone, number>;
+const isChallenge = (slot: ReadingSlot) => slot.position.stance.polarity === 'obstacle';
+const MAX_NAMED = 4;
 
 /** More light than shadow leans yes, more shadow leans "not yet", a tie depends on the visitor. */
 function lean(slots: readonly ReadingSlot[]): Tone {
-  const score = slots.reduce((sum, slot) => sum + { light: 1, shadow: -1, mixed: 0 }[toneOf(slot)], 0);
+  const score = slots.reduce((sum, slot) => sum + toneScore[toneOf(slot)], 0);
   return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
 }
 
@@ -35,18 +40,29 @@ function listGrammar(slots: readonly ReadingSlot[]): Grammar {
  * present through the theme's meaning. Exported so a revealed card can show it on its own.
  */
 export function cardParagraph(reading: Reading, text: TarotText, index: number): string {
-  const slot = readingSlots(reading, text)[index];
-  return slot ? paragraphFor(reading, text, slot, index) : '';
+  return cardParagraphs(reading, text)[index] ?? '';
 }
 
 /** Every card's paragraph, the slots read once. */
 export function cardParagraphs(reading: Reading, text: TarotText): string[] {
-  return readingSlots(reading, text).map((slot, index) => paragraphFor(reading, text, slot, index));
+  const slots = readingSlots(reading, text);
+  return slots.map((slot, index) => inLanguage(reading, paragraphFor(reading, text, slot, index), slots));
+}
+
+/** The language's last touch: Italian names mid-sentence take a lower-case article. */
+function inLanguage(reading: Reading, written: string, slots: readonly ReadingSlot[]): string {
+  return localeSettings[reading.locale].lowerArticle ? lowerArticles(written, slots) : written;
 }
 
 function paragraphFor(reading: Reading, text: TarotText, slot: ReadingSlot, index: number): string {
   const own = text.Cards[slot.card].stances;
   const { time, role, polarity } = slot.position.stance;
+  // A one-card yes or no: the answer first, then why.
+  if (reading.type === 'yes-no' && !reading.painful) {
+    const lean = cardLean(slot.card);
+    const yesNo = text.TemplateReading.yesNo;
+    return `${sentence(yesNo.answer[lean])} ${sayWith(yesNo.card[lean], { card: slot })} ${slot.meaning}`;
+  }
   if (polarity === 'obstacle') return own.obstacle;
   if (polarity === 'advice') return own.advice;
   if (role === 'other') return own.other;
@@ -75,18 +91,21 @@ function synthesis(slots: readonly ReadingSlot[], reading: Reading, t: Frames, c
       ? slots.filter((slot) => arcana[slot.card].element === element)
       : slots;
   const pattern = group ? t.pattern.group[group] : element ? t.pattern.element[element] : t.pattern.mixed;
+  // A sentence names four cards at most: a Celtic cross's ten would be a list, not a reading.
+  const shown = members.slice(0, MAX_NAMED);
   const named = {
-    ...members[0]!,
+    ...shown[0]!,
     name: joinList(
-      members.map((slot) => slot.name),
+      shown.map((slot) => slot.name),
       reading.locale,
     ),
-    grammar: listGrammar(members),
+    grammar: listGrammar(shown),
   };
   const patternSentence = sayWith(choose(pattern, 'pattern'), { cards: named });
 
+  // The story runs from the first card to the last that is not advice: advice is not where it ends.
   const first = slots[0]!;
-  const last = slots[slots.length - 1]!;
+  const last = slots.findLast((slot) => slot.position.stance.polarity !== 'advice') ?? slots[slots.length - 1]!;
   const [from, to] = [toneOf(first), toneOf(last)];
   const turn =
     from === 'shadow' && to === 'light'
@@ -97,6 +116,46 @@ function synthesis(slots: readonly ReadingSlot[], reading: Reading, t: Frames, c
           ? from
           : 'steady';
   return [patternSentence, sayWith(choose(t.turn[turn], 'turn'), { first, last })];
+}
+
+/** A bare answer ("Yes") as a sentence of its own. */
+function sentence(words: string): string {
+  return /[.!?…]$/.test(words) ? words : `${words}.`;
+}
+
+/**
+ * Three cards asked yes or no: the outcome weighs twice, where things stand once; a dark card in
+ * the way turns a yes into a yes on a condition.
+ */
+function threeCardLean(slots: readonly ReadingSlot[]): { lean: Lean; conditional: boolean } | undefined {
+  const [now, obstacle, outcome] = slots;
+  if (!now || !obstacle || !outcome) return undefined;
+  const lean = leanOfScore(2 * toneScore[toneOf(outcome)] + toneScore[toneOf(now)], 2);
+  return { lean, conditional: lean === 'yes' && toneOf(obstacle) === 'shadow' };
+}
+
+function threeCardVerdict(slots: readonly ReadingSlot[], t: Frames): string[] {
+  const verdict = threeCardLean(slots);
+  if (!verdict) return [];
+  const reason = sayWith(t.yesNo.three[verdict.lean], { outcome: slots[2]! });
+  // A conditional yes says so itself, instead of a bare "Yes."
+  if (verdict.conditional) return [reason, sayWith(t.yesNo.tempered, { card: slots[1]! })];
+  return [sentence(t.yesNo.answer[verdict.lean]), reason];
+}
+
+/** A yes-or-no reading's answer in a few words, for the revealed cards; none for a painful question or another spread. */
+export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
+  if (reading.painful || !isYesNo(reading.type)) return undefined;
+  const answers = text.TemplateReading.yesNo;
+  if (reading.type === 'yes-no') return reading.cards[0] && answers.answer[cardLean(reading.cards[0])];
+  const verdict = threeCardLean(readingSlots(reading, text));
+  return verdict && (verdict.conditional ? answers.conditional : answers.answer[verdict.lean]);
+}
+
+/** A bright spread whose challenge card is dark says what to watch before the verdict. */
+function challengeNote(slots: readonly ReadingSlot[], t: Frames, choose: Choose): string[] {
+  const dark = slots.find((slot) => isChallenge(slot) && toneOf(slot) === 'shadow');
+  return dark && lean(slots) === 'light' ? [sayWith(choose(t.challenge, 'challenge'), { card: dark })] : [];
 }
 
 /**
@@ -112,18 +171,32 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const question = cleanQuestion(reading.question);
   const theme = readingTheme(reading);
   const subject = theme === 'LOVE' && reading.single ? 'SINGLE' : theme;
+  const day = reading.type === 'card-of-the-day' && !question;
   const opening = question
-    ? compose(choose(t.opening.question, 'opening'), { question, theme: text.Themes[theme] }, {})
-    : compose(choose(reading.shared ? t.opening.shared : t.opening.general, 'opening'), { theme: text.Themes[theme] }, {});
+    ? compose(choose(t.opening.question, 'opening'), { question }, {})
+    : day
+      ? t.day.opening
+      : compose(choose(reading.shared ? t.opening.shared : t.opening.general, 'opening'), { theme: text.Themes[theme] }, {});
 
   const paragraphs = cardParagraphs(reading, text);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${slot.name}\n${paragraphs[index]}`);
+  // A painful question gets no verdict; a yes or no question gets one weighed on its positions.
+  const verdict = reading.painful
+    ? [t.painful[lean(slots)]]
+    : reading.type === 'yes-no-three'
+      ? threeCardVerdict(slots, t)
+      : isYesNo(reading.type) || day
+        ? []
+        : [...challengeNote(slots, t, choose), t.answer[subject][lean(slots)]];
+  // A painful question hears no story of light and shadow before the cards' care.
+  const story = reading.painful ? [] : synthesis(slots, reading, t, choose);
   const guidance = [
-    ...(slots.length === 1 ? [text.Cards[slots[0]!.card].stances.advice] : synthesis(slots, reading, t, choose)),
-    t.answer[subject][lean(slots)],
-    choose(t.closing[subject], 'closing'),
+    ...(slots.length === 1 ? [text.Cards[slots[0]!.card].stances.advice] : story),
+    ...verdict,
+    choose(day ? t.day.closing : t.closing[subject], 'closing'),
   ];
-  return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${guidance.join(' ')}`].join('\n\n');
+  const written = [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${guidance.join(' ')}`].join('\n\n');
+  return inLanguage(reading, written, slots);
 }
 
 /** The template reading, or the 'unclear' text if even that cannot be written. */

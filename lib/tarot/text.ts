@@ -58,3 +58,26 @@ export function positionLabel(text: TarotText, type: ReadingType, key: PositionK
 export function joinList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(localeSettings[locale].listLocale, { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** An Italian article that opens a card's name: "La Stella", "L'Imperatrice", "Gli Amanti". */
+const LEADING_ARTICLE = /^(Il|Lo|La|I|Gli|Le|L['’])(?=\s|\p{L})/u;
+
+/**
+ * Card names inside a sentence with a lower-case article ("e la Stella", "con il Sole"); a name
+ * that opens a sentence or a line keeps its capital, and so does a heading's ("Presente: Gli Amanti").
+ */
+export function lowerArticles(text: string, cards: readonly { name: string }[]): string {
+  let result = text;
+  for (const { name } of cards) {
+    const article = LEADING_ARTICLE.exec(name)?.[0];
+    if (!article) continue;
+    const lowered = article.toLowerCase() + name.slice(article.length);
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    result = result.replace(new RegExp(`(\\S) ${escaped}(?!\\p{L})`, 'gu'), (match, before: string, offset: number, whole: string) => {
+      const end = offset + match.length;
+      const heading = before === ':' && (end === whole.length || whole[end] === '\n');
+      return /[.!?…]/.test(before) || heading ? match : `${before} ${lowered}`;
+    });
+  }
+  return result;
+}

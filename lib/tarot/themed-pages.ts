@@ -9,12 +9,17 @@ interface ReadingMenu {
   localeDefaults?: Partial<Record<Locale, ReadingType>>;
 }
 
-/** The four themed reading pages, in the order the home page shows them. */
+/** The themed reading pages, in the order the home page and the menus show them. */
 export const themedPages = {
+  yesNo: { options: ['yes-no', 'yes-no-three'], defaultType: 'yes-no' },
+  dayCard: { options: ['card-of-the-day'], defaultType: 'card-of-the-day' },
   love: { options: ['relationship', 'right-person'], defaultType: 'relationship' },
+  thinking: { options: ['their-thoughts'], defaultType: 'their-thoughts' },
+  comeBack: { options: ['come-back'], defaultType: 'come-back' },
   daily: { options: ['daily-energy', 'morning-evening'], defaultType: 'daily-energy' },
   career: { options: ['career-path', 'work-environment'], defaultType: 'career-path' },
   travel: { options: ['destination', 'journey'], defaultType: 'destination', localeDefaults: { it: 'journey' } },
+  cross: { options: ['celtic-cross', 'five-card-cross'], defaultType: 'celtic-cross' },
 } as const satisfies Record<string, ReadingMenu>;
 
 export type ReadingTheme = keyof typeof themedPages;

@@ -278,7 +278,7 @@ describe('POST /api/reading without a key', () => {
       }),
     );
     // The mini reading too: a combined interpretation of its own four cards, in the article's language.
-    expect(finalText(await events(mini))).toBe(miniLoveReading(['the-fool', 'the-sun', 'the-empress', 'death'], tarotTexts.es));
+    expect(finalText(await events(mini))).toBe(miniLoveReading(['the-fool', 'the-sun', 'the-empress', 'death'], tarotTexts.es, 'es'));
     expect(fake.requests).toHaveLength(0);
   });
 });

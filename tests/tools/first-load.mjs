@@ -20,6 +20,12 @@ export const jsBudgets = {
   '/it/tarocchi-gratis': reading,
   '/love-tarot': reading,
   '/it/tarocchi-viaggi': reading,
+  // The new readings: themed pages, the card of the day with its stored day.
+  '/yes-no-tarot': reading,
+  '/es/cruz-celta': reading,
+  '/it/cosa-pensa-di-me': reading,
+  '/es/tarot-volvera': reading,
+  '/it/carta-del-giorno': reading,
   // The full reading is laid out from its URL: measured with cards, or it would redirect home.
   '/full-reading?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future': 165,
   '/es/lectura-completa?cards=the-tower%2Cthe-lovers%2Cthe-moon%2Cthe-sun%2Cjustice&type=relationship': 165,

@@ -1,27 +1,12 @@
-import type { FAQPage, WithContext } from 'schema-dts';
 import { SimplePage } from '@/components/layout/simple-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Accordion } from '@/components/ui/accordion';
 import { content } from '@/content';
-import type { FaqItem } from '@/lib/blocks';
 import { pageLocale } from '@/lib/i18n/page';
-import type { Locale } from '@/lib/i18n/routing';
 import { metadataFor } from '@/lib/seo/metadata';
+import { faqData } from '@/lib/seo/structured-data';
 
 export const generateMetadata = metadataFor('/faq');
-
-function structuredData(faq: readonly FaqItem[], locale: Locale): WithContext<FAQPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    inLanguage: locale,
-    mainEntity: faq.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
-    })),
-  };
-}
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   const locale = await pageLocale(params);
@@ -40,7 +25,7 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   }));
   return (
     <SimplePage page="/faq" params={params}>
-      <JsonLd data={structuredData(faq, locale)} />
+      <JsonLd data={faqData(faq, locale)} />
       <div className="mx-auto mt-12 max-w-3xl">
         <Accordion name="faq" items={items} />
       </div>

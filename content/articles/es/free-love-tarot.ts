@@ -142,7 +142,7 @@ const blocks: Block[] = [
       'Ninguna tirada sustituye a una conversación. Las cartas pueden ayudarte a prepararla, pero solo hablando con alguien sabrás lo que siente.',
       'Lo que una lectura sugiera sobre los pensamientos, los secretos o las decisiones de otra persona es una impresión para explorar, nunca un hecho sobre el que actuar.',
       'Tus decisiones son tuyas. Una lectura puede aportar luz, pero no debería decidir por ti ni pasar por encima de tu propio criterio.',
-      'Si vives una relación en la que hay maltrato o no te sientes a salvo, no busques la respuesta en las cartas. Habla con alguien de confianza y pide ayuda: en España, el 016 atiende a las víctimas de violencia de género; en Argentina, el 144; en Colombia, el 155, y en Chile, el 1455. Ante cualquier emergencia, llama al número de emergencias de tu país.',
+      'Si vives una relación en la que hay maltrato o no te sientes a salvo, no busques la respuesta en las cartas. Habla con alguien de confianza y pide ayuda: en España, el 016 atiende a las víctimas de violencia de género; en México, el 911; en Argentina, el 144; en Colombia, el 155, y en Chile, el 1455. Ante cualquier emergencia, llama al número de emergencias de tu país.',
     ],
   },
   {

@@ -69,7 +69,7 @@ export const whyTarot: Block[] = [
   },
   {
     type: 'p',
-    text: 'Si una pregunta deja ver que alguien lo está pasando muy mal, la web muestra antes de nada un aviso con teléfonos de ayuda: en España, el 112 y la línea 024 de atención a la conducta suicida, gratuita y disponible las 24 horas. En esos momentos, una voz humana ayuda mucho más que cualquier carta.',
+    text: 'Si una pregunta deja ver que alguien lo está pasando muy mal, la web muestra antes de nada un aviso con teléfonos de ayuda: en España, el 112 y la línea 024 de atención a la conducta suicida, gratuita y disponible las 24 horas; en México, la Línea de la Vida (800 911 2000); en Argentina, el 135; en Chile, el *4141, y en Colombia, el 106. En esos momentos, una voz humana ayuda mucho más que cualquier carta.',
   },
   {
     type: 'p',

@@ -29,6 +29,8 @@ export const privacy: Block[] = [
       "“tarot.journal”, in localStorage: the readings kept on your My readings page. For each one: the date, the language, the spread type, the cards, your question if you asked one, the written reading and who wrote it (our AI reader or the cards' traditional meanings).",
       '“tarot.journal.backup”, in localStorage: a copy of your “tarot.journal” value, made only if that value cannot be read, before anything is written over it.',
       '“tarot.journal.keep”, in localStorage: set to “off” when you switch off keeping readings on the My readings page, and removed when you switch it back on.',
+      '“tarot.day”, in localStorage: your card of the day, the date you drew it and the day’s written reading in each language you read it in, so that the same card is there when you come back the same day. A card from an earlier day is replaced when you draw the next one.',
+      '“tarot.day.unreadable”, in localStorage: a copy of your “tarot.day” value, made only if that value cannot be read, before a new card of the day is written over it.',
     ],
   },
   {

@@ -29,6 +29,8 @@ export const privacy: Block[] = [
       'tarot.journal, en el localStorage: las lecturas guardadas en tu página «Mis lecturas». De cada una se guardan la fecha, el idioma, el tipo de tirada, las cartas, tu pregunta (si la has hecho), la lectura escrita y su origen (la inteligencia artificial o los significados tradicionales de las cartas).',
       'tarot.journal.backup, en el localStorage: una copia de seguridad de tarot.journal que solo se crea si su contenido no se puede leer, justo antes de escribir nada encima.',
       'tarot.journal.keep, en el localStorage: contiene el valor «off» cuando desactivas el guardado de lecturas en la página «Mis lecturas», y se borra cuando vuelves a activarlo.',
+      'tarot.day, en el localStorage: tu carta del día, la fecha en que la sacaste y la lectura del día en cada idioma en que la hayas leído, para que encuentres la misma carta si vuelves antes de que acabe el día. La carta de un día anterior se sustituye cuando sacas la siguiente.',
+      'tarot.day.unreadable, en el localStorage: una copia de tarot.day que solo se crea si su contenido no se puede leer, justo antes de guardar encima una nueva carta del día.',
     ],
   },
   {

@@ -41,8 +41,10 @@ export const terms: Block[] = [
       'México: 911 para emergencias, o la Línea de la Vida, en el 800 911 2000.',
       'Argentina: 911 para emergencias, o el 135, el Centro de Asistencia al Suicida (desde Buenos Aires y alrededores).',
       'Chile: 131 para emergencias médicas, o el *4141, la línea de prevención del suicidio.',
+      'Colombia: 123 para emergencias, o la línea 106 de apoyo emocional.',
       'Estados Unidos: 911 para emergencias, o el 988 (Suicide & Crisis Lifeline).',
       'En otros países: el número de emergencias local, que en Europa es el 112.',
+      'Si sufres violencia de género: en España, el 016; en México, el 911; en Argentina, el 144; en Colombia, el 155, y en Chile, el 1455.',
     ],
   },
 

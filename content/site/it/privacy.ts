@@ -29,6 +29,8 @@ export const privacy: Block[] = [
       '«tarot.journal», nel localStorage: le letture conservate, quelle che trovi nella pagina «Le mie letture». Per ognuna: la data, la lingua, il tipo di stesa, le carte, la domanda (se l’hai fatta) e la lettura scritta con la sua fonte (l’intelligenza artificiale o i significati tradizionali delle carte).',
       '«tarot.journal.backup», nel localStorage: una copia del valore di «tarot.journal», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto.',
       '«tarot.journal.keep», nel localStorage: contiene «off» quando disattivi la conservazione delle letture nella pagina «Le mie letture», e viene rimosso quando la riattivi.',
+      '«tarot.day», nel localStorage: la tua carta del giorno, la data in cui l’hai pescata e la lettura del giorno in ogni lingua in cui l’hai letta, così che, se torni nello stesso giorno, ritrovi la stessa carta. La carta di un giorno precedente viene sostituita quando ne peschi una nuova.',
+      '«tarot.day.unreadable», nel localStorage: una copia del valore di «tarot.day», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto da una nuova carta del giorno.',
     ],
   },
   {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardMentions } from '@/lib/routes/card-mentions';
-import { cardLean, counterparts, journeyRows, neighbours, relatedCards } from '@/lib/cards/library';
+import { counterparts, journeyRows, neighbours, relatedCards } from '@/lib/cards/library';
 import { cardBySlug, cardSlug } from '@/lib/routes/card-slugs';
 import { cardContent } from '@/content/cards';
 import { cardPath, localizedRedirects, localizedRewrites, resolvePath, routePath } from '@/lib/routes/paths';
 import { locales } from '@/lib/i18n/routing';
-import { arcana } from '@/lib/tarot/arcana';
+import { arcana, cardLean } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds } from '@/lib/tarot/deck';
 import { questionThemes } from '@/lib/tarot/question-themes';

@@ -78,7 +78,16 @@ function sources(dir: string): string[] {
 describe('browser storage', () => {
   it('is written only under the keys the privacy page names', () => {
     // A stored map writes its own key and, for an unreadable value, its backup key, then `.2`, `.3`…
-    const known = ['READING_SESSION_KEY', 'KEPT_TABLE_KEY', 'API_KEY_KEY', 'JOURNAL_KEEP_KEY', 'key', 'freeBackupKey(raw)'];
+    const known = [
+      'READING_SESSION_KEY',
+      'KEPT_TABLE_KEY',
+      'API_KEY_KEY',
+      'JOURNAL_KEEP_KEY',
+      'DAY_CARD_KEY',
+      'DAY_CARD_ASIDE_KEY',
+      'key',
+      'freeBackupKey(raw)',
+    ];
     const writes = ['app', 'components', 'lib']
       .flatMap(sources)
       .flatMap((file) =>
@@ -96,6 +105,22 @@ describe('browser storage', () => {
         ),
       );
     expect(maps.sort()).toEqual(['ARTICLES_KEY ARTICLES_BACKUP_KEY', 'JOURNAL_KEY JOURNAL_BACKUP_KEY']);
+  });
+
+  it('names every key on the privacy page in each language', () => {
+    for (const locale of locales) {
+      const privacy = JSON.stringify(content[locale].privacy);
+      for (const key of [
+        'tarot.reading',
+        'tarot.table',
+        'tarot.journal',
+        'tarot.journal.keep',
+        'tarot.day',
+        'tarot.day.unreadable',
+        'blogArticles',
+      ])
+        expect(privacy, `${locale} privacy names ${key}`).toContain(key);
+    }
   });
 
   it('never sets a cookie', () => {

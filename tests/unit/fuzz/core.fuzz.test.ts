@@ -184,7 +184,9 @@ describe('templateReading (lib/tarot/template-reading.ts)', () => {
         expect(sections[0]!.startsWith(text.TemplateReading.overviewHeading)).toBe(true);
         expect(sections.at(-1)!.startsWith(text.TemplateReading.guidanceHeading)).toBe(true);
         const theme = meaningThemeFor(r.type, r.theme);
-        const closings = Object.values(text.TemplateReading.closing[theme === 'LOVE' && r.single ? 'SINGLE' : theme]);
+        const t = text.TemplateReading;
+        const day = r.type === 'card-of-the-day' && !question;
+        const closings = Object.values(day ? t.day.closing : t.closing[theme === 'LOVE' && r.single ? 'SINGLE' : theme]);
         expect(closings.some((closing) => sections.at(-1)!.endsWith(closing))).toBe(true);
         for (const card of r.cards) expect(result).toContain(text.Cards[card].name);
       }),

@@ -18,7 +18,7 @@ describe('shared spread codes', () => {
     fc.assert(
       fc.property(spread, (selection) => {
         const code = spreadCode(selection);
-        expect(code).toMatch(/^[a-z][0-9a-l]{1,5}$/);
+        expect(code).toMatch(/^[a-z][0-9a-l]{1,10}$/);
         expect(parseSpreadCode(code)).toEqual({ success: true, data: selection });
       }),
       { numRuns: 2000 },
@@ -38,6 +38,29 @@ describe('shared spread codes', () => {
     expect(spreadCode({ type: 'past-present-future', cards: ['the-fool', 'the-tower', 'the-star'] })).toBe('p0gh');
     expect(spreadCode({ type: 'relationship', cards: ['the-world', 'judgement', 'the-sun', 'the-moon', 'the-lovers'] })).toBe('rlkji6');
     expect(spreadCode({ type: 'quick-insight', cards: ['the-world'] })).toBe('ql');
+    expect(spreadCode({ type: 'yes-no', cards: ['the-sun'] })).toBe('yj');
+    const celtic = ['the-fool', 'the-magician', 'the-high-priestess', 'the-empress', 'the-emperor'] as const;
+    expect(
+      spreadCode({ type: 'celtic-cross', cards: [...celtic, 'the-hierophant', 'the-lovers', 'the-chariot', 'strength', 'the-hermit'] }),
+    ).toBe('x0123456789');
+  });
+
+  it('keep reading links shared before the new spreads the same', () => {
+    for (const [code, type] of [
+      ['p0gh', 'past-present-future'],
+      ['rlkji6', 'relationship'],
+      ['ql', 'quick-insight'],
+      ['h0123', 'right-person'],
+      ['d5', 'daily-energy'],
+      ['m01', 'morning-evening'],
+      ['c0123', 'career-path'],
+      ['w012', 'work-environment'],
+      ['v012', 'destination'],
+      ['j0123', 'journey'],
+    ] as const) {
+      const parsed = parseSpreadCode(code);
+      expect(parsed.success && parsed.data.type).toBe(type);
+    }
   });
 
   it.each([
@@ -49,6 +72,8 @@ describe('shared spread codes', () => {
     ['upper case', 'P0GH'],
     ['no cards', 'p'],
     ['too long', 'r012345'],
+    ['more than ten cards', 'x0123456789a'],
+    ['a cross short of a card', 'x012345678'],
     ['another character', 'p0-h'],
   ])('refuse %s', (_, code) => {
     expect(parseSpreadCode(code).success).toBe(false);

@@ -3,9 +3,11 @@ import { locales } from '@/lib/i18n/routing';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { buildMiniLovePrompt, buildReadingPrompt } from '@/lib/tarot/prompt';
-import { expectedCardCount, meaningThemeFor, positionsOf, readingTypeIds } from '@/lib/tarot/spreads';
+import { cardLean } from '@/lib/tarot/arcana';
+import { expectedCardCount, isYesNo, meaningThemeFor, positionsOf, readingTypeIds } from '@/lib/tarot/spreads';
 import { positionLabel } from '@/lib/tarot/text';
 
+const leanWords = { yes: 'leans yes', no: 'leans no or not yet', unclear: 'leans neither way' } as const;
 const languageLine = { en: null, es: 'Write the entire reading in Spanish', it: 'Write the entire reading in Italian' };
 
 describe.each(locales)('reading prompt in %s', (locale) => {
@@ -19,12 +21,13 @@ describe.each(locales)('reading prompt in %s', (locale) => {
     const theme = meaningThemeFor(type, 'FAMILY');
     positionsOf(type).forEach((position, index) => {
       const card = cards[index]!;
+      const lean = isYesNo(type) ? ` (${leanWords[cardLean(card)]})` : '';
       expect(prompt).toContain(
-        `${index + 1}. ${positionLabel(text, type, position.key)}: ${text.Cards[card].name}. ${text.Cards[card].meanings[theme]}`,
+        `${index + 1}. ${positionLabel(text, type, position.key)}: ${text.Cards[card].name}${lean}. ${text.Cards[card].meanings[theme]}`,
       );
       expect(prompt).toContain(`${position.emoji} ${positionLabel(text, type, position.key)}`);
     });
-    expect(prompt).toContain('under 300 words');
+    expect(prompt).toContain(`under ${cards.length > 5 ? 500 : 300} words`);
     expect(prompt).toContain('Do not use asterisks');
     expect(prompt).toContain(text.TemplateReading.guidanceHeading);
     if (languageLine[locale]) expect(prompt).toContain(languageLine[locale]);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { tarotTexts } from '@/lib/tarot/catalog';
-import { expectedCardCount, meaningThemeFor, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
+import {
+  expectedCardCount,
+  isYesNo,
+  layoutOf,
+  MAX_SPREAD_SIZE,
+  meaningThemeFor,
+  positionsOf,
+  readingTypeIds,
+  type ReadingType,
+} from '@/lib/tarot/spreads';
 import { defaultTypeFor, homeReadings, themedPages } from '@/lib/tarot/themed-pages';
 import { positionLabel } from '@/lib/tarot/text';
 
@@ -16,10 +25,32 @@ const spec: [ReadingType, number, string[]][] = [
   ['work-environment', 3, ['You', 'Colleagues', 'Environment']],
   ['destination', 3, ['Ideal Location', 'Experience', 'Timing']],
   ['journey', 4, ['Preparation', 'The Journey', 'Destination', 'Return']],
+  ['yes-no', 1, ['The answer']],
+  ['yes-no-three', 3, ['Where things stand', 'What stands in the way', 'Where it leads']],
+  ['card-of-the-day', 1, ["Today's card"]],
+  ['their-thoughts', 4, ['What they think of you', "What they feel but don't say", 'What they intend to do', 'Advice for you']],
+  ['come-back', 4, ['What ended it', 'What they feel now', 'What is possible', 'Advice for you']],
+  [
+    'celtic-cross',
+    10,
+    [
+      'The heart of the matter',
+      'What crosses it',
+      'The root',
+      'The recent past',
+      'What could be',
+      'The near future',
+      'You',
+      'Those around you',
+      'Hopes and fears',
+      'The outcome',
+    ],
+  ],
+  ['five-card-cross', 5, ['The situation', 'In your favour', 'Against you', 'The advice', 'The outcome']],
 ];
 
 describe('reading types', () => {
-  it('are the ten reading types', () => {
+  it('are the reading types', () => {
     expect(readingTypeIds.sort()).toEqual(spec.map(([type]) => type).sort());
   });
 
@@ -35,7 +66,7 @@ describe('reading types', () => {
   });
 
   it('expect 3 cards for an unknown type', () => {
-    expect(expectedCardCount('celtic-cross')).toBe(3);
+    expect(expectedCardCount('tree-of-life')).toBe(3);
     expect(expectedCardCount('')).toBe(3);
   });
 
@@ -47,6 +78,10 @@ describe('reading types', () => {
     expect(meaningThemeFor('relationship', 'HEALTH')).toBe('LOVE');
     expect(meaningThemeFor('right-person', 'GENERAL')).toBe('LOVE');
     expect(meaningThemeFor('past-present-future', 'HEALTH')).toBe('HEALTH');
+    expect(meaningThemeFor('their-thoughts', 'GENERAL')).toBe('LOVE');
+    expect(meaningThemeFor('come-back', 'CAREER')).toBe('LOVE');
+    expect(meaningThemeFor('yes-no', 'CAREER')).toBe('CAREER');
+    expect(meaningThemeFor('celtic-cross', 'FAMILY')).toBe('FAMILY');
   });
 
   it('have a label, a description and three suggestions in every language', () => {
@@ -57,13 +92,35 @@ describe('reading types', () => {
         expect(entry.description.length).toBeGreaterThan(20);
         expect(Object.values(entry.suggestions)).toHaveLength(3);
       }
-      expect(Object.keys(text.ReadingTypes.cardCount)).toEqual(['1', '2', '3', '4', '5']);
+      expect(Object.keys(text.ReadingTypes.cardCount)).toEqual(['1', '2', '3', '4', '5', '10']);
     }
   });
 });
 
+describe('spread layouts', () => {
+  it('lay the crosses as crosses and every other spread in a row', () => {
+    expect(layoutOf('celtic-cross')).toBe('celtic');
+    expect(layoutOf('five-card-cross')).toBe('cross');
+    for (const type of readingTypeIds.filter((type) => !type.endsWith('cross'))) expect(layoutOf(type)).toBe('row');
+    expect(MAX_SPREAD_SIZE).toBe(10);
+  });
+
+  it('give a challenge position to every spread that weighs one', () => {
+    const challenges = (type: ReadingType) => positionsOf(type).filter((position) => position.stance.polarity === 'obstacle').length;
+    expect(challenges('yes-no-three')).toBe(1);
+    expect(challenges('celtic-cross')).toBe(1);
+    expect(challenges('five-card-cross')).toBe(1);
+    expect(isYesNo('yes-no') && isYesNo('yes-no-three') && !isYesNo('quick-insight')).toBe(true);
+  });
+});
+
 describe('themed pages', () => {
-  it('offer two types each, with their defaults', () => {
+  it('offer their types, with their defaults', () => {
+    expect(themedPages.yesNo.options).toEqual(['yes-no', 'yes-no-three']);
+    expect(themedPages.dayCard.options).toEqual(['card-of-the-day']);
+    expect(themedPages.thinking.options).toEqual(['their-thoughts']);
+    expect(themedPages.comeBack.options).toEqual(['come-back']);
+    expect(themedPages.cross.options).toEqual(['celtic-cross', 'five-card-cross']);
     expect(themedPages.love.options).toEqual(['relationship', 'right-person']);
     expect(themedPages.daily.options).toEqual(['daily-energy', 'morning-evening']);
     expect(themedPages.career.options).toEqual(['career-path', 'work-environment']);

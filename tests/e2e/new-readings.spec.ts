@@ -1,0 +1,219 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { catalogs, countReadingRequests, finishedInterpretation, pickCards, reveal, type Lang } from './helpers';
+import { localizedPath, resolvePath } from '../../lib/routes/paths';
+import { themedPagePaths } from '../../lib/routes/pages';
+import { parseSpreadCode } from '../../lib/share/spread-code';
+import type { ReadingType } from '../../lib/tarot/spreads';
+import type { ReadingTheme } from '../../lib/tarot/themed-pages';
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const langs = ['en', 'es', 'it'] as const;
+
+/** The new readings, the spread each test draws there, and a question a visitor would type. */
+const readings: { page: ReadingTheme; type: ReadingType; question: Record<Lang, string> }[] = [
+  {
+    page: 'yesNo',
+    type: 'yes-no',
+    question: { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: "Passerò l'esame di guida?" },
+  },
+  {
+    page: 'yesNo',
+    type: 'yes-no-three',
+    question: { en: 'Should I accept the offer?', es: '¿Acepto la oferta?', it: "Accetto l'offerta?" },
+  },
+  {
+    page: 'thinking',
+    type: 'their-thoughts',
+    question: { en: 'What does Sam think of me?', es: '¿Qué piensa Alex de mí?', it: 'Cosa pensa Andrea di me?' },
+  },
+  {
+    page: 'comeBack',
+    type: 'come-back',
+    question: { en: 'Will Robin come back?', es: '¿Volverá Dani?', it: 'Tornerà Sasha?' },
+  },
+  {
+    page: 'cross',
+    type: 'celtic-cross',
+    question: { en: 'Where is my life heading?', es: '¿Hacia dónde va mi vida?', it: 'Dove sta andando la mia vita?' },
+  },
+  {
+    page: 'cross',
+    type: 'five-card-cross',
+    question: { en: 'Should I move to Leeds?', es: '¿Me mudo a Sevilla?', it: 'Mi trasferisco a Bologna?' },
+  },
+];
+
+/** Presses Share and returns the spread its copied link names. */
+async function shareSpread(page: Page, lang: Lang) {
+  const t = catalogs[lang].Share;
+  await page.getByRole('button', { name: t.button, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.copiedTitle })).toBeVisible();
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  const route = resolvePath(copied.pathname);
+  if (!route || typeof route === 'string' || !('shared' in route)) throw new Error(`${copied.pathname} is not a shared spread`);
+  const spread = parseSpreadCode(route.shared);
+  if (!spread.success) throw new Error(spread.error);
+  return spread.data;
+}
+
+/** My readings, reached from the footer, lists the reading under its spread's name. */
+async function keptInJournal(page: Page, lang: Lang, type: ReadingType) {
+  const t = catalogs[lang];
+  await page.getByRole('contentinfo').getByRole('link', { name: t.Nav.journal }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Journal.title);
+  await expect(page.locator('ol > li > article').getByRole('heading', { name: t.ReadingTypes[type].label })).toHaveCount(1);
+}
+
+/** The page explains its reading and answers questions about it, for people and search engines. */
+async function explained(page: Page, lang: Lang, theme: ReadingTheme) {
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
+  expect(faq?.inLanguage).toBe(lang);
+  expect(faq?.mainEntity).toHaveLength(4);
+  for (const question of faq.mainEntity) await expect(page.locator('summary', { hasText: question.name })).toBeAttached();
+  await expect(page.locator('title')).toHaveText(new RegExp(catalogs[lang].Themed[theme].metaTitle.slice(0, 12)));
+}
+
+for (const [index, reading] of readings.entries()) {
+  for (const [langIndex, lang] of langs.entries()) {
+    // Each reading is written by the AI in some languages and by the template in the others.
+    const source = (index + langIndex) % 2 === 0 ? 'ai' : 'template';
+    test(`${lang}: ${reading.type}, drawn, revealed, read (${source}), shared and kept`, async ({ page }) => {
+      const t = catalogs[lang];
+      const requests = countReadingRequests(page);
+      await page.goto(localizedPath(themedPagePaths[reading.page], lang));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Themed[reading.page].title);
+      await explained(page, lang, reading.page);
+
+      const spread = t.ReadingTypes[reading.type];
+      if (reading.type === 'yes-no-three' || reading.type === 'five-card-cross') {
+        await page.locator('label').filter({ hasText: spread.label }).click();
+        await expect(page.getByRole('radio', { name: new RegExp(spread.label) })).toBeChecked();
+      }
+      const question = source === 'ai' ? reading.question[lang] : `${reading.question[lang]} [[fake:error500]]`;
+      await page.getByLabel(t.Reading.questionLabel).fill(question);
+      await page.getByRole('button', { name: t.Themed[reading.page].submit }).click();
+      const positions = Object.values(spread.positions);
+      await pickCards(page, lang, positions.length);
+      await reveal(page, lang, positions);
+      if (lang !== 'it') await page.getByRole('button', { name: t.Reading.fullReading }).click();
+      const box = await finishedInterpretation(page, lang);
+      await expect(box).toContainText(source === 'ai' ? t.FullReading.sourceAi : t.FullReading.sourceTemplate);
+      if (source === 'template' && reading.type.startsWith('yes-no')) {
+        const answers = Object.values(t.TemplateReading.yesNo.answer);
+        expect(answers.some((answer) => box.innerText().then((text) => text.includes(answer)))).toBe(true);
+      }
+      expect(requests.count).toBe(1);
+
+      const shared = await shareSpread(page, lang);
+      expect(shared.type).toBe(reading.type);
+      expect(shared.cards).toHaveLength(positions.length);
+      await keptInJournal(page, lang, reading.type);
+    });
+  }
+}
+
+const dayPath = (lang: Lang) => localizedPath(themedPagePaths.dayCard, lang);
+const dayHeading = (page: Page, lang: Lang) => page.getByRole('heading', { name: catalogs[lang].DayCard.heading });
+
+/** Draws today's card on its page and returns its name once the day's reading is written. */
+async function drawToday(page: Page, lang: Lang) {
+  const t = catalogs[lang];
+  await page.goto(dayPath(lang));
+  await explained(page, lang, 'dayCard');
+  await page.getByRole('button', { name: t.Themed.dayCard.submit }).click();
+  await pickCards(page, lang, 1);
+  if (lang === 'es') {
+    await page.getByRole('button', { name: new RegExp(t.ReadingTypes['card-of-the-day'].positions.p1) }).click({ timeout: 8000 });
+  } else if (lang === 'it') {
+    await page.getByRole('button', { name: t.Reading.revealCards }).click({ timeout: 8000 });
+  }
+  await expect(dayHeading(page, lang)).toBeVisible({ timeout: 10_000 });
+  await finishedInterpretation(page, lang);
+  return page.locator('#day-card ~ div figcaption a').innerText();
+}
+
+test.describe('the card of the day', () => {
+  test.use({ timezoneId: 'Europe/Rome' });
+
+  for (const lang of langs) {
+    test(`${lang}: one card a day, the same after a reload until midnight, a new draw the next day`, async ({ page }) => {
+      const t = catalogs[lang];
+      await page.clock.setFixedTime(new Date('2026-11-25T09:15:00+01:00'));
+      const card = await drawToday(page, lang);
+      const reading = await (await finishedInterpretation(page, lang)).innerText();
+      expect(await shareSpread(page, lang)).toMatchObject({ type: 'card-of-the-day', cards: [expect.any(String)] });
+
+      // A reload, and a return at 23:59, show the same card and reading without asking again.
+      const requests = countReadingRequests(page);
+      await page.clock.setFixedTime(new Date('2026-11-25T23:59:00+01:00'));
+      await page.reload();
+      await expect(dayHeading(page, lang)).toBeVisible();
+      await expect(page.locator('#day-card ~ div figcaption a')).toHaveText(card);
+      expect(await (await finishedInterpretation(page, lang)).innerText()).toBe(reading);
+      await expect(page.getByRole('button', { name: t.Themed.dayCard.submit })).toHaveCount(0);
+      expect(requests.count).toBe(0);
+
+      await keptInJournal(page, lang, 'card-of-the-day');
+
+      // After midnight the day's card is over: a new draw waits.
+      await page.clock.setFixedTime(new Date('2026-11-26T00:00:30+01:00'));
+      await page.goto(dayPath(lang));
+      await expect(page.getByRole('button', { name: t.Themed.dayCard.submit })).toBeVisible();
+      await expect(dayHeading(page, lang)).toHaveCount(0);
+    });
+  }
+
+  test('when the server cannot be reached, the day’s reading is written in the browser', async ({ page }) => {
+    await page.route('**/api/reading', (route) => route.abort());
+    await drawToday(page, 'es');
+    await expect(await finishedInterpretation(page, 'es')).toContainText(catalogs.es.FullReading.sourceTemplate);
+  });
+
+  test('an unreadable stored day is set aside, not lost, when the next card is drawn', async ({ page }) => {
+    await page.goto(dayPath('en'));
+    await page.evaluate(() => localStorage.setItem('tarot.day', '{"day": oops'));
+    await drawToday(page, 'en');
+    expect(await page.evaluate(() => localStorage.getItem('tarot.day.unreadable'))).toBe('{"day": oops');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('the Celtic cross lies as a cross and a staff that fit the screen, turned in view', async ({ page }) => {
+    const t = catalogs.en;
+    await page.goto(localizedPath('/celtic-cross', 'en'));
+    await page.getByLabel(t.Reading.questionLabel).fill('Where is my life heading?');
+    await page.getByRole('button', { name: t.Themed.cross.submit }).click();
+    // The fan stays in view beside the small slots while picking.
+    await pickCards(page, 'en', 10);
+    const spread = page.locator('ol.spread');
+    await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(10, { timeout: 10_000 });
+    const box = (await spread.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeLessThanOrEqual(844);
+    // In view as the cards turn.
+    expect(box.y).toBeGreaterThanOrEqual(-1);
+    expect(box.y + box.height).toBeLessThanOrEqual(845);
+    // The cross: the heart of the matter between the recent past and the near future, the crown above it;
+    // the staff in a column of four on the right, read from the bottom up.
+    const cell = async (n: number) =>
+      (await spread
+        .locator('li')
+        .nth(n - 1)
+        .boundingBox())!;
+    const [heart, crown, past, future, outcome, self] = await Promise.all([cell(1), cell(5), cell(4), cell(6), cell(10), cell(7)]);
+    expect(crown.y).toBeLessThan(heart.y);
+    expect(past.x).toBeLessThan(heart.x);
+    expect(future.x).toBeGreaterThan(heart.x);
+    expect(outcome.x).toBeGreaterThan(future.x);
+    expect(outcome.y).toBeLessThan(self.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
