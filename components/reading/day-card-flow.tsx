@@ -1,68 +1,34 @@
 'use client';
 
-import { useMemo } from 'react';
-import { readingFinished } from '@/components/journal/keep-reading';
-import { LazyShareButton } from '@/components/share/lazy-share-button';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { localValuesChanged, useLocalValue } from '@/hooks/use-local-value';
-import { browserStorage } from '@/lib/browser-storage';
-import { format } from '@/lib/format';
-import { DAY_CARD_KEY, dayCardAsk, dayKey, parseDayCard, storeDayCard, todaysCard, type DayCard } from '@/lib/tarot/day-card';
+import { useLocalValue } from '@/hooks/use-local-value';
+import { DAY_CARD_KEY, dayKey } from '@/lib/tarot/day-card';
+import type { DayCard } from '@/lib/tarot/day-card-schema';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
-import { Interpretation } from './interpretation';
+import { keepDay, loadDaySchema } from './keep-day';
 import { ReadingFlow } from './reading-flow';
-import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
-import { useGeneration } from './use-generation';
 
-function keepDay(value: DayCard) {
-  if (storeDayCard(browserStorage('localStorage'), value)) localValuesChanged();
-}
+// Today's card and its reading load only for a visitor who has drawn it.
+const DayView = lazy(() => import('./day-view').then((module) => ({ default: module.DayView })));
 
-/** Today's card face up with the day's reading, written once per language and kept until midnight. */
-function DayView({ day, texts }: { day: DayCard; texts: ReadingTexts }) {
-  const t = texts.day;
-  const card = texts.cards[day.card];
-  const ask = useMemo(() => dayCardAsk(day.card, texts.locale), [day.card, texts.locale]);
-  const generation = useGeneration(ask, {
-    delay: 0,
-    cached: day.readings?.[texts.locale],
-    onDone: (text, source) => {
-      keepDay({ ...day, readings: { ...day.readings, [texts.locale]: { text, source } } });
-      readingFinished(ask, { text, source }, texts.notKept);
-    },
-  });
-  const date = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' }).format(new Date(`${day.day}T12:00:00`));
-  return (
-    <section aria-labelledby="day-card" className="mx-auto mt-10 max-w-4xl">
-      <h2 id="day-card" className="text-center font-display text-2xl font-semibold text-gold">
-        {t.heading}
-      </h2>
-      <p className="mt-1 text-center text-sm text-mist-muted">{format(t.drawnOn, { date })}</p>
-      <div className="mt-6 grid items-start gap-8 md:grid-cols-[14rem_1fr]">
-        <figure className="mx-auto w-44 text-center md:w-full">
-          <TarotCard card={day.card} text={card} backAlt={texts.backAlt} faceUp priority />
-          <figcaption className="mt-2">
-            <CardNameLink text={card} className="font-display text-lg font-semibold text-gold" />
-            <span className="mt-1 block text-sm text-mist-muted">{card.keywords}</span>
-          </figcaption>
-        </figure>
-        <div className="space-y-5">
-          <Interpretation title={t.readingHeading} generation={generation} texts={texts} />
-          <p className="text-center text-mist md:text-left">{t.comeBack}</p>
-          {generation.status === 'done' && (
-            <LazyShareButton
-              cards={[day.card]}
-              type="card-of-the-day"
-              locale={texts.locale}
-              spread={texts.types['card-of-the-day'].label}
-              texts={texts.share}
-            />
-          )}
-        </div>
-      </div>
-    </section>
-  );
+/** Today's stored card; `pending` while a stored value is still being read. */
+function useTodaysCard(): { today?: DayCard; pending: boolean } {
+  const raw = useLocalValue(DAY_CARD_KEY);
+  const [read, setRead] = useState<{ raw: string; today?: DayCard }>();
+  useEffect(() => {
+    if (!raw) return;
+    let current = true;
+    void loadDaySchema().then(({ parseDayCard, todaysCard }) => {
+      if (current) setRead({ raw, today: todaysCard(parseDayCard(raw), new Date()) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [raw]);
+  if (raw === null || (raw && read?.raw !== raw)) return { pending: raw !== '' };
+  return { today: raw ? read?.today : undefined, pending: false };
 }
 
 /**
@@ -70,15 +36,21 @@ function DayView({ day, texts }: { day: DayCard; texts: ReadingTexts }) {
  * the visitor's local midnight. Where storage is blocked, the drawn card stays as any reading does.
  */
 export function DayCardFlow({ texts, submitLabel }: { texts: ReadingTexts; submitLabel: string }) {
-  const raw = useLocalValue(DAY_CARD_KEY);
-  const today = raw === null ? undefined : todaysCard(parseDayCard(raw), new Date());
-  if (today) return <DayView day={today} texts={texts} />;
+  const { today, pending } = useTodaysCard();
+  if (today)
+    return (
+      <Suspense fallback={<div className="mt-10 min-h-11" />}>
+        <DayView day={today} texts={texts} />
+      </Suspense>
+    );
+  // A stored day still being read: its room is kept, and no draw is offered that may vanish.
+  if (pending) return <div className="mt-10 min-h-11" />;
   return (
     <ReadingFlow
       texts={texts}
       defaultType="card-of-the-day"
       echoQuestion={false}
-      onRevealed={(ask: ReadingAsk) => keepDay({ day: dayKey(new Date()), card: ask.cards[0]! })}
+      onRevealed={(ask: ReadingAsk) => void keepDay({ day: dayKey(new Date()), card: ask.cards[0]! })}
       setup={(session, started) =>
         !started && (
           <div className="mt-10 text-center">

@@ -1,5 +1,6 @@
 import { preloadHeadingFont } from '@/components/layout/heading-font';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
 import { PageHeader } from '@/components/layout/page-header';
@@ -14,9 +15,8 @@ import { themedPagePaths } from '@/lib/routes/pages';
 import { defaultTypeFor, themedPages, type ReadingTheme } from '@/lib/tarot/themed-pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbData, faqData } from '@/lib/seo/structured-data';
-import { DayCardFlow } from './day-card-flow';
 import { ThemedReadingFlow } from './themed-reading-flow';
-import { readingTexts } from './texts';
+import { readingTexts, type ReadingTexts } from './texts';
 
 export function themedMetadata(theme: ReadingTheme) {
   return ({ params }: { params: LocaleParams }): Promise<Metadata> => pageMetadata(params, themedPagePaths[theme]);
@@ -52,7 +52,14 @@ function ReadingGuideSection({ theme, locale, heading }: { theme: GuidedReading;
   );
 }
 
-export async function ThemedPage({ theme, params }: { theme: ReadingTheme; params: LocaleParams }) {
+export interface ThemedPageProps {
+  theme: ReadingTheme;
+  params: LocaleParams;
+  /** A page whose reading is not the usual setup and fan (the card of the day); its code ships with that page only. */
+  flow?: (texts: ReadingTexts, submitLabel: string) => ReactNode;
+}
+
+export async function ThemedPage({ theme, params, flow }: ThemedPageProps) {
   const locale = await pageLocale(params);
   preloadHeadingFont();
   const t = await getTranslations({ locale, namespace: 'Themed' });
@@ -68,8 +75,8 @@ export async function ThemedPage({ theme, params }: { theme: ReadingTheme; param
       <JsonLd data={breadcrumbData(trail)} />
       <BackLink href={localizedPath('/', locale)} label={t('back')} />
       <PageHeader title={t(`${theme}.title`)} intro={t(`${theme}.description`)} />
-      {theme === 'dayCard' ? (
-        <DayCardFlow texts={texts} submitLabel={t(`${theme}.submit`)} />
+      {flow ? (
+        flow(texts, t(`${theme}.submit`))
       ) : (
         <ThemedReadingFlow
           texts={texts}

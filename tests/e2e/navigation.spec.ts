@@ -102,7 +102,7 @@ test('the language menu goes to the equivalent themed page', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.Themed.love.title);
   await switchLanguage(page, it.LocaleSwitcher.label, 'Italiano', 'Español');
   await expect(page).toHaveURL((url) => url.pathname === '/es/tarot-amor');
-  await page.getByRole('link', { name: es.Themed.back }).click();
+  await page.getByRole('link', { name: es.Themed.back, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/es/tarot-gratis');
 });
 

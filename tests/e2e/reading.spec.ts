@@ -103,7 +103,7 @@ test('Spanish themed page: question required, suggestion, click-to-reveal, full 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByText(`«${suggestion}»`)).toBeVisible();
   await expect(page.getByText(aiText)).toBeVisible();
-  await page.getByRole('link', { name: es.FullReading.back }).click();
+  await page.getByRole('link', { name: es.FullReading.back, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/es/tarot-gratis');
 });
 

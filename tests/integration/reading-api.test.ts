@@ -55,6 +55,43 @@ function finalText(list: ReadingEvent[]) {
 const json = { 'content-type': 'application/json' };
 const reading = { cards: ['the-fool', 'the-tower', 'the-sun'], type: 'past-present-future', question: 'Will I find love?', locale: 'en' };
 
+describe('the new readings over the real SDK', () => {
+  it('asks Gemini for a yes or no with each card’s lean, and the template answers the same cards when Gemini fails', async () => {
+    const ask = { cards: ['the-sun', 'the-tower', 'the-star'], type: 'yes-no-three', question: '¿Me darán el piso?', locale: 'es' };
+    const response = await post(ask);
+    expect(response.headers.get('x-reading-source')).toBe('ai');
+    await response.text();
+    const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
+    expect(prompt).toContain('This is a yes-or-no reading with three cards');
+    expect(prompt).toContain(`${tarotTexts.es.Cards['the-tower'].name} (leans no or not yet)`);
+    expect(prompt).toContain('Write the entire reading in Spanish');
+
+    const failed = await post({ ...ask, question: `${ask.question} [[fake:error500]]` });
+    expect(failed.headers.get('x-reading-source')).toBe('template');
+    const text = finalText(await events(failed));
+    expect(text).toBe(localReading({ ...ask, question: `${ask.question} [[fake:error500]]` } as never, tarotTexts.es));
+  });
+
+  it('reads a Celtic cross of ten cards in Italian, and spares a painful question a verdict', async () => {
+    const ask = {
+      cards: ['the-hermit', 'the-tower', 'the-empress', 'death', 'the-star', 'the-chariot', 'strength', 'justice', 'the-moon', 'the-world'],
+      type: 'celtic-cross',
+      question: 'Mio marito mi tradisce?',
+      locale: 'it',
+    };
+    const response = await post(ask);
+    expect(response.status).toBe(200);
+    await response.text();
+    const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
+    expect(prompt).toContain('This is the Celtic cross');
+    expect(prompt).toContain('Do not say whether another person did or does something');
+    expect(prompt).toContain('under 500 words');
+    const failed = await post({ ...ask, question: `${ask.question} [[fake:error500]]` });
+    const text = finalText(await events(failed));
+    expect(Object.values(tarotTexts.it.TemplateReading.painful).some((care) => text.includes(care))).toBe(true);
+  });
+});
+
 describe('POST /api/reading with Gemini configured', () => {
   it('sends the exact request and streams the answer', async () => {
     const response = await post(reading);
@@ -148,7 +185,7 @@ describe('POST /api/reading refuses bad input with a 4xx that says why', () => {
     ['an unknown card', { ...reading, cards: ['the-fool', 'the-joker', 'the-sun'] }, 400, 'Unknown card id'],
     ['a repeated card', { ...reading, cards: ['the-fool', 'the-fool', 'the-sun'] }, 400, 'A card cannot be chosen twice'],
     ['the wrong count', { ...reading, cards: ['the-fool'] }, 400, 'needs exactly 3 cards'],
-    ['an unknown type', { ...reading, type: 'celtic-cross' }, 400, 'Unknown reading type'],
+    ['an unknown type', { ...reading, type: 'tree-of-life' }, 400, 'Unknown reading type'],
     ['an unknown locale', { ...reading, locale: 'fr' }, 400, 'locale must be one of en, es, it'],
     ['a long question', { ...reading, question: 'x'.repeat(501) }, 400, 'at most 500 characters'],
     ['an extra field', { ...reading, admin: true }, 400, 'Invalid reading request'],

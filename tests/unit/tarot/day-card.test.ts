@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY_CARD_ASIDE_KEY, DAY_CARD_KEY, dayCardAsk, dayKey, parseDayCard, storeDayCard, todaysCard } from '@/lib/tarot/day-card';
+import { DAY_CARD_ASIDE_KEY, DAY_CARD_KEY, dayCardAsk, dayKey } from '@/lib/tarot/day-card';
+import { parseDayCard, storeDayCard, todaysCard } from '@/lib/tarot/day-card-schema';
 import { MemoryStorage } from '../memory-storage';
 
 const zone = process.env.TZ;

@@ -1,0 +1,59 @@
+'use client';
+
+import { useMemo } from 'react';
+import { readingFinished } from '@/components/journal/keep-reading';
+import { LazyShareButton } from '@/components/share/lazy-share-button';
+import { format } from '@/lib/format';
+import { dayCardAsk } from '@/lib/tarot/day-card';
+import type { DayCard } from '@/lib/tarot/day-card-schema';
+import { keepDay } from './keep-day';
+import { Interpretation } from './interpretation';
+import { CardNameLink, TarotCard } from './tarot-card';
+import type { ReadingTexts } from './texts';
+import { useGeneration } from './use-generation';
+
+/** Today's card face up with the day's reading, written once per language and kept until midnight. */
+export function DayView({ day, texts }: { day: DayCard; texts: ReadingTexts }) {
+  const t = texts.day;
+  const card = texts.cards[day.card];
+  const ask = useMemo(() => dayCardAsk(day.card, texts.locale), [day.card, texts.locale]);
+  const generation = useGeneration(ask, {
+    delay: 0,
+    cached: day.readings?.[texts.locale],
+    onDone: (text, source) => {
+      void keepDay({ ...day, readings: { ...day.readings, [texts.locale]: { text, source } } });
+      readingFinished(ask, { text, source }, texts.notKept);
+    },
+  });
+  const date = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' }).format(new Date(`${day.day}T12:00:00`));
+  return (
+    <section aria-labelledby="day-card" className="mx-auto mt-10 max-w-4xl">
+      <h2 id="day-card" className="text-center font-display text-2xl font-semibold text-gold">
+        {t.heading}
+      </h2>
+      <p className="mt-1 text-center text-sm text-mist-muted">{format(t.drawnOn, { date })}</p>
+      <div className="mt-6 grid items-start gap-8 md:grid-cols-[14rem_1fr]">
+        <figure className="mx-auto w-44 text-center md:w-full">
+          <TarotCard card={day.card} text={card} backAlt={texts.backAlt} faceUp priority />
+          <figcaption className="mt-2">
+            <CardNameLink text={card} className="font-display text-lg font-semibold text-gold" />
+            <span className="mt-1 block text-sm text-mist-muted">{card.keywords}</span>
+          </figcaption>
+        </figure>
+        <div className="space-y-5">
+          <Interpretation title={t.readingHeading} generation={generation} texts={texts} />
+          <p className="text-center text-mist md:text-left">{t.comeBack}</p>
+          {generation.status === 'done' && (
+            <LazyShareButton
+              cards={[day.card]}
+              type="card-of-the-day"
+              locale={texts.locale}
+              spread={texts.types['card-of-the-day'].label}
+              texts={texts.share}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
