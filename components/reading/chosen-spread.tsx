@@ -99,7 +99,7 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
                 <p
                   className={cn(
                     'mt-1.5 font-display font-semibold leading-tight text-gold',
-                    layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:text-xs' : 'text-sm md:text-base',
+                    layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:-mx-5 md:text-xs' : 'text-sm md:text-base',
                   )}
                 >
                   <CardNameLink text={cardText} />

@@ -59,7 +59,7 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
               <p
                 className={cn(
                   'mt-2 font-display font-semibold leading-tight text-gold',
-                  layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:text-xs' : 'text-sm md:text-base',
+                  layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:-mx-5 md:text-xs' : 'text-sm md:text-base',
                 )}
               >
                 <a

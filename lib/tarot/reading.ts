@@ -19,6 +19,8 @@ export interface Reading {
   shared?: boolean;
   /** A question that hurts to ask (betrayal, violence, grief): the cards give no verdict on it. */
   painful?: boolean;
+  /** A question that signals a crisis: the cards speak in general terms, whatever the spread's subject. */
+  crisis?: boolean;
 }
 
 export interface ReadingSlot {
@@ -31,9 +33,9 @@ export interface ReadingSlot {
   meaning: string;
 }
 
-/** The theme a reading's cards are read with: the spread's own subject, else the question's. */
-export function readingTheme(reading: Pick<Reading, 'type' | 'theme'>): QuestionTheme {
-  return meaningThemeFor(reading.type, reading.theme);
+/** The theme a reading's cards are read with: the spread's own subject, else the question's; general in a crisis. */
+export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'crisis'>): QuestionTheme {
+  return reading.crisis ? 'GENERAL' : meaningThemeFor(reading.type, reading.theme);
 }
 
 /**
@@ -42,7 +44,7 @@ export function readingTheme(reading: Pick<Reading, 'type' | 'theme'>): Question
  * cards speak generally, whatever the spread.
  */
 export function readingFor(ask: ReadingAsk): Reading {
-  if (signalsCrisis(ask.question)) return { cards: ask.cards, type: ask.type, theme: 'GENERAL', locale: ask.locale };
+  if (signalsCrisis(ask.question)) return { cards: ask.cards, type: ask.type, theme: 'GENERAL', locale: ask.locale, crisis: true };
   const theme = readingTheme({ type: ask.type, theme: questionTheme(ask.question) });
   return {
     cards: ask.cards,

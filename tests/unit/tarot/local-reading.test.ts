@@ -19,6 +19,15 @@ describe('the reading given for an ask (server and browser alike)', () => {
     expect(reading.question).toBeUndefined();
   });
 
+  it('reads a crisis question’s cards with their general meanings, even in a spread about love', () => {
+    const cards = ['the-tower', 'the-moon', 'death', 'the-star'] as const;
+    const text = localReading({ cards: [...cards], type: 'come-back', question: 'I want to kill myself', locale: 'en' }, tarotTexts.en);
+    expect(text).toContain(tarotTexts.en.Cards['the-moon'].stances.other);
+    expect(text).toContain(tarotTexts.en.Cards.death.meanings.GENERAL);
+    expect(text).not.toContain(tarotTexts.en.Cards.death.meanings.LOVE);
+    expect(text).not.toContain('kill');
+  });
+
   it('writes the whole template reading in the ask’s language', () => {
     const text = localReading({ cards: ['the-star', 'the-moon', 'the-sun'], type: 'past-present-future', locale: 'it' }, tarotTexts.it);
     for (const card of ['the-star', 'the-moon', 'the-sun'] as const) expect(text).toContain(tarotTexts.it.Cards[card].name);
