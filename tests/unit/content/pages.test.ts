@@ -5,6 +5,7 @@ import { builtinArticleIds } from '@/lib/blog/builtin-ids';
 import { builtinArticles } from '@/content/articles/index';
 import { API_KEY_KEY, ARTICLES_BACKUP_KEY, ARTICLES_KEY } from '@/lib/blog/store';
 import { content } from '@/content';
+import { readingGuides } from '@/content/readings';
 import { wordCount, type Block } from '@/lib/blocks';
 import { locales } from '@/lib/i18n/routing';
 import { KEPT_TABLE_KEY, READING_SESSION_KEY } from '@/lib/tarot/kept-reading';
@@ -74,6 +75,22 @@ function sources(dir: string): string[] {
     return /\.(ts|tsx)$/.test(name) ? [full] : [];
   });
 }
+
+describe('the reading pages’ explanations', () => {
+  it('explain each new reading in every language, with the same four questions answered', () => {
+    for (const locale of locales) {
+      for (const [page, guide] of Object.entries(readingGuides[locale])) {
+        expect(wordCount(guide.body), `${locale} ${page}`).toBeGreaterThanOrEqual(280);
+        expect(guide.body.filter((block) => block.type === 'h2').length, `${locale} ${page}`).toBeGreaterThanOrEqual(2);
+        expect(guide.faq.map((item) => item.id)).toEqual(
+          readingGuides.en[page as keyof typeof readingGuides.en].faq.map((item) => item.id),
+        );
+        for (const item of guide.faq)
+          expect(item.answer.join(' ').split(/\s+/).length, `${locale} ${page} ${item.id}`).toBeGreaterThanOrEqual(30);
+      }
+    }
+  });
+});
 
 describe('browser storage', () => {
   it('is written only under the keys the privacy page names', () => {
