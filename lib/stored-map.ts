@@ -31,6 +31,17 @@ export function tryWrite(write: () => void): WriteResult {
   }
 }
 
+/** For a value about to be overwritten: the first backup key (`backupKey`, then `.2`, `.3`…) not holding another value. */
+export function backupKeyFinder(storage: Storage, backupKey: string): (raw: string) => string {
+  return (raw) => {
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? backupKey : `${backupKey}.${n}`;
+      const held = storage.getItem(candidate);
+      if (held === null || held === raw) return candidate;
+    }
+  };
+}
+
 export function storedMap<S extends z.ZodMiniType<{ id: string }>>(storage: Storage, { key, backupKey, schema }: StoredMapOptions<S>) {
   type T = z.infer<S>;
   const parse = (id: string, value: unknown): T | undefined => {
@@ -56,14 +67,7 @@ export function storedMap<S extends z.ZodMiniType<{ id: string }>>(storage: Stor
     return { entries, damaged };
   };
 
-  /** The first backup key not holding another value. */
-  const freeBackupKey = (raw: string): string => {
-    for (let n = 1; ; n++) {
-      const candidate = n === 1 ? backupKey : `${backupKey}.${n}`;
-      const held = storage.getItem(candidate);
-      if (held === null || held === raw) return candidate;
-    }
-  };
+  const freeBackupKey = backupKeyFinder(storage, backupKey);
 
   return {
     read: () => readRaw(storage.getItem(key)),

@@ -6,7 +6,7 @@ import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import { expectedCardCount, layoutOf, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { PositionLegend } from './position-legend';
+import { cardNameSize, PositionLegend, SlotLabel } from './spread-labels';
 import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
 import { useCardReading } from './use-card-reading';
@@ -59,23 +59,7 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
           }
           return (
             <li key={position.key} style={{ '--area': position.key } as CSSProperties} className="flex flex-col text-center">
-              {layout === 'celtic' ? (
-                // The Celtic cross numbers its cards; the key below names the positions once they are laid.
-                <p className="mb-1 text-center text-xs font-semibold text-violet">
-                  <span aria-hidden="true">{index + 1}</span>
-                  <span className="sr-only">{label}</span>
-                </p>
-              ) : (
-                // Two lines kept for every label, so the cards of a row line up.
-                <p
-                  className={cn(
-                    'mb-1.5 flex min-h-[2.5em] items-end justify-center font-semibold leading-tight text-violet',
-                    compact ? 'text-[0.6875rem]' : 'text-xs uppercase tracking-wider md:text-sm',
-                  )}
-                >
-                  {label}
-                </p>
-              )}
+              <SlotLabel layout={layout} compact={compact} index={index} label={label} />
               {card && cardText ? (
                 <button
                   type="button"
@@ -96,12 +80,7 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
                 <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
               )}
               {faceUp && cardText && (
-                <p
-                  className={cn(
-                    'mt-1.5 font-display font-semibold leading-tight text-gold',
-                    layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:-mx-5 md:text-xs' : 'text-sm md:text-base',
-                  )}
-                >
+                <p className={cn('mt-1.5 font-display font-semibold leading-tight text-gold', cardNameSize(layout))}>
                   <CardNameLink text={cardText} />
                 </p>
               )}

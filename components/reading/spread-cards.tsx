@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { getMessages } from 'next-intl/server';
 import { cardPath } from '@/lib/routes/paths';
 import { cn } from '@/lib/utils';
-import { PositionLegend } from './position-legend';
+import { cardNameSize, PositionLegend, SlotLabel } from './spread-labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 import { layoutOf, positionsOf, type ReadingType } from '@/lib/tarot/spreads';
@@ -39,16 +39,7 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
           const card = messages.Cards[id];
           return (
             <li key={id} style={{ '--area': positions[index]!.key } as CSSProperties} className="flex flex-col text-center">
-              {layout === 'celtic' ? (
-                <p className="mb-1 text-center text-xs font-semibold text-violet">
-                  <span aria-hidden="true">{index + 1}</span>
-                  <span className="sr-only">{labels[positions[index]!.key]}</span>
-                </p>
-              ) : (
-                <p className="mb-1.5 flex min-h-[2.5em] items-end justify-center text-xs font-semibold uppercase leading-tight tracking-wider text-violet md:text-sm">
-                  {labels[positions[index]!.key]}
-                </p>
-              )}
+              <SlotLabel layout={layout} index={index} label={labels[positions[index]!.key] ?? ''} />
               <img
                 src={cardById(id).image}
                 {...CARD_IMAGE_SIZE}
@@ -56,12 +47,7 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
                 fetchPriority={index === 0 ? 'high' : undefined}
                 className="h-auto w-full rounded-xl shadow-lg"
               />
-              <p
-                className={cn(
-                  'mt-2 font-display font-semibold leading-tight text-gold',
-                  layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:-mx-5 md:text-xs' : 'text-sm md:text-base',
-                )}
-              >
+              <p className={cn('mt-2 font-display font-semibold leading-tight text-gold', cardNameSize(layout))}>
                 <a
                   href={cardPath(id, locale)}
                   className="inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold"

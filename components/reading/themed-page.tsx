@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Blocks } from '@/components/content/blocks';
-import { Accordion } from '@/components/ui/accordion';
+import { FaqAccordion } from '@/components/content/faq-accordion';
 import { readingGuides, type GuidedReading } from '@/content/readings';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
@@ -14,7 +14,7 @@ import { localizedPath } from '@/lib/routes/paths';
 import { themedPagePaths } from '@/lib/routes/pages';
 import { defaultTypeFor, themedPages, type ReadingTheme } from '@/lib/tarot/themed-pages';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbData, faqData } from '@/lib/seo/structured-data';
+import { breadcrumbData } from '@/lib/seo/structured-data';
 import { ThemedReadingFlow } from './themed-reading-flow';
 import { readingTexts, type ReadingTexts } from './texts';
 
@@ -27,26 +27,14 @@ const isGuided = (theme: ReadingTheme): theme is GuidedReading => Object.hasOwn(
 /** Under a guided reading: what the spread is and how it is read, then the questions people ask about it. */
 function ReadingGuideSection({ theme, locale, heading }: { theme: GuidedReading; locale: Locale; heading: string }) {
   const guide = readingGuides[locale][theme];
-  const items = guide.faq.map((item) => ({
-    id: item.id,
-    title: item.question,
-    content: (
-      <div className="prose-tarot">
-        {item.answer.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-    ),
-  }));
   return (
     <section aria-labelledby="reading-guide" className="mx-auto mt-16 max-w-3xl">
-      <JsonLd data={faqData(guide.faq, locale)} />
       <h2 id="reading-guide" className="sr-only">
         {heading}
       </h2>
       <Blocks blocks={guide.body} />
       <div className="mt-10">
-        <Accordion name={`${theme}-faq`} items={items} />
+        <FaqAccordion name={`${theme}-faq`} faq={guide.faq} locale={locale} />
       </div>
     </section>
   );

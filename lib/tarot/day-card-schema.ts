@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { safeParse } from '../safe-parse';
+import { backupKeyFinder, tryWrite } from '../stored-map';
 import { DAY_CARD_ASIDE_KEY, DAY_CARD_KEY, dayKey } from './day-card';
 import { readingSources } from './reading-contract';
 import { cardIdSchema } from './validation';
@@ -37,15 +38,16 @@ export function todaysCard(stored: StoredDay, now: Date): DayCard | undefined {
   return stored.kind === 'card' && stored.value.day === dayKey(now) ? stored.value : undefined;
 }
 
-/** Writes the day's card; an unreadable value already there is moved aside, never lost. False when storage refuses. */
+/**
+ * Writes the day's card; an unreadable value already there is copied aside first (then `.2`, `.3`…),
+ * never lost. False when storage refuses.
+ */
 export function storeDayCard(storage: Storage | null, value: DayCard): boolean {
   if (!storage) return false;
-  try {
-    const current = storage.getItem(DAY_CARD_KEY);
-    if (parseDayCard(current).kind === 'unreadable') storage.setItem(DAY_CARD_ASIDE_KEY, current!);
+  return tryWrite(() => {
+    const raw = storage.getItem(DAY_CARD_KEY);
+    const freeBackupKey = backupKeyFinder(storage, DAY_CARD_ASIDE_KEY);
+    if (raw !== null && parseDayCard(raw).kind === 'unreadable') storage.setItem(freeBackupKey(raw), raw);
     storage.setItem(DAY_CARD_KEY, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
+  }).ok;
 }

@@ -1,6 +1,6 @@
 import { cardLean, type Lean } from './arcana';
 import { localeSettings } from './locale-settings';
-import type { ReadingType } from './spreads';
+import { isYesNo, type ReadingType } from './spreads';
 import { miniLoveSlots, type MiniLoveCards } from './mini-love';
 import { cleanQuestion, readingSlots, type Reading } from './reading';
 import type { TarotText } from './text';
@@ -47,7 +47,7 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   const slots = readingSlots(reading, text);
   const type = text.ReadingTypes[reading.type];
   const brief = spreadBriefs[reading.type];
-  const yesNo = reading.type === 'yes-no' || reading.type === 'yes-no-three';
+  const yesNo = isYesNo(reading.type);
   const headings = [
     text.TemplateReading.overviewHeading,
     ...slots.map((slot) => `${slot.position.emoji} ${slot.positionLabel}`),

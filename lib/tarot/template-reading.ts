@@ -46,7 +46,11 @@ export function cardParagraph(reading: Reading, text: TarotText, index: number):
 /** Every card's paragraph, the slots read once. */
 export function cardParagraphs(reading: Reading, text: TarotText): string[] {
   const slots = readingSlots(reading, text);
-  return slots.map((slot, index) => inLanguage(reading, paragraphFor(reading, text, slot, index), slots));
+  return paragraphsOf(reading, text, slots).map((paragraph) => inLanguage(reading, paragraph, slots));
+}
+
+function paragraphsOf(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
+  return slots.map((slot, index) => paragraphFor(reading, text, slot, index));
 }
 
 /** The language's last touch: Italian names mid-sentence take a lower-case article. */
@@ -58,10 +62,10 @@ function paragraphFor(reading: Reading, text: TarotText, slot: ReadingSlot, inde
   const own = text.Cards[slot.card].stances;
   const { time, role, polarity } = slot.position.stance;
   // A one-card yes or no: the answer first, then why.
-  if (reading.type === 'yes-no' && !reading.painful) {
-    const lean = cardLean(slot.card);
+  const verdict = reading.type === 'yes-no' && !reading.painful ? yesNoVerdict(reading.type, [slot]) : undefined;
+  if (verdict) {
     const yesNo = text.TemplateReading.yesNo;
-    return `${sentence(yesNo.answer[lean])} ${sayWith(yesNo.card[lean], { card: slot })} ${slot.meaning}`;
+    return `${sentence(yesNo.answer[verdict.lean])} ${sayWith(yesNo.card[verdict.lean], { card: slot })} ${slot.meaning}`;
   }
   if (polarity === 'obstacle') return own.obstacle;
   if (polarity === 'advice') return own.advice;
@@ -124,18 +128,19 @@ function sentence(words: string): string {
 }
 
 /**
- * Three cards asked yes or no: the outcome weighs twice, where things stand once; a dark card in
- * the way turns a yes into a yes on a condition.
+ * A yes-or-no spread's answer. One card: its lean. Three cards: the outcome weighs twice, where
+ * things stand once, and a dark card in the way turns a yes into a yes on a condition.
  */
-function threeCardLean(slots: readonly ReadingSlot[]): { lean: Lean; conditional: boolean } | undefined {
+function yesNoVerdict(type: Reading['type'], slots: readonly ReadingSlot[]): { lean: Lean; conditional: boolean } | undefined {
+  if (type === 'yes-no') return slots[0] && { lean: cardLean(slots[0].card), conditional: false };
   const [now, obstacle, outcome] = slots;
-  if (!now || !obstacle || !outcome) return undefined;
+  if (type !== 'yes-no-three' || !now || !obstacle || !outcome) return undefined;
   const lean = leanOfScore(2 * toneScore[toneOf(outcome)] + toneScore[toneOf(now)], 2);
   return { lean, conditional: lean === 'yes' && toneOf(obstacle) === 'shadow' };
 }
 
 function threeCardVerdict(slots: readonly ReadingSlot[], t: Frames): string[] {
-  const verdict = threeCardLean(slots);
+  const verdict = yesNoVerdict('yes-no-three', slots);
   if (!verdict) return [];
   const reason = sayWith(t.yesNo.three[verdict.lean], { outcome: slots[2]! });
   // A conditional yes says so itself, instead of a bare "Yes."
@@ -147,8 +152,7 @@ function threeCardVerdict(slots: readonly ReadingSlot[], t: Frames): string[] {
 export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
   if (reading.painful || !isYesNo(reading.type)) return undefined;
   const answers = text.TemplateReading.yesNo;
-  if (reading.type === 'yes-no') return reading.cards[0] && answers.answer[cardLean(reading.cards[0])];
-  const verdict = threeCardLean(readingSlots(reading, text));
+  const verdict = yesNoVerdict(reading.type, readingSlots(reading, text));
   return verdict && (verdict.conditional ? answers.conditional : answers.answer[verdict.lean]);
 }
 
@@ -178,7 +182,8 @@ export function templateReading(reading: Reading, text: TarotText): string {
       ? t.day.opening
       : compose(choose(reading.shared ? t.opening.shared : t.opening.general, 'opening'), { theme: text.Themes[theme] }, {});
 
-  const paragraphs = cardParagraphs(reading, text);
+  // The whole reading takes the language's last touch below, its paragraphs with it.
+  const paragraphs = paragraphsOf(reading, text, slots);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${slot.name}\n${paragraphs[index]}`);
   // A painful question gets no verdict; a yes or no question gets one weighed on its positions.
   const verdict = reading.painful
@@ -188,13 +193,10 @@ export function templateReading(reading: Reading, text: TarotText): string {
       : isYesNo(reading.type) || day
         ? []
         : [...challengeNote(slots, t, choose), t.answer[subject][lean(slots)]];
-  // A painful question hears no story of light and shadow before the cards' care.
-  const story = reading.painful ? [] : synthesis(slots, reading, t, choose);
-  const guidance = [
-    ...(slots.length === 1 ? [text.Cards[slots[0]!.card].stances.advice] : story),
-    ...verdict,
-    choose(day ? t.day.closing : t.closing[subject], 'closing'),
-  ];
+  // One card ends on its advice; a painful question hears no story of light and shadow before the cards' care.
+  const story =
+    slots.length === 1 ? [text.Cards[slots[0]!.card].stances.advice] : reading.painful ? [] : synthesis(slots, reading, t, choose);
+  const guidance = [...story, ...verdict, choose(day ? t.day.closing : t.closing[subject], 'closing')];
   const written = [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${guidance.join(' ')}`].join('\n\n');
   return inLanguage(reading, written, slots);
 }

@@ -67,6 +67,10 @@ describe('the kept card of the day', () => {
     // An earlier day's valid card is simply replaced.
     storeDayCard(storage, { day: '2026-11-26', card: 'the-sun' });
     expect(storage.getItem(DAY_CARD_ASIDE_KEY)).toBe('{"day": broken');
+    // A second unreadable value is kept beside the first, not over it.
+    storage.setItem(DAY_CARD_KEY, 'also broken');
+    storeDayCard(storage, drawn);
+    expect([storage.getItem(DAY_CARD_ASIDE_KEY), storage.getItem(`${DAY_CARD_ASIDE_KEY}.2`)]).toEqual(['{"day": broken', 'also broken']);
   });
 
   it('says when storage is blocked or full', () => {

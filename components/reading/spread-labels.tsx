@@ -1,0 +1,61 @@
+import { cn } from '@/lib/utils';
+import type { SpreadLayout } from '@/lib/tarot/spreads';
+
+/**
+ * The Celtic cross's key: its ten cards show their numbers, and the positions are named here in
+ * reading order (the cross, then the staff from the bottom up), with each card once it is known.
+ */
+export function PositionLegend({ labels, names }: { labels: readonly string[]; names: readonly (string | undefined)[] }) {
+  return (
+    <ol className="mx-auto mt-4 grid max-w-2xl gap-x-6 gap-y-1 text-sm text-mist-muted sm:grid-cols-2">
+      {labels.map((label, index) => (
+        <li key={label} className="flex gap-2">
+          <span aria-hidden="true" className="w-5 shrink-0 text-right font-semibold text-violet">
+            {index + 1}
+          </span>
+          <span>
+            {label}
+            {names[index] && <span className="text-gold"> · {names[index]}</span>}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A slot's position above its card: its number in the Celtic cross (the key names it), else its
+ * name on two lines kept for every label so the cards of a row line up (small while picking).
+ */
+export function SlotLabel({
+  layout,
+  compact = false,
+  index,
+  label,
+}: {
+  layout: SpreadLayout;
+  compact?: boolean;
+  index: number;
+  label: string;
+}) {
+  return layout === 'celtic' ? (
+    <p className="mb-1 text-center text-xs font-semibold text-violet">
+      <span aria-hidden="true">{index + 1}</span>
+      <span className="sr-only">{label}</span>
+    </p>
+  ) : (
+    <p
+      className={cn(
+        'mb-1.5 flex min-h-[2.5em] items-end justify-center font-semibold leading-tight text-violet',
+        compact ? 'text-[0.6875rem]' : 'text-xs uppercase tracking-wider md:text-sm',
+      )}
+    >
+      {label}
+    </p>
+  );
+}
+
+/** The size of a card's name under it: small in the Celtic cross, where it may run under its neighbours' gap. */
+export function cardNameSize(layout: SpreadLayout): string {
+  return layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:-mx-5 md:text-xs' : 'text-sm md:text-base';
+}
