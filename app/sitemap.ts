@@ -6,7 +6,7 @@ import { page, pageKeys } from '@/lib/routes/pages';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { absoluteUrl } from '@/lib/seo/site';
-import { cardIds } from '@/lib/tarot/deck';
+import { cardIds, suits } from '@/lib/tarot/deck';
 
 // Server articles join it when it is next made (within a minute).
 export const revalidate = 60;
@@ -41,5 +41,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ),
     ),
     ...cardIds.flatMap((card) => entries({ card }, 0.6)),
+    ...suits.flatMap((suit) => entries({ suit }, 0.6)),
   ];
 }

@@ -14,11 +14,13 @@ interface CardHeroProps {
 
 /** A card page's opening: the art beside the card's number, name, keywords and the way to a reading. */
 export function CardHero({ id, locale, card, t }: CardHeroProps) {
-  const { numeral, image } = cardById(id);
+  const info = cardById(id);
+  const label =
+    info.arcana === 'major' ? format(t.numberLabel, { numeral: info.numeral }) : format(t.suitLabel, { suit: t.suits[info.suit].name });
   return (
     <header className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[minmax(0,30rem)_1fr]">
       <img
-        src={image}
+        src={info.image}
         width={CARD_IMAGE_SIZE.width * 2}
         height={CARD_IMAGE_SIZE.height * 2}
         alt={card.alt}
@@ -27,7 +29,7 @@ export function CardHero({ id, locale, card, t }: CardHeroProps) {
         className="mx-auto h-auto w-full max-w-64 rounded-3xl shadow-2xl md:max-w-[min(30rem,calc((100svh-9rem)*0.6))]"
       />
       <div className="text-center md:text-left">
-        <p className="text-sm font-semibold uppercase tracking-widest text-violet">{format(t.numberLabel, { numeral })}</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-violet">{label}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-wide text-gold sm:text-6xl">{card.name}</h1>
         <h2 className="sr-only">{t.keywordsLabel}</h2>
         <ul className="mt-5 flex flex-wrap justify-center gap-2 md:justify-start">

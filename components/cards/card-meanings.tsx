@@ -1,11 +1,13 @@
 import type { Messages } from 'next-intl';
 import { cardContent } from '@/content/cards';
+import { format } from '@/lib/format';
 import { cardLean } from '@/lib/tarot/arcana';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CardId } from '@/lib/tarot/deck';
 import { questionThemes } from '@/lib/tarot/question-themes';
 
 const stanceKeys = ['past', 'present', 'future', 'obstacle', 'advice'] as const;
+const reversedHeadings = { love: 'reversedLove', work: 'reversedWork', advice: 'reversedAdvice' } as const;
 
 interface CardMeaningsProps {
   id: CardId;
@@ -20,6 +22,7 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
   // The messages hold the other positions; the present one is the card page's own text.
   const stances = { ...card.stances, present };
   const lean = cardLean(id);
+  const reversedLean = cardLean(id, true);
   return (
     <div className="prose-tarot mx-auto mt-14 max-w-3xl">
       <h2>{t.overviewTitle}</h2>
@@ -44,10 +47,22 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
         </section>
       ))}
 
+      <h2 id="reversed">{t.reversedTitle}</h2>
+      <p>{format(t.reversedIntro, { name: card.name })}</p>
+      <p className="text-violet">{card.reversed.keywords}</p>
+      <p>{card.reversed.meaning}</p>
+      {(['love', 'work', 'advice'] as const).map((key) => (
+        <section key={key} aria-labelledby={`reversed-${key}`}>
+          <h3 id={`reversed-${key}`}>{t[reversedHeadings[key]]}</h3>
+          <p>{card.reversed[key]}</p>
+        </section>
+      ))}
+
       <h2>{t.leanTitle}</h2>
       <p>
         <strong className="text-gold">{t.lean[lean].label}.</strong> {t.lean[lean].text}
       </p>
+      <p>{format(t.reversedLean, { lean: t.lean[reversedLean].label.toLowerCase() })}</p>
     </div>
   );
 }

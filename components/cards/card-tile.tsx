@@ -17,19 +17,14 @@ export function CardTile({
   eager?: boolean;
 }) {
   const { image, numeral } = cardById(id);
+  // Short class names (globals.css): the index lists 78 of these, and each class is sent twice.
   return (
-    <a href={cardPath(id, locale)} className="group flex h-full flex-col items-center rounded-2xl p-2 text-center hover:bg-night-800/60">
+    <a href={cardPath(id, locale)} className="card-tile">
       {/* The name beside it names the card; the art is decoration here. */}
-      <img
-        src={image}
-        {...CARD_IMAGE_SIZE}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="h-auto w-full max-w-36 rounded-xl shadow-lg transition-transform group-hover:-translate-y-1 motion-reduce:transition-none"
-      />
-      <span className="mt-2 text-xs tracking-widest text-violet">{numeral}</span>
-      <span className="font-display text-sm font-semibold text-gold">{name}</span>
+      <img src={image} {...CARD_IMAGE_SIZE} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      {/* Court cards carry no number; the line keeps its height so names align. */}
+      <span className="card-tile-number">{numeral}</span>
+      <span className="card-tile-name">{name}</span>
       {note && <span className="mt-1 text-xs text-mist-muted">{note}</span>}
     </a>
   );

@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl';
 import { CardTile } from '@/components/cards/card-tile';
-import { relatedCards } from '@/lib/cards/library';
+import { relatedCards, type Relation } from '@/lib/cards/library';
+import { isMajor } from '@/lib/tarot/deck';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CardId } from '@/lib/tarot/deck';
 
@@ -21,10 +22,16 @@ export function RelatedCards({ id, locale, cards, t }: RelatedCardsProps) {
       <ul className="mt-6 flex flex-wrap justify-center gap-3 sm:justify-start">
         {relatedCards(id).map(({ card: other, relation }) => (
           <li key={other} className="w-32">
-            <CardTile id={other} name={cards[other].name} locale={locale} note={t.relations[relation]} />
+            <CardTile id={other} name={cards[other].name} locale={locale} note={relationLabel(relation, isMajor(id), t)} />
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** Why a related card is shown: a minor's neighbours are in its suit, a major's in the journey. */
+function relationLabel(relation: Relation, major: boolean, t: Messages['CardLibrary']): string {
+  if (relation === 'previous' || relation === 'next') return major ? t.relations[relation] : t.relations[`${relation}InSuit`];
+  return t.relations[relation];
 }

@@ -10,6 +10,8 @@ export type JournalTexts = (typeof messages)['Journal'] & {
   sourceTemplate: string;
   /** A question in the language's quotation marks: “…” or «…». */
   quoted: string;
+  /** The mark after a reversed card's name. */
+  reversedTag: string;
   /** Card names and pages, and spread names, in the page's language. */
   cards: Record<string, { name: string; path: string }>;
   types: Record<string, string>;

@@ -46,6 +46,7 @@ export function JournalEntryView({ entry, locale, texts: t, onDelete }: JournalE
             <a href={t.cards[card]?.path} className="text-gold underline decoration-gold/40 underline-offset-4 hover:decoration-gold">
               {t.cards[card]?.name}
             </a>
+            {entry.reversed?.[index] && ` (${t.reversedTag})`}
           </span>
         ))}
       </p>

@@ -34,6 +34,7 @@ export function readingFinished(
   notKept: { title: string; description: string },
 ): void {
   const cards = [...ask.cards];
-  saveReading(browserStorage('sessionStorage'), { ...ask, cards, interpretation: written });
-  void keepReading({ ...ask, cards, ...written }, notKept);
+  const reversed = ask.reversed && [...ask.reversed];
+  saveReading(browserStorage('sessionStorage'), { ...ask, cards, reversed, interpretation: written });
+  void keepReading({ ...ask, cards, reversed, ...written }, notKept);
 }

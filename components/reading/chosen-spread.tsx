@@ -6,7 +6,7 @@ import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import { expectedCardCount, layoutOf, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { cardNameSize, PositionLegend, SlotLabel } from './spread-labels';
+import { cardNameSize, PositionLegend, SlotLabel, withTag } from './spread-labels';
 import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
 import { useCardReading } from './use-card-reading';
@@ -26,6 +26,8 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
   const cardReading = useCardReading(ask, state.phase === 'revealing' || state.phase === 'revealed');
   const paragraphs = cardReading?.paragraphs;
   const openedCard = opened === null ? undefined : state.picked[opened];
+  const openedText = openedCard && texts.cards[openedCard];
+  const openedReversed = openedCard !== undefined && state.upsideDown.includes(openedCard);
   const positions = positionsOf(state.readingType);
   const total = expectedCardCount(state.readingType);
   const labels = texts.types[state.readingType].positions as Record<string, string>;
@@ -45,6 +47,7 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
           const card = state.picked[index];
           const label = labels[position.key] ?? '';
           const faceUp = state.faceUp[index] === true;
+          const reversed = card !== undefined && state.upsideDown.includes(card);
           const cardText = card ? texts.cards[card] : undefined;
           let action: { label: string; run: () => void } | undefined;
           if (card && state.phase === 'picking')
@@ -74,14 +77,22 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
                     (glowing || (texts.reveal === 'click' && state.phase === 'revealing' && !faceUp)) && 'glow',
                   )}
                 >
-                  <TarotCard card={card} text={cardText} backAlt={texts.backAlt} faceUp={faceUp} priority />
+                  <TarotCard
+                    card={card}
+                    text={cardText}
+                    backAlt={texts.backAlt}
+                    faceUp={faceUp}
+                    reversed={reversed}
+                    reversedTag={texts.reading.reversedTag}
+                    priority
+                  />
                 </button>
               ) : (
                 <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
               )}
               {faceUp && cardText && (
                 <p className={cn('mt-1.5 font-display font-semibold leading-tight text-gold', cardNameSize(layout))}>
-                  <CardNameLink text={cardText} />
+                  <CardNameLink text={cardText} reversedTag={reversed ? texts.reading.reversedTag : undefined} />
                 </p>
               )}
             </li>
@@ -96,19 +107,24 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
       {layout === 'celtic' && !compact && (
         <PositionLegend
           labels={positions.map((position) => labels[position.key] ?? '')}
-          names={state.picked.map((card, index) => (state.faceUp[index] ? texts.cards[card].name : undefined))}
+          names={state.picked.map((card, index) =>
+            state.faceUp[index]
+              ? withTag(texts.cards[card]?.name ?? '', state.upsideDown.includes(card) && texts.reading.reversedTag)
+              : undefined,
+          )}
         />
       )}
-      {opened !== null && openedCard && (
+      {opened !== null && openedText && (
         <div id="card-meaning" className="mx-auto mt-6 max-w-2xl rounded-2xl border border-violet/30 bg-night-900/90 p-5">
           <h2 className="font-display text-lg font-semibold text-gold">
-            {labels[positions[opened]!.key]}: {texts.cards[openedCard].name}
+            {labels[positions[opened]!.key]}: {openedText.name}
+            {openedReversed && ` (${texts.reading.reversedTag})`}
           </h2>
-          <p className="mt-1 text-sm text-violet">{texts.cards[openedCard].keywords}</p>
+          <p className="mt-1 text-sm text-violet">{openedReversed ? openedText.reversedKeywords : openedText.keywords}</p>
           <p className="mt-3 leading-relaxed">{paragraphs?.[opened] ?? ''}</p>
           <p className="mt-4 text-sm">
-            <a href={texts.cards[openedCard].path} className="inline-flex min-h-11 items-center text-gold underline underline-offset-4">
-              {format(texts.reading.moreAboutCard, { card: texts.cards[openedCard].name })}
+            <a href={openedText.path} className="inline-flex min-h-11 items-center text-gold underline underline-offset-4">
+              {format(texts.reading.moreAboutCard, { card: openedText.name })}
             </a>
           </p>
         </div>

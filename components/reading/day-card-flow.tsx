@@ -6,6 +6,7 @@ import { useLocalValue } from '@/hooks/use-local-value';
 import { DAY_CARD_KEY, dayKey } from '@/lib/tarot/day-card';
 import type { DayCard } from '@/lib/tarot/day-card-schema';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
+import { DeckOptions } from './deck-options';
 import { keepDay, loadDaySchema } from './keep-day';
 import { ReadingFlow } from './reading-flow';
 import type { ReadingTexts } from './texts';
@@ -50,10 +51,13 @@ export function DayCardFlow({ texts, submitLabel }: { texts: ReadingTexts; submi
       texts={texts}
       defaultType="card-of-the-day"
       echoQuestion={false}
-      onRevealed={(ask: ReadingAsk) => void keepDay({ day: dayKey(new Date()), card: ask.cards[0]! })}
+      onRevealed={(ask: ReadingAsk) =>
+        void keepDay({ day: dayKey(new Date()), card: ask.cards[0]!, ...(ask.reversed?.[0] ? { reversed: true } : {}) })
+      }
       setup={(session, started) =>
         !started && (
-          <div className="mt-10 text-center">
+          <div className="mt-10 flex flex-col items-center gap-6">
+            <DeckOptions session={session} texts={texts.reading} />
             <Button onClick={() => session.begin('card-of-the-day')}>{submitLabel}</Button>
           </div>
         )

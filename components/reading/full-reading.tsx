@@ -41,7 +41,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
   const crisis = useCrisisCheck(question);
   // Asked only once this tab's storage has been read: a kept reading is shown, not asked again.
   const request = useMemo(
-    () => (hydrated ? readingAsk(selection.cards, selection.type, question, texts.locale) : null),
+    () => (hydrated ? readingAsk(selection.cards, selection.type, question, texts.locale, selection.reversed) : null),
     [hydrated, selection, question, texts.locale],
   );
   const generation = useGeneration(request, {
@@ -85,6 +85,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
         <div className="mt-8">
           <LazyShareButton
             cards={selection.cards}
+            reversed={selection.reversed}
             type={selection.type}
             locale={texts.locale}
             spread={texts.types[selection.type].label}

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ReadingType } from '@/lib/tarot/spreads';
+import { DeckOptions } from './deck-options';
 import { OptionTiles } from './option-tiles';
 import { QuestionBox } from './question-box';
 import { ReadingFlow } from './reading-flow';
@@ -63,6 +64,8 @@ function HomeSetup({
           </Button>
         )}
         <QuestionBox question={question} onSubmit={setQuestion} onDraft={setDraft} texts={texts} />
+        {/* Under the buttons, so the first one stays in a phone's first screen. */}
+        {!started && <DeckOptions session={session} texts={t} />}
       </div>
     </div>
   );

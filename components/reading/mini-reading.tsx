@@ -4,13 +4,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { CardFan } from '@/components/reading/card-fan';
 import { Consulting } from '@/components/reading/consulting';
 import { ReadingText } from '@/components/reading/reading-text';
-import { CardNameLink, TarotCard, type CardText } from '@/components/reading/tarot-card';
+import type { CardText } from '@/components/reading/card-text';
+import { CardNameLink, TarotCard } from '@/components/reading/tarot-card';
 import { useKeptTable } from '@/components/reading/use-kept-table';
 import { useGeneration } from '@/components/reading/use-generation';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/routing';
-import { cardIds, type CardId } from '@/lib/tarot/deck';
-import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT, type MiniLoveCards } from '@/lib/tarot/mini-love';
+import { isMajor, majorIds, type MajorId } from '@/lib/tarot/deck';
+import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT } from '@/lib/tarot/mini-love';
 import { shuffle } from '@/lib/tarot/random';
 import type { ReadingSource } from '@/lib/tarot/reading-contract';
 import { format } from '@/lib/format';
@@ -21,7 +22,7 @@ export interface MiniReadingProps {
   /** The article's language: the interpretation is written in it. */
   locale: Locale;
   text: Pick<TarotText, 'MiniLove'>;
-  cards: Record<CardId, CardText>;
+  cards: Record<MajorId, CardText>;
   backAlt: string;
   reading: { deckLabel: string; faceDownCard: string };
 }
@@ -29,8 +30,8 @@ export interface MiniReadingProps {
 /** 'What Is He Thinking?': shuffle, four distinct picks, then one combined interpretation. */
 export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadingProps) {
   const t = text.MiniLove;
-  const [deck, setDeck] = useState<CardId[] | null>(null);
-  const [picked, setPicked] = useState<CardId[]>([]);
+  const [deck, setDeck] = useState<MajorId[] | null>(null);
+  const [picked, setPicked] = useState<MajorId[]>([]);
   const [ready, setReady] = useState(false);
   const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
   const complete = picked.length === MINI_LOVE_CARD_COUNT;
@@ -46,13 +47,16 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
   // The four cards are kept for the article; back on it from a card's page, the same four cards and their reading.
   const onTable = useMemo(() => (ready ? { cards: picked, type: 'mini-love' as const } : null), [ready, picked]);
   const table = useKeptTable(onTable, generation, (restored) => {
-    if (restored.type !== 'mini-love') return;
+    // The mini reading draws the majors only (its kept table is checked for them).
+    if (restored.type !== 'mini-love' || !restored.cards.every(isMajor)) return;
     setDeck(restored.cards);
     setPicked(restored.cards);
     setReady(true);
     setKept(restored.interpretation);
   });
-  const slots = complete ? miniLoveSlots(picked as unknown as MiniLoveCards, { MiniLove: t, Cards: cards }) : [];
+  const slots = complete
+    ? miniLoveSlots(picked as unknown as readonly [MajorId, MajorId, MajorId, MajorId], { MiniLove: t, Cards: cards })
+    : [];
   const reset = () => {
     table.forget();
     setKept(undefined);
@@ -72,7 +76,7 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
       </h2>
       <p className="mt-2 text-mist-muted">{t.intro}</p>
       {!deck && (
-        <Button className="mt-6" onClick={() => setDeck(shuffle(cardIds, Math.random))}>
+        <Button className="mt-6" onClick={() => setDeck(shuffle(majorIds, Math.random))}>
           {t.shuffle}
         </Button>
       )}
@@ -114,7 +118,7 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
                 deck={deck}
                 picked={picked}
                 disabled={false}
-                onPick={(card) => !picked.includes(card) && setPicked([...picked, card])}
+                onPick={(card) => isMajor(card) && !picked.includes(card) && setPicked([...picked, card])}
                 labels={{ deck: reading.deckLabel, faceDownCard: reading.faceDownCard }}
               />
             </>

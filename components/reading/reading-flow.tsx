@@ -5,11 +5,11 @@ import { afterPageSettles } from '@/lib/after-page-settles';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingTexts } from './texts';
-import { useReadingSession, type ReadingSession } from './use-reading-session';
+import { loadFan, useReadingSession, type ReadingSession } from './use-reading-session';
 
 // The cards' table is most of the reading's code and is not drawn until a reading starts: it loads
 // once the page has settled, or when the visitor first touches or focuses the setup, not with the page.
-const loadTable = () => import('./reading-table');
+const loadTable = () => Promise.all([import('./reading-table'), loadFan()]).then(([table]) => table);
 const ReadingTable = lazy(() => loadTable().then((module) => ({ default: module.ReadingTable })));
 
 export interface ReadingFlowProps {

@@ -4,8 +4,10 @@ import type { RefObject } from 'react';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { Button } from '@/components/ui/button';
 import { expectedCardCount } from '@/lib/tarot/spreads';
+import { DECK_SIZE } from '@/lib/tarot/deck';
 import { format } from '@/lib/format';
 import { CardFan } from './card-fan';
+import { useCardTexts } from './card-texts';
 import { ChosenSpread } from './chosen-spread';
 import { CrisisNotice } from './crisis-notice';
 import { Interpretation } from './interpretation';
@@ -45,8 +47,9 @@ function RevealGuide({ state, texts }: { state: ReadingSession['state']; texts: 
 }
 
 /** A started reading: the chosen spread, the fan to pick from, the actions, and the Italian inline reading. */
-export function ReadingTable({ session, texts, echoQuestion, stage }: ReadingTableProps) {
+export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }: ReadingTableProps) {
   const { state, dispatch, question } = session;
+  const texts = useCardTexts(pageTexts, session.deckSettings.deck === 'full' || state.picked.some((card) => !pageTexts.cards[card]));
   const crisis = useCrisisCheck(question);
   const t = texts.reading;
   const total = expectedCardCount(state.readingType);
@@ -80,6 +83,11 @@ export function ReadingTable({ session, texts, echoQuestion, stage }: ReadingTab
           labels={{ deck: t.deckLabel, faceDownCard: t.faceDownCard }}
         />
       )}
+      {state.phase === 'picking' && state.deck.length < DECK_SIZE && session.deckSettings.deck === 'full' && (
+        <p className="-mt-4 text-center text-sm text-mist-muted">
+          {format(t.fanNote, { shown: String(state.deck.length), total: String(DECK_SIZE) })}
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-3">
         {state.phase === 'revealing' && texts.reveal === 'button' && <Button onClick={session.revealAll}>{t.revealCards}</Button>}
         {state.phase === 'revealed' && (
@@ -106,6 +114,7 @@ export function ReadingTable({ session, texts, echoQuestion, stage }: ReadingTab
       {state.phase === 'revealed' && (!session.inline || session.generation.status === 'done') && (
         <LazyShareButton
           cards={state.picked}
+          reversed={session.ask.reversed}
           type={state.readingType}
           locale={texts.locale}
           spread={texts.types[state.readingType].label}

@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import type { getMessages } from 'next-intl/server';
 import { cardPath } from '@/lib/routes/paths';
 import { cn } from '@/lib/utils';
-import { cardNameSize, PositionLegend, SlotLabel } from './spread-labels';
+import { cardNameSize, PositionLegend, SlotLabel, withTag } from './spread-labels';
+import { ReversedTag } from './tarot-card';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 import { layoutOf, positionsOf, type ReadingType } from '@/lib/tarot/spreads';
@@ -10,6 +11,8 @@ import { layoutOf, positionsOf, type ReadingType } from '@/lib/tarot/spreads';
 export interface SpreadCardsProps {
   locale: Locale;
   cards: readonly CardId[];
+  /** Position by position, whether the card lies reversed. */
+  reversed?: readonly boolean[];
   type: ReadingType;
   messages: Awaited<ReturnType<typeof getMessages>>;
   title: string;
@@ -20,7 +23,8 @@ export interface SpreadCardsProps {
  * leading to the card's page (a plain link: Back finds this page in the browser's cache).
  * Rendered on the server, so the page never jumps when they arrive.
  */
-export function SpreadCards({ locale, cards, type, messages, title }: SpreadCardsProps) {
+export function SpreadCards({ locale, cards, reversed, type, messages, title }: SpreadCardsProps) {
+  const tag = (index: number) => reversed?.[index] === true && messages.Reading.reversedTag;
   const positions = positionsOf(type);
   const labels = messages.ReadingTypes[type].positions as Record<string, string>;
   const layout = layoutOf(type);
@@ -37,15 +41,17 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
       >
         {cards.map((id, index) => {
           const card = messages.Cards[id];
+          const turned = tag(index);
           return (
             <li key={id} style={{ '--area': positions[index]!.key } as CSSProperties} className="flex flex-col text-center">
               <SlotLabel layout={layout} index={index} label={labels[positions[index]!.key] ?? ''} />
               <img
                 src={cardById(id).image}
                 {...CARD_IMAGE_SIZE}
-                alt={card.alt}
+                alt={withTag(card.alt, turned)}
                 fetchPriority={index === 0 ? 'high' : undefined}
-                className="h-auto w-full rounded-xl shadow-lg"
+                className={cn('h-auto w-full rounded-xl shadow-lg', turned && 'rotate-180')}
+                data-reversed={turned ? true : undefined}
               />
               <p className={cn('mt-2 font-display font-semibold leading-tight text-gold', cardNameSize(layout))}>
                 <a
@@ -54,8 +60,11 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
                 >
                   {card.name}
                 </a>
+                {turned && <ReversedTag tag={turned} />}
               </p>
-              {layout !== 'celtic' && <p className="mt-1 text-xs text-mist-muted md:text-sm">{card.keywords}</p>}
+              {layout !== 'celtic' && (
+                <p className="mt-1 text-xs text-mist-muted md:text-sm">{turned ? card.reversed.keywords : card.keywords}</p>
+              )}
             </li>
           );
         })}
@@ -63,7 +72,7 @@ export function SpreadCards({ locale, cards, type, messages, title }: SpreadCard
       {layout === 'celtic' && (
         <PositionLegend
           labels={positions.map((position) => labels[position.key] ?? '')}
-          names={cards.map((id) => messages.Cards[id].name)}
+          names={cards.map((id, index) => withTag(messages.Cards[id].name, tag(index)))}
         />
       )}
     </section>

@@ -59,3 +59,8 @@ export function SlotLabel({
 export function cardNameSize(layout: SpreadLayout): string {
   return layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:-mx-5 md:text-xs' : 'text-sm md:text-base';
 }
+
+/** A card's name with its reversed mark, when it lies reversed. */
+export function withTag(name: string, tag: string | false | undefined): string {
+  return tag ? `${name} (${tag})` : name;
+}

@@ -1,32 +1,26 @@
 import { cardBackImage, cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
-import type { Grammar } from '@/lib/tarot/text';
+import type { CardText } from './card-text';
 import { cn } from '@/lib/utils';
-
-export interface CardText {
-  name: string;
-  /** How the name agrees in a sentence ("Gli Amanti rivelano"). */
-  grammar: Grammar;
-  keywords: string;
-  alt: string;
-  /** The card's page in the reading's language. */
-  path: string;
-}
 
 export interface TarotCardProps {
   card: CardId;
   text: CardText;
   backAlt: string;
   faceUp: boolean;
+  /** Drawn upside down: its face shows turned, and its alt text says so. */
+  reversed?: boolean;
+  /** The word a reversed card's name takes ("reversed"). */
+  reversedTag?: string;
   className?: string;
   /** Above-the-fold cards load eagerly. */
   priority?: boolean;
 }
 
 /** A card that turns from its back to its face (a cross-fade under reduced motion). */
-export function TarotCard({ card, text, backAlt, faceUp, className, priority = false }: TarotCardProps) {
+export function TarotCard({ card, text, backAlt, faceUp, reversed = false, reversedTag, className, priority = false }: TarotCardProps) {
   const loading = priority ? 'eager' : 'lazy';
   return (
-    <div className={cn('card-flip', className)} data-face-up={faceUp}>
+    <div className={cn('card-flip', className)} data-face-up={faceUp} data-reversed={reversed || undefined}>
       <div className="card-flip-inner">
         <img
           src={cardBackImage}
@@ -40,7 +34,7 @@ export function TarotCard({ card, text, backAlt, faceUp, className, priority = f
         <img
           src={cardById(card).image}
           {...CARD_IMAGE_SIZE}
-          alt={faceUp ? text.alt : ''}
+          alt={faceUp ? (reversed ? `${text.alt} (${reversedTag})` : text.alt) : ''}
           aria-hidden={!faceUp}
           loading={loading}
           decoding="async"
@@ -56,13 +50,25 @@ export function TarotCard({ card, text, backAlt, faceUp, className, priority = f
  * reading page stays in the browser's back/forward cache, and a page the browser dropped lays
  * the same reading out again from this tab's storage (use-kept-table.ts).
  */
-export function CardNameLink({ text, className }: { text: CardText; className?: string }) {
+export function CardNameLink({ text, reversedTag, className }: { text: CardText; reversedTag?: string; className?: string }) {
   return (
-    <a
-      href={text.path}
-      className={cn('inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold', className)}
-    >
-      {text.name}
-    </a>
+    <>
+      <a
+        href={text.path}
+        className={cn('inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold', className)}
+      >
+        {text.name}
+      </a>
+      {reversedTag && <ReversedTag tag={reversedTag} />}
+    </>
+  );
+}
+
+/** The mark under a reversed card's name. */
+export function ReversedTag({ tag }: { tag: string }) {
+  return (
+    <span className="block font-sans text-xs font-normal uppercase tracking-wider text-violet" data-reversed-tag>
+      {tag}
+    </span>
   );
 }

@@ -1,10 +1,10 @@
 import { getMessages } from 'next-intl/server';
-import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { majorIds, type CardId, type MajorId } from '@/lib/tarot/deck';
 import { localeSettings } from '@/lib/tarot/locale-settings';
 import { cardPath, localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ReadingType } from '@/lib/tarot/spreads';
-import type { CardText } from './tarot-card';
+import { cardTextOf, type CardText } from './card-text';
 
 function pickTypes<T extends Record<ReadingType | 'cardCount', unknown>>(types: T, only: readonly ReadingType[]): T {
   return Object.fromEntries(Object.entries(types).filter(([key]) => key === 'cardCount' || only.includes(key as ReadingType))) as T;
@@ -16,16 +16,17 @@ function pickTypes<T extends Record<ReadingType | 'cardCount', unknown>>(types: 
  */
 export async function readingTexts(locale: Locale, only?: readonly ReadingType[]) {
   const messages = await getMessages({ locale });
-  const cards = Object.fromEntries(
-    cardIds.map((id) => {
-      const { name, keywords, alt, grammar } = messages.Cards[id];
-      return [id, { name, keywords, alt, grammar, path: cardPath(id, locale) }];
-    }),
-  ) as Record<CardId, CardText>;
+  // The majors' texts come with the page; the minors' load in the browser when the whole deck is chosen (card-texts.ts).
+  const cards = Object.fromEntries(majorIds.map((id) => [id, cardTextOf(messages.Cards[id], cardPath(id, locale))])) as Record<
+    MajorId,
+    CardText
+  > &
+    Partial<Record<CardId, CardText>>;
   return {
     locale,
     reveal: localeSettings[locale].reveal,
     fullReadingPath: localizedPath('/full-reading', locale),
+    cardsPath: localizedPath('/cards', locale),
     reading: messages.Reading,
     full: messages.FullReading,
     // A page that offers some reading types only ships those types' texts.

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReadingType } from '@/lib/tarot/spreads';
+import { DeckOptions } from './deck-options';
 import { ReadingFlow } from './reading-flow';
 import type { ReadingTexts } from './texts';
 import { ThemedSetup } from './themed-setup';
@@ -20,18 +21,19 @@ export function ThemedReadingFlow({ texts, options, defaultType, submitLabel }: 
       texts={texts}
       defaultType={defaultType}
       echoQuestion
-      setup={({ type, question, setType, setQuestion, begin }, started) =>
+      setup={(session, started) =>
         !started && (
           <ThemedSetup
+            deckOptions={<DeckOptions session={session} texts={texts.reading} align="start" />}
             options={options}
-            defaultType={type}
-            defaultQuestion={question}
+            defaultType={session.type}
+            defaultQuestion={session.question}
             submitLabel={submitLabel}
             texts={texts}
             onBegin={(chosen, asked) => {
-              setType(chosen);
-              setQuestion(asked);
-              begin(chosen);
+              session.setType(chosen);
+              session.setQuestion(asked);
+              session.begin(chosen);
             }}
           />
         )

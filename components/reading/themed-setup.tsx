@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
@@ -16,11 +16,13 @@ export interface ThemedSetupProps {
   defaultQuestion: string;
   submitLabel: string;
   onBegin: (type: ReadingType, question: string) => void;
+  /** The deck and reversals, chosen just before the reading begins. */
+  deckOptions: ReactNode;
   texts: Pick<ReadingTexts, 'reading' | 'types'>;
 }
 
 /** A themed page's setup: a reading style, a question (required), then the cards. */
-export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel, onBegin, texts }: ThemedSetupProps) {
+export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel, onBegin, deckOptions, texts }: ThemedSetupProps) {
   const [type, setType] = useState(defaultType);
   const [question, setQuestion] = useState(defaultQuestion);
   const id = useId();
@@ -69,9 +71,12 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
           </ul>
         </div>
       </div>
-      <Button type="submit" className="w-full sm:w-auto">
-        {submitLabel}
-      </Button>
+      <div className="space-y-4">
+        {deckOptions}
+        <Button type="submit" className="w-full sm:w-auto">
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

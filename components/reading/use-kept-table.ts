@@ -12,6 +12,7 @@ export interface TableReading {
   cards: readonly CardId[];
   type: KeptTable['type'];
   question?: string;
+  reversed?: readonly boolean[];
 }
 
 let asked = false;
@@ -57,8 +58,15 @@ export function useKeptTable(reading: TableReading | null, generation: Generatio
   useEffect(() => {
     if (!reading) return;
     const interpretation = finishedText !== undefined && finishedSource ? { text: finishedText, source: finishedSource } : undefined;
-    const { cards, type, question } = reading;
-    keepTable(browserStorage('sessionStorage'), { page: window.location.pathname, cards: [...cards], type, question, interpretation });
+    const { cards, type, question, reversed } = reading;
+    keepTable(browserStorage('sessionStorage'), {
+      page: window.location.pathname,
+      cards: [...cards],
+      type,
+      question,
+      reversed: reversed && [...reversed],
+      interpretation,
+    });
   }, [reading, finishedText, finishedSource]);
 
   return { forget };

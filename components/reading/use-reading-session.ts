@@ -5,18 +5,20 @@ import { useEffect, useMemo, useReducer, useState, type RefObject } from 'react'
 import { readingFinished } from '@/components/journal/keep-reading';
 import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
-import { cardIds } from '@/lib/tarot/deck';
-import { initialPicking, pickingReducer } from '@/lib/tarot/picking';
-import { shuffle } from '@/lib/tarot/random';
+import { initialPicking, pickedReversed, pickingReducer } from '@/lib/tarot/picking';
 import { readingAsk, type ReadingSource } from '@/lib/tarot/reading-contract';
 import { fullReadingQuery, saveReading } from '@/lib/tarot/kept-reading';
 import { expectedCardCount, type ReadingType } from '@/lib/tarot/spreads';
 import { START_SCROLL_FRACTION, timings } from '@/components/reading/timings';
 import type { ReadingTexts } from './texts';
+import { useDeckSettings } from './use-deck-settings';
 import { useGeneration } from './use-generation';
 import { useKeptTable } from './use-kept-table';
 import { prefersReducedMotion, touchScreen } from './media';
 import { centreInView, scrollWindowTo } from './scroll';
+
+/** The deck and its shuffle: loaded with the cards' table once the page settles, or at the latest when a reading begins. */
+export const loadFan = () => import('@/lib/tarot/fan');
 
 /**
  * One reading on a home or themed page: the type and question, the picks and their reveal (a
@@ -41,6 +43,7 @@ export function useReadingSession(
   const [glowDone, setGlowDone] = useState(false);
   const [inline, setInline] = useState(false);
   const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
+  const [deckSettings, setDeckSettings] = useDeckSettings();
 
   useEffect(() => {
     if (state.phase !== 'channelling') return;
@@ -65,8 +68,10 @@ export function useReadingSession(
   }, [state.phase, texts.reveal, t, stage]);
 
   const ask = useMemo(
-    () => readingAsk(state.picked, state.readingType, question || undefined, texts.locale),
-    [state.picked, state.readingType, question, texts.locale],
+    () => readingAsk(state.picked, state.readingType, question || undefined, texts.locale, pickedReversed(state)),
+    // The picks and their orientation are what the ask is made of.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.picked, state.upsideDown, state.readingType, question, texts.locale],
   );
   const generation = useGeneration(inline ? ask : null, {
     delay: 0,
@@ -81,7 +86,7 @@ export function useReadingSession(
     if (restored.type === 'mini-love') return;
     setType(restored.type);
     setQuestion(restored.question ?? '');
-    dispatch({ kind: 'restore', readingType: restored.type, cards: restored.cards });
+    dispatch({ kind: 'restore', readingType: restored.type, cards: restored.cards, reversed: restored.reversed });
     setGlowDone(true);
     setKept(restored.interpretation);
     setInline(!!restored.interpretation);
@@ -90,16 +95,20 @@ export function useReadingSession(
   const begin = (readingType: ReadingType) => {
     table.forget();
     setKept(undefined);
-    dispatch({ kind: 'start', readingType, deck: shuffle(cardIds, Math.random) });
-    setGlowDone(false);
-    setInline(false);
-    const count = String(expectedCardCount(readingType)) as keyof typeof t.readingStartedDescription;
-    toast.message(t.readingStartedTitle, { description: t.readingStartedDescription[count] });
-    setTimeout(() => {
-      const top = area.current?.getBoundingClientRect().top;
-      if (top === undefined) return;
-      scrollWindowTo(window.scrollY + top - window.innerHeight * START_SCROLL_FRACTION);
-    }, timings.startScrollDelay);
+    // The fan is shuffled with the browser's randomness as it was at the click, once the deck is here.
+    const random = Math.random;
+    void loadFan().then(({ drawFan }) => {
+      dispatch({ kind: 'start', readingType, ...drawFan(deckSettings, random) });
+      setGlowDone(false);
+      setInline(false);
+      const count = String(expectedCardCount(readingType)) as keyof typeof t.readingStartedDescription;
+      toast.message(t.readingStartedTitle, { description: t.readingStartedDescription[count] });
+      setTimeout(() => {
+        const top = area.current?.getBoundingClientRect().top;
+        if (top === undefined) return;
+        scrollWindowTo(window.scrollY + top - window.innerHeight * START_SCROLL_FRACTION);
+      }, timings.startScrollDelay);
+    });
   };
 
   return {
@@ -114,6 +123,8 @@ export function useReadingSession(
     ask,
     generation,
     begin,
+    deckSettings,
+    setDeckSettings,
     /** Back to the setup, question kept: the home's themed readings show again. */
     restart: () => {
       table.forget();
@@ -131,8 +142,13 @@ export function useReadingSession(
     /** The question and a finished reading travel in this tab's storage; one under way is followed there. */
     openFullReading: () => {
       const interpretation = generation.status === 'done' ? { text: generation.text, source: generation.source } : undefined;
-      saveReading(browserStorage('sessionStorage'), { ...ask, cards: [...ask.cards], interpretation });
-      router.push(`${texts.fullReadingPath}?${fullReadingQuery(state.picked, state.readingType)}`);
+      saveReading(browserStorage('sessionStorage'), {
+        ...ask,
+        cards: [...ask.cards],
+        reversed: ask.reversed && [...ask.reversed],
+        interpretation,
+      });
+      router.push(`${texts.fullReadingPath}?${fullReadingQuery(ask)}`);
     },
   };
 }

@@ -12,6 +12,8 @@ import type messages from '@/messages/en.json';
 
 export interface ShareButtonProps {
   cards: readonly CardId[];
+  /** Position by position, whether the card lies reversed. */
+  reversed?: readonly boolean[];
   type: ReadingType;
   locale: Locale;
   /** The spread's name, for the share sheet's title. */
@@ -26,8 +28,8 @@ const phone = () => typeof navigator.share === 'function' && window.matchMedia('
  * share sheet on phones, the clipboard elsewhere. Loaded only with a finished reading. The copy
  * is confirmed beside the button, not by a toast over the reading.
  */
-export function ShareButton({ cards, type, locale, spread, texts: t }: ShareButtonProps) {
-  const path = sharedPath(spreadCode({ cards: [...cards], type }), locale);
+export function ShareButton({ cards, reversed, type, locale, spread, texts: t }: ShareButtonProps) {
+  const path = sharedPath(spreadCode({ cards: [...cards], type, reversed: reversed && [...reversed] }), locale);
   const [shared, setShared] = useState(false);
   const [copied, setCopied] = useState<{ title: string; description: string } | null>(null);
 

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { locales } from '../i18n/routing';
 import { MINI_LOVE_CARD_COUNT } from '../tarot/mini-love';
 import { MAX_QUESTION_LENGTH, type ReadingRequest as ContractRequest } from '../tarot/reading-contract';
-import { cardListSchema, readingTypeSchema, selectionCheck } from '../tarot/validation';
+import { isMajor } from '../tarot/deck';
+import { cardListSchema, readingTypeSchema, reversedSchema, selectionCheck } from '../tarot/validation';
 import { safeParse } from '../safe-parse';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -20,6 +21,7 @@ const readingSchema = z
         .check(z.trim(), z.maxLength(MAX_QUESTION_LENGTH, `The question must be at most ${MAX_QUESTION_LENGTH} characters`)),
     ),
     locale,
+    reversed: reversedSchema,
   })
   .check(selectionCheck);
 
@@ -35,6 +37,8 @@ const miniLoveSchema = z.strictObject({ kind: z.literal('mini-love'), cards: car
     }
     if (new Set(cards).size !== cards.length)
       ctx.addIssue({ code: 'custom', path: ['cards'], message: 'A card cannot be chosen twice', input: cards });
+    if (!cards.every(isMajor))
+      ctx.addIssue({ code: 'custom', path: ['cards'], message: 'The mini reading uses the major arcana only', input: cards });
   }),
 );
 

@@ -5,7 +5,7 @@ import { readingSources } from '../tarot/reading-contract';
 import { selectionCheck } from '../tarot/validation';
 
 // The reading's own fields are checked as a kept reading's.
-const { type, cards, question } = keptReadingSchema.shape;
+const { type, cards, question, reversed } = keptReadingSchema.shape;
 
 /** One reading kept in the journal: what the visitor saw when it finished (the question stays in this browser). */
 export const journalEntrySchema = z
@@ -17,6 +17,7 @@ export const journalEntrySchema = z
     type,
     cards,
     question,
+    reversed,
     text: z.string().check(z.minLength(1, 'A kept reading has its text'), z.maxLength(20_000)),
     source: z.enum(readingSources, { error: 'source must be ai or template' }),
   })
@@ -31,8 +32,9 @@ export type FinishedReading = Omit<JournalEntry, 'id' | 'savedAt'>;
  * A reading's id, from what it is: the same reading finishing twice (the Italian inline reading
  * and then its full reading follow one generation) is kept once. 53-bit string hash (cyrb53).
  */
-export function journalId({ locale, type, cards, question, text, source }: FinishedReading): string {
-  const input = JSON.stringify([locale, type, cards, question ?? '', text, source]);
+export function journalId({ locale, type, cards, question, text, source, reversed }: FinishedReading): string {
+  // An upright reading's id is what it always was.
+  const input = JSON.stringify([locale, type, cards, question ?? '', text, source, ...(reversed?.some(Boolean) ? [reversed] : [])]);
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < input.length; i++) {

@@ -39,9 +39,14 @@ async function line(text: string, size: number, colour: string, maxWidth: number
 
 const rasters = new Map<string, Promise<Buffer>>();
 /** Card art at a spread's size is drawn once per process. */
-function cachedRaster(id: CardId, cardHeight: number): Promise<Buffer> {
-  const key = `${id}@${cardHeight}`;
-  if (!rasters.has(key)) rasters.set(key, cardRaster(id, cardHeight));
+function cachedRaster(id: CardId, cardHeight: number, reversed = false): Promise<Buffer> {
+  const key = `${id}@${cardHeight}${reversed ? 'r' : ''}`;
+  // A reversed card is the same art turned upside down.
+  if (!rasters.has(key))
+    rasters.set(
+      key,
+      reversed ? cachedRaster(id, cardHeight).then((art) => sharp(art).rotate(180).png().toBuffer()) : cardRaster(id, cardHeight),
+    );
   return rasters.get(key)!;
 }
 
@@ -49,7 +54,7 @@ export interface SpreadImageInput {
   /** The spread's name in the link's language. */
   title: string;
   brand: string;
-  cards: readonly { id: CardId; position: string }[];
+  cards: readonly { id: CardId; position: string; reversed?: boolean }[];
 }
 
 /** A shared spread's preview: its cards side by side under the spread's name, on the site's night sky (1200×630 PNG). */
@@ -64,7 +69,7 @@ export async function spreadImage({ title, brand, cards }: SpreadImageInput): Pr
   const [heading, footer, arts, labels] = await Promise.all([
     line(title, 50, '#f3cf7a', width - 80),
     line(brand, 24, '#b9b3e6', width - 80),
-    Promise.all(cards.map((card) => cachedRaster(card.id, cardHeight))),
+    Promise.all(cards.map((card) => cachedRaster(card.id, cardHeight, card.reversed))),
     Promise.all(cards.map((card) => line(card.position, 22, '#ece9ff', cardWidth + GAP - 4))),
   ]);
   const centred = (item: { width: number }, y: number, centre = width / 2) => ({

@@ -1,12 +1,12 @@
 import type { Locale } from '../i18n/routing';
-import type { CardId } from '../tarot/deck';
+import { cardIds, minorIds, suits, type CardId, type MajorId, type MinorId, type Rank, type Suit } from '../tarot/deck';
 
 /**
  * Each card's page slug per language: its name in that language, lower-case, unaccented,
- * hyphenated (the English slug is the card id). Kept apart from the card texts so the language
- * menu can map a card page without loading them.
+ * hyphenated, a minor card's without its article (the English slug is the card id). Kept apart
+ * from the card texts so the language menu can map a card page without loading them.
  */
-const cardSlugs: Readonly<Record<CardId, Readonly<Record<Locale, string>>>> = {
+const majorSlugs: Readonly<Record<MajorId, Readonly<Record<Locale, string>>>> = {
   'the-fool': { en: 'the-fool', es: 'el-loco', it: 'il-matto' },
   'the-magician': { en: 'the-magician', es: 'el-mago', it: 'il-mago' },
   'the-high-priestess': { en: 'the-high-priestess', es: 'la-sacerdotisa', it: 'la-papessa' },
@@ -31,11 +31,83 @@ const cardSlugs: Readonly<Record<CardId, Readonly<Record<Locale, string>>>> = {
   'the-world': { en: 'the-world', es: 'el-mundo', it: 'il-mondo' },
 };
 
-export function cardSlug(id: CardId, locale: Locale): string {
-  return cardSlugs[id][locale];
+/** A minor card's name in slugs: "as-de-copas", "asso-di-coppe"; a suit's page: "palo-de-copas", "seme-di-coppe". */
+const minorWords: Record<Exclude<Locale, 'en'>, { of: string; suit: string; ranks: Record<Rank, string>; suits: Record<Suit, string> }> = {
+  es: {
+    of: 'de',
+    suit: 'palo',
+    ranks: {
+      ace: 'as',
+      two: 'dos',
+      three: 'tres',
+      four: 'cuatro',
+      five: 'cinco',
+      six: 'seis',
+      seven: 'siete',
+      eight: 'ocho',
+      nine: 'nueve',
+      ten: 'diez',
+      page: 'sota',
+      knight: 'caballo',
+      queen: 'reina',
+      king: 'rey',
+    },
+    suits: { wands: 'bastos', cups: 'copas', swords: 'espadas', pentacles: 'oros' },
+  },
+  it: {
+    of: 'di',
+    suit: 'seme',
+    ranks: {
+      ace: 'asso',
+      two: 'due',
+      three: 'tre',
+      four: 'quattro',
+      five: 'cinque',
+      six: 'sei',
+      seven: 'sette',
+      eight: 'otto',
+      nine: 'nove',
+      ten: 'dieci',
+      page: 'fante',
+      knight: 'cavaliere',
+      queen: 'regina',
+      king: 're',
+    },
+    suits: { wands: 'bastoni', cups: 'coppe', swords: 'spade', pentacles: 'denari' },
+  },
+};
+
+function minorSlug(id: MinorId, locale: Locale): string {
+  if (locale === 'en') return id;
+  const [rank, suit] = id.split('-of-') as [Rank, Suit];
+  const words = minorWords[locale];
+  return `${words.ranks[rank]}-${words.of}-${words.suits[suit]}`;
 }
+
+const cardSlugs = new Map<CardId, Readonly<Record<Locale, string>>>([
+  ...(Object.entries(majorSlugs) as [MajorId, Record<Locale, string>][]),
+  ...minorIds.map((id) => [id, { en: id, es: minorSlug(id, 'es'), it: minorSlug(id, 'it') }] as const),
+]);
+
+export function cardSlug(id: CardId, locale: Locale): string {
+  return cardSlugs.get(id)![locale];
+}
+
+const bySlug = new Map(cardIds.flatMap((id) => (['en', 'es', 'it'] as const).map((locale) => [`${locale}/${cardSlug(id, locale)}`, id])));
 
 /** The card a slug names in a language, if any. */
 export function cardBySlug(slug: string, locale: Locale): CardId | undefined {
-  return (Object.keys(cardSlugs) as CardId[]).find((id) => cardSlug(id, locale) === slug);
+  return bySlug.get(`${locale}/${slug}`);
+}
+
+/** A suit's page slug: "suit-of-cups", "palo-de-copas", "seme-di-coppe". */
+export function suitSlug(suit: Suit, locale: Locale): string {
+  if (locale === 'en') return `suit-of-${suit}`;
+  const words = minorWords[locale];
+  return `${words.suit}-${words.of}-${words.suits[suit]}`;
+}
+
+/** The suit a slug names in a language, if any. */
+export function suitBySlug(slug: string, locale: Locale): Suit | undefined {
+  return suits.find((suit) => suitSlug(suit, locale) === slug);
 }

@@ -1,12 +1,12 @@
 import { builtinArticleBySlug, builtinArticleIds, builtinArticleSlugs, isBuiltinArticleId } from '../blog/builtin-ids';
-import { cardBySlug, cardSlug } from './card-slugs';
+import { cardBySlug, cardSlug, suitBySlug, suitSlug } from './card-slugs';
 import { codePattern, sharedBase, sharedPath } from '../share/shared-path';
-import type { CardId } from '../tarot/deck';
+import type { CardId, Suit } from '../tarot/deck';
 import { pageKeys, pages, type PageKey } from './pages';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/routing';
 
-/** A page of the table, a blog article (a built-in one by id, a visitor's by slug), a card's page or a shared spread. */
-export type Route = PageKey | { article: string } | { card: CardId } | { shared: string };
+/** A page of the table, a blog article (a built-in one by id, a visitor's by slug), a card's or a suit's page, or a shared spread. */
+export type Route = PageKey | { article: string } | { card: CardId } | { suit: Suit } | { shared: string };
 
 /** The public URL path of a page in a language. */
 export function localizedPath(key: PageKey, locale: Locale): string {
@@ -25,9 +25,15 @@ export function cardPath(card: CardId, locale: Locale): string {
   return `${localizedPath('/cards', locale)}/${cardSlug(card, locale)}`;
 }
 
+/** A suit's page: under the card index, beside its cards. */
+export function suitPath(suit: Suit, locale: Locale): string {
+  return `${localizedPath('/cards', locale)}/${suitSlug(suit, locale)}`;
+}
+
 export function routePath(route: Route, locale: Locale): string {
   if (typeof route === 'string') return localizedPath(route, locale);
   if ('shared' in route) return sharedPath(route.shared, locale);
+  if ('suit' in route) return suitPath(route.suit, locale);
   return 'card' in route ? cardPath(route.card, locale) : articlePath(route.article, locale);
 }
 
@@ -43,8 +49,11 @@ export function resolvePath(path: string): Route | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const key = pageKeys.find((pathname) => localizedPath(pathname, locale) === normalized);
   if (key) return key;
-  const card = cardBySlug(childSlug(normalized, localizedPath('/cards', locale)), locale);
+  const cardSlug = childSlug(normalized, localizedPath('/cards', locale));
+  const card = cardBySlug(cardSlug, locale);
   if (card) return { card };
+  const suit = suitBySlug(cardSlug, locale);
+  if (suit) return { suit };
   const shared = childSlug(normalized, sharedBase[locale]);
   if (shared) return { shared };
   const slug = childSlug(normalized, localizedPath('/blog', locale));

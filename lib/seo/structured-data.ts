@@ -51,7 +51,8 @@ export function cardTermData(
     '@type': 'DefinedTerm',
     name: card.name,
     description: card.description,
-    termCode: card.numeral,
+    // Court cards carry no number.
+    ...(card.numeral ? { termCode: card.numeral } : {}),
     image: absoluteUrl(card.image),
     url: absoluteUrl(path),
     inDefinedTermSet: { '@type': 'DefinedTermSet', name: set.name, url: absoluteUrl(set.path) },

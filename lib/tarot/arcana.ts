@@ -1,42 +1,95 @@
-import type { CardId } from './deck';
+import { isMajor, ranks, type CardId, type MajorId, type MinorId, type Rank, type Suit } from './deck';
 
 export type Tone = 'light' | 'shadow' | 'mixed';
 /** The Fool's journey in three rows of seven; the Fool (0) walks through all of them. */
 export type ArcanaGroup = 'fool' | 'world' | 'inner' | 'cosmic';
 export type Element = 'fire' | 'water' | 'air' | 'earth';
+/**
+ * How a card reads upside down: its quality held back (blocked), turned inward, overdone
+ * (excess), or, for a hard card, its grip loosening (release).
+ */
+export type ReversedRule = 'blocked' | 'inward' | 'excess' | 'release';
 
 /**
- * What a reader knows of each card beyond its texts: whether it lights or shadows a spread, its
- * row in the journey and its element (the Golden Dawn's attributions).
+ * What a reader knows of each major beyond its texts: whether it lights or shadows a spread, its
+ * element (the Golden Dawn's attributions) and how it reads reversed.
  */
-export const arcana = {
-  'the-fool': { tone: 'mixed', element: 'air' },
-  'the-magician': { tone: 'light', element: 'air' },
-  'the-high-priestess': { tone: 'mixed', element: 'water' },
-  'the-empress': { tone: 'light', element: 'earth' },
-  'the-emperor': { tone: 'mixed', element: 'fire' },
-  'the-hierophant': { tone: 'mixed', element: 'earth' },
-  'the-lovers': { tone: 'light', element: 'air' },
-  'the-chariot': { tone: 'light', element: 'water' },
-  strength: { tone: 'light', element: 'fire' },
-  'the-hermit': { tone: 'mixed', element: 'earth' },
-  'wheel-of-fortune': { tone: 'light', element: 'fire' },
-  justice: { tone: 'mixed', element: 'air' },
-  'the-hanged-man': { tone: 'shadow', element: 'water' },
-  death: { tone: 'shadow', element: 'water' },
-  temperance: { tone: 'light', element: 'fire' },
-  'the-devil': { tone: 'shadow', element: 'earth' },
-  'the-tower': { tone: 'shadow', element: 'fire' },
-  'the-star': { tone: 'light', element: 'air' },
-  'the-moon': { tone: 'shadow', element: 'water' },
-  'the-sun': { tone: 'light', element: 'fire' },
-  judgement: { tone: 'mixed', element: 'fire' },
-  'the-world': { tone: 'light', element: 'earth' },
-} as const satisfies Record<CardId, { tone: Tone; element: Element }>;
+const majors = {
+  'the-fool': { tone: 'mixed', element: 'air', reversed: 'excess' },
+  'the-magician': { tone: 'light', element: 'air', reversed: 'blocked' },
+  'the-high-priestess': { tone: 'mixed', element: 'water', reversed: 'blocked' },
+  'the-empress': { tone: 'light', element: 'earth', reversed: 'blocked' },
+  'the-emperor': { tone: 'mixed', element: 'fire', reversed: 'excess' },
+  'the-hierophant': { tone: 'mixed', element: 'earth', reversed: 'inward' },
+  'the-lovers': { tone: 'light', element: 'air', reversed: 'blocked' },
+  'the-chariot': { tone: 'light', element: 'water', reversed: 'excess' },
+  strength: { tone: 'light', element: 'fire', reversed: 'inward' },
+  'the-hermit': { tone: 'mixed', element: 'earth', reversed: 'excess' },
+  'wheel-of-fortune': { tone: 'light', element: 'fire', reversed: 'blocked' },
+  justice: { tone: 'mixed', element: 'air', reversed: 'blocked' },
+  'the-hanged-man': { tone: 'shadow', element: 'water', reversed: 'release' },
+  death: { tone: 'shadow', element: 'water', reversed: 'blocked' },
+  temperance: { tone: 'light', element: 'fire', reversed: 'inward' },
+  'the-devil': { tone: 'shadow', element: 'earth', reversed: 'release' },
+  'the-tower': { tone: 'shadow', element: 'fire', reversed: 'release' },
+  'the-star': { tone: 'light', element: 'air', reversed: 'blocked' },
+  'the-moon': { tone: 'shadow', element: 'water', reversed: 'release' },
+  'the-sun': { tone: 'light', element: 'fire', reversed: 'inward' },
+  judgement: { tone: 'mixed', element: 'fire', reversed: 'inward' },
+  'the-world': { tone: 'light', element: 'earth', reversed: 'blocked' },
+} as const satisfies Record<MajorId, { tone: Tone; element: Element; reversed: ReversedRule }>;
+
+const suitElements = { wands: 'fire', cups: 'water', swords: 'air', pentacles: 'earth' } as const satisfies Record<Suit, Element>;
+
+/** Each suit's tones, ace to king: how each minor card lights or shadows a spread. */
+const suitTones: Record<Suit, Record<Rank, Tone>> = {
+  wands: byRank('light mixed light light mixed light mixed light mixed shadow light mixed light light'),
+  cups: byRank('light light light mixed shadow light mixed mixed light light light light light light'),
+  swords: byRank('light mixed shadow mixed shadow mixed shadow shadow shadow shadow mixed mixed mixed mixed'),
+  pentacles: byRank('light mixed light mixed shadow light mixed light light light light mixed light light'),
+};
+
+/** Each suit's reversed rules, ace to king: how the card's texts read it upside down. */
+const suitRules: Record<Suit, Record<Rank, ReversedRule>> = {
+  wands: byRank('blocked blocked blocked blocked release inward excess blocked excess release blocked excess inward excess'),
+  cups: byRank('inward blocked excess release release excess release blocked excess blocked inward excess inward excess'),
+  swords: byRank('blocked release release blocked release blocked release release inward release excess excess inward excess'),
+  pentacles: byRank('blocked excess blocked excess release excess blocked excess inward blocked blocked blocked excess excess'),
+};
+
+function byRank<T extends string>(list: string): Record<Rank, T> {
+  const values = list.split(' ') as T[];
+  return Object.fromEntries(ranks.map((rank, index) => [rank, values[index]!])) as Record<Rank, T>;
+}
+
+/** A card's tone, element and reversed rule; a minor card's element is its suit's. */
+export function arcanaOf(id: CardId): { tone: Tone; element: Element; reversed: ReversedRule } {
+  if (isMajor(id)) return majors[id];
+  const [rank, suit] = (id as MinorId).split('-of-') as [Rank, Suit];
+  return { tone: suitTones[suit][rank], element: suitElements[suit], reversed: suitRules[suit][rank] };
+}
+
+/**
+ * How each rule weighs a reversed card: held back or overdone, a card loses its light and a
+ * double-edged one darkens; turned inward, it keeps to the middle; released, a hard card's grip
+ * loosens and a double-edged one clears.
+ */
+const reversedTones = {
+  blocked: { light: 'mixed', mixed: 'shadow', shadow: 'shadow' },
+  excess: { light: 'mixed', mixed: 'shadow', shadow: 'shadow' },
+  inward: { light: 'mixed', mixed: 'mixed', shadow: 'shadow' },
+  release: { light: 'light', mixed: 'light', shadow: 'mixed' },
+} as const satisfies Record<ReversedRule, Record<Tone, Tone>>;
+
+/** The tone a card brings to a spread, upright or reversed (by its rule). */
+export function toneOf(id: CardId, reversed = false): Tone {
+  const card = arcanaOf(id);
+  return reversed ? reversedTones[card.reversed][card.tone] : card.tone;
+}
 
 const groupOrder = ['world', 'inner', 'cosmic'] as const;
 
-/** I–VII the world, VIII–XIV the inner path, XV–XXI the great forces; the Fool apart. */
+/** I–VII the world, VIII–XIV the inner path, XV–XXI the great forces; the Fool apart (majors' numbers only). */
 export function arcanaGroup(number: number): ArcanaGroup {
   return number === 0 ? 'fool' : groupOrder[Math.floor((number - 1) / 7)]!;
 }
@@ -45,9 +98,9 @@ export type Lean = 'yes' | 'no' | 'unclear';
 
 const leanOfTone = { light: 'yes', shadow: 'no', mixed: 'unclear' } as const satisfies Record<Tone, Lean>;
 
-/** A card of light answers yes, one of shadow no (or not yet); the mixed ones lean neither way. */
-export function cardLean(id: CardId): Lean {
-  return leanOfTone[arcana[id].tone];
+/** A card of light answers yes, one of shadow no (or not yet); the mixed ones lean neither way. Reversed, by its reversed tone. */
+export function cardLean(id: CardId, reversed = false): Lean {
+  return leanOfTone[toneOf(id, reversed)];
 }
 
 /** A balance of tones as a lean: more light than shadow is a yes. */

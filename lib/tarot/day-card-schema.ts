@@ -12,6 +12,8 @@ const writtenSchema = z.object({ text: z.string().check(z.maxLength(20_000)), so
 export const dayCardSchema = z.object({
   day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   card: cardIdSchema,
+  /** Drawn upside down (absent: upright, as every day drawn before reversals). */
+  reversed: z.optional(z.boolean()),
   /** The day's reading in each language it was read in. */
   readings: z.optional(z.partialRecord(z.enum(['en', 'es', 'it']), writtenSchema)),
 });

@@ -18,6 +18,6 @@ export function dayKey(date: Date): string {
 }
 
 /** The reading asked for a day's card: always the same ask, so it is recognised and kept. */
-export function dayCardAsk(card: CardId, locale: Locale): ReadingAsk {
-  return readingAsk([card], 'card-of-the-day', undefined, locale);
+export function dayCardAsk(card: CardId, locale: Locale, reversed = false): ReadingAsk {
+  return readingAsk([card], 'card-of-the-day', undefined, locale, [reversed]);
 }

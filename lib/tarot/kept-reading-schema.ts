@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { READING_SESSION_KEY } from './kept-reading';
-import { MAX_QUESTION_LENGTH, readingSources } from './reading-contract';
-import { cardListSchema, cardSelectionSchema, readingTypeSchema, type CardSelection } from './validation';
+import { MAX_QUESTION_LENGTH, readingSources, reversals } from './reading-contract';
+import { cardListSchema, cardSelectionSchema, readingTypeSchema, reversedSchema, type CardSelection } from './validation';
 
 // Apart from the writers (kept-reading.ts) so that zod loads only where a kept reading is read.
 
@@ -10,6 +10,7 @@ export const keptReadingSchema = z.object({
   cards: cardListSchema,
   type: readingTypeSchema,
   question: z.optional(z.string().check(z.maxLength(MAX_QUESTION_LENGTH))),
+  reversed: reversedSchema,
   interpretation: z.optional(z.object({ text: z.string(), source: z.enum(readingSources) })),
 });
 
@@ -42,16 +43,22 @@ export function loadReading(storage: Storage | null, selection: CardSelection): 
 /** The stored value of `READING_SESSION_KEY`, read back for this selection (undefined if it is not this reading's). */
 export function parseStoredReading(raw: string | null, selection: CardSelection): KeptReading | undefined {
   const reading = parseKept(keptReadingSchema, raw);
-  const same = reading?.type === selection.type && reading.cards.join() === selection.cards.join();
+  const same =
+    reading?.type === selection.type &&
+    reading.cards.join() === selection.cards.join() &&
+    String(reading.reversed ?? '') === String(selection.reversed ?? '');
   return same ? reading : undefined;
 }
 
 /** The reading named by a full-reading URL query, or null when it is missing or invalid. */
 export function parseFullReadingQuery(search: string): CardSelection | null {
   const params = new URLSearchParams(search);
+  const turned = params.get('reversed');
   const parsed = cardSelectionSchema.safeParse({
     cards: (params.get('cards') ?? '').split(',').filter(Boolean),
     type: params.get('type') ?? 'past-present-future',
+    // One digit per card, 1 for a reversed one ("010").
+    ...(turned === null ? {} : { reversed: /^[01]+$/.test(turned) ? [...turned].map((digit) => digit === '1') : turned }),
   });
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { ...parsed.data, reversed: reversals(parsed.data.reversed) } : null;
 }

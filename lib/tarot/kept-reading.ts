@@ -1,7 +1,7 @@
-import type { CardId } from './deck';
 import type { KeptReading } from './kept-reading-schema';
 import type { KeptTable } from './kept-table';
-import type { ReadingType } from './spreads';
+import type { ReadingAsk } from './reading-contract';
+import type { CardSelection } from './validation';
 
 /**
  * A reading kept in this tab (sessionStorage), under one of two keys. Reading either back checks
@@ -58,7 +58,9 @@ export function forgetTable(storage: Storage | null): void {
   }
 }
 
-/** The full reading's URL query: its cards and type, and only those. */
-export function fullReadingQuery(cards: readonly CardId[], type: ReadingType): string {
-  return new URLSearchParams({ cards: cards.join(','), type }).toString();
+/** The full reading's URL query: its cards, type and reversed cards (one digit each), and only those. */
+export function fullReadingQuery({ cards, type, reversed }: Readonly<CardSelection> | ReadingAsk): string {
+  const query = new URLSearchParams({ cards: cards.join(','), type });
+  if (reversed?.some(Boolean)) query.set('reversed', reversed.map(Number).join(''));
+  return query.toString();
 }

@@ -19,10 +19,10 @@ export type KeptTable = z.infer<typeof keptTableSchema>;
 export function keptTable(storage: Storage | null, page: string): KeptTable | undefined {
   const table = parseKept(keptTableSchema, keptText(storage, KEPT_TABLE_KEY));
   if (table?.page !== page) return undefined;
-  const { cards, type } = table;
+  const { cards, type, reversed } = table;
   const valid =
     type === 'mini-love'
       ? cards.length === MINI_LOVE_CARD_COUNT && new Set(cards).size === cards.length
-      : cardSelectionSchema.safeParse({ cards, type }).success;
+      : cardSelectionSchema.safeParse({ cards, type, reversed }).success;
   return valid ? table : undefined;
 }

@@ -1,9 +1,9 @@
 import type { CardId } from './deck';
-import { arcana } from './arcana';
+import { toneOf } from './arcana';
 import { chooser } from './random';
 import type { Locale } from '../i18n/routing';
 import { localeSettings } from './locale-settings';
-import { cardName, lowerArticles, sayWith, type Grammar, type TarotText } from './text';
+import { lowerArticles, sayWith, type Grammar, type TarotText } from './text';
 
 /** 'What Is He Thinking?': four positions, in this order. */
 export const miniLovePositions = ['currentThoughts', 'hiddenFeelings', 'futureIntentions', 'advice'] as const;
@@ -22,20 +22,20 @@ export interface MiniLoveSlot {
 }
 
 /** Each card's text for its position: its own for the five cards that have one, the position's otherwise. */
-export function miniLoveSlots(
-  cards: MiniLoveCards,
-  text: Pick<TarotText, 'MiniLove'> & { Cards: Record<CardId, { name: string; grammar: Grammar }> },
+export function miniLoveSlots<C extends CardId>(
+  cards: readonly [C, C, C, C],
+  text: Pick<TarotText, 'MiniLove'> & { Cards: Record<C, { name: string; grammar: Grammar }> },
 ): MiniLoveSlot[] {
   const own: Partial<Record<CardId, Record<MiniLovePosition, string>>> = text.MiniLove.cardTexts;
   return miniLovePositions.map((position, index) => {
     const card = cards[index]!;
-    const name = cardName(text, card);
+    const { name, grammar } = text.Cards[card];
     return {
       card,
       position,
       positionLabel: text.MiniLove.positions[position],
       name,
-      text: own[card]?.[position] ?? sayWith(text.MiniLove.generic[position], { card: { name, grammar: text.Cards[card].grammar } }),
+      text: own[card]?.[position] ?? sayWith(text.MiniLove.generic[position], { card: { name, grammar } }),
     };
   });
 }
@@ -51,7 +51,7 @@ export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 
     const card = text.Cards[cards[index]!];
     return { card: { name: card.name, grammar: card.grammar } };
   };
-  const tone = (index: number) => arcana[cards[index]!].tone;
+  const tone = (index: number) => toneOf(cards[index]!);
   const written = [
     `${frames.start} ${sayWith(frames.thoughts[tone(0)], named(0))}`,
     sayWith(frames.feelings[tone(1)], named(1)),

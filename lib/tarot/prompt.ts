@@ -68,10 +68,15 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
       : []),
     '',
     'The cards, in the order they were drawn:',
-    ...slots.map(
-      (slot, index) =>
-        `${index + 1}. ${slot.positionLabel}: ${slot.name}${yesNo ? ` (${leanWords[cardLean(slot.card)]})` : ''}. ${slot.meaning}`,
-    ),
+    ...slots.map((slot, index) => {
+      const notes = [...(slot.reversed ? ['reversed'] : []), ...(yesNo ? [leanWords[cardLean(slot.card, slot.reversed)]] : [])];
+      return `${index + 1}. ${slot.positionLabel}: ${slot.name}${notes.length ? ` (${notes.join(', ')})` : ''}. ${slot.meaning}`;
+    }),
+    ...(slots.some((slot) => slot.reversed)
+      ? [
+          'A card marked reversed was drawn upside down: read it by its reversed meaning given here (its energy blocked, turned inward or, for a dark card, easing), say that it is reversed, and do not read it as upright.',
+        ]
+      : []),
     '',
     'Write the reading in these sections, each beginning with its heading alone on a line, exactly as written here:',
     ...headings,

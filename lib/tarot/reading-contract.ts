@@ -10,12 +10,14 @@ import type { ReadingType } from './spreads';
 /** The longest question a reading takes, wherever it is typed, sent or kept. */
 export const MAX_QUESTION_LENGTH = 500;
 
-/** A spread to read: the cards, the type, the question, the language. */
+/** A spread to read: the cards, the type, the question, the language, and which cards lie reversed. */
 export interface ReadingAsk {
   cards: readonly CardId[];
   type: ReadingType;
   question?: string;
   locale: Locale;
+  /** Position by position, whether the card lies upside down; absent when none does. */
+  reversed?: readonly boolean[];
 }
 
 /** The four cards of 'What Is He Thinking?'. */
@@ -80,7 +82,19 @@ export function applyEvent(state: { text: string; source: ReadingSource }, event
   return { ...state, source: event.source };
 }
 
+/** Reversals as a reading spells them: absent when no card lies reversed, so an upright spread reads as it always has. */
+export function reversals(reversed: readonly boolean[] | undefined): boolean[] | undefined {
+  return reversed?.some(Boolean) ? [...reversed] : undefined;
+}
+
 /** The ask for a spread, always spelled the same way, so the same reading is recognised wherever it is asked. */
-export function readingAsk(cards: readonly CardId[], type: ReadingType, question: string | undefined, locale: Locale): ReadingAsk {
-  return question ? { cards: [...cards], type, question, locale } : { cards: [...cards], type, locale };
+export function readingAsk(
+  cards: readonly CardId[],
+  type: ReadingType,
+  question: string | undefined,
+  locale: Locale,
+  reversed?: readonly boolean[],
+): ReadingAsk {
+  const turned = reversals(reversed);
+  return { cards: [...cards], type, ...(question ? { question } : {}), locale, ...(turned ? { reversed: turned } : {}) };
 }

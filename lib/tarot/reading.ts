@@ -21,6 +21,8 @@ export interface Reading {
   painful?: boolean;
   /** A question that signals a crisis: the cards speak in general terms, whatever the spread's subject. */
   crisis?: boolean;
+  /** Position by position, whether the card lies upside down. */
+  reversed?: readonly boolean[];
 }
 
 export interface ReadingSlot {
@@ -29,7 +31,9 @@ export interface ReadingSlot {
   positionLabel: string;
   name: string;
   grammar: Grammar;
-  /** The card's meaning for the theme the spread is read with. */
+  /** Drawn upside down: read by its reversed texts. */
+  reversed: boolean;
+  /** The card's meaning for the theme the spread is read with (reversed: its reversed meaning, or its reversed love text in love). */
   meaning: string;
 }
 
@@ -44,11 +48,11 @@ export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'crisis'>
  * cards speak generally, whatever the spread.
  */
 export function readingFor(ask: ReadingAsk): Reading {
-  if (signalsCrisis(ask.question)) return { cards: ask.cards, type: ask.type, theme: 'GENERAL', locale: ask.locale, crisis: true };
+  const drawn = { cards: ask.cards, type: ask.type, ...(ask.reversed ? { reversed: ask.reversed } : {}) };
+  if (signalsCrisis(ask.question)) return { ...drawn, theme: 'GENERAL', locale: ask.locale, crisis: true };
   const theme = readingTheme({ type: ask.type, theme: questionTheme(ask.question) });
   return {
-    cards: ask.cards,
-    type: ask.type,
+    ...drawn,
     question: ask.question,
     theme,
     locale: ask.locale,
@@ -64,13 +68,16 @@ export function readingSlots(reading: Reading, text: TarotText): ReadingSlot[] {
   return reading.cards.map((card, index) => {
     const position = positions[index] ?? positions[positions.length - 1]!;
     const own = text.Cards[card];
+    const reversed = reading.reversed?.[index] === true;
+    const love = theme === 'LOVE';
     return {
       card,
       position,
       positionLabel: positionLabel(text, reading.type, position.key),
       name: cardName(text, card),
       grammar: own.grammar,
-      meaning: theme === 'LOVE' && reading.single ? own.stances.single : own.meanings[theme],
+      reversed,
+      meaning: reversed ? reversedMeaning(own.reversed, theme) : love && reading.single ? own.stances.single : own.meanings[theme],
     };
   });
 }
@@ -78,4 +85,10 @@ export function readingSlots(reading: Reading, text: TarotText): ReadingSlot[] {
 /** A question as it may appear in a prompt or a reading: one line, trimmed. */
 export function cleanQuestion(question: string | undefined): string {
   return (question ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A reversed card's text for a theme: its reversed love text in love, its reversed work text for work and money, else its reversed meaning. */
+function reversedMeaning(texts: TarotText['Cards'][CardId]['reversed'], theme: keyof TarotText['Cards'][CardId]['meanings']): string {
+  if (theme === 'LOVE') return texts.love;
+  return theme === 'CAREER' || theme === 'FINANCE' ? texts.work : texts.meaning;
 }

@@ -1,4 +1,4 @@
-import { arcana, arcanaGroup, cardLean, leanOfScore, type ArcanaGroup, type Lean, type Tone } from './arcana';
+import { arcanaGroup, arcanaOf, cardLean, leanOfScore, toneOf as cardTone, type ArcanaGroup, type Lean, type Tone } from './arcana';
 import { cardById } from './deck';
 import { localeSettings } from './locale-settings';
 import { chooser, type Choose } from './random';
@@ -10,7 +10,7 @@ type Frames = TarotText['TemplateReading'];
 
 const readingChooser = (reading: Reading) => chooser(`${reading.cards.join()}|${reading.type}`);
 
-const toneOf = (slot: ReadingSlot): Tone => arcana[slot.card].tone;
+const toneOf = (slot: ReadingSlot): Tone => cardTone(slot.card, slot.reversed);
 const toneScore = { light: 1, shadow: -1, mixed: 0 } as const satisfies Record<Tone, number>;
 const isChallenge = (slot: ReadingSlot) => slot.position.stance.polarity === 'obstacle';
 const MAX_NAMED = 4;
@@ -58,6 +58,20 @@ function inLanguage(reading: Reading, written: string, slots: readonly ReadingSl
   return localeSettings[reading.locale].lowerArticle ? lowerArticles(written, slots) : written;
 }
 
+/** A card's name as a heading gives it, saying when it lies reversed. */
+function headingName(slot: ReadingSlot, t: Frames): string {
+  return slot.reversed ? sayWith(t.reversed.name, { card: slot }) : slot.name;
+}
+
+/** A reversed card: its reversed advice, or a frame for its position and its reversed meaning. */
+function reversedParagraph(reading: Reading, text: TarotText, slot: ReadingSlot, index: number): string {
+  const { time, role, polarity } = slot.position.stance;
+  if (polarity === 'advice') return text.Cards[slot.card].reversed.advice;
+  const kind = polarity === 'obstacle' ? 'obstacle' : role === 'other' ? 'other' : time;
+  const frame = readingChooser(reading)(text.TemplateReading.reversed[kind], 'reversed', index);
+  return `${sayWith(frame, { card: slot })} ${slot.meaning}`;
+}
+
 function paragraphFor(reading: Reading, text: TarotText, slot: ReadingSlot, index: number): string {
   const own = text.Cards[slot.card].stances;
   const { time, role, polarity } = slot.position.stance;
@@ -67,6 +81,7 @@ function paragraphFor(reading: Reading, text: TarotText, slot: ReadingSlot, inde
     const yesNo = text.TemplateReading.yesNo;
     return `${sentence(yesNo.answer[verdict.lean])} ${sayWith(yesNo.card[verdict.lean], { card: slot })} ${slot.meaning}`;
   }
+  if (slot.reversed) return reversedParagraph(reading, text, slot, index);
   if (polarity === 'obstacle') return own.obstacle;
   if (polarity === 'advice') return own.advice;
   if (role === 'other') return own.other;
@@ -80,19 +95,23 @@ function paragraphFor(reading: Reading, text: TarotText, slot: ReadingSlot, inde
 
 /** What the spread says as a whole: its dominant row of the journey or element, then the turn from first to last card. */
 function synthesis(slots: readonly ReadingSlot[], reading: Reading, t: Frames, choose: Choose): string[] {
-  const groups = slots.map((slot) => arcanaGroup(cardById(slot.card).number));
+  // A minor card has no row in the journey: the minors together are the everyday cards.
+  const groups = slots.map((slot): ArcanaGroup | 'minor' => {
+    const card = cardById(slot.card);
+    return card.arcana === 'major' ? arcanaGroup(card.index) : 'minor';
+  });
   const group = majority(
-    groups.filter((value): value is Exclude<ArcanaGroup, 'fool'> => value !== 'fool'),
+    groups.filter((value): value is Exclude<ArcanaGroup | 'minor', 'fool'> => value !== 'fool'),
     slots.length,
   );
   const element = majority(
-    slots.map((slot) => arcana[slot.card].element),
+    slots.map((slot) => arcanaOf(slot.card).element),
     slots.length,
   );
   const members = group
     ? slots.filter((_, index) => groups[index] === group)
     : element
-      ? slots.filter((slot) => arcana[slot.card].element === element)
+      ? slots.filter((slot) => arcanaOf(slot.card).element === element)
       : slots;
   const pattern = group ? t.pattern.group[group] : element ? t.pattern.element[element] : t.pattern.mixed;
   // A sentence names four cards at most: a Celtic cross's ten would be a list, not a reading.
@@ -132,7 +151,7 @@ function sentence(words: string): string {
  * things stand once, and a dark card in the way turns a yes into a yes on a condition.
  */
 function yesNoVerdict(type: Reading['type'], slots: readonly ReadingSlot[]): { lean: Lean; conditional: boolean } | undefined {
-  if (type === 'yes-no') return slots[0] && { lean: cardLean(slots[0].card), conditional: false };
+  if (type === 'yes-no') return slots[0] && { lean: cardLean(slots[0].card, slots[0].reversed), conditional: false };
   const [now, obstacle, outcome] = slots;
   if (type !== 'yes-no-three' || !now || !obstacle || !outcome) return undefined;
   const lean = leanOfScore(2 * toneScore[toneOf(outcome)] + toneScore[toneOf(now)], 2);
@@ -184,7 +203,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
 
   // The whole reading takes the language's last touch below, its paragraphs with it.
   const paragraphs = paragraphsOf(reading, text, slots);
-  const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${slot.name}\n${paragraphs[index]}`);
+  const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${paragraphs[index]}`);
   // A painful question gets no verdict; a yes or no question gets one weighed on its positions.
   const verdict = reading.painful
     ? [t.painful[lean(slots)]]
@@ -194,11 +213,16 @@ export function templateReading(reading: Reading, text: TarotText): string {
         ? []
         : [...challengeNote(slots, t, choose), t.answer[subject][lean(slots)]];
   // One card ends on its advice; a painful question hears no story of light and shadow before the cards' care.
-  const story =
-    slots.length === 1 ? [text.Cards[slots[0]!.card].stances.advice] : reading.painful ? [] : synthesis(slots, reading, t, choose);
+  const story = slots.length === 1 ? [oneCardAdvice(slots[0]!, text)] : reading.painful ? [] : synthesis(slots, reading, t, choose);
   const guidance = [...story, ...verdict, choose(day ? t.day.closing : t.closing[subject], 'closing')];
   const written = [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${guidance.join(' ')}`].join('\n\n');
   return inLanguage(reading, written, slots);
+}
+
+/** A one-card reading ends on the card's advice, its reversed advice when it lies reversed. */
+function oneCardAdvice(slot: ReadingSlot, text: TarotText): string {
+  const own = text.Cards[slot.card];
+  return slot.reversed ? own.reversed.advice : own.stances.advice;
 }
 
 /** The template reading, or the 'unclear' text if even that cannot be written. */

@@ -64,7 +64,8 @@ const LEADING_ARTICLE = /^(Il|Lo|La|I|Gli|Le|L['’])(?=\s|\p{L})/u;
 
 /**
  * Card names inside a sentence with a lower-case article ("e la Stella", "con il Sole"); a name
- * that opens a sentence or a line keeps its capital, and so does a heading's ("Presente: Gli Amanti").
+ * that opens a sentence or a line keeps its capital, and so does a heading's ("Presente: Gli Amanti",
+ * "Presente: La Torre, rovesciata").
  */
 export function lowerArticles(text: string, cards: readonly { name: string }[]): string {
   let result = text;
@@ -74,8 +75,10 @@ export function lowerArticles(text: string, cards: readonly { name: string }[]):
     const lowered = article.toLowerCase() + name.slice(article.length);
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     result = result.replace(new RegExp(`(\\S) ${escaped}(?!\\p{L})`, 'gu'), (match, before: string, offset: number, whole: string) => {
+      // A heading is a label, a colon and the name, perhaps with a word after it ("La Torre, rovesciata"), but no sentence.
       const end = offset + match.length;
-      const heading = before === ':' && (end === whole.length || whole[end] === '\n');
+      const lineEnd = whole.indexOf('\n', end);
+      const heading = before === ':' && !/[.!?…]/.test(whole.slice(end, lineEnd === -1 ? undefined : lineEnd));
       return /[.!?…]/.test(before) || heading ? match : `${before} ${lowered}`;
     });
   }

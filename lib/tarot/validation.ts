@@ -9,9 +9,13 @@ export const cardListSchema = z
   .array(cardIdSchema, { error: 'cards must be a list of card ids' })
   .check(z.minLength(1, 'No cards were given'), z.maxLength(DECK_SIZE, `A reading has at most ${DECK_SIZE} cards`));
 
-/** What is wrong with a set of cards for a type: repeated cards, or not the type's count. */
-function selectionProblems(cards: readonly string[], type: string): string[] {
+/** Which of the cards lie upside down, position by position; absent when none does. */
+export const reversedSchema = z.optional(z.array(z.boolean({ error: 'reversed must be a list of true or false' })));
+
+/** What is wrong with a set of cards for a type: repeated cards, not the type's count, or reversals that do not match the cards. */
+function selectionProblems(cards: readonly string[], type: string, reversed?: readonly boolean[]): string[] {
   const problems: string[] = [];
+  if (reversed && reversed.length !== cards.length) problems.push('reversed must say true or false for each card');
   if (new Set(cards).size !== cards.length) problems.push('A card cannot be chosen twice');
   const expected = expectedCardCount(type);
   if (cards.length !== expected) {
@@ -21,12 +25,17 @@ function selectionProblems(cards: readonly string[], type: string): string[] {
 }
 
 /** The one rule for picked cards, wherever they arrive (a URL, a request body): none twice, the type's count. */
-export const selectionCheck = z.superRefine(({ cards, type }: { cards: readonly string[]; type: string }, ctx) => {
-  for (const message of selectionProblems(cards, type)) ctx.addIssue({ code: 'custom', path: ['cards'], message, input: cards });
-});
+export const selectionCheck = z.superRefine(
+  ({ cards, type, reversed }: { cards: readonly string[]; type: string; reversed?: readonly boolean[] }, ctx) => {
+    for (const message of selectionProblems(cards, type, reversed))
+      ctx.addIssue({ code: 'custom', path: ['cards'], message, input: cards });
+  },
+);
 
-/** A set of cards is valid for a type when every id exists, none repeats and the count is the type's. */
-export const cardSelectionSchema = z.object({ cards: cardListSchema, type: readingTypeSchema }).check(selectionCheck);
+/** A set of cards is valid for a type when every id exists, none repeats, the count is the type's and any reversals match. */
+export const cardSelectionSchema = z
+  .object({ cards: cardListSchema, type: readingTypeSchema, reversed: reversedSchema })
+  .check(selectionCheck);
 
 export type CardSelection = z.infer<typeof cardSelectionSchema>;
 

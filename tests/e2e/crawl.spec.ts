@@ -4,7 +4,7 @@ import es from '../../messages/es.json';
 import it from '../../messages/it.json';
 import { localizedPath } from '../../lib/routes/paths';
 import { locales, type Locale } from '../../lib/i18n/routing';
-import { routes } from './routes';
+import { allCardRoutes, routes } from './routes';
 
 const catalogs = { en, es, it };
 
@@ -55,7 +55,7 @@ for (const locale of locales) {
     }
     expect(await context.cookies()).toEqual([]);
     // Every indexable page of this language is reachable from its home.
-    const expected = routes.filter((route) => route.lang === locale && !route.noindex).map((route) => route.path);
+    const expected = [...routes, ...allCardRoutes].filter((route) => route.lang === locale && !route.noindex).map((route) => route.path);
     for (const path of expected) expect([...seen], path).toContain(path);
     test.info().annotations.push({
       type: 'crawl',

@@ -88,6 +88,40 @@ test('on a phone the deck scrolls inside a 400 px area and Italian says Indietro
   await expect(page.getByRole('link', { name: 'Nuova Lettura' })).toBeHidden();
 });
 
+test('on a phone the whole deck and reversals fit one row, and a reversed spread turns upside down in view', async ({ page }) => {
+  await page.goto('/es/tarot-gratis');
+  const options = page.locator('[data-deck-options]');
+  // The choice sits on one line under the buttons: a select and a switch, each a 44 px target.
+  const [select, toggle] = [
+    options.getByLabel(es.Reading.deckChoiceLabel),
+    options.getByRole('switch', { name: es.Reading.reversalsLabel }),
+  ];
+  const [selectBox, toggleBox] = [await select.boundingBox(), await toggle.locator('xpath=..').boundingBox()];
+  expect(Math.abs(selectBox!.y + selectBox!.height / 2 - (toggleBox!.y + toggleBox!.height / 2))).toBeLessThan(4);
+  expect(selectBox!.height).toBeGreaterThanOrEqual(44);
+  expect(toggleBox!.height).toBeGreaterThanOrEqual(44);
+  await select.selectOption('full');
+  await toggle.check();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Every coin lands reversed for the click that lays out the fan (Math.random fixed at 0.1 for it).
+  await page.evaluate(() => {
+    Object.assign(window, { realRandom: Math.random });
+    Math.random = () => 0.1;
+  });
+  await page.getByRole('button', { name: es.Reading.beginSilent }).click();
+  await page.evaluate(() => (Math.random = (window as unknown as { realRandom: () => number }).realRandom));
+  await expect(page.getByText(fill(es.Reading.fanNote, { shown: 22, total: 78 }))).toBeVisible();
+  await pickCards(page, 'es', 3);
+  // Spanish turns each card by hand: each one is in view when it is turned.
+  for (const [index, position] of Object.values(es.ReadingTypes['past-present-future'].positions).entries()) {
+    const card = page.getByRole('button', { name: fill(es.Reading.turnOver, { n: index + 1, position }) });
+    await card.click({ timeout: 8000 });
+    await expect(page.locator('.card-flip[data-face-up="true"]').nth(index)).toBeInViewport();
+  }
+  await expect(page.locator('.card-flip[data-reversed]')).toHaveCount(3);
+});
+
 test('on a touch screen the Spanish completion toast says tap, not click', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/es/tarot-gratis');

@@ -3,11 +3,11 @@ import es from '../../messages/es.json';
 import it from '../../messages/it.json';
 import { builtinArticleIds } from '../../lib/blog/builtin-ids';
 import { builtinArticles } from '../../content/articles/index';
-import { articlePath, cardPath, localizedPath } from '../../lib/routes/paths';
+import { articlePath, cardPath, localizedPath, suitPath } from '../../lib/routes/paths';
 import { sharedPath } from '../../lib/share/shared-path';
 import { page, pageKeys } from '../../lib/routes/pages';
 import { locales, type Locale } from '../../lib/i18n/routing';
-import { cardById, cardIds, type CardId } from '../../lib/tarot/deck';
+import { cardById, cardIds, suits, type CardId } from '../../lib/tarot/deck';
 
 export interface RouteCase {
   path: string;
@@ -23,8 +23,16 @@ export interface RouteCase {
   card?: CardId;
 }
 
-/** The card pages that the slower checks (axe) visit, in every language. */
-export const sampleCards: readonly CardId[] = ['the-fool', 'the-lovers', 'the-tower'];
+/** The card pages that every page check visits in every language: three majors and a card of each suit (the crawl reaches all 234). */
+export const sampleCards: readonly CardId[] = [
+  'the-fool',
+  'the-lovers',
+  'the-tower',
+  'ace-of-wands',
+  'three-of-cups',
+  'ten-of-swords',
+  'queen-of-pentacles',
+];
 
 const messages = { en, es, it };
 const cards = '?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future';
@@ -41,7 +49,24 @@ function texts(locale: Locale, namespace: string): { title: string; metaTitle: s
 /** A shared spread (The Fool, the Tower, the Star in the past, present and future), rendered on request. */
 export const sharedCode = 'p0gh';
 
-/** Every page of the table, built-in article and card page, and a shared spread, in every language, with the heading and title each must show. */
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
+
+/** A card's page in a language, with the heading and title it must show. */
+function cardRoute(card: CardId, lang: Locale): RouteCase {
+  const { name, keywords } = messages[lang].Cards[card];
+  const t = messages[lang].CardLibrary;
+  const info = cardById(card);
+  const title =
+    info.arcana === 'major'
+      ? fill(t.cardTitle, { name, keywords, numeral: info.numeral })
+      : fill(t.minorCardTitle, { name, keywords, suit: t.suits[info.suit].name });
+  return { path: cardPath(card, lang), lang, group: `card:${card}`, heading: name, title: title + suffix, card };
+}
+
+/** Every card's page in every language: 78 × 3. */
+export const allCardRoutes: RouteCase[] = locales.flatMap((lang) => cardIds.map((card) => cardRoute(card, lang)));
+
+/** Every page of the table, built-in article, suit page and a sample of card pages, and a shared spread, in every language, with the heading and title each must show. */
 export const routes: RouteCase[] = locales.flatMap((lang) => [
   ...pageKeys.map((key) => {
     const { namespace, noindex } = page(key);
@@ -61,11 +86,11 @@ export const routes: RouteCase[] = locales.flatMap((lang) => [
     const { title } = builtinArticles[lang][id];
     return { path: articlePath(id, lang), lang, group: id, heading: title, title: title + suffix };
   }),
-  ...cardIds.map((card) => {
-    const { name, keywords } = messages[lang].Cards[card];
-    const values: Record<string, string> = { name, keywords, numeral: cardById(card).numeral };
-    const title = messages[lang].CardLibrary.cardTitle.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
-    return { path: cardPath(card, lang), lang, group: `card:${card}`, heading: name, title: title + suffix, card };
+  ...sampleCards.map((card) => cardRoute(card, lang)),
+  ...suits.map((suit) => {
+    const t = messages[lang].CardLibrary;
+    const heading = fill(t.suitTitle, { suit: t.suits[suit].name });
+    return { path: suitPath(suit, lang), lang, group: `suit:${suit}`, heading, title: heading + suffix };
   }),
   (() => {
     const spread = messages[lang].ReadingTypes['past-present-future'].label;

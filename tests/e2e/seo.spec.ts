@@ -3,14 +3,16 @@ import { expect, test } from './fixtures';
 import { content } from '../../content';
 import { localizedPath } from '../../lib/routes/paths';
 import { locales } from '../../lib/i18n/routing';
-import { routes } from './routes';
+import { allCardRoutes, routes } from './routes';
 
 const ogLocales = { en: 'en_US', es: 'es_ES', it: 'it_IT' };
 const indexed = routes.filter((route) => !route.noindex);
 const unindexed = [...routes.filter((route) => route.noindex).map((route) => route.path), '/api/blog/publish'];
+/** Every indexable page the sitemap lists: the pages checked one by one, and all 234 card pages. */
+const sitemapped = [...indexed.filter((route) => !route.card), ...allCardRoutes];
 /** The three versions of a route, by language. */
 const versions = (group: string) =>
-  Object.fromEntries(routes.filter((route) => route.group === group).map((route) => [route.lang, route.path]));
+  Object.fromEntries(sitemapped.filter((route) => route.group === group).map((route) => [route.lang, route.path]));
 
 async function head(page: Page) {
   return page.evaluate(() => ({
@@ -82,11 +84,11 @@ test('the sitemap lists every indexable page with its alternates; robots points 
       Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], new URL(match[2]!).pathname])),
     ]),
   );
-  for (const route of indexed) {
+  for (const route of sitemapped) {
     const set = versions(route.group);
     expect(entries.get(route.path), route.path).toEqual({ ...set, 'x-default': set.en });
   }
-  expect(entries.size).toBe(indexed.length);
+  expect(entries.size).toBe(sitemapped.length);
   for (const path of unindexed) expect(entries.has(path)).toBe(false);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /api/');

@@ -92,6 +92,47 @@ describe('the new readings over the real SDK', () => {
   });
 });
 
+describe('the whole deck and reversed cards over the real SDK', () => {
+  it.each(['en', 'es', 'it'] as const)('tells Gemini which card lies reversed and gives its reversed meaning (%s)', async (locale) => {
+    const ask = {
+      cards: ['three-of-cups', 'the-tower', 'king-of-swords'],
+      type: 'past-present-future',
+      locale,
+      reversed: [false, true, false],
+    };
+    const response = await post(ask);
+    expect(response.headers.get('x-reading-source')).toBe('ai');
+    await response.text();
+    const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
+    const text = tarotTexts[locale];
+    expect(prompt).toContain(`${text.Cards['three-of-cups'].name}. ${text.Cards['three-of-cups'].meanings.GENERAL}`);
+    expect(prompt).toContain(`${text.Cards['the-tower'].name} (reversed). ${text.Cards['the-tower'].reversed.meaning}`);
+    expect(prompt).toContain('drawn upside down');
+
+    // Gemini failing, the template reads the same reversed card by its reversed text.
+    const failed = await post({ ...ask, question: 'Where is this going? [[fake:error500]]' });
+    expect(failed.headers.get('x-reading-source')).toBe('template');
+    const written = finalText(await events(failed));
+    expect(written).toBe(localReading({ ...ask, question: 'Where is this going? [[fake:error500]]' } as never, text));
+    expect(written).toContain(text.Cards['the-tower'].reversed.meaning.slice(20, 80));
+  });
+
+  it.each([
+    ['reversals that do not match the cards', { ...reading, reversed: [true] }, 'reversed must say true or false for each card'],
+    ['reversals that are not true or false', { ...reading, reversed: ['yes', false, false] }, 'reversed must be a list of true or false'],
+    [
+      'a minor card in the mini reading',
+      { kind: 'mini-love', cards: ['the-fool', 'the-sun', 'ace-of-cups'], locale: 'en' },
+      'major arcana only',
+    ],
+  ])('refuses %s with a 400', async (_, body, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(message);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
 describe('POST /api/reading with Gemini configured', () => {
   it('sends the exact request and streams the answer', async () => {
     const response = await post(reading);

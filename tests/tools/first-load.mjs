@@ -25,7 +25,8 @@ export const jsBudgets = {
   '/es/cruz-celta': reading,
   '/it/cosa-pensa-di-me': reading,
   '/es/tarot-volvera': reading,
-  '/it/carta-del-giorno': reading,
+  // The card of the day also reads its stored day, and offers the deck choice before its one draw.
+  '/it/carta-del-giorno': reading + 0.5,
   // The full reading is laid out from its URL: measured with cards, or it would redirect home.
   '/full-reading?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future': 165,
   '/es/lectura-completa?cards=the-tower%2Cthe-lovers%2Cthe-moon%2Cthe-sun%2Cjustice&type=relationship': 165,
@@ -42,6 +43,9 @@ export const jsBudgets = {
   '/cards/the-tower': shell,
   '/es/cartas/la-torre': shell,
   '/it/carte/la-torre': shell,
+  '/cards/three-of-cups': shell,
+  '/es/cartas/reina-de-espadas': shell,
+  '/it/carte/seme-di-denari': shell,
   // A shared spread is drawn on the server (the shell only); My readings beside the blog.
   '/r/p0gh': shell,
   '/es/tirada/rlkji6': shell,
@@ -59,10 +63,14 @@ export const inlineBudgets = {
   '/it/domande-frequenti': 44,
   '/es/por-que-el-tarot': 29,
   '/it/privacy': 26,
-  '/cards': 41,
+  // The index lists all 78 cards, each a tile with its art, number and name.
+  '/cards': 69,
   '/cards/the-tower': 38,
   '/es/cartas/la-torre': 39,
   '/it/carte/la-torre': 39,
+  '/cards/three-of-cups': 42,
+  '/es/cartas/reina-de-espadas': 43,
+  '/it/carte/seme-di-denari': 32,
   '/blog/tower-tarot-card': 34,
   '/it/blog/carta-la-torre-tarocchi': 39,
 };

@@ -4,12 +4,14 @@ import { CardTile } from '@/components/cards/card-tile';
 import { SimplePage } from '@/components/layout/simple-page';
 import { journeyRows } from '@/lib/cards/library';
 import { pageLocale } from '@/lib/i18n/page';
-import { localizedPath } from '@/lib/routes/paths';
+import { localizedPath, suitPath } from '@/lib/routes/paths';
+import { suitCards, suits } from '@/lib/tarot/deck';
 import { metadataFor } from '@/lib/seo/metadata';
+import { format } from '@/lib/format';
 
 export const generateMetadata = metadataFor('/cards');
 
-/** The 22 major arcana as a reader learns them: the Fool, then three rows of seven. */
+/** The whole deck: the 22 major arcana as a reader learns them (the Fool, then three rows of seven), then the four suits. */
 export default async function CardIndexPage({ params }: PageProps<'/[locale]/cards'>) {
   const locale = await pageLocale(params);
   const { CardLibrary: t, Cards: cards, Nav: nav } = await getMessages({ locale });
@@ -21,16 +23,39 @@ export default async function CardIndexPage({ params }: PageProps<'/[locale]/car
     <>
       <Breadcrumbs label={t.breadcrumbLabel} trail={trail} />
       <SimplePage page="/cards" params={params}>
+        <h2 className="mt-12 text-center font-display text-3xl font-semibold text-gold">{t.majorsTitle}</h2>
         {journeyRows.map(({ group, cards: row }, rowIndex) => (
           <section key={group} aria-labelledby={`row-${group}`} className="mx-auto mt-12 max-w-6xl">
-            <h2 id={`row-${group}`} className="text-center font-display text-2xl font-semibold text-gold">
+            <h3 id={`row-${group}`} className="text-center font-display text-2xl font-semibold text-gold">
               {t.rows[group].title}
-            </h2>
+            </h3>
             <p className="mx-auto mt-2 max-w-2xl text-center text-mist-muted">{t.rows[group].intro}</p>
-            <ol className="mt-6 flex flex-wrap justify-center gap-2 sm:gap-3">
+            <ol className="card-grid">
               {row.map((id) => (
-                <li key={id} className="w-[calc(33%-0.5rem)] sm:w-32">
+                <li key={id} className="card-cell">
                   <CardTile id={id} name={cards[id].name} locale={locale} eager={rowIndex < 2} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+        <h2 className="mt-16 text-center font-display text-3xl font-semibold text-gold">{t.minorsTitle}</h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-mist-muted">{t.minorsIntro}</p>
+        {suits.map((suit) => (
+          <section key={suit} aria-labelledby={`suit-${suit}`} className="mx-auto mt-12 max-w-6xl">
+            <h3 id={`suit-${suit}`} className="text-center font-display text-2xl font-semibold text-gold">
+              {t.suits[suit].name}
+            </h3>
+            <p className="mx-auto mt-2 max-w-2xl text-center text-mist-muted">
+              {t.suits[suit].intro}{' '}
+              <a href={suitPath(suit, locale)} className="text-gold underline decoration-gold/40 underline-offset-4 hover:decoration-gold">
+                {format(t.suitLink, { suit: t.suits[suit].name })}
+              </a>
+            </p>
+            <ol className="card-grid">
+              {suitCards(suit).map((id) => (
+                <li key={id} className="card-cell">
+                  <CardTile id={id} name={cards[id].name} locale={locale} />
                 </li>
               ))}
             </ol>

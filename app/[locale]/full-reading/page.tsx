@@ -45,7 +45,14 @@ export default async function FullReadingPage({ params, searchParams }: PageProp
         texts={await readingTexts(locale, [selection.type])}
         spread={messages.ReadingTypes[selection.type].label}
       >
-        <SpreadCards locale={locale} cards={selection.cards} type={selection.type} messages={messages} title={t.cardsLabel} />
+        <SpreadCards
+          locale={locale}
+          cards={selection.cards}
+          reversed={selection.reversed}
+          type={selection.type}
+          messages={messages}
+          title={t.cardsLabel}
+        />
       </FullReading>
     </article>
   );

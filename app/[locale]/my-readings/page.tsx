@@ -26,6 +26,7 @@ export default async function MyReadingsPage({ params }: PageProps<'/[locale]/my
             sourceAi: messages.FullReading.sourceAi,
             sourceTemplate: messages.FullReading.sourceTemplate,
             quoted: messages.Reading.quoted,
+            reversedTag: messages.Reading.reversedTag,
             cards,
             types,
             startPath: localizedPath('/', locale),

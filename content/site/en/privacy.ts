@@ -31,6 +31,8 @@ export const privacy: Block[] = [
       '“tarot.journal.keep”, in localStorage: set to “off” when you switch off keeping readings on the My readings page, and removed when you switch it back on.',
       '“tarot.day”, in localStorage: your card of the day, the date you drew it and the day’s written reading in each language you read it in, so that the same card is there when you come back the same day. A card from an earlier day is replaced when you draw the next one.',
       '“tarot.day.unreadable”, in localStorage: a copy of your “tarot.day” value, made only if that value cannot be read, before a new card of the day is written over it.',
+      '“tarot.deck”, in localStorage: the deck you read with (the major arcana or the full deck) and whether cards may come up reversed, saved when you change either, so your next reading starts the same way.',
+      '“tarot.deck.unreadable”, in localStorage: a copy of your “tarot.deck” value, made only if that value cannot be read, before your new choice is written over it.',
     ],
   },
   {

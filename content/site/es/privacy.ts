@@ -31,6 +31,8 @@ export const privacy: Block[] = [
       'tarot.journal.keep, en el localStorage: contiene el valor «off» cuando desactivas el guardado de lecturas en la página «Mis lecturas», y se borra cuando vuelves a activarlo.',
       'tarot.day, en el localStorage: tu carta del día, la fecha en que la sacaste y la lectura del día en cada idioma en que la hayas leído, para que encuentres la misma carta si vuelves antes de que acabe el día. La carta de un día anterior se sustituye cuando sacas la siguiente.',
       'tarot.day.unreadable, en el localStorage: una copia de tarot.day que solo se crea si su contenido no se puede leer, justo antes de guardar encima una nueva carta del día.',
+      'tarot.deck, en el localStorage: la baraja que usas en tus tiradas (solo los arcanos mayores o la baraja completa) y si las cartas pueden salir invertidas. Se guarda cuando cambias alguna de las dos opciones, para que tu próxima tirada empiece con la misma configuración.',
+      'tarot.deck.unreadable, en el localStorage: una copia de tarot.deck que solo se crea si su contenido no se puede leer, justo antes de guardar encima tu nueva elección.',
     ],
   },
   {

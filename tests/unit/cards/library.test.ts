@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cardMentions } from '@/lib/routes/card-mentions';
 import { counterparts, journeyRows, neighbours, relatedCards } from '@/lib/cards/library';
-import { cardBySlug, cardSlug } from '@/lib/routes/card-slugs';
+import { cardBySlug, cardSlug, suitBySlug, suitSlug } from '@/lib/routes/card-slugs';
 import { cardContent } from '@/content/cards';
-import { cardPath, localizedRedirects, localizedRewrites, resolvePath, routePath } from '@/lib/routes/paths';
+import { cardPath, localizedRedirects, localizedRewrites, resolvePath, routePath, suitPath } from '@/lib/routes/paths';
 import { locales } from '@/lib/i18n/routing';
-import { arcana, cardLean } from '@/lib/tarot/arcana';
+import { arcanaOf, cardLean } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
-import { cardIds } from '@/lib/tarot/deck';
+import { cardIds, isMajor, majorIds, suits } from '@/lib/tarot/deck';
 import { questionThemes } from '@/lib/tarot/question-themes';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -34,8 +34,30 @@ describe.each(locales)('the card pages in %s', (locale) => {
     expect(words(present)).toBeGreaterThanOrEqual(20);
     expect(words(present)).toBeLessThanOrEqual(60);
     expect(overview.length).toBeGreaterThanOrEqual(3);
-    expect(overview.length).toBeLessThanOrEqual(4);
+    expect(overview.length).toBeLessThanOrEqual(5);
     expect(words(overview.join(' '))).toBeGreaterThanOrEqual(250);
+    expect(card.reversed.keywords.split(', ').length).toBeGreaterThanOrEqual(3);
+    expect(words(card.reversed.meaning)).toBeGreaterThanOrEqual(30);
+    for (const key of ['love', 'work', 'advice'] as const) expect(words(card.reversed[key]), key).toBeGreaterThanOrEqual(15);
+    expect(words(card.stances.other)).toBeGreaterThanOrEqual(12);
+    expect(words(card.stances.single)).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has no text twice: no meaning, stance or reversed text is shared between cards or fields', () => {
+    const texts = cardIds.flatMap((id) => {
+      const card = text.Cards[id];
+      return [
+        ...Object.values(card.meanings),
+        ...Object.values(card.stances),
+        card.reversed.meaning,
+        card.reversed.love,
+        card.reversed.work,
+        card.reversed.advice,
+        card.alt,
+      ];
+    });
+    const repeated = texts.filter((value, index) => texts.indexOf(value) !== index);
+    expect(repeated).toEqual([]);
   });
 
   it('has no text twice: overviews and present texts are each their own', () => {
@@ -49,9 +71,22 @@ describe.each(locales)('the card pages in %s', (locale) => {
     const slugs = cardIds.map((id) => cardSlug(id, locale));
     expect(new Set(slugs).size).toBe(cardIds.length);
     for (const id of cardIds) {
-      expect(cardSlug(id, locale)).toBe(slugify(text.Cards[id].name));
+      // A minor card's slug drops its article: "three-of-cups", "tres-de-copas", "tre-di-coppe".
+      const name = isMajor(id) ? text.Cards[id].name : text.Cards[id].name.replace(/^(The|El|La|Il|L')\s?/, '');
+      expect(cardSlug(id, locale)).toBe(slugify(name));
       expect(cardBySlug(cardSlug(id, locale), locale)).toBe(id);
     }
+  });
+
+  it('gives each suit a page beside its cards, under a slug no card has', () => {
+    for (const suit of suits) {
+      expect(resolvePath(suitPath(suit, locale))).toEqual({ suit });
+      expect(cardBySlug(suitSlug(suit, locale), locale)).toBeUndefined();
+      expect(suitBySlug(suitSlug(suit, locale), locale)).toBe(suit);
+    }
+    expect(suitPath('cups', locale)).toBe(
+      { en: '/cards/suit-of-cups', es: '/es/cartas/palo-de-copas', it: '/it/carte/seme-di-coppe' }[locale],
+    );
   });
 
   it('resolves each card page, its related cards and its neighbours to card pages of the same language', () => {
@@ -102,7 +137,7 @@ describe('the card library', () => {
   });
 
   it('pairs counterparts both ways, never a card with itself, and lists each related card once', () => {
-    for (const id of cardIds) {
+    for (const id of majorIds) {
       for (const other of counterparts[id]) {
         expect(other).not.toBe(id);
         expect(counterparts[other], `${other} → ${id}`).toContain(id);
@@ -118,8 +153,23 @@ describe('the card library', () => {
     ]);
   });
 
+  it('sets a minor card between its suit’s neighbours and beside its namesakes in the other suits', () => {
+    expect(neighbours('ace-of-cups')).toEqual({ previous: undefined, next: 'two-of-cups' });
+    expect(neighbours('king-of-cups')).toEqual({ previous: 'queen-of-cups', next: undefined });
+    expect(relatedCards('three-of-swords')).toEqual([
+      { card: 'two-of-swords', relation: 'previous' },
+      { card: 'four-of-swords', relation: 'next' },
+      { card: 'three-of-wands', relation: 'rank' },
+      { card: 'three-of-cups', relation: 'rank' },
+      { card: 'three-of-pentacles', relation: 'rank' },
+    ]);
+    expect(cardPath('three-of-cups', 'es')).toBe('/es/cartas/tres-de-copas');
+    expect(cardPath('ace-of-pentacles', 'it')).toBe('/it/carte/asso-di-denari');
+    expect(cardPath('page-of-wands', 'es')).toBe('/es/cartas/sota-de-bastos');
+  });
+
   it('gives a yes/no lean from the card’s tone: light yes, shadow no, mixed neither', () => {
-    for (const id of cardIds) expect(cardLean(id)).toBe({ light: 'yes', shadow: 'no', mixed: 'unclear' }[arcana[id].tone]);
+    for (const id of cardIds) expect(cardLean(id)).toBe({ light: 'yes', shadow: 'no', mixed: 'unclear' }[arcanaOf(id).tone]);
     expect(cardLean('the-sun')).toBe('yes');
     expect(cardLean('the-tower')).toBe('no');
     expect(cardLean('justice')).toBe('unclear');
@@ -127,7 +177,7 @@ describe('the card library', () => {
 
   it('groups the deck as the Fool, then three rows of seven, every card once', () => {
     expect(journeyRows.map((row) => row.cards.length)).toEqual([1, 7, 7, 7]);
-    expect(journeyRows.flatMap((row) => row.cards)).toEqual([...cardIds]);
+    expect(journeyRows.flatMap((row) => row.cards)).toEqual([...majorIds]);
     expect(journeyRows[2]!.cards[0]).toBe('strength');
   });
 });

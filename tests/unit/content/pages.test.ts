@@ -102,6 +102,7 @@ describe('browser storage', () => {
       'JOURNAL_KEEP_KEY',
       'DAY_CARD_KEY',
       'DAY_CARD_ASIDE_KEY',
+      'DECK_SETTINGS_KEY',
       'key',
       'freeBackupKey(raw)',
     ];
@@ -134,6 +135,8 @@ describe('browser storage', () => {
         'tarot.journal.keep',
         'tarot.day',
         'tarot.day.unreadable',
+        'tarot.deck',
+        'tarot.deck.unreadable',
         'blogArticles',
       ])
         expect(privacy, `${locale} privacy names ${key}`).toContain(key);

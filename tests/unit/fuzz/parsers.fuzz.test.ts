@@ -247,7 +247,7 @@ describe('full reading URL and session state (lib/tarot/full-reading-state.ts)',
         if (selection) {
           expect(isValidSelection(selection.cards, selection.type)).toBe(true);
           // What it read is what a link to it would hold.
-          expect(parseFullReadingQuery(fullReadingQuery(selection.cards, selection.type))).toEqual(selection);
+          expect(parseFullReadingQuery(fullReadingQuery(selection))).toEqual(selection);
         }
       }),
       { numRuns: 1000 },

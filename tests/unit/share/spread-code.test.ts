@@ -1,22 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSpreadCode, spreadCode } from '@/lib/share/spread-code';
-import { cardIds } from '@/lib/tarot/deck';
+import { codePattern } from '@/lib/share/shared-path';
+import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
 import { expectedCardCount, readingTypeIds } from '@/lib/tarot/spreads';
 
-/** Any valid spread: a type and that many distinct cards, in any order. */
-const spread = fc
-  .constantFrom(...readingTypeIds)
-  .chain((type) =>
-    fc
-      .shuffledSubarray([...cardIds], { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) })
-      .map((cards) => ({ type, cards })),
-  );
+/** Any valid spread of a deck: a type and that many distinct cards, in any order, some maybe reversed. */
+const spreadOf = (deck: readonly CardId[], reversible: boolean) =>
+  fc.constantFrom(...readingTypeIds).chain((type) => {
+    const count = expectedCardCount(type);
+    return fc
+      .tuple(
+        fc.shuffledSubarray([...deck], { minLength: count, maxLength: count }),
+        reversible ? fc.array(fc.boolean(), { minLength: count, maxLength: count }) : fc.constant(undefined),
+      )
+      .map(([cards, reversed]) => (reversed?.some(Boolean) ? { type, cards, reversed } : { type, cards }));
+  });
+
+const majorsUpright = spreadOf(majorIds, false);
+const anySpread = spreadOf(cardIds, true);
 
 describe('shared spread codes', () => {
-  it('round-trip every spread of every reading type', () => {
+  it('round-trip every spread of the major arcana, in the short form links have always had', () => {
     fc.assert(
-      fc.property(spread, (selection) => {
+      fc.property(majorsUpright, (selection) => {
         const code = spreadCode(selection);
         expect(code).toMatch(/^[a-z][0-9a-l]{1,10}$/);
         expect(parseSpreadCode(code)).toEqual({ success: true, data: selection });
@@ -25,10 +32,21 @@ describe('shared spread codes', () => {
     );
   });
 
-  it('give one code per spread, and a different one for other cards, order or type', () => {
+  it('round-trip every spread of the whole deck with any cards reversed', () => {
     fc.assert(
-      fc.property(spread, spread, (a, b) => {
-        const same = a.type === b.type && a.cards.join() === b.cards.join();
+      fc.property(anySpread, (selection) => {
+        const code = spreadCode(selection);
+        expect(code).toMatch(new RegExp(`^${codePattern}$`));
+        expect(parseSpreadCode(code)).toEqual({ success: true, data: selection });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('give one code per spread, and a different one for other cards, order, type or reversals', () => {
+    fc.assert(
+      fc.property(anySpread, anySpread, (a, b) => {
+        const same = a.type === b.type && a.cards.join() === b.cards.join() && String(a.reversed ?? '') === String(b.reversed ?? '');
         expect(spreadCode(a) === spreadCode(b)).toBe(same);
       }),
     );
@@ -43,23 +61,29 @@ describe('shared spread codes', () => {
     expect(
       spreadCode({ type: 'celtic-cross', cards: [...celtic, 'the-hierophant', 'the-lovers', 'the-chariot', 'strength', 'the-hermit'] }),
     ).toBe('x0123456789');
+    // Two digits a card once a card lies reversed or comes from the minor arcana: place × 2, plus one when reversed.
+    expect(spreadCode({ type: 'yes-no', cards: ['the-sun'], reversed: [true] })).toBe('ym13');
+    expect(spreadCode({ type: 'past-present-future', cards: ['ace-of-wands', 'the-fool', 'king-of-pentacles'] })).toBe('pw18004a');
+    expect(
+      spreadCode({ type: 'past-present-future', cards: ['ace-of-wands', 'the-fool', 'king-of-pentacles'], reversed: [false, true, true] }),
+    ).toBe('pw18014b');
   });
 
-  it('keep reading links shared before the new spreads the same', () => {
-    for (const [code, type] of [
-      ['p0gh', 'past-present-future'],
-      ['rlkji6', 'relationship'],
-      ['ql', 'quick-insight'],
-      ['h0123', 'right-person'],
-      ['d5', 'daily-energy'],
-      ['m01', 'morning-evening'],
-      ['c0123', 'career-path'],
-      ['w012', 'work-environment'],
-      ['v012', 'destination'],
-      ['j0123', 'journey'],
+  it('keep reading links shared before the whole deck the same', () => {
+    for (const [code, type, cards] of [
+      ['p0gh', 'past-present-future', ['the-fool', 'the-tower', 'the-star']],
+      ['rlkji6', 'relationship', ['the-world', 'judgement', 'the-sun', 'the-moon', 'the-lovers']],
+      ['ql', 'quick-insight', ['the-world']],
+      ['h0123', 'right-person', ['the-fool', 'the-magician', 'the-high-priestess', 'the-empress']],
+      ['d5', 'daily-energy', ['the-hierophant']],
+      ['m01', 'morning-evening', ['the-fool', 'the-magician']],
+      ['c0123', 'career-path', ['the-fool', 'the-magician', 'the-high-priestess', 'the-empress']],
+      ['w012', 'work-environment', ['the-fool', 'the-magician', 'the-high-priestess']],
+      ['v012', 'destination', ['the-fool', 'the-magician', 'the-high-priestess']],
+      ['j0123', 'journey', ['the-fool', 'the-magician', 'the-high-priestess', 'the-empress']],
+      ['yj', 'yes-no', ['the-sun']],
     ] as const) {
-      const parsed = parseSpreadCode(code);
-      expect(parsed.success && parsed.data.type).toBe(type);
+      expect(parseSpreadCode(code)).toEqual({ success: true, data: { type, cards } });
     }
   });
 
@@ -75,6 +99,11 @@ describe('shared spread codes', () => {
     ['more than ten cards', 'x0123456789a'],
     ['a cross short of a card', 'x012345678'],
     ['another character', 'p0-h'],
+    ['a place beyond the deck', 'ym4y'],
+    ['a minor card in a major arcana code', 'ym18'],
+    ['a repeated card in pairs', 'pw181819'],
+    ['half a pair', 'pw18004'],
+    ['no pairs after the deck letter', 'yw'],
   ])('refuse %s', (_, code) => {
     expect(parseSpreadCode(code).success).toBe(false);
   });

@@ -80,9 +80,17 @@ describe('restoring a reading', () => {
       phase: 'revealed',
       readingType: 'past-present-future',
       deck: [],
+      upsideDown: [],
       picked: table.cards,
       faceUp: [true, true, true],
     });
+    const turned = pickingReducer(initialPicking('quick-insight'), {
+      kind: 'restore',
+      readingType: 'past-present-future',
+      cards: table.cards,
+      reversed: [false, true, false],
+    });
+    expect(turned.upsideDown).toEqual([table.cards[1]]);
     const picking = pickingReducer(initialPicking('quick-insight'), { kind: 'start', readingType: 'quick-insight', deck: ['the-fool'] });
     expect(pickingReducer(picking, { kind: 'restore', readingType: 'past-present-future', cards: table.cards })).toBe(picking);
   });
@@ -90,7 +98,7 @@ describe('restoring a reading', () => {
 
 describe('full reading state', () => {
   it('round-trips cards and type through the URL, and only those', () => {
-    const query = fullReadingQuery(['the-fool', 'death', 'the-sun'], 'past-present-future');
+    const query = fullReadingQuery({ cards: ['the-fool', 'death', 'the-sun'], type: 'past-present-future' });
     expect(query).toBe('cards=the-fool%2Cdeath%2Cthe-sun&type=past-present-future');
     expect(parseFullReadingQuery(query)).toEqual({ cards: ['the-fool', 'death', 'the-sun'], type: 'past-present-future' });
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
-import { arcana, cardLean } from '@/lib/tarot/arcana';
+import { arcanaOf, cardLean } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
-import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
 import { signalsPainful } from '@/lib/tarot/keywords';
 import { localReading } from '@/lib/tarot/local-reading';
 import { buildReadingPrompt } from '@/lib/tarot/prompt';
@@ -112,8 +112,8 @@ function inSentence(locale: string, sentence: string, cards: { name: string }[])
 
 describe('the yes-or-no lean', () => {
   it('is yes for light cards, no for shadow ones, neither for the mixed', () => {
-    for (const id of cardIds) expect(cardLean(id)).toBe({ light: 'yes', shadow: 'no', mixed: 'unclear' }[arcana[id].tone]);
-    const count = (lean: string) => cardIds.filter((id) => cardLean(id) === lean).length;
+    for (const id of cardIds) expect(cardLean(id)).toBe({ light: 'yes', shadow: 'no', mixed: 'unclear' }[arcanaOf(id).tone]);
+    const count = (lean: string) => majorIds.filter((id) => cardLean(id) === lean).length;
     expect([count('yes'), count('no'), count('unclear')]).toEqual([10, 5, 7]);
   });
 });

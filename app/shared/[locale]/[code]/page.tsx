@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getMessages } from 'next-intl/server';
 import { ReadingText } from '@/components/reading/reading-text';
 import { SpreadCards } from '@/components/reading/spread-cards';
+import { withTag } from '@/components/reading/spread-labels';
 import { Invitation } from '@/components/reading/invitation';
 import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/routes/paths';
@@ -31,13 +32,13 @@ async function sharedSpread(params: PageProps<'/shared/[locale]/[code]'>['params
   const parsed = parseSpreadCode(code);
   if (!parsed.success) notFound();
   const messages = await getMessages({ locale });
-  const { cards, type } = parsed.data;
+  const { cards, type, reversed } = parsed.data;
   const spread = messages.ReadingTypes[type].label;
   const cardNames = joinList(
-    cards.map((id) => messages.Cards[id].name),
+    cards.map((id, index) => withTag(messages.Cards[id].name, reversed?.[index] === true && messages.Reading.reversedTag)),
     locale,
   );
-  return { locale, code, cards, type, messages, spread, cardNames };
+  return { locale, code, cards, reversed, type, messages, spread, cardNames };
 }
 
 export async function generateMetadata({ params }: PageProps<'/shared/[locale]/[code]'>): Promise<Metadata> {
@@ -65,7 +66,7 @@ function invitations(locale: Locale, messages: Awaited<ReturnType<typeof getMess
  * reading exists here.
  */
 export default async function SharedReadingPage({ params }: PageProps<'/shared/[locale]/[code]'>) {
-  const { locale, cards, type, messages, spread } = await sharedSpread(params);
+  const { locale, cards, reversed, type, messages, spread } = await sharedSpread(params);
   const t = messages.SharedReading;
   const reading = localReading({ cards, type, locale }, messages, { shared: true });
 
@@ -77,7 +78,7 @@ export default async function SharedReadingPage({ params }: PageProps<'/shared/[
         <p className="mt-4 text-lg text-mist-muted">{t.intro}</p>
       </header>
 
-      <SpreadCards locale={locale} cards={cards} type={type} messages={messages} title={t.cardsTitle} />
+      <SpreadCards locale={locale} cards={cards} reversed={reversed} type={type} messages={messages} title={t.cardsTitle} />
 
       <section
         aria-labelledby="shared-reading"

@@ -37,7 +37,7 @@ export async function GET(request: Request, { params }: RouteContext<'/og/r/[loc
     const wait = await retryAfter(newImagesPerClient, clientKey(request, config.TRUSTED_PROXY_COUNT));
     if (wait !== null) return text(429, 'Too many new images; please wait a moment', { 'Retry-After': String(wait) });
   }
-  const { cards, type } = parsed.data;
+  const { cards, type, reversed } = parsed.data;
   try {
     const image = await cache.get(key, () =>
       drawing.run(async () => {
@@ -46,7 +46,7 @@ export async function GET(request: Request, { params }: RouteContext<'/og/r/[loc
         return spreadImage({
           title: messages.ReadingTypes[type].label,
           brand: messages.Metadata.siteName,
-          cards: cards.map((id, index) => ({ id, position: positions[positionsOf(type)[index]!.key] ?? '' })),
+          cards: cards.map((id, index) => ({ id, position: positions[positionsOf(type)[index]!.key] ?? '', reversed: reversed?.[index] })),
         });
       }),
     );
