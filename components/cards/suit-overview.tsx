@@ -3,7 +3,7 @@ import { suitContent } from '@/content/suits';
 import { format } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { suitCards, type Suit } from '@/lib/tarot/deck';
-import { CardTile } from './card-tile';
+import { CardGrid } from './card-grid';
 
 interface SuitOverviewProps {
   suit: Suit;
@@ -31,13 +31,7 @@ export function SuitOverview({ suit, locale, cards, t }: SuitOverviewProps) {
         <h2 id="suit-cards" className="text-center font-display text-2xl font-semibold text-gold">
           {format(t.suitCardsTitle, { suit: name })}
         </h2>
-        <ol className="card-grid">
-          {suitCards(suit).map((id) => (
-            <li key={id} className="card-cell">
-              <CardTile id={id} name={cards[id].name} locale={locale} />
-            </li>
-          ))}
-        </ol>
+        <CardGrid ids={suitCards(suit)} cards={cards} locale={locale} />
       </section>
     </article>
   );

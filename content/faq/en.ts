@@ -39,15 +39,15 @@ export const faq: FaqItem[] = [
     question: 'How many cards are in a tarot deck?',
     answer: [
       'A full tarot deck has 78 cards: 22 Major Arcana and 56 Minor Arcana. The minor arcana are divided into four suits of 14 cards each, namely Wands, Cups, Swords and Pentacles, each with ten numbered cards and four court cards.',
-      'The interactive readings on this site use the 22 major arcana.',
+      'The readings on this site draw from the 22 major arcana unless you choose otherwise: before any reading you can pick the full deck of 78 and let cards come up reversed.',
     ],
   },
   {
     id: 'why-only-major-arcana',
-    question: 'Why only the major arcana?',
+    question: 'Why the major arcana by default?',
     answer: [
       'The 22 major arcana describe the great themes of a life, such as love, change, courage, loss and renewal. In a short spread of one to five cards, they give every position a clear and meaningful voice, and they are easier to get to know if you are new to tarot.',
-      'The minor arcana add everyday detail, which shines in larger spreads such as the 10-card Celtic Cross. You can read about them on our Tarot Insights page.',
+      'The minor arcana add everyday detail, which shines in larger spreads such as the 10-card Celtic Cross. To read with them, choose the full deck before you begin; our card library explains all 78 cards, upright and reversed.',
     ],
   },
   {

@@ -38,16 +38,16 @@ export const faq: FaqItem[] = [
     id: 'how-many-cards',
     question: '¿Cuántas cartas tiene una baraja de tarot?',
     answer: [
-      'Una baraja de tarot completa tiene 78 cartas: 22 arcanos mayores y 56 arcanos menores. Los menores se reparten en cuatro palos de 14 cartas, bastos, copas, espadas y oros, y cada palo tiene diez cartas numeradas y cuatro figuras: sota, caballero, reina y rey.',
-      'Los palos son los mismos de la baraja española, aunque esta tiene menos cartas y no lleva reina. Las lecturas interactivas de esta web usan los 22 arcanos mayores.',
+      'Una baraja de tarot completa tiene 78 cartas: 22 arcanos mayores y 56 arcanos menores. Los menores se reparten en cuatro palos de 14 cartas, bastos, copas, espadas y oros, y cada palo tiene diez cartas numeradas y cuatro figuras: sota, caballo, reina y rey.',
+      'Los palos son los mismos de la baraja española, aunque esta tiene menos cartas y no lleva reina. Las tiradas de esta web usan los 22 arcanos mayores, salvo que elijas otra cosa: antes de empezar puedes pasar a la baraja completa de 78 cartas y dejar que salgan cartas invertidas.',
     ],
   },
   {
     id: 'why-only-major-arcana',
-    question: '¿Por qué solo los arcanos mayores?',
+    question: '¿Por qué los arcanos mayores de entrada?',
     answer: [
       'Los 22 arcanos mayores hablan de los grandes temas de una vida: el amor, el cambio, el valor, la pérdida, la renovación. En una tirada corta, de una a cinco cartas, dan a cada posición una voz clara y con peso, y son más fáciles de conocer si estás empezando con el tarot.',
-      'Los arcanos menores aportan el detalle cotidiano y lucen en tiradas más amplias, como la Cruz Celta de 10 cartas. Puedes leer sobre ellos, y sobre su parentesco con la baraja española, en nuestra página Claves del tarot.',
+      'Los arcanos menores aportan el detalle cotidiano y lucen en tiradas más amplias, como la Cruz Celta de 10 cartas. Si quieres leer con ellos, elige la baraja completa antes de empezar. En nuestra sección de cartas encontrarás las 78, al derecho y del revés, y en Claves del tarot, su parentesco con la baraja española.',
     ],
   },
   {

@@ -39,15 +39,15 @@ export const faq: FaqItem[] = [
     question: 'Quante carte ha un mazzo di tarocchi?',
     answer: [
       'Un mazzo completo ha 78 carte: 22 arcani maggiori e 56 arcani minori. I minori sono divisi in quattro semi da 14 carte, Bastoni, Coppe, Spade e Denari, ciascuno con dieci carte numerate e quattro figure: Fante, Cavaliere, Regina e Re.',
-      'Sono gli stessi semi delle carte da gioco italiane, che però si fermano a 40 carte e non hanno la Regina. Anche tra i mazzi con cui ancora si gioca a tarocchi ce ne sono di più corti, come quello del Tarocchino bolognese. Le letture interattive di questo sito usano i 22 arcani maggiori.',
+      'Sono gli stessi semi delle carte da gioco italiane, che però si fermano a 40 carte e non hanno la Regina. Anche tra i mazzi con cui ancora si gioca a tarocchi ce ne sono di più corti, come quello del Tarocchino bolognese. Le letture di questo sito usano i 22 arcani maggiori, a meno che tu non scelga altrimenti: prima di cominciare puoi passare al mazzo completo di 78 carte e lasciare che qualcuna esca rovesciata.',
     ],
   },
   {
     id: 'why-only-major-arcana',
-    question: 'Perché solo gli arcani maggiori?',
+    question: 'Perché di base gli arcani maggiori?',
     answer: [
       'I 22 arcani maggiori raccontano i grandi temi di una vita: l’amore, il cambiamento, il coraggio, la perdita, la rinascita. In una stesa breve, da una a cinque carte, danno a ogni posizione una voce chiara e piena di significato, e sono più facili da conoscere se ti avvicini ai tarocchi per la prima volta.',
-      'Gli arcani minori aggiungono i dettagli della vita quotidiana e danno il meglio nelle stese più ampie, come la Croce Celtica di dieci carte. Ne parliamo, insieme alla storia dei tarocchi, negli Approfondimenti sui tarocchi.',
+      'Gli arcani minori aggiungono i dettagli della vita quotidiana e danno il meglio nelle stese più ampie, come la Croce Celtica di dieci carte. Per leggere anche con loro, scegli il mazzo completo prima di cominciare: nella sezione dedicata alle carte le trovi tutte e 78, dritte e rovesciate, e negli Approfondimenti sui tarocchi ne raccontiamo la storia.',
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/routing';
-import { cardIds, minorIds, suits, type CardId, type MajorId, type MinorId, type Rank, type Suit } from '../tarot/deck';
+import { cardIds, minorIds, minorParts, suits, type CardId, type MajorId, type MinorId, type Rank, type Suit } from '../tarot/deck';
 
 /**
  * Each card's page slug per language: its name in that language, lower-case, unaccented,
@@ -79,7 +79,7 @@ const minorWords: Record<Exclude<Locale, 'en'>, { of: string; suit: string; rank
 
 function minorSlug(id: MinorId, locale: Locale): string {
   if (locale === 'en') return id;
-  const [rank, suit] = id.split('-of-') as [Rank, Suit];
+  const { rank, suit } = minorParts(id);
   const words = minorWords[locale];
   return `${words.ranks[rank]}-${words.of}-${words.suits[suit]}`;
 }

@@ -1,4 +1,4 @@
-import { isMajor, ranks, type CardId, type MajorId, type MinorId, type Rank, type Suit } from './deck';
+import { isMajor, minorParts, ranks, type CardId, type MajorId, type MinorId, type Rank, type Suit } from './deck';
 
 export type Tone = 'light' | 'shadow' | 'mixed';
 /** The Fool's journey in three rows of seven; the Fool (0) walks through all of them. */
@@ -65,7 +65,7 @@ function byRank<T extends string>(list: string): Record<Rank, T> {
 /** A card's tone, element and reversed rule; a minor card's element is its suit's. */
 export function arcanaOf(id: CardId): { tone: Tone; element: Element; reversed: ReversedRule } {
   if (isMajor(id)) return majors[id];
-  const [rank, suit] = (id as MinorId).split('-of-') as [Rank, Suit];
+  const { rank, suit } = minorParts(id as MinorId);
   return { tone: suitTones[suit][rank], element: suitElements[suit], reversed: suitRules[suit][rank] };
 }
 

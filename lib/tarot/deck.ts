@@ -92,7 +92,7 @@ export type Card =
   | { id: MinorId; arcana: 'minor'; index: number; suit: Suit; rank: Rank; numeral: string; image: string };
 
 /** A minor card's suit and rank, read from its id. */
-function minorParts(id: MinorId): { suit: Suit; rank: Rank } {
+export function minorParts(id: MinorId): { suit: Suit; rank: Rank } {
   const [rank, suit] = id.split('-of-') as [Rank, Suit];
   return { suit, rank };
 }

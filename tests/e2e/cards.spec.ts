@@ -136,11 +136,15 @@ test('by keyboard: the index, a card, the next card', async ({ page }) => {
 
 for (const lang of ['en', 'es', 'it'] as const) {
   const t = catalogs[lang];
-  test(`the ${lang} index shows the 22 cards in the journey’s rows, each linking to its page`, async ({ page }) => {
+  test(`the ${lang} index shows the 78 cards, the majors in the journey’s rows, then the four suits, each linking to its page`, async ({
+    page,
+  }) => {
     await page.goto(localizedPath('/cards', lang));
     const main = page.getByRole('main');
+    for (const title of [t.CardLibrary.majorsTitle, t.CardLibrary.minorsTitle])
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
     for (const row of Object.values(t.CardLibrary.rows))
-      await expect(main.getByRole('heading', { level: 2, name: row.title })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 3, name: row.title })).toBeVisible();
     const links = await main
       .locator('section li a')
       .evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLAnchorElement).href).pathname));
@@ -157,11 +161,13 @@ for (const lang of ['en', 'es', 'it'] as const) {
       t.CardLibrary.overviewTitle,
       t.CardLibrary.themesTitle,
       t.CardLibrary.positionsTitle,
+      t.CardLibrary.reversedTitle,
       t.CardLibrary.leanTitle,
       t.CardLibrary.relatedTitle,
     ]) {
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
+    await expect(page.getByText(card.reversed.meaning)).toBeVisible();
     for (const theme of Object.values(t.CardLibrary.themes))
       await expect(page.getByRole('heading', { level: 3, name: theme, exact: true })).toBeVisible();
     await expect(page.getByText(card.meanings.LOVE)).toBeVisible();

@@ -88,16 +88,15 @@ test('on a phone the deck scrolls inside a 400 px area and Italian says Indietro
   await expect(page.getByRole('link', { name: 'Nuova Lettura' })).toBeHidden();
 });
 
-test('on a phone the whole deck and reversals fit one row, and a reversed spread turns upside down in view', async ({ page }) => {
+test('on a phone the deck choice is two 44 px targets, and a reversed spread turns upside down in view', async ({ page }) => {
   await page.goto('/es/tarot-gratis');
   const options = page.locator('[data-deck-options]');
-  // The choice sits on one line under the buttons: a select and a switch, each a 44 px target.
+  // Under the buttons: a select and a switch, side by side or, on a narrow phone, one above the other.
   const [select, toggle] = [
     options.getByLabel(es.Reading.deckChoiceLabel),
     options.getByRole('switch', { name: es.Reading.reversalsLabel }),
   ];
   const [selectBox, toggleBox] = [await select.boundingBox(), await toggle.locator('xpath=..').boundingBox()];
-  expect(Math.abs(selectBox!.y + selectBox!.height / 2 - (toggleBox!.y + toggleBox!.height / 2))).toBeLessThan(4);
   expect(selectBox!.height).toBeGreaterThanOrEqual(44);
   expect(toggleBox!.height).toBeGreaterThanOrEqual(44);
   await select.selectOption('full');

@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/cards/breadcrumbs';
-import { CardTile } from '@/components/cards/card-tile';
+import { CardGrid } from '@/components/cards/card-grid';
 import { SimplePage } from '@/components/layout/simple-page';
 import { journeyRows } from '@/lib/cards/library';
 import { pageLocale } from '@/lib/i18n/page';
@@ -30,13 +30,7 @@ export default async function CardIndexPage({ params }: PageProps<'/[locale]/car
               {t.rows[group].title}
             </h3>
             <p className="mx-auto mt-2 max-w-2xl text-center text-mist-muted">{t.rows[group].intro}</p>
-            <ol className="card-grid">
-              {row.map((id) => (
-                <li key={id} className="card-cell">
-                  <CardTile id={id} name={cards[id].name} locale={locale} eager={rowIndex < 2} />
-                </li>
-              ))}
-            </ol>
+            <CardGrid ids={row} cards={cards} locale={locale} eager={rowIndex < 2} />
           </section>
         ))}
         <h2 className="mt-16 text-center font-display text-3xl font-semibold text-gold">{t.minorsTitle}</h2>
@@ -52,13 +46,7 @@ export default async function CardIndexPage({ params }: PageProps<'/[locale]/car
                 {format(t.suitLink, { suit: t.suits[suit].name })}
               </a>
             </p>
-            <ol className="card-grid">
-              {suitCards(suit).map((id) => (
-                <li key={id} className="card-cell">
-                  <CardTile id={id} name={cards[id].name} locale={locale} />
-                </li>
-              ))}
-            </ol>
+            <CardGrid ids={suitCards(suit)} cards={cards} locale={locale} />
           </section>
         ))}
       </SimplePage>

@@ -65,7 +65,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Although our readings do not draw the minor arcana, knowing the suits helps you recognise their elements in the major cards too: the fiery courage of Strength, the watery depth of The Moon, the sharp judgement of Justice, the earthy abundance of The Empress.',
+        text: 'Our readings draw the major arcana unless you choose the full deck, and either way knowing the suits helps you recognise their elements in the major cards too: the fiery courage of Strength, the watery depth of The Moon, the sharp judgement of Justice, the earthy abundance of The Empress.',
       },
     ],
   },

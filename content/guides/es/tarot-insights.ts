@@ -79,7 +79,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Aunque nuestras tiradas no incluyen los arcanos menores, conocer los palos ayuda a reconocer sus elementos también en los mayores: el coraje ardiente de La Fuerza, la profundidad acuática de La Luna, el juicio afilado de La Justicia, la abundancia terrenal de La Emperatriz.',
+        text: 'Nuestras tiradas usan los arcanos mayores salvo que elijas la baraja completa, y en cualquier caso conocer los palos ayuda a reconocer sus elementos también en los mayores: el coraje ardiente de La Fuerza, la profundidad acuática de La Luna, el juicio afilado de La Justicia, la abundancia terrenal de La Emperatriz.',
       },
     ],
   },

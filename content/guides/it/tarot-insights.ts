@@ -86,7 +86,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Anche se le nostre letture non usano gli arcani minori, conoscere i semi aiuta a riconoscerne gli elementi negli arcani maggiori: il coraggio infuocato della Forza, la profondità acquatica della Luna, il giudizio affilato della Giustizia, l’abbondanza terrena dell’Imperatrice.',
+        text: 'Le nostre letture usano gli arcani maggiori, a meno che tu non scelga il mazzo completo; in ogni caso conoscere i semi aiuta a riconoscerne gli elementi negli arcani maggiori: il coraggio infuocato della Forza, la profondità acquatica della Luna, il giudizio affilato della Giustizia, l’abbondanza terrena dell’Imperatrice.',
       },
     ],
   },

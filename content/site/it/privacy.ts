@@ -31,8 +31,8 @@ export const privacy: Block[] = [
       '«tarot.journal.keep», nel localStorage: contiene «off» quando disattivi la conservazione delle letture nella pagina «Le mie letture», e viene rimosso quando la riattivi.',
       '«tarot.day», nel localStorage: la tua carta del giorno, la data in cui l’hai pescata e la lettura del giorno in ogni lingua in cui l’hai letta, così che, se torni nello stesso giorno, ritrovi la stessa carta. La carta di un giorno precedente viene sostituita quando ne peschi una nuova.',
       '«tarot.day.unreadable», nel localStorage: una copia del valore di «tarot.day», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto da una nuova carta del giorno.',
-      '«tarot.deck», nel localStorage: il mazzo con cui leggi (gli arcani maggiori o il mazzo completo) e se le carte possono uscire rovesciate. Viene salvato quando cambi una delle due scelte, così la lettura successiva parte allo stesso modo.',
-      '«tarot.deck.unreadable», nel localStorage: una copia del valore di «tarot.deck», salvata solo se quel valore risulta illeggibile, prima che venga sovrascritto dalla tua nuova scelta.',
+      '«tarot.deck», nel localStorage: il mazzo con cui leggi (solo gli arcani maggiori o il mazzo completo) e se le carte possono uscire rovesciate. Viene salvato quando modifichi una delle due scelte, così la lettura successiva riparte con le stesse impostazioni.',
+      '«tarot.deck.unreadable», nel localStorage: una copia del valore di «tarot.deck», salvata solo se quel valore risulta illeggibile, prima che la tua nuova scelta lo sovrascriva.',
     ],
   },
   {
