@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type messages from './messages/en.json';
+import type { Messages as AllMessages } from '@/lib/i18n/messages';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof messages;
+    Messages: AllMessages;
   }
 }

@@ -9,7 +9,7 @@ import type { ReadingTexts } from './texts';
 /** Every card's texts in a language, from the catalogue the template reading loads too. */
 async function loadCardTexts(texts: Pick<ReadingTexts, 'locale' | 'cardsPath'>): Promise<Record<CardId, CardText>> {
   const [messages, { cardSlug }, { cardIds }, { cardTextOf }] = await Promise.all([
-    loadTarotText(texts.locale),
+    loadTarotText(texts.locale, 'whole deck'),
     import('@/lib/routes/card-slugs'),
     import('@/lib/tarot/deck'),
     import('./card-text'),

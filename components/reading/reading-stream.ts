@@ -7,7 +7,7 @@ import type { Generation } from './use-generation';
  * 502, no network): the code and texts load only then.
  */
 async function localFallback(request: ReadingRequest): Promise<string> {
-  const text = await loadTarotText(request.locale);
+  const text = await loadTarotText(request.locale, request.cards);
   if (request.kind === 'mini-love') return (await import('@/lib/tarot/mini-love')).safeMiniLoveReading(request.cards, text, request.locale);
   return (await import('@/lib/tarot/local-reading')).localReading(request, text);
 }

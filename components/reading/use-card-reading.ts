@@ -18,7 +18,7 @@ export function useCardReading(ask: ReadingAsk | null, ready: boolean): CardRead
   useEffect(() => {
     if (!ready || !ask) return;
     let current = true;
-    void Promise.all([import('@/lib/tarot/local-reading'), loadTarotText(ask.locale)]).then(([{ answerOf, cardParagraphs }, text]) => {
+    void Promise.all([import('@/lib/tarot/local-reading'), loadTarotText(ask.locale, ask.cards)]).then(([{ answerOf, cardParagraphs }, text]) => {
       if (current) setReading({ key, value: { paragraphs: cardParagraphs(ask, text), answer: answerOf(ask, text) } });
     });
     return () => {

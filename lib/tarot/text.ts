@@ -1,12 +1,12 @@
 import type { Locale } from '../i18n/routing';
 import { format } from '../format';
 import { localeSettings } from './locale-settings';
-import type messages from '../../messages/en.json';
+import type { Messages } from '../i18n/messages';
 import type { CardId } from './deck';
 import type { PositionKey, ReadingType } from './spreads';
 
 /** The part of a language's messages the tarot core reads (same shape in en, es and it). */
-export type TarotText = Pick<typeof messages, 'Cards' | 'Deck' | 'ReadingTypes' | 'Themes' | 'TemplateReading' | 'MiniLove'>;
+export type TarotText = Pick<Messages, 'Cards' | 'Deck' | 'ReadingTypes' | 'Themes' | 'TemplateReading' | 'MiniLove'>;
 
 /** How a card's name behaves in a sentence (in messages: Cards.<id>.grammar). */
 export interface Grammar {

@@ -1,9 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { withMinorArcana } from '../../lib/i18n/messages';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
+import enMinor from '../../messages/minor/en.json';
+import esMinor from '../../messages/minor/es.json';
+import itMinor from '../../messages/minor/it.json';
 
-export const catalogs = { en, es, it } as const;
+/** Each language's messages, the minor arcana's with them, as the pages read them. */
+export const catalogs = { en: withMinorArcana(en, enMinor), es: withMinorArcana(es, esMinor), it: withMinorArcana(it, itMinor) };
 export type Lang = keyof typeof catalogs;
 
 export const fill = (template: string, values: Record<string, string | number>) =>

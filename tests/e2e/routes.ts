@@ -1,6 +1,4 @@
-import en from '../../messages/en.json';
-import es from '../../messages/es.json';
-import it from '../../messages/it.json';
+import { catalogs as messages } from './helpers';
 import { builtinArticleIds } from '../../lib/blog/builtin-ids';
 import { builtinArticles } from '../../content/articles/index';
 import { articlePath, cardPath, localizedPath, suitPath } from '../../lib/routes/paths';
@@ -34,7 +32,6 @@ export const sampleCards: readonly CardId[] = [
   'queen-of-pentacles',
 ];
 
-const messages = { en, es, it };
 const cards = '?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future';
 const suffix = ' | Cosmic Tarot';
 

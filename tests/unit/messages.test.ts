@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import it_ from '@/messages/it.json';
+import { withMinorArcana } from '@/lib/i18n/messages';
+import enUi from '@/messages/en.json';
+import esUi from '@/messages/es.json';
+import itUi from '@/messages/it.json';
+import enMinor from '@/messages/minor/en.json';
+import esMinor from '@/messages/minor/es.json';
+import itMinor from '@/messages/minor/it.json';
+
+// Each language as the pages read it: the interface and the majors, with the minor arcana's file.
+const en = withMinorArcana(enUi, enMinor);
+const es = withMinorArcana(esUi, esMinor);
+const it_ = withMinorArcana(itUi, itMinor);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,6 +26,12 @@ describe('message catalogs', () => {
   const english = leaves(en as Tree)
     .map(([key]) => key)
     .sort();
+
+  it('keeps the minor arcana, and only them, in their own file', () => {
+    for (const minor of [enMinor, esMinor, itMinor])
+      expect(Object.keys(minor.Cards).every((id) => /^\w+-of-(wands|cups|swords|pentacles)$/.test(id))).toBe(true);
+    for (const ui of [enUi, esUi, itUi]) expect(Object.keys(ui.Cards)).toHaveLength(22);
+  });
 
   it.each(Object.keys(catalogs))('%s has exactly the English keys, none empty', (locale) => {
     const entries = leaves(catalogs[locale]!);
