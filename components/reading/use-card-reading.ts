@@ -18,9 +18,11 @@ export function useCardReading(ask: ReadingAsk | null, ready: boolean): CardRead
   useEffect(() => {
     if (!ready || !ask) return;
     let current = true;
-    void Promise.all([import('@/lib/tarot/local-reading'), loadTarotText(ask.locale, ask.cards)]).then(([{ answerOf, cardParagraphs }, text]) => {
-      if (current) setReading({ key, value: { paragraphs: cardParagraphs(ask, text), answer: answerOf(ask, text) } });
-    });
+    void Promise.all([import('@/lib/tarot/local-reading'), loadTarotText(ask.locale, ask.cards)]).then(
+      ([{ answerOf, cardParagraphs }, text]) => {
+        if (current) setReading({ key, value: { paragraphs: cardParagraphs(ask, text), answer: answerOf(ask, text) } });
+      },
+    );
     return () => {
       current = false;
     };
