@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/routing';
-import { cardIds, minorIds, minorParts, suits, type CardId, type MajorId, type MinorId, type Rank, type Suit } from '../tarot/deck';
+import { cardIds, minorIds, minorParts, ranks, suits, type CardId, type MajorId, type MinorId, type Rank, type Suit } from '../tarot/deck';
 
 /**
  * Each card's page slug per language: its name in that language, lower-case, unaccented,
@@ -31,8 +31,15 @@ const majorSlugs: Readonly<Record<MajorId, Readonly<Record<Locale, string>>>> = 
   'the-world': { en: 'the-world', es: 'el-mundo', it: 'il-mondo' },
 };
 
-/** A minor card's name in slugs: "as-de-copas", "asso-di-coppe"; a suit's page: "palo-de-copas", "seme-di-coppe". */
-const minorWords: Record<Exclude<Locale, 'en'>, { of: string; suit: string; ranks: Record<Rank, string>; suits: Record<Suit, string> }> = {
+/** The words of a minor card's slug ("three-of-cups", "tres-de-copas") and a suit page's ("suit-of-cups", "palo-de-copas"). */
+const minorWords: Record<Locale, { of: string; suit: string; ranks: Record<Rank, string>; suits: Record<Suit, string> }> = {
+  // English slugs are the ids' own words.
+  en: {
+    of: 'of',
+    suit: 'suit',
+    ranks: Object.fromEntries(ranks.map((rank) => [rank, rank])) as Record<Rank, string>,
+    suits: Object.fromEntries(suits.map((suit) => [suit, suit])) as Record<Suit, string>,
+  },
   es: {
     of: 'de',
     suit: 'palo',
@@ -77,8 +84,10 @@ const minorWords: Record<Exclude<Locale, 'en'>, { of: string; suit: string; rank
   },
 };
 
+// The languages, from the data above: this module stays free of next-intl for the browser's card texts.
+const locales = Object.keys(minorWords) as Locale[];
+
 function minorSlug(id: MinorId, locale: Locale): string {
-  if (locale === 'en') return id;
   const { rank, suit } = minorParts(id);
   const words = minorWords[locale];
   return `${words.ranks[rank]}-${words.of}-${words.suits[suit]}`;
@@ -86,14 +95,16 @@ function minorSlug(id: MinorId, locale: Locale): string {
 
 const cardSlugs = new Map<CardId, Readonly<Record<Locale, string>>>([
   ...(Object.entries(majorSlugs) as [MajorId, Record<Locale, string>][]),
-  ...minorIds.map((id) => [id, { en: id, es: minorSlug(id, 'es'), it: minorSlug(id, 'it') }] as const),
+  ...minorIds.map(
+    (id) => [id, Object.fromEntries(locales.map((locale) => [locale, minorSlug(id, locale)])) as Record<Locale, string>] as const,
+  ),
 ]);
 
 export function cardSlug(id: CardId, locale: Locale): string {
   return cardSlugs.get(id)![locale];
 }
 
-const bySlug = new Map(cardIds.flatMap((id) => (['en', 'es', 'it'] as const).map((locale) => [`${locale}/${cardSlug(id, locale)}`, id])));
+const bySlug = new Map(cardIds.flatMap((id) => locales.map((locale) => [`${locale}/${cardSlug(id, locale)}`, id])));
 
 /** The card a slug names in a language, if any. */
 export function cardBySlug(slug: string, locale: Locale): CardId | undefined {
@@ -102,7 +113,6 @@ export function cardBySlug(slug: string, locale: Locale): CardId | undefined {
 
 /** A suit's page slug: "suit-of-cups", "palo-de-copas", "seme-di-coppe". */
 export function suitSlug(suit: Suit, locale: Locale): string {
-  if (locale === 'en') return `suit-of-${suit}`;
   const words = minorWords[locale];
   return `${words.suit}-${words.of}-${words.suits[suit]}`;
 }
