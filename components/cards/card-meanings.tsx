@@ -1,10 +1,12 @@
 import type { Messages } from 'next-intl';
 import { cardContent } from '@/content/cards';
+import { nameInSentence } from '@/lib/cards/names';
 import { format } from '@/lib/format';
 import { cardLean } from '@/lib/tarot/arcana';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CardId } from '@/lib/tarot/deck';
 import { questionThemes } from '@/lib/tarot/question-themes';
+import { sayWith } from '@/lib/tarot/text';
 
 const stanceKeys = ['past', 'present', 'future', 'obstacle', 'advice'] as const;
 const reversedHeadings = { love: 'reversedLove', work: 'reversedWork', advice: 'reversedAdvice' } as const;
@@ -23,6 +25,8 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
   const stances = { ...card.stances, present };
   const lean = cardLean(id);
   const reversedLean = cardLean(id, true);
+  // Headings name the card, agreeing with it ("La Torre invertida", "Gli Amanti rovesciati"); prose lowers its article mid-sentence.
+  const named = (template: string) => sayWith(template, { name: card });
   return (
     <div className="prose-tarot mx-auto mt-14 max-w-3xl">
       <h2>{t.overviewTitle}</h2>
@@ -30,15 +34,15 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
         <p key={index}>{paragraph}</p>
       ))}
 
-      <h2>{t.themesTitle}</h2>
+      <h2>{named(t.themesTitle)}</h2>
       {questionThemes.map((theme) => (
         <section key={theme} aria-labelledby={`theme-${theme}`}>
-          <h3 id={`theme-${theme}`}>{t.themes[theme]}</h3>
+          <h3 id={`theme-${theme}`}>{theme === 'LOVE' ? named(t.loveTitle) : t.themes[theme]}</h3>
           <p>{card.meanings[theme]}</p>
         </section>
       ))}
 
-      <h2>{t.positionsTitle}</h2>
+      <h2>{named(t.positionsTitle)}</h2>
       <p>{t.positionsIntro}</p>
       {stanceKeys.map((key) => (
         <section key={key} aria-labelledby={`position-${key}`}>
@@ -47,8 +51,8 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
         </section>
       ))}
 
-      <h2 id="reversed">{t.reversedTitle}</h2>
-      <p>{format(t.reversedIntro, { name: card.name })}</p>
+      <h2 id="reversed">{named(t.reversedTitle)}</h2>
+      <p>{format(t.reversedIntro, { name: nameInSentence(card.name) })}</p>
       <p className="text-violet">{card.reversed.keywords}</p>
       <p>{card.reversed.meaning}</p>
       {(['love', 'work', 'advice'] as const).map((key) => (
@@ -58,7 +62,7 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
         </section>
       ))}
 
-      <h2>{t.leanTitle}</h2>
+      <h2>{named(t.leanTitle)}</h2>
       <p>
         <strong className="text-gold">{t.lean[lean].label}.</strong> {t.lean[lean].text}
       </p>

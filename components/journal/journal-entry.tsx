@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { JournalEntry } from '@/lib/journal/entry';
 import type { Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/dates';
 import type { JournalTexts } from './change';
 
 export interface JournalEntryViewProps {
@@ -19,7 +20,7 @@ export interface JournalEntryViewProps {
 export function JournalEntryView({ entry, locale, texts: t, onDelete }: JournalEntryViewProps) {
   const [open, setOpen] = useState(false);
   const panel = useId();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(entry.savedAt));
+  const date = formatDate(new Date(entry.savedAt), locale, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <article aria-label={`${t.types[entry.type]}, ${date}`} className="rounded-3xl border border-violet/30 bg-night-900/80 p-5 sm:p-6">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

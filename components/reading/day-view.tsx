@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { readingFinished } from '@/components/journal/keep-reading';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { format } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/dates';
 import { dayCardAsk } from '@/lib/tarot/day-card';
 import type { DayCard } from '@/lib/tarot/day-card-schema';
 import { keepDay } from './keep-day';
@@ -30,7 +31,7 @@ export function DayView({ day, texts: pageTexts }: { day: DayCard; texts: Readin
       readingFinished(ask, { text, source }, texts.notKept);
     },
   });
-  const date = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' }).format(new Date(`${day.day}T12:00:00`));
+  const date = formatDate(new Date(`${day.day}T12:00:00`), texts.locale, { dateStyle: 'long' });
   return (
     <section aria-labelledby="day-card" className="mx-auto mt-10 max-w-4xl">
       <h2 id="day-card" className="text-center font-display text-2xl font-semibold text-gold">
@@ -62,6 +63,7 @@ export function DayView({ day, texts: pageTexts }: { day: DayCard; texts: Readin
               type="card-of-the-day"
               locale={texts.locale}
               spread={texts.types['card-of-the-day'].label}
+              asked={false}
               texts={texts.share}
             />
           )}

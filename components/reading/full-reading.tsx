@@ -11,10 +11,10 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { format } from '@/lib/format';
 import { timings } from '@/components/reading/timings';
 import type { CardSelection } from '@/lib/tarot/validation';
-import { CrisisNotice } from './crisis-notice';
+import { CareNotice } from './care-notice';
 import { Interpretation } from './interpretation';
 import type { ReadingTexts } from './texts';
-import { useCrisisCheck } from './use-crisis-check';
+import { useConcernCheck } from './use-concern-check';
 import { useGeneration } from './use-generation';
 
 export interface FullReadingProps {
@@ -38,7 +38,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
   const hydrated = raw !== null;
   const stored = useMemo(() => (raw ? parseStoredReading(raw, selection) : undefined), [raw, selection]);
   const question = stored?.question;
-  const crisis = useCrisisCheck(question);
+  const concern = useConcernCheck(question, texts.locale);
   // Asked only once this tab's storage has been read: a kept reading is shown, not asked again.
   const request = useMemo(
     () => (hydrated ? readingAsk(selection.cards, selection.type, question, texts.locale, selection.reversed) : null),
@@ -68,11 +68,13 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
         )}
       </p>
       {children}
-      {crisis && (
-        <div className="mt-8">
-          <CrisisNotice text={texts.crisis} />
-        </div>
-      )}
+      {concern &&
+        (concern.concern === 'crisis' ||
+          (generation.status !== 'waiting' && generation.status !== 'failed' && generation.source === 'ai')) && (
+          <div className="mt-8">
+            <CareNotice check={concern} crisis={texts.crisis} />
+          </div>
+        )}
       <div className="mx-auto mt-10 max-w-3xl">
         <Interpretation
           title={quick ? texts.full.quickInterpretation : texts.full.interpretation}
@@ -89,6 +91,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
             type={selection.type}
             locale={texts.locale}
             spread={texts.types[selection.type].label}
+            asked={Boolean(question)}
             texts={texts.share}
           />
         </div>

@@ -9,11 +9,11 @@ import { format } from '@/lib/format';
 import { CardFan } from './card-fan';
 import { useCardTexts } from './card-texts';
 import { ChosenSpread } from './chosen-spread';
-import { CrisisNotice } from './crisis-notice';
+import { CareNotice } from './care-notice';
 import { Interpretation } from './interpretation';
 import { touchScreen } from './media';
 import type { ReadingTexts } from './texts';
-import { useCrisisCheck } from './use-crisis-check';
+import { useConcernCheck } from './use-concern-check';
 import type { ReadingSession } from './use-reading-session';
 
 export interface ReadingTableProps {
@@ -50,13 +50,16 @@ function RevealGuide({ state, texts }: { state: ReadingSession['state']; texts: 
 export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }: ReadingTableProps) {
   const { state, dispatch, question } = session;
   const texts = useCardTexts(pageTexts, session.deckSettings.deck === 'full' || state.picked.some((card) => !pageTexts.cards[card]));
-  const crisis = useCrisisCheck(question);
+  const concern = useConcernCheck(question, texts.locale);
+  const generation = session.generation;
+  // The template says its own care; an AI answer is framed by the page.
+  const aiAnswer = generation.status !== 'waiting' && generation.status !== 'failed' && generation.source === 'ai';
   const t = texts.reading;
   const total = expectedCardCount(state.readingType);
   return (
     <div className="mt-8 space-y-5">
       {echoQuestion && question && <p className="text-center text-lg italic text-mist-muted">{format(t.questionEcho, { question })}</p>}
-      {crisis && <CrisisNotice text={texts.crisis} />}
+      {concern && (concern.concern === 'crisis' || aiAnswer) && <CareNotice check={concern} crisis={texts.crisis} />}
       <div ref={stage} className="space-y-2">
         <ChosenSpread
           state={state}
@@ -118,6 +121,7 @@ export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }:
           type={state.readingType}
           locale={texts.locale}
           spread={texts.types[state.readingType].label}
+          asked={Boolean(question)}
           texts={texts.share}
         />
       )}

@@ -18,6 +18,8 @@ export interface ShareButtonProps {
   locale: Locale;
   /** The spread's name, for the share sheet's title. */
   spread: string;
+  /** Whether the reading had a question: only then is it worth saying that the link leaves it out. */
+  asked: boolean;
   texts: (typeof messages)['Share'];
 }
 
@@ -28,7 +30,7 @@ const phone = () => typeof navigator.share === 'function' && window.matchMedia('
  * share sheet on phones, the clipboard elsewhere. Loaded only with a finished reading. The copy
  * is confirmed beside the button, not by a toast over the reading.
  */
-export function ShareButton({ cards, reversed, type, locale, spread, texts: t }: ShareButtonProps) {
+export function ShareButton({ cards, reversed, type, locale, spread, asked, texts: t }: ShareButtonProps) {
   const path = sharedPath(spreadCode({ cards: [...cards], type, reversed: reversed && [...reversed] }), locale);
   const [shared, setShared] = useState(false);
   const [copied, setCopied] = useState<{ title: string; description: string } | null>(null);
@@ -36,7 +38,7 @@ export function ShareButton({ cards, reversed, type, locale, spread, texts: t }:
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied({ title: t.copiedTitle, description: t.copiedDescription });
+      setCopied({ title: t.copiedTitle, description: asked ? t.copiedDescription : t.copiedUnasked });
     } catch {
       setCopied({ title: t.copyFailedTitle, description: format(t.copyFailedDescription, { url }) });
     }
@@ -60,7 +62,7 @@ export function ShareButton({ cards, reversed, type, locale, spread, texts: t }:
         {t.button}
       </Button>
       <p id="share-hint" className="text-sm text-mist-muted">
-        {t.hint}
+        {asked ? t.hint : t.hintUnasked}
       </p>
       {shared && (
         <a href={path} className="text-sm break-all text-gold underline underline-offset-4" data-shared-link>

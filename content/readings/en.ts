@@ -7,7 +7,7 @@ export const readingGuides: ReadingGuides = {
       { type: 'h2', text: 'How the yes or no spread works' },
       {
         type: 'p',
-        text: "Sometimes you don't want a long story, you want an answer. Yes or no tarot is the simplest way to ask for one. You hold a single, clear question in mind, draw from the 22 major arcana and read the answer in the character of the card. With one card, that card is the answer. With three, the first shows where things stand now, the second what stands in the way and the third where it all leads.",
+        text: "Sometimes you don't want a long story, you want an answer. Yes or no tarot is the simplest way to ask for one. You hold a single, clear question in mind, draw from the 22 major arcana, or from the whole deck of 78 if you choose it, and read the answer in the character of the card. With one card, that card is the answer. With three, the first shows where things stand now, the second what stands in the way and the third where it all leads.",
       },
       {
         type: 'p',
@@ -25,6 +25,10 @@ export const readingGuides: ReadingGuides = {
       },
       {
         type: 'p',
+        text: 'With the full deck, the minor arcana lean the same three ways. Most Cups, Pentacles and Wands lean yes, while the hard Swords, such as the Three, the Nine and the Ten, lean no or not yet. If you let cards come up reversed, a reversed card usually loses some of its light: a bright card then says it depends, and a balanced one leans towards no. A few hard cards work the other way round. Reversed, the Tower, the Moon, the Devil and the Hanged Man loosen their grip and leave the answer open. Every card’s page gives its lean, upright and reversed.',
+      },
+      {
+        type: 'p',
         text: "In the three-card spread the outcome counts most, and the present comes next. A dark card in the middle doesn't cancel a yes, but it adds a condition: the answer is yes if you deal with what that card shows. The Sun as the outcome with The Tower in the way, for example, is a real yes that will ask something of you. Two shadow cards around a bright one lean towards not yet.",
       },
       { type: 'h2', text: 'How to ask a good yes or no question' },
@@ -38,7 +42,7 @@ export const readingGuides: ReadingGuides = {
         id: 'how-it-answers',
         question: 'How does yes or no tarot give an answer?',
         answer: [
-          'Each card of the major arcana has a tone. Bright cards lean yes, shadow cards lean no or not yet, and balanced cards say it depends. With one card, its tone is your answer. With three, the outcome card weighs most, then the present, and a hard card in the way turns a yes into a yes with a condition.',
+          'Every card has a tone. Bright cards lean yes, shadow cards lean no or not yet, and balanced cards say it depends. A reversed card, if you let cards come up reversed, usually leans a step darker, though a few hard cards such as the Tower soften instead. With one card, its tone is your answer. With three, the outcome card weighs most, then the present, and a hard card in the way turns a yes into a yes with a condition.',
           'The written reading explains why the cards answer as they do, which is worth as much as the verdict itself. Treat it as a mirror for your own judgement rather than a ruling on your future. For painful questions, about betrayal, illness or grief, the reading sets the yes or no aside and speaks with care instead.',
         ],
       },
@@ -73,7 +77,7 @@ export const readingGuides: ReadingGuides = {
       { type: 'h2', text: 'What the card of the day is' },
       {
         type: 'p',
-        text: "The card of the day is the oldest and simplest tarot habit: one card, drawn in the morning, to set the tone for the day. You don't need a question. You pick a card from the fan, read what it says and carry it with you until evening. Here the card comes from the 22 major arcana, the great archetypes of the deck, so even a single card has plenty to say.",
+        text: "The card of the day is the oldest and simplest tarot habit: one card, drawn in the morning, to set the tone for the day. You don't need a question. You pick a card from the fan, read what it says and carry it with you until evening. By default the card comes from the 22 major arcana, the great archetypes of the deck, so even a single card has plenty to say; choose the full deck if you would rather have all 78 cards in play.",
       },
       {
         type: 'p',
@@ -228,7 +232,7 @@ export const readingGuides: ReadingGuides = {
       },
       {
         type: 'p',
-        text: "The Star, Temperance or Judgement in the third position can point to healing, a second chance or at least a calmer conversation. The Tower or Death there usually speak of a chapter that has truly closed, and The Devil may show a pull that keeps you tied to a bond that isn't good for you. No card decides for another person, though. They are free to make their own choices, and so are you.",
+        text: "The Star, Temperance or Judgement in the third position can point to healing, a second chance or at least a calmer conversation. The Tower or Death there rarely promises a return to how things were: either card speaks of an ending that clears the ground, so that whatever remains afterwards, or whatever comes next, stands on firmer footing. The Devil may show a pull that keeps you tied to a bond that isn't good for you. No card decides for another person, though. They are free to make their own choices, and so are you.",
       },
       { type: 'h2', text: 'How to ask with care' },
       {
@@ -294,7 +298,7 @@ export const readingGuides: ReadingGuides = {
       { type: 'h2', text: 'The five-card cross' },
       {
         type: 'p',
-        text: 'The simple cross, known in Italy as the stesa a croce and in the Spanish-speaking world as the tirada en cruz, is a long-standing layout of Italian and Latin cartomancy, used for everyday questions. It takes five cards: the situation in the centre, what is in your favour on the left, what is against you on the right, the advice above and the outcome below. It is quick to read and very clear, since the two sides show the forces at play and the advice shows how to tip the balance.',
+        text: 'The simple cross, known in Italy as the stesa a croce and in the Spanish-speaking world as the tirada en cruz, is a long-standing layout of Italian and Spanish cartomancy, used for everyday questions. It takes five cards: the situation in the centre, what is in your favour on the left, what is against you on the right, the advice above and the outcome below. It is quick to read and very clear, since the two sides show the forces at play and the advice shows how to tip the balance.',
       },
       {
         type: 'p',
@@ -314,7 +318,7 @@ export const readingGuides: ReadingGuides = {
         id: 'five-card-cross',
         question: 'What is the five-card cross?',
         answer: [
-          'It is a simple cross-shaped spread long used in Italian and Latin cartomancy, called the stesa a croce in Italian and the tirada en cruz in Spanish. The card in the centre shows the situation, the one on the left what is in your favour, the one on the right what is against you, the one above the advice and the one below the outcome.',
+          'It is a simple cross-shaped spread long used in Italian and Spanish cartomancy, called the stesa a croce in Italian and the tirada en cruz in Spanish. The card in the centre shows the situation, the one on the left what is in your favour, the one on the right what is against you, the one above the advice and the one below the outcome.',
           'It is a good choice when you want more than a yes or no, without the depth, or the time, that a ten-card reading asks for.',
         ],
       },

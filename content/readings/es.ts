@@ -18,14 +18,18 @@ export const readingGuides: ReadingGuides = {
       {
         type: 'ul',
         items: [
-          'Hacia el sí se inclinan El Sol, La Estrella, El Mundo, El Mago, La Emperatriz, Los Enamorados, El Carro, La Fuerza, La Rueda de la Fortuna y La Templanza. Hablan de impulso, de apoyo o de algo que madura a tu favor.',
-          'La Torre, La Luna, El Diablo, La Muerte y El Colgado dicen no, o todavía no. No son castigos, sino avisos de que falta claridad, de que algo tiene que terminar o de que toca esperar.',
-          'El Loco, La Sacerdotisa, El Emperador, El Hierofante, El Ermitaño, La Justicia y El Juicio dicen «depende». La respuesta está en lo que decidas, en lo que averigües o en el tiempo que le des.',
+          'Hacia el sí se inclinan el Sol, la Estrella, el Mundo, el Mago, la Emperatriz, los Enamorados, el Carro, la Fuerza, la Rueda de la Fortuna y la Templanza. Hablan de impulso, de apoyo o de algo que madura a tu favor.',
+          'La Torre, la Luna, el Diablo, la Muerte y el Colgado dicen no, o todavía no. No son castigos, sino avisos de que falta claridad, de que algo tiene que terminar o de que toca esperar.',
+          'El Loco, la Sacerdotisa, el Emperador, el Hierofante, el Ermitaño, la Justicia y el Juicio dicen «depende». La respuesta está en lo que decidas, en lo que averigües o en el tiempo que le des.',
         ],
       },
       {
         type: 'p',
-        text: 'Una carta de sombra rara vez es un no para siempre. La Muerte suele decir que esa puerta se cierra para que se abra otra, y El Colgado pide paciencia antes de actuar.',
+        text: 'Una carta de sombra rara vez es un no para siempre. La Muerte suele decir que esa puerta se cierra para que se abra otra, y el Colgado pide paciencia antes de actuar.',
+      },
+      {
+        type: 'p',
+        text: 'Si eliges la baraja completa, los arcanos menores se inclinan de las mismas tres maneras: la mayoría de las copas, los oros y los bastos tienden al sí, mientras que las espadas más duras, como el Tres, el Nueve y el Diez de Espadas, dicen no o todavía no. Y si dejas que salgan cartas invertidas, una carta del revés suele perder parte de su luz: una luminosa pasa a decir «depende» y una intermedia se inclina hacia el no. Unas pocas cartas duras hacen lo contrario: del revés, la Torre, la Luna, el Diablo y el Colgado aflojan su presión y dejan la respuesta abierta. En la página de cada carta verás hacia dónde se inclina, al derecho y del revés.',
       },
       { type: 'h2', text: 'Cómo hacer una buena pregunta' },
       {
@@ -38,7 +42,7 @@ export const readingGuides: ReadingGuides = {
         id: 'how-it-answers',
         question: '¿Cómo responde el tarot a una pregunta de sí o no?',
         answer: [
-          'Cada arcano mayor tiene una inclinación. Las cartas luminosas apuntan al sí, las de sombra al no o al todavía no, y las intermedias dicen que depende de ti. La lectura escrita explica por qué esa carta responde así y qué puedes hacer con la respuesta.',
+          'Cada carta tiene una inclinación. Las cartas luminosas apuntan al sí, las de sombra al no o al todavía no, y las intermedias dicen que depende de ti. Si dejas que salgan cartas invertidas, una carta del revés suele inclinarse un paso más hacia la sombra, aunque algunas cartas duras, como la Torre, se suavizan. La lectura escrita explica por qué esa carta responde así y qué puedes hacer con la respuesta.',
           'Tómala como una forma de mirar tu pregunta desde otro ángulo, no como una sentencia. El tarot no adivina el futuro; te ayuda a pensar en él con más claridad.',
         ],
       },
@@ -46,8 +50,8 @@ export const readingGuides: ReadingGuides = {
         id: 'which-cards-say-yes',
         question: '¿Qué cartas del tarot dicen que sí?',
         answer: [
-          'Las más claras son El Sol, La Estrella y El Mundo. También se inclinan hacia el sí El Mago, La Emperatriz, Los Enamorados, El Carro, La Fuerza, La Rueda de la Fortuna y La Templanza.',
-          'En el lado contrario están La Torre, La Luna, El Diablo, La Muerte y El Colgado, que dicen no o todavía no. El Loco, La Sacerdotisa, El Emperador, El Hierofante, El Ermitaño, La Justicia y El Juicio dejan la respuesta abierta.',
+          'Las más claras son el Sol, la Estrella y el Mundo. También se inclinan hacia el sí el Mago, la Emperatriz, los Enamorados, el Carro, la Fuerza, la Rueda de la Fortuna y la Templanza.',
+          'En el lado contrario están la Torre, la Luna, el Diablo, la Muerte y el Colgado, que dicen no o todavía no. El Loco, la Sacerdotisa, el Emperador, el Hierofante, el Ermitaño, la Justicia y el Juicio dejan la respuesta abierta.',
         ],
       },
       {
@@ -88,9 +92,9 @@ export const readingGuides: ReadingGuides = {
       {
         type: 'ul',
         items: [
-          'Las cartas luminosas, como El Sol, La Estrella o El Carro, te animan a moverte, a mostrarte y a aprovechar el buen ánimo.',
-          'Las cartas de sombra, como La Luna o La Torre, no anuncian un mal día. Piden más cuidado, menos prisas y no dar nada por supuesto.',
-          'Las cartas que dependen de ti, como La Justicia o El Ermitaño, te proponen una actitud, ya sea decidir con equidad, buscar un rato de silencio o escuchar antes de hablar.',
+          'Las cartas luminosas, como el Sol, la Estrella o el Carro, te animan a moverte, a mostrarte y a aprovechar el buen ánimo.',
+          'Las cartas de sombra, como la Luna o la Torre, no anuncian un mal día. Piden más cuidado, menos prisas y no dar nada por supuesto.',
+          'Las cartas que dependen de ti, como la Justicia o el Ermitaño, te proponen una actitud, ya sea decidir con equidad, buscar un rato de silencio o escuchar antes de hablar.',
         ],
       },
       { type: 'h2', text: 'Un pequeño ritual diario' },
@@ -150,9 +154,9 @@ export const readingGuides: ReadingGuides = {
       {
         type: 'ol',
         items: [
-          'Lo que piensa de ti. La imagen que esa persona tiene de ti ahora mismo. El Sol o La Estrella hablan de admiración y cariño; El Ermitaño, de alguien que te observa con cierta distancia.',
-          'Lo que siente y calla. Lo que no dice, por prudencia, por miedo o porque aún no lo tiene claro. La Luna apunta a dudas o a emociones confusas, y Los Enamorados, a un sentimiento que pesa más de lo que deja ver.',
-          'Lo que piensa hacer. Su intención, que no es lo mismo que un hecho. El Carro sugiere iniciativa; El Colgado, que por ahora no va a moverse.',
+          'Lo que piensa de ti. La imagen que esa persona tiene de ti ahora mismo. El Sol o la Estrella hablan de admiración y cariño; el Ermitaño, de alguien que te observa con cierta distancia.',
+          'Lo que siente y calla. Lo que no dice, por prudencia, por miedo o porque aún no lo tiene claro. La Luna apunta a dudas o a emociones confusas, y los Enamorados, a un sentimiento que pesa más de lo que deja ver.',
+          'Lo que piensa hacer. Su intención, que no es lo mismo que un hecho. El Carro sugiere iniciativa; el Colgado, que por ahora no va a moverse.',
           'El consejo para ti. La carta más importante de la tirada, porque es la única que depende de ti. Te habla de cómo cuidarte, de qué decir o de qué dejar de esperar.',
         ],
       },
@@ -213,9 +217,9 @@ export const readingGuides: ReadingGuides = {
       {
         type: 'ol',
         items: [
-          'Por qué terminó. No busca culpables, sino el motivo de fondo. La Torre habla de una ruptura brusca; El Ermitaño, de una distancia que fue creciendo; El Diablo, de una dinámica que ataba más de lo que unía.',
-          'Lo que siente ahora esa persona. Una imagen de su estado emocional, no una promesa. La Estrella puede señalar cariño y buenos recuerdos, y La Luna, sentimientos confusos incluso para quien los vive.',
-          'Lo que es posible. No lo que va a pasar, sino lo que está a tu alcance. El Juicio habla de segundas oportunidades que pasan por cambios reales; La Muerte, de un cierre que deja sitio a algo nuevo.',
+          'Por qué terminó. No busca culpables, sino el motivo de fondo. La Torre habla de una ruptura brusca; el Ermitaño, de una distancia que fue creciendo; el Diablo, de una dinámica que ataba más de lo que unía.',
+          'Lo que siente ahora esa persona. Una imagen de su estado emocional, no una promesa. La Estrella puede señalar cariño y buenos recuerdos, y la Luna, sentimientos confusos incluso para quien los vive.',
+          'Lo que es posible. No lo que va a pasar, sino lo que está a tu alcance. El Juicio habla de segundas oportunidades que pasan por cambios reales; la Muerte, de un cierre que deja sitio a algo nuevo.',
           'El consejo para ti. Lo que puedes hacer tú, haya reencuentro o no.',
         ],
       },
@@ -240,7 +244,7 @@ export const readingGuides: ReadingGuides = {
       },
       {
         id: 'painful-cards',
-        question: '¿Qué significa si salen cartas como La Torre o La Muerte?',
+        question: '¿Qué significa si salen cartas como la Torre o la Muerte?',
         answer: [
           'Asustan, pero no anuncian nada terrible. La Torre habla de algo que se vino abajo de golpe, a menudo porque se sostenía sobre bases frágiles. La Muerte habla de un final, y de que ese final deja sitio a algo distinto.',
           'En esta tirada suelen decir que la relación, tal como era, se ha terminado. Eso no te impide rehacer tu vida, ni tampoco construir el vínculo de otra manera si algún día ambas partes lo desean. Lo que sí te piden es mirar la realidad sin adornos.',

@@ -7,7 +7,7 @@ export const readingGuides: ReadingGuides = {
       { type: 'h2', text: 'Come funzionano i tarocchi sì o no' },
       {
         type: 'p',
-        text: 'È la domanda più antica che si porta al tavolo di una cartomante: andrà bene o no? Scrivi una domanda chiusa, a cui si possa rispondere con un sì o con un no, e pesca una carta tra i ventidue arcani maggiori. La carta non decide al posto tuo, ma ti dà un orientamento, come un semaforo: verde, giallo o rosso. Se vuoi capire anche il perché della risposta, scegli la versione a tre carte.',
+        text: 'È la domanda più antica che si porta al tavolo di una cartomante: andrà bene o no? Scrivi una domanda chiusa, a cui si possa rispondere con un sì o con un no, e pesca una carta tra i ventidue arcani maggiori, o nel mazzo completo di 78 se lo scegli. La carta non decide al posto tuo, ma ti dà un orientamento, come un semaforo: verde, giallo o rosso. Se vuoi capire anche il perché della risposta, scegli la versione a tre carte.',
       },
       { type: 'h2', text: 'Quali carte dicono sì e quali no' },
       { type: 'p', text: 'Ogni arcano ha una sua inclinazione, e su questo sito la leggiamo così.' },
@@ -18,6 +18,10 @@ export const readingGuides: ReadingGuides = {
           'Dicono no, o non ancora, le carte d’ombra: l’Appeso, la Morte, il Diavolo, la Torre e la Luna. Di rado sono un no definitivo; più spesso chiedono tempo, chiarezza o un cambiamento. L’Appeso, per esempio, è un «aspetta» più che un «mai».',
           'Lasciano la risposta in sospeso le carte miste: il Matto, la Papessa, l’Imperatore, il Papa, l’Eremita, la Giustizia e il Giudizio. Qui la risposta è «dipende», e di solito dipende da te.',
         ],
+      },
+      {
+        type: 'p',
+        text: 'Con il mazzo completo anche gli arcani minori si dividono allo stesso modo: la maggior parte delle Coppe, dei Denari e dei Bastoni propende per il sì, mentre le Spade più dure, come il Tre, il Nove e il Dieci di Spade, dicono no o non ancora. Se lasci che le carte escano rovesciate, una carta capovolta di solito perde un po’ della sua luce: una carta luminosa passa al «dipende» e una mista tende al no. Alcune carte dure fanno il contrario: rovesciati, la Torre, la Luna, il Diavolo e l’Appeso allentano la presa e lasciano la risposta aperta. Nella pagina di ogni carta trovi come tende, dritta e rovesciata.',
       },
       {
         type: 'p',
@@ -40,7 +44,7 @@ export const readingGuides: ReadingGuides = {
         id: 'how-it-answers',
         question: 'Come fa una carta a rispondere sì o no?',
         answer: [
-          'Ogni arcano maggiore porta con sé un’energia: alcune carte aprono, altre chiudono, altre ancora mettono in attesa. Quando peschi una carta pensando alla tua domanda, quella inclinazione diventa la risposta: sì, no (o non ancora), oppure dipende.',
+          'Ogni carta porta con sé un’energia: alcune aprono, altre chiudono, altre ancora mettono in attesa. Se lasci uscire anche le carte rovesciate, una carta capovolta di solito scivola di un passo verso l’ombra, mentre alcune carte dure, come la Torre, si addolciscono. Quando peschi una carta pensando alla tua domanda, quella inclinazione diventa la risposta: sì, no (o non ancora), oppure dipende.',
           'Non è una sentenza. È un modo di guardare la domanda da un’angolatura nuova: se la risposta ti sorprende, chiediti perché, e che cosa avresti voluto sentirti dire. Spesso è lì che si nasconde la risposta più utile.',
         ],
       },
@@ -74,7 +78,7 @@ export const readingGuides: ReadingGuides = {
       { type: 'h2', text: 'Che cos’è la carta del giorno' },
       {
         type: 'p',
-        text: 'Una carta, ogni giorno, pescata tra i ventidue arcani maggiori. È il rito più semplice dei tarocchi: al mattino con il caffè, o in una pausa, ti fermi un momento, scegli una carta e le chiedi che cosa ti serve sapere per la giornata. Non c’è bisogno di scrivere una domanda. La carta resta la stessa fino a mezzanotte, secondo l’ora del tuo dispositivo: se ricarichi la pagina ritrovi la stessa carta e la stessa lettura, conservate anche in «Le mie letture».',
+        text: 'Una carta, ogni giorno, pescata tra i ventidue arcani maggiori o, se lo scegli, nel mazzo completo. È il rito più semplice dei tarocchi: al mattino con il caffè, o in una pausa, ti fermi un momento, scegli una carta e le chiedi che cosa ti serve sapere per la giornata. Non c’è bisogno di scrivere una domanda. La carta resta la stessa fino a mezzanotte, secondo l’ora del tuo dispositivo: se ricarichi la pagina ritrovi la stessa carta e la stessa lettura, conservate anche in «Le mie letture».',
       },
       { type: 'h2', text: 'Come leggere la carta di oggi' },
       {
@@ -274,7 +278,7 @@ export const readingGuides: ReadingGuides = {
       { type: 'h2', text: 'Come si dispongono e si leggono le dieci carte' },
       {
         type: 'p',
-        text: 'Al centro c’è il cuore della questione (1). La seconda carta, che tradizionalmente si posa di traverso sulla prima, è ciò che si mette di traverso: qui la trovi appena sotto, perché resti leggibile. Intorno si completa la croce. In basso ci sono le radici, il passato lontano su cui tutto poggia (3); a sinistra il passato recente (4); in alto la corona, il meglio che può realizzarsi (5); a destra il futuro vicino (6).',
+        text: 'Al centro c’è il cuore della questione (1). La seconda carta, tradizionalmente posata di traverso sulla prima, è l’ostacolo che incrocia la situazione: qui la trovi appena sotto, perché resti leggibile. Intorno si completa la croce. In basso ci sono le radici, il passato lontano su cui tutto poggia (3); a sinistra il passato recente (4); in alto la corona, il meglio che può realizzarsi (5); a destra il futuro vicino (6).',
       },
       {
         type: 'p',

@@ -55,9 +55,14 @@ function plan(request: ReadingRequest): ReadingPlan {
   return { prompt: buildReadingPrompt(readingFor(request), text), fallback: () => localReading(request, text) };
 }
 
+/** A question that signals a crisis is answered by the template's care reading alone: no model writes to someone at risk. */
+function mayUseAi(request: ReadingRequest): boolean {
+  return request.kind === 'mini-love' || readingFor(request).concern !== 'crisis';
+}
+
 /** The written reading for a validated request: Gemini's, streamed, or the template reading. */
 export function streamAnswer(request: ReadingRequest, settings: ServerConfig): Promise<ReadingResponse> {
-  const key = settings.GEMINI_API_KEY;
+  const key = mayUseAi(request) ? settings.GEMINI_API_KEY : undefined;
   return streamReading(plan(request), {
     generate: key ? (prompt, signal) => generateText(prompt, { ...settings, GEMINI_API_KEY: key }, signal) : undefined,
     firstChunkTimeoutMs: settings.GEMINI_FIRST_CHUNK_TIMEOUT_MS,

@@ -1,3 +1,6 @@
+import { formatDate } from '../i18n/dates';
+import type { Locale } from '../i18n/routing';
+
 /** Lower-cased, runs of whitespace → '-', every character but a–z, 0–9 and '-' dropped. */
 export function normalizeSlug(input: string): string {
   return input
@@ -11,12 +14,12 @@ export function articleDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 }
 
-/** An ISO date (YYYY-MM-DD) as a language writes it: 'March 14, 2025', '14 de marzo de 2025'. */
-export function localDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+/** An ISO date (YYYY-MM-DD) as a language writes it: '14 March 2025', '14 de marzo de 2025'. */
+export function localDate(iso: string, locale: Locale): string {
+  return formatDate(new Date(`${iso}T12:00:00Z`), locale, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** An article's date as shown: an ISO date in the page's language, any other text as it was written. */
-export function shownDate(date: string, locale: string): string {
+export function shownDate(date: string, locale: Locale): string {
   return /^\d{4}-\d\d-\d\d$/.test(date) ? localDate(date, locale) : date;
 }

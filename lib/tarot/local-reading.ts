@@ -1,6 +1,6 @@
 import { readingFor } from './reading';
 import type { ReadingAsk } from './reading-contract';
-import { cardParagraphs as paragraphsOf, safeTemplateReading, yesNoAnswer } from './template-reading';
+import { cardParagraphs as paragraphsOf, safeTemplateReading, yesNoAnswer } from './reader/template';
 import type { TarotText } from './text';
 
 /**

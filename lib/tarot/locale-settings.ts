@@ -6,13 +6,9 @@ import type { Locale } from '../i18n/routing';
  *   on click, or all at once with a 'Reveal your cards' button followed by the interpretation.
  * - promptLanguage: the language Gemini is asked to answer in; null when the prompt's own.
  * - listLocale: how lists of card names are joined (British English: no serial comma).
- * - lowerArticle: a card's name inside a sentence takes a lower-case article ("e la Stella").
  */
 export const localeSettings = {
-  en: { reveal: 'auto', promptLanguage: null, listLocale: 'en-GB', lowerArticle: false },
-  es: { reveal: 'click', promptLanguage: 'Spanish', listLocale: 'es', lowerArticle: false },
-  it: { reveal: 'button', promptLanguage: 'Italian', listLocale: 'it', lowerArticle: true },
-} as const satisfies Record<
-  Locale,
-  { reveal: 'auto' | 'click' | 'button'; promptLanguage: string | null; listLocale: string; lowerArticle: boolean }
->;
+  en: { reveal: 'auto', promptLanguage: null, listLocale: 'en-GB' },
+  es: { reveal: 'click', promptLanguage: 'Spanish', listLocale: 'es' },
+  it: { reveal: 'button', promptLanguage: 'Italian', listLocale: 'it' },
+} as const satisfies Record<Locale, { reveal: 'auto' | 'click' | 'button'; promptLanguage: string | null; listLocale: string }>;

@@ -61,7 +61,7 @@ export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 
     choose(frames.ending, 'ending'),
   ].join(' ');
   const names = cards.map((card) => text.Cards[card]);
-  return localeSettings[locale].lowerArticle ? lowerArticles(written, names) : written;
+  return lowerArticles(written, names);
 }
 
 /** The template interpretation, or the failure text if even that cannot be written. */

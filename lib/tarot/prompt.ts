@@ -2,7 +2,10 @@ import { cardLean, type Lean } from './arcana';
 import { localeSettings } from './locale-settings';
 import { isYesNo, type ReadingType } from './spreads';
 import { miniLoveSlots, type MiniLoveCards } from './mini-love';
-import { cleanQuestion, readingSlots, type Reading } from './reading';
+import { cleanQuestion, readingSlots, readingTheme, type Reading } from './reading';
+import { kindText } from './reader/card-texts';
+import { givesVerdict } from './reader/verdict';
+import type { Concern } from './safety/concern';
 import type { TarotText } from './text';
 import type { Locale } from '../i18n/routing';
 
@@ -36,6 +39,30 @@ const spreadBriefs: Partial<Record<ReadingType, string>> = {
     'This is the five-card cross: the situation in the centre, what is in favour and what is against on either side, the advice above and the outcome below.',
 };
 
+/** What the model must never do with a question about a crisis or a wound, and what it says instead. */
+const concernBriefs = {
+  crisis:
+    'The visitor may be at risk of suicide or self-harm. Do not interpret the cards as predictions at all: no yes or no, nothing about endings, death, the future or being alone. Open by acknowledging what they wrote, urge them gently to reach out to someone today or to a crisis line (112 or their local emergency number), and offer each card only as something comforting to hold on to.',
+  violence:
+    'The visitor may be facing violence or fear at home. Give no yes or no and no judgement of anyone; say that it is not their fault and that they deserve to be safe; read each card only as support for them; name the emergency number and a domestic-violence helpline.',
+  grief:
+    'The visitor is grieving. Give no yes or no and no prediction; do not read any card as an ending or a death; read each card as comfort and support; suggest leaning on others and a bereavement service.',
+  'illness-loved':
+    "Someone the visitor loves is ill. Never predict how the illness will go (no recovery, no decline, no prognosis: that is for the doctors); give no yes or no; do not read any card as the visitor's own health; speak to how the visitor is coping and where they can find support.",
+  'illness-self':
+    'The visitor asks about their own illness. Never predict how it will go and give no yes or no; do not give medical advice beyond seeing their doctor; read each card as support while they look after themselves.',
+  pregnancy:
+    'The visitor asks about a pregnancy or a health result. Give no yes or no and no guess: only a test or a doctor can answer. Read each card as care for them, whatever they hope for.',
+  'health-result':
+    'The visitor is waiting for a medical result. Give no yes or no and no guess about the result; read each card as support while they wait, and suggest asking their doctor.',
+  betrayal:
+    "The visitor fears or has suffered a partner's betrayal. Do not say whether anyone did or does anything, give no yes or no, and never suggest the visitor is to blame; read each card as support for what they need now, and mention a helpline if they ever feel unsafe.",
+  separation:
+    'The visitor is weighing whether to leave a partner. That is theirs to decide: give no yes or no and no advice to stay or go; read each card as support while they think it through; suggest talking to someone they trust or a counsellor, and a domestic-abuse helpline if they are afraid of their partner.',
+  leaving:
+    'A partner has left the visitor. Promise no return and give no yes or no; do not blame the visitor; read each card as support for them while this settles.',
+} as const satisfies Record<Concern, string>;
+
 const leanWords = { yes: 'leans yes', no: 'leans no or not yet', unclear: 'leans neither way' } as const satisfies Record<Lean, string>;
 
 /** The longest reading asked: ten cards take more room than three. */
@@ -46,8 +73,11 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   const question = cleanQuestion(reading.question);
   const slots = readingSlots(reading, text);
   const type = text.ReadingTypes[reading.type];
-  const brief = spreadBriefs[reading.type];
-  const yesNo = isYesNo(reading.type);
+  const verdict = givesVerdict(reading);
+  // A yes-or-no spread asked an open question, or a question that hurts, is read without a verdict.
+  const brief = isYesNo(reading.type) && !verdict ? undefined : spreadBriefs[reading.type];
+  const yesNo = verdict;
+  const theme = readingTheme(reading);
   const headings = [
     text.TemplateReading.overviewHeading,
     ...slots.map((slot) => `${slot.position.emoji} ${slot.positionLabel}`),
@@ -61,16 +91,18 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
     `Theme of the question: ${text.Themes[reading.theme]}.`,
     `Spread: ${type.label} (${slots.length === 1 ? 'one card' : `${slots.length} cards`}).`,
     ...(brief ? [brief] : []),
-    ...(reading.painful
+    ...(reading.concern ? [concernBriefs[reading.concern]] : []),
+    ...(!reading.concern && !yesNo && question
       ? [
-          'The question touches something painful. Do not say whether another person did or does something; speak with care about what the visitor feels and can do, and suggest talking to someone they trust or to a professional.',
+          'Give no yes-or-no verdict unless the question asks for one, and never for a question that asks what, how, why or whether the visitor should do something.',
         ]
       : []),
     '',
     'The cards, in the order they were drawn:',
     ...slots.map((slot, index) => {
       const notes = [...(slot.reversed ? ['reversed'] : []), ...(yesNo ? [leanWords[cardLean(slot.card, slot.reversed)]] : [])];
-      return `${index + 1}. ${slot.positionLabel}: ${slot.name}${notes.length ? ` (${notes.join(', ')})` : ''}. ${slot.meaning}`;
+      const own = kindText(text, slot, slot.position.kind, theme, reading.single === true);
+      return `${index + 1}. ${slot.positionLabel}: ${slot.name}${notes.length ? ` (${notes.join(', ')})` : ''}. ${own}`;
     }),
     ...(slots.some((slot) => slot.reversed)
       ? [

@@ -1,6 +1,8 @@
 import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
-import { questionTheme, signalsCrisis, signalsPainful, signalsSingle } from './keywords';
+import { questionTheme, signalsSingle } from './keywords';
+import { askKind, subjectOf, type AskKind, type Subject } from './reader/question';
+import { concernOf, type Concern } from './safety/concern';
 import type { ReadingAsk } from './reading-contract';
 import type { QuestionTheme } from './question-themes';
 import { meaningThemeFor, positionsOf, type Position, type ReadingType } from './spreads';
@@ -17,10 +19,14 @@ export interface Reading {
   single?: boolean;
   /** Read for whoever opens a shared link, not for the person who drew the cards. */
   shared?: boolean;
-  /** A question that hurts to ask (betrayal, violence, grief): the cards give no verdict on it. */
-  painful?: boolean;
-  /** A question that signals a crisis: the cards speak in general terms, whatever the spread's subject. */
-  crisis?: boolean;
+  /** A question about a crisis or a wound (self-harm, grief, illness, betrayal, violence…): no verdict, only care. */
+  concern?: Concern;
+  /** What the question asks for: only a yes-or-no question hears a verdict. */
+  ask?: AskKind;
+  /** Whether the question is about another person. */
+  subject?: Subject;
+  /** The question's own theme, when a spread with a subject reads its cards with another one. */
+  topic?: QuestionTheme;
   /** Position by position, whether the card lies upside down. */
   reversed?: readonly boolean[];
 }
@@ -37,27 +43,31 @@ export interface ReadingSlot {
   meaning: string;
 }
 
-/** The theme a reading's cards are read with: the spread's own subject, else the question's; general in a crisis. */
-export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'crisis'>): QuestionTheme {
-  return reading.crisis ? 'GENERAL' : meaningThemeFor(reading.type, reading.theme);
+/** The theme a reading's cards are read with: the spread's own subject, else the question's; general for a concern. */
+export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'concern'>): QuestionTheme {
+  return reading.concern ? 'GENERAL' : meaningThemeFor(reading.type, reading.theme);
 }
 
 /**
- * The reading to give: the spread's subject or the question's theme, and whether a love question
- * comes from someone single. A question that signals a crisis is never read for predictions: the
- * cards speak generally, whatever the spread.
+ * The reading plan, read once from the question: its concern (a crisis or a wound is never read
+ * for predictions), what it asks for, whom it is about, its theme, and whether a love question
+ * comes from someone single.
  */
 export function readingFor(ask: ReadingAsk): Reading {
-  const drawn = { cards: ask.cards, type: ask.type, ...(ask.reversed ? { reversed: ask.reversed } : {}) };
-  if (signalsCrisis(ask.question)) return { ...drawn, theme: 'GENERAL', locale: ask.locale, crisis: true };
-  const theme = readingTheme({ type: ask.type, theme: questionTheme(ask.question) });
+  const drawn = { cards: ask.cards, type: ask.type, locale: ask.locale, ...(ask.reversed ? { reversed: ask.reversed } : {}) };
+  const concern = concernOf(ask.question);
+  const kind = askKind(ask.question);
+  if (concern) return { ...drawn, question: ask.question, theme: 'GENERAL', concern, ask: kind, subject: subjectOf(ask.question) };
+  const topic = questionTheme(ask.question);
+  const theme = readingTheme({ type: ask.type, theme: topic });
   return {
     ...drawn,
+    topic,
     question: ask.question,
     theme,
-    locale: ask.locale,
     single: theme === 'LOVE' && signalsSingle(ask.question),
-    painful: signalsPainful(ask.question),
+    ask: kind,
+    subject: subjectOf(ask.question),
   };
 }
 

@@ -1,22 +1,24 @@
 import type { QuestionTheme } from './question-themes';
 
-/** Where a position stands in time, whom it is about, and whether it supports, tests or advises. */
-export interface Stance {
-  time: 'past' | 'present' | 'future';
-  role: 'you' | 'other' | 'relationship' | 'world';
-  polarity: 'support' | 'obstacle' | 'advice';
-}
-
-const stance = (time: Stance['time'], role: Stance['role'] = 'you', polarity: Stance['polarity'] = 'support'): Stance => ({
-  time,
-  role,
-  polarity,
-});
-const now = stance('present');
-const ahead = stance('future');
-const behind = stance('past');
-const challenge = stance('present', 'you', 'obstacle');
-const counsel = stance('future', 'you', 'advice');
+/**
+ * What a position asks of its card; each kind has its own text per card and orientation, so no
+ * frame ever introduces a text written for another place. Whom the text is about follows.
+ */
+export const positionKinds = {
+  present: 'you',
+  past: 'you',
+  future: 'you',
+  obstacle: 'you',
+  favour: 'you',
+  advice: 'you',
+  around: 'world',
+  hopes: 'you',
+  possible: 'relationship',
+  thoughts: 'other',
+  feelings: 'other',
+  intent: 'other',
+} as const;
+export type PositionKind = keyof typeof positionKinds;
 
 /**
  * The reading types: their positions (labels in messages under ReadingTypes.<type>.positions.<key>)
@@ -24,136 +26,136 @@ const counsel = stance('future', 'you', 'advice');
  * reads with when it is not the question's own, and how the cards are laid when not in a row.
  */
 export const readingTypes = {
-  'quick-insight': { positions: [['p1', '✨', now]], icon: 'sparkle' },
+  'quick-insight': { positions: [['p1', '✨', 'present']], icon: 'sparkle' },
   'past-present-future': {
     positions: [
-      ['p1', '🌒', stance('past')],
-      ['p2', '🌓', now],
-      ['p3', '🌕', ahead],
+      ['p1', '🌒', 'past'],
+      ['p2', '🌓', 'present'],
+      ['p3', '🌕', 'future'],
     ],
     icon: 'hourglass',
   },
   relationship: {
     positions: [
-      ['p1', '💞', now],
-      ['p2', '💗', stance('present', 'other')],
-      ['p3', '🔗', stance('present', 'relationship')],
-      ['p4', '⚡', stance('present', 'relationship', 'obstacle')],
-      ['p5', '🌹', stance('future', 'you', 'advice')],
+      ['p1', '💞', 'present'],
+      ['p2', '💗', 'feelings'],
+      ['p3', '🔗', 'present'],
+      ['p4', '⚡', 'obstacle'],
+      ['p5', '🌹', 'advice'],
     ],
     icon: 'hearts',
     meaningTheme: 'LOVE',
   },
   'right-person': {
     positions: [
-      ['p1', '👤', stance('present', 'other')],
-      ['p2', '💭', stance('present', 'other')],
-      ['p3', '⚡', stance('present', 'relationship', 'obstacle')],
-      ['p4', '🌅', stance('future', 'relationship')],
+      ['p1', '👤', 'thoughts'],
+      ['p2', '💭', 'feelings'],
+      ['p3', '⚡', 'obstacle'],
+      ['p4', '🌅', 'future'],
     ],
     icon: 'heart',
     meaningTheme: 'LOVE',
   },
-  'daily-energy': { positions: [['p1', '☀️', now]], icon: 'sun' },
+  'daily-energy': { positions: [['p1', '☀️', 'present']], icon: 'sun' },
   'morning-evening': {
     positions: [
-      ['p1', '🌅', now],
-      ['p2', '🌙', ahead],
+      ['p1', '🌅', 'present'],
+      ['p2', '🌙', 'future'],
     ],
     icon: 'moon',
   },
   'career-path': {
     positions: [
-      ['p1', '💼', now],
-      ['p2', '🧱', stance('present', 'you', 'obstacle')],
-      ['p3', '🚪', stance('future', 'world')],
-      ['p4', '🏆', ahead],
+      ['p1', '💼', 'present'],
+      ['p2', '🧱', 'obstacle'],
+      ['p3', '🚪', 'favour'],
+      ['p4', '🏆', 'future'],
     ],
     icon: 'briefcase',
     meaningTheme: 'CAREER',
   },
   'work-environment': {
     positions: [
-      ['p1', '🧭', now],
-      ['p2', '🤝', stance('present', 'world')],
-      ['p3', '🏢', stance('present', 'world')],
+      ['p1', '🧭', 'present'],
+      ['p2', '🤝', 'around'],
+      ['p3', '🏢', 'around'],
     ],
     icon: 'people',
     meaningTheme: 'CAREER',
   },
   destination: {
     positions: [
-      ['p1', '🗺️', stance('present', 'world')],
-      ['p2', '🎒', stance('future', 'world')],
-      ['p3', '⏳', ahead],
+      ['p1', '🗺️', 'present'],
+      ['p2', '🎒', 'present'],
+      ['p3', '⏳', 'future'],
     ],
     icon: 'map',
     meaningTheme: 'TRAVEL',
   },
   journey: {
     positions: [
-      ['p1', '🧳', stance('present', 'you', 'advice')],
-      ['p2', '🛤️', stance('future', 'world')],
-      ['p3', '📍', stance('future', 'world')],
-      ['p4', '🏡', ahead],
+      ['p1', '🧳', 'advice'],
+      ['p2', '🛤️', 'present'],
+      ['p3', '📍', 'present'],
+      ['p4', '🏡', 'future'],
     ],
     icon: 'compass',
     meaningTheme: 'TRAVEL',
   },
-  'yes-no': { positions: [['p1', '⚖️', now]], icon: 'scales', verdict: 'yes-no' },
+  'yes-no': { positions: [['p1', '⚖️', 'present']], icon: 'scales', verdict: 'yes-no' },
   'yes-no-three': {
     positions: [
-      ['p1', '🌓', now],
-      ['p2', '⚡', challenge],
-      ['p3', '🌕', ahead],
+      ['p1', '🌓', 'present'],
+      ['p2', '⚡', 'obstacle'],
+      ['p3', '🌕', 'future'],
     ],
     icon: 'scales',
     verdict: 'yes-no',
   },
-  'card-of-the-day': { positions: [['p1', '☀️', now]], icon: 'sun' },
+  'card-of-the-day': { positions: [['p1', '☀️', 'present']], icon: 'sun' },
   'their-thoughts': {
     positions: [
-      ['p1', '💭', stance('present', 'other')],
-      ['p2', '💗', stance('present', 'other')],
-      ['p3', '🌅', stance('future', 'other')],
-      ['p4', '🌹', counsel],
+      ['p1', '💭', 'thoughts'],
+      ['p2', '💗', 'feelings'],
+      ['p3', '🌅', 'intent'],
+      ['p4', '🌹', 'advice'],
     ],
     icon: 'heart',
     meaningTheme: 'LOVE',
   },
   'come-back': {
     positions: [
-      ['p1', '🥀', stance('past', 'relationship')],
-      ['p2', '💭', stance('present', 'other')],
-      ['p3', '🌅', stance('future', 'relationship')],
-      ['p4', '🌹', counsel],
+      ['p1', '🥀', 'past'],
+      ['p2', '💭', 'feelings'],
+      ['p3', '🌅', 'possible'],
+      ['p4', '🌹', 'advice'],
     ],
     icon: 'hearts',
     meaningTheme: 'LOVE',
   },
   'celtic-cross': {
     positions: [
-      ['p1', '🎯', now],
-      ['p2', '⚔️', challenge],
-      ['p3', '🌱', behind],
-      ['p4', '🌒', behind],
-      ['p5', '👑', ahead],
-      ['p6', '🌓', ahead],
-      ['p7', '🪞', now],
-      ['p8', '🏘️', stance('present', 'world')],
-      ['p9', '🕯️', now],
-      ['p10', '🌕', ahead],
+      ['p1', '🎯', 'present'],
+      ['p2', '⚔️', 'obstacle'],
+      ['p3', '🌱', 'past'],
+      ['p4', '🌒', 'past'],
+      ['p5', '👑', 'future'],
+      ['p6', '🌓', 'future'],
+      ['p7', '🪞', 'present'],
+      ['p8', '🏘️', 'around'],
+      ['p9', '🕯️', 'hopes'],
+      ['p10', '🌕', 'future'],
     ],
     icon: 'cross',
     layout: 'celtic',
   },
   'five-card-cross': {
     positions: [
-      ['p1', '🎯', now],
-      ['p2', '🌿', stance('present', 'world')],
-      ['p3', '⚡', challenge],
-      ['p4', '🌹', counsel],
-      ['p5', '🌕', ahead],
+      ['p1', '🎯', 'present'],
+      ['p2', '🌿', 'favour'],
+      ['p3', '⚡', 'obstacle'],
+      ['p4', '🌹', 'advice'],
+      ['p5', '🌕', 'future'],
     ],
     icon: 'cross',
     layout: 'cross',
@@ -161,7 +163,7 @@ export const readingTypes = {
 } as const satisfies Record<
   string,
   {
-    positions: readonly (readonly [string, string, Stance])[];
+    positions: readonly (readonly [string, string, PositionKind])[];
     icon: string;
     meaningTheme?: QuestionTheme;
     /** A yes-or-no spread answers with a verdict from the cards' lean. */
@@ -190,11 +192,11 @@ export function expectedCardCount(type: string): number {
 export interface Position {
   key: PositionKey;
   emoji: string;
-  stance: Stance;
+  kind: PositionKind;
 }
 
 export function positionsOf(type: ReadingType): Position[] {
-  return readingTypes[type].positions.map(([key, emoji, stance]) => ({ key: key as PositionKey, emoji, stance }));
+  return readingTypes[type].positions.map(([key, emoji, kind]) => ({ key: key as PositionKey, emoji, kind }));
 }
 
 /** Love, career and travel spreads read their cards with their subject's meanings, whatever the question. */

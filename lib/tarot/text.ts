@@ -59,11 +59,11 @@ export function joinList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(localeSettings[locale].listLocale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
-/** An Italian article that opens a card's name: "La Stella", "L'Imperatrice", "Gli Amanti". */
-const LEADING_ARTICLE = /^(Il|Lo|La|I|Gli|Le|L['’])(?=\s|\p{L})/u;
+/** An article that opens a card's name: "The Star", "El Loco", "La Stella", "L'Imperatrice", "Gli Amanti". */
+const LEADING_ARTICLE = /^(The|El|Los|Las|Il|Lo|La|I|Gli|Le|L['’])(?=\s|(?<=['’])\p{L})/u;
 
 /**
- * Card names inside a sentence with a lower-case article ("e la Stella", "con il Sole"); a name
+ * Card names inside a sentence with a lower-case article ("with the Sun", "con el Loco", "e la Stella"); a name
  * that opens a sentence or a line keeps its capital, and so does a heading's ("Presente: Gli Amanti",
  * "Presente: La Torre, rovesciata").
  */
@@ -75,11 +75,13 @@ export function lowerArticles(text: string, cards: readonly { name: string }[]):
     const lowered = article.toLowerCase() + name.slice(article.length);
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     result = result.replace(new RegExp(`(\\S) ${escaped}(?!\\p{L})`, 'gu'), (match, before: string, offset: number, whole: string) => {
-      // A heading is a label, a colon and the name, perhaps with a word after it ("La Torre, rovesciata"), but no sentence.
+      // A heading is a label and a colon, or an emoji, then the name, perhaps with a word after it ("La Torre, rovesciata"), but no sentence.
       const end = offset + match.length;
       const lineEnd = whole.indexOf('\n', end);
-      const heading = before === ':' && !/[.!?…]/.test(whole.slice(end, lineEnd === -1 ? undefined : lineEnd));
-      return /[.!?…]/.test(before) || heading ? match : `${before} ${lowered}`;
+      const lineStart = whole.lastIndexOf('\n', offset) + 1;
+      const label = before === ':' || !/\p{L}/u.test(whole.slice(lineStart, offset + 1));
+      const heading = label && !/[.!?…]/.test(whole.slice(end, lineEnd === -1 ? undefined : lineEnd));
+      return /[.!?…«“"]/.test(before) || heading ? match : `${before} ${lowered}`;
     });
   }
   return result;

@@ -6,6 +6,7 @@ import { catalogs, countReadingRequests, homes, pickCards, reveal, type Lang } f
 import { cardSlug } from '../../lib/routes/card-slugs';
 import { articlePath, cardPath, localizedPath, resolvePath } from '../../lib/routes/paths';
 import { cardIds, type CardId } from '../../lib/tarot/deck';
+import { sayWith } from '../../lib/tarot/text';
 
 const aiText = FAKE_READING.join('').trim().slice(0, 40);
 test.describe.configure({ timeout: 60_000 });
@@ -157,19 +158,32 @@ for (const lang of ['en', 'es', 'it'] as const) {
     const card = t.Cards['the-tower'];
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.name);
     await expect(page.getByRole('img', { name: card.alt })).toBeVisible();
+    // The headings name the card, as searches do, agreeing with it ("La Torre invertida: significado").
+    const named = (template: string) => sayWith(template, { name: card });
+    expect(named(t.CardLibrary.reversedTitle)).toBe(
+      { en: 'The Tower reversed meaning', es: 'La Torre invertida: significado', it: 'La Torre rovesciata: significato' }[lang],
+    );
     for (const heading of [
       t.CardLibrary.overviewTitle,
-      t.CardLibrary.themesTitle,
-      t.CardLibrary.positionsTitle,
-      t.CardLibrary.reversedTitle,
-      t.CardLibrary.leanTitle,
+      named(t.CardLibrary.themesTitle),
+      named(t.CardLibrary.positionsTitle),
+      named(t.CardLibrary.reversedTitle),
+      named(t.CardLibrary.leanTitle),
       t.CardLibrary.relatedTitle,
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
     await expect(page.getByText(card.reversed.meaning)).toBeVisible();
-    for (const theme of Object.values(t.CardLibrary.themes))
-      await expect(page.getByRole('heading', { level: 3, name: theme, exact: true })).toBeVisible();
+    const themes = Object.entries(t.CardLibrary.themes).map(([theme, label]) =>
+      theme === 'LOVE' ? named(t.CardLibrary.loveTitle) : label,
+    );
+    for (const theme of themes) await expect(page.getByRole('heading', { level: 3, name: theme, exact: true })).toBeVisible();
+    await expect(page.getByText(t.CardLibrary.positionsIntro)).toBeVisible();
+    // Mid-sentence, the name's article is lower-case; reversed, the Tower loosens its grip and leans neither way.
+    if (lang === 'en') await expect(page.getByText('When the Tower comes up upside down')).toBeVisible();
+    await expect(
+      page.getByText(t.CardLibrary.reversedLean.replace('{lean}', t.CardLibrary.lean.unclear.label.toLowerCase())),
+    ).toBeVisible();
     await expect(page.getByText(card.meanings.LOVE)).toBeVisible();
     await expect(page.getByText(card.stances.obstacle)).toBeVisible();
     await expect(page.getByText(t.CardLibrary.lean.no.text)).toBeVisible();

@@ -37,7 +37,7 @@ for (const lang of ['en', 'es', 'it'] as const) {
 
 test('English themed page: the travel reading with a question', async ({ page }) => {
   await page.goto('/travel-tarot');
-  await expect(page.getByRole('radio', { name: /Destination Reading/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Destination reading/ })).toBeChecked();
   await page.getByLabel(en.Reading.questionLabel).fill('Where should I go this summer?');
   await page.getByRole('button', { name: 'Begin Travel Reading' }).click();
   await expect(page.getByText('Your question: “Where should I go this summer?”')).toBeVisible();
@@ -141,9 +141,9 @@ test('an upstream failure still ends in a complete template reading', async ({ p
 
 test('keyboard only: begin, pick and open the full reading', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('radio', { name: /Past, Present, Future/ }).focus();
+  await page.getByRole('radio', { name: /Past, present, future/ }).focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('radio', { name: /Quick Insight/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Quick insight/ })).toBeChecked();
   await page.getByRole('button', { name: en.Reading.beginSilent }).focus();
   await page.keyboard.press('Enter');
   const first = page.getByRole('button', { name: fill(en.Reading.faceDownCard, { n: 1 }), exact: true });
@@ -210,7 +210,7 @@ test('option tiles: the default type, a description on hover and by keyboard', a
 
 test('putting every chosen card back, and starting anew, clear the reading', async ({ page }) => {
   await page.goto('/daily-tarot');
-  await page.getByText('Morning & Evening', { exact: true }).click();
+  await page.getByText('Morning & evening', { exact: true }).click();
   await page.getByLabel(en.Reading.questionLabel).fill('How will my day go?');
   await page.getByRole('button', { name: en.Themed.daily.submit }).click();
   await pickCards(page, 'en', 1);
@@ -220,7 +220,7 @@ test('putting every chosen card back, and starting anew, clear the reading', asy
   // Starting anew goes back to the setup, with the spread and the question kept for an edit.
   await page.getByRole('button', { name: en.Reading.startNew }).click({ timeout: 15_000 });
   await expect(page.locator('.card-flip')).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: /Morning & Evening/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Morning & evening/ })).toBeChecked();
   await expect(page.getByLabel(en.Reading.questionLabel)).toHaveValue('How will my day go?');
   await page.getByRole('button', { name: en.Themed.daily.submit }).click();
   await expect(page.getByText(fill(en.Reading.pickProgress, { n: 1, total: 2 }))).toBeVisible();

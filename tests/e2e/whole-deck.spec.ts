@@ -7,6 +7,7 @@ import { parseSpreadCode } from '../../lib/share/spread-code';
 import { cardById, cardIds, suits, type CardId } from '../../lib/tarot/deck';
 import { FAN_SIZE } from '../../lib/tarot/fan';
 import { shuffle } from '../../lib/tarot/random';
+import { sayWith } from '../../lib/tarot/text';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -162,7 +163,9 @@ test.describe('the card library', () => {
       await page.getByRole('link', { name: catalogs[lang].Cards[card].name }).click();
       await expect(page).toHaveURL((url) => url.pathname === cardPath(card, lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs[lang].Cards[card].name);
-      await expect(page.getByRole('heading', { level: 2, name: t.reversedTitle })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: sayWith(t.reversedTitle, { name: catalogs[lang].Cards[card] }) }),
+      ).toBeVisible();
       await expect(page.getByText(catalogs[lang].Cards[card].reversed.meaning)).toBeVisible();
       await expect(page.getByRole('navigation', { name: t.breadcrumbLabel })).toContainText(t.suits[suit].name);
     });

@@ -72,7 +72,7 @@ describe('the new readings over the real SDK', () => {
     expect(text).toBe(localReading({ ...ask, question: `${ask.question} [[fake:error500]]` } as never, tarotTexts.es));
   });
 
-  it('reads a Celtic cross of ten cards in Italian, and spares a painful question a verdict', async () => {
+  it('reads a Celtic cross of ten cards in Italian, and gives a painful question the brief for its concern', async () => {
     const ask = {
       cards: ['the-hermit', 'the-tower', 'the-empress', 'death', 'the-star', 'the-chariot', 'strength', 'justice', 'the-moon', 'the-world'],
       type: 'celtic-cross',
@@ -84,11 +84,19 @@ describe('the new readings over the real SDK', () => {
     await response.text();
     const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
     expect(prompt).toContain('This is the Celtic cross');
-    expect(prompt).toContain('Do not say whether another person did or does something');
+    expect(prompt).toContain('"Mio marito mi tradisce?"');
+    expect(prompt).toContain("The visitor fears or has suffered a partner's betrayal");
+    expect(prompt).toContain('Do not say whether anyone did or does anything');
+    expect(prompt).not.toContain('(leans');
     expect(prompt).toContain('under 500 words');
-    const failed = await post({ ...ask, question: `${ask.question} [[fake:error500]]` });
+    // Gemini failing, the template's care reading for the same concern.
+    const question = `${ask.question} [[fake:error500]]`;
+    const failed = await post({ ...ask, question });
+    expect(failed.headers.get('x-reading-source')).toBe('template');
     const text = finalText(await events(failed));
-    expect(Object.values(tarotTexts.it.TemplateReading.painful).some((care) => text.includes(care))).toBe(true);
+    expect(text).toBe(localReading({ ...ask, question } as never, tarotTexts.it));
+    expect(text).toContain(tarotTexts.it.TemplateReading.care.betrayal.opening);
+    expect(text).toContain(tarotTexts.it.TemplateReading.care.betrayal.closing);
   });
 });
 
@@ -105,7 +113,8 @@ describe('the whole deck and reversed cards over the real SDK', () => {
     await response.text();
     const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
     const text = tarotTexts[locale];
-    expect(prompt).toContain(`${text.Cards['three-of-cups'].name}. ${text.Cards['three-of-cups'].meanings.GENERAL}`);
+    // Each card by its text for its position: the past card by its past text, the reversed present by its reversed meaning.
+    expect(prompt).toContain(`${text.Cards['three-of-cups'].name}. ${text.Cards['three-of-cups'].stances.past}`);
     expect(prompt).toContain(`${text.Cards['the-tower'].name} (reversed). ${text.Cards['the-tower'].reversed.meaning}`);
     expect(prompt).toContain('drawn upside down');
 
@@ -154,8 +163,11 @@ describe('POST /api/reading with Gemini configured', () => {
     expect(request.body.contents[0]!.role).toBe('user');
     const prompt: string = request.body.contents[0]!.parts[0]!.text;
     expect(prompt).toContain('"Will I find love?"');
-    // Someone hoping to find love is given each card's love meaning for a single person.
-    for (const id of reading.cards) expect(prompt).toContain(tarotTexts.en.Cards[id as 'the-fool'].stances.single);
+    // Someone hoping to find love is given the present card's love text for a single person; past and future read their own.
+    const cards = tarotTexts.en.Cards;
+    expect(prompt).toContain(`${cards['the-fool'].name}. ${cards['the-fool'].stances.past}`);
+    expect(prompt).toContain(`${cards['the-tower'].name}. ${cards['the-tower'].stances.single}`);
+    expect(prompt).toContain(`${cards['the-sun'].name}. ${cards['the-sun'].stances.future}`);
     expect(prompt).toContain('under 300 words');
     expect(request.body.generationConfig).toEqual({ temperature: 0.7, maxOutputTokens: 500, topP: 0.8, topK: 40 });
   });
@@ -201,11 +213,35 @@ describe('POST /api/reading with Gemini configured', () => {
     log.mockRestore();
   });
 
-  it('never reads a crisis question for predictions', async () => {
-    await post({ ...reading, question: 'I want to kill myself' });
+  it.each([
+    ['en', 'I want to kill myself'],
+    ['es', 'Ya no puedo más, quiero morirme'],
+    ['it', 'Non ce la faccio più, ha senso andare avanti?'],
+  ] as const)(
+    'never sends a crisis question to Gemini: the template’s care reading answers it, even with a key (%s)',
+    async (locale, question) => {
+      const ask = { ...reading, locale, question };
+      const response = await post(ask);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-reading-source')).toBe('template');
+      const list = await events(response);
+      expect(list.at(-1)).toEqual({ type: 'done', source: 'template' });
+      const text = finalText(list);
+      expect(text).toBe(localReading(ask as never, tarotTexts[locale]));
+      expect(text).toContain(tarotTexts[locale].TemplateReading.care.crisis.opening);
+      expect(text).toContain(tarotTexts[locale].TemplateReading.care.crisis.closing);
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
+
+  it('sends a painful question that is not a crisis to Gemini, with the brief for its concern', async () => {
+    const response = await post({ ...reading, type: 'yes-no', cards: ['the-sun'], question: 'Will my mum recover from cancer?' });
+    expect(response.headers.get('x-reading-source')).toBe('ai');
+    await response.text();
     const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
-    expect(prompt).not.toContain('kill myself');
-    expect(prompt).toContain('This is a general reading');
+    expect(prompt).toContain('Never predict how the illness will go');
+    expect(prompt).not.toContain('This is a yes-or-no reading');
+    expect(prompt).not.toContain('(leans');
   });
 
   it('answers the mini love reading', async () => {

@@ -8,13 +8,13 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'The full tarot deck has 78 cards, 22 Major Arcana and 56 Minor Arcana, and The Tower is number XVI among the major arcana, the great archetypes that the interactive readings on this site draw from. Like every major card, it describes a kind of experience that most people meet at some point in their lives. This guide looks at its imagery, what it means upright, how it speaks about love, work, money and wellbeing, how it reads in each position of a simple spread, and how you can work with it rather than fear it.',
+    text: 'The full tarot deck has 78 cards, 22 Major Arcana and 56 Minor Arcana, and The Tower is number XVI among the major arcana, the great archetypes that the interactive readings on this site draw from by default. Like every major card, it describes a kind of experience that most people meet at some point in their lives. This guide looks at its imagery, what it means upright, how it speaks about love, work, money and wellbeing, how it reads in each position of a simple spread, and how you can work with it rather than fear it.',
   },
 
   { type: 'h2', text: 'The imagery of the Tower' },
   {
     type: 'p',
-    text: 'In the Rider–Waite–Smith deck, drawn by Pamela Colman Smith in 1909, a tall grey tower stands on a jagged peak against a black sky. A bolt of lightning strikes its top and knocks off a golden crown. Fire pours from the windows, and two figures, one of them crowned, fall headfirst toward the ground. Around them drift small flames shaped like the Hebrew letter yod, often read as sparks of grace falling alongside the wreckage. The crown matters: what is being struck is not just a building but whatever has set itself up as untouchable.',
+    text: 'In the Rider–Waite–Smith deck, drawn by Pamela Colman Smith in 1909, a tall grey tower stands on a jagged peak against a black sky. A bolt of lightning strikes its top and knocks off a golden crown. Fire pours from the windows, and two figures, one of them crowned, fall headfirst towards the ground. Around them drift small flames shaped like the Hebrew letter yod, often read as sparks of grace falling alongside the wreckage. The crown matters: what is being struck is not just a building but whatever has set itself up as untouchable.',
   },
   {
     type: 'p',
@@ -103,7 +103,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'The Tower reversed' },
   {
     type: 'p',
-    text: 'Some readers draw cards upside down and give reversed cards their own meanings. In those traditions a reversed Tower is usually read as upheaval that is being resisted or postponed, a crisis narrowly avoided, or change happening quietly on the inside rather than in the outside world. Not every tradition uses reversals, and the Marseille school in particular often reads cards by their position and neighbours instead. The readings on this site use upright cards only, so you will always meet The Tower in its upright form here.',
+    text: 'Some readers draw cards upside down and give reversed cards their own meanings. In those traditions a reversed Tower is usually read as upheaval that is being resisted or postponed, a crisis narrowly avoided, or change happening quietly on the inside rather than in the outside world. Not every tradition uses reversals, and the Marseille school in particular often reads cards by their position and neighbours instead. The readings on this site are upright unless you let cards come up reversed; if you do, a reversed Tower is read in that spirit, as upheaval that loosens its grip, and its card page gives the reversed meaning in full.',
   },
 
   { type: 'h2', text: 'How to work with the Tower' },

@@ -48,12 +48,12 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Los arcanos mayores que más hablan de amor' },
   {
     type: 'p',
-    text: 'En la cartomancia de toda la vida, quien echa las cartas con la baraja española suele fijarse sobre todo en las copas cuando la consulta es sentimental. En el tarot, y en concreto en los 22 arcanos mayores con los que se hacen las tiradas de esta web, cada carta aporta su propio matiz a una lectura de amor. Ninguna es una fórmula fija: la misma carta cambia según la pregunta y según las cartas que la rodean, así que toma estas notas como puntos de partida y no como sentencias. Y conviene olvidarse de los tópicos: no todas las cartas luminosas anuncian un alma gemela ni todas las difíciles significan ruptura.',
+    text: 'En la cartomancia de toda la vida, quien echa las cartas con la baraja española suele fijarse sobre todo en las copas cuando la consulta es sentimental. En el tarot, y en concreto en los 22 arcanos mayores con los que empiezan las tiradas de esta web, cada carta aporta su propio matiz a una lectura de amor. Ninguna es una fórmula fija: la misma carta cambia según la pregunta y según las cartas que la rodean, así que toma estas notas como puntos de partida y no como sentencias. Y conviene olvidarse de los tópicos: no todas las cartas luminosas anuncian un alma gemela ni todas las difíciles significan ruptura.',
   },
   { type: 'h3', text: 'Los Enamorados' },
   {
     type: 'p',
-    text: 'Es la carta que todo el mundo espera y, a la vez, la peor entendida. En el Tarot de Marsella la escena no muestra una pareja feliz sino a un joven entre dos mujeres mientras un Cupido le apunta desde arriba con su arco. En el Rider-Waite, en cambio, aparecen un hombre y una mujer bajo un ángel. La imagen antigua recuerda algo importante: Los Enamorados hablan tanto de elección como de romance. En una lectura de amor señalan valores compartidos, una decisión tomada con todo el corazón o el momento de escoger lo que de verdad quieres en lugar de dejarte llevar por la corriente.',
+    text: 'Es la carta que todo el mundo espera y, a la vez, la peor entendida. En el Tarot de Marsella la escena no muestra una pareja feliz sino a un joven entre dos mujeres mientras un Cupido le apunta desde arriba con su arco. En el Rider-Waite, en cambio, aparecen un hombre y una mujer bajo un ángel. La imagen antigua recuerda algo importante: los Enamorados hablan tanto de elección como de romance. En una lectura de amor señalan valores compartidos, una decisión tomada con todo el corazón o el momento de escoger lo que de verdad quieres en lugar de dejarte llevar por la corriente.',
   },
   { type: 'h3', text: 'La Emperatriz' },
   {
@@ -63,12 +63,12 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La Sacerdotisa' },
   {
     type: 'p',
-    text: 'Sentada entre dos columnas, con un libro o un rollo en el regazo, La Sacerdotisa guarda silencio. En una tirada sentimental señala lo que todavía no se ha dicho: intuiciones, sentimientos que nadie ha puesto en palabras o algo que sabes y aún no te has confesado. Rara vez invita a precipitarse. Lo habitual es que te pida escuchar, fiarte de lo que te dice el cuerpo y dejar que las cosas se muestren a su ritmo.',
+    text: 'Sentada entre dos columnas, con un libro o un rollo en el regazo, la Sacerdotisa guarda silencio. En una tirada sentimental señala lo que todavía no se ha dicho: intuiciones, sentimientos que nadie ha puesto en palabras o algo que sabes y aún no te has confesado. Rara vez invita a precipitarse. Lo habitual es que te pida escuchar, fiarte de lo que te dice el cuerpo y dejar que las cosas se muestren a su ritmo.',
   },
   { type: 'h3', text: 'El Diablo' },
   {
     type: 'p',
-    text: 'Dos figuras sujetas por el cuello a un pedestal, y las ataduras, si te fijas, son lo bastante holgadas como para quitárselas. En el amor, El Diablo habla de apego, celos, obsesión o de esa relación que se mantiene más por costumbre o por deseo que por una elección libre. A veces describe, sin más, una química física muy intensa. Su mensaje de fondo es la libertad: mira qué es lo que te ata y recuerda que tienes más margen del que parece.',
+    text: 'Dos figuras sujetas por el cuello a un pedestal, y las ataduras, si te fijas, son lo bastante holgadas como para quitárselas. En el amor, el Diablo habla de apego, celos, obsesión o de esa relación que se mantiene más por costumbre o por deseo que por una elección libre. A veces describe, sin más, una química física muy intensa. Su mensaje de fondo es la libertad: mira qué es lo que te ata y recuerda que tienes más margen del que parece.',
   },
   { type: 'h3', text: 'La Luna' },
   {
@@ -83,18 +83,18 @@ const blocks: Block[] = [
   { type: 'h3', text: 'La Estrella' },
   {
     type: 'p',
-    text: 'Después de la tormenta, La Estrella devuelve el agua al mundo: una figura desnuda vierte dos cántaros bajo un cielo despejado. En una lectura de amor es curación, esperanza renovada y una confianza que vuelve poco a poco: en otra persona, en el amor o en ti. Suele aparecer tras una ruptura o una etapa dura para decirte que el corazón puede abrirse otra vez, despacio y sin forzar nada.',
+    text: 'Después de la tormenta, la Estrella devuelve el agua al mundo: una figura desnuda vierte dos cántaros bajo un cielo despejado. En una lectura de amor es curación, esperanza renovada y una confianza que vuelve poco a poco: en otra persona, en el amor o en ti. Suele aparecer tras una ruptura o una etapa dura para decirte que el corazón puede abrirse otra vez, despacio y sin forzar nada.',
   },
   { type: 'h3', text: 'El Sol' },
   {
     type: 'p',
-    text: 'Pocas cartas son tan cálidas. En el amor, El Sol trae alegría, juego, transparencia y el placer sencillo de que te vean tal como eres. Sugiere claridad después de la confusión y una relación en la que las dos personas pueden relajarse. Aun así, describe una cualidad y no una promesa: te invita a llevar esa luz a tu manera de querer.',
+    text: 'Pocas cartas son tan cálidas. En el amor, el Sol trae alegría, juego, transparencia y el placer sencillo de que te vean tal como eres. Sugiere claridad después de la confusión y una relación en la que las dos personas pueden relajarse. Aun así, describe una cualidad y no una promesa: te invita a llevar esa luz a tu manera de querer.',
   },
 
   { type: 'h2', text: 'Tiradas para preguntas del corazón' },
   {
     type: 'p',
-    text: 'Una tirada no es más que una disposición de cartas en la que cada posición tiene un sentido. La carta que cae en un lugar se lee a través de ese sentido, de modo que El Carro no dice lo mismo como «pasado» que como «consejo». En esta web tienes varias tiradas útiles para el amor, todas con los arcanos mayores y todas gratuitas.',
+    text: 'Una tirada no es más que una disposición de cartas en la que cada posición tiene un sentido. La carta que cae en un lugar se lee a través de ese sentido, de modo que el Carro no dice lo mismo como «pasado» que como «consejo». En esta web tienes varias tiradas útiles para el amor, todas con los arcanos mayores o, si lo prefieres, con la baraja completa, y todas gratuitas.',
   },
   { type: 'h3', text: 'Una sola carta' },
   {
@@ -154,10 +154,10 @@ const blocks: Block[] = [
     text: 'Entendido así, el tarot deja de ser una fuente de ansiedad y se convierte en una herramienta para conocerte. Sales de la lectura con palabras más claras para lo que sientes, no con un guion escrito por otra persona.',
   },
 
-  { type: 'h2', text: 'Una tirada de cuatro cartas: ¿Qué está pensando él?' },
+  { type: 'h2', text: 'Una tirada de cuatro cartas: ¿Qué está pensando?' },
   {
     type: 'p',
-    text: 'Hay noches en que lo que no te deja dormir no es el panorama completo, sino una única pregunta sobre la otra persona. Para ese momento está pensada esta tirada breve; los textos hablan de «él», pero sirve igual si piensas en una mujer. Usa cuatro arcanos mayores, cada uno en su posición: «Lo que piensa ahora», lo que parece ocupar su cabeza en lo que respecta a ti y a la relación; «Sentimientos ocultos», lo que quizá hay bajo la superficie, sin decir o sin que él mismo lo haya entendido todavía; «Intenciones de futuro», hacia dónde parece inclinarse; y «Consejo», cómo puedes responder tú con sinceridad y respetándote. Ten presente lo que acabas de leer: son impresiones para reflexionar, no una ventana a la cabeza de nadie. Respira, piensa en esa persona con cariño, baraja y elige tus cartas.',
+    text: 'Hay noches en que lo que no te deja dormir no es el panorama completo, sino una única pregunta sobre la otra persona. Para ese momento está pensada esta tirada breve, y sirve igual pienses en un hombre o en una mujer. Usa cuatro arcanos mayores, cada uno en su posición: «Lo que piensa ahora», lo que parece ocupar su cabeza en lo que respecta a ti y a la relación; «Sentimientos ocultos», lo que quizá hay bajo la superficie, sin decir o sin que esa persona lo haya entendido todavía; «Intenciones de futuro», hacia dónde parece inclinarse; y «Consejo», cómo puedes responder tú con sinceridad y respetándote. Ten presente lo que acabas de leer: son impresiones para reflexionar, no una ventana a la cabeza de nadie. Respira, piensa en esa persona con cariño, baraja y elige tus cartas.',
   },
   { type: 'mini-reading' },
   {
@@ -181,7 +181,7 @@ export const freeLoveTarot: BuiltinArticle = {
   id: 'free-love-tarot',
   title: 'Tarot del amor gratis: lo que las cartas dicen de tu corazón',
   description:
-    'Cómo preguntar al tarot por el amor, qué dicen los arcanos mayores de una relación y una tirada de cuatro cartas para probar: «¿Qué está pensando él?»',
+    'Cómo preguntar al tarot por el amor, qué dicen los arcanos mayores de una relación y una tirada de cuatro cartas para probar: «¿Qué está pensando?»',
   date: '2025-03-14',
   featuredImage: '/blog/free-love-tarot.svg',
   blocks,

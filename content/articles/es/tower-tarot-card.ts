@@ -4,11 +4,11 @@ import type { BuiltinArticle } from '../index';
 const blocks: Block[] = [
   {
     type: 'p',
-    text: 'Cuando La Torre aparece en una tirada, la mesa suele quedarse en silencio unos segundos. No es para menos: un edificio de piedra sobre un risco, partido por un rayo, llamas que salen por las ventanas y dos personas que caen al vacío. Es la imagen más dramática de toda la baraja, y a mucha gente se le encoge el estómago al verla. Si te acaba de salir, antes de nada, respira. La Torre habla de cambios bruscos, sí, pero no es una maldición ni el anuncio de una desgracia.',
+    text: 'Cuando la Torre aparece en una tirada, la mesa suele quedarse en silencio unos segundos. No es para menos: un edificio de piedra sobre un risco, partido por un rayo, llamas que salen por las ventanas y dos personas que caen al vacío. Es la imagen más dramática de toda la baraja, y a mucha gente se le encoge el estómago al verla. Si te acaba de salir, antes de nada, respira. La Torre habla de cambios bruscos, sí, pero no es una maldición ni el anuncio de una desgracia.',
   },
   {
     type: 'p',
-    text: 'Una baraja de tarot completa tiene 78 cartas: 22 arcanos mayores y 56 menores. La Torre es el arcano XVI. Llega justo después del Diablo, el XV, y justo antes de La Estrella, el XVII, y ese lugar en la secuencia ya dice mucho de ella, como veremos. Las tiradas de esta web usan solo los arcanos mayores, los grandes arquetipos de la baraja, y cada uno describe una experiencia que casi todo el mundo atraviesa en algún momento. En el caso de La Torre, es el instante en que algo que parecía firme se viene abajo de golpe.',
+    text: 'Una baraja de tarot completa tiene 78 cartas: 22 arcanos mayores y 56 menores. La Torre es el arcano XVI. Llega justo después del Diablo, el XV, y justo antes de la Estrella, el XVII, y ese lugar en la secuencia ya dice mucho de ella, como veremos. Las tiradas de esta web usan de entrada los arcanos mayores, los grandes arquetipos de la baraja, y cada uno describe una experiencia que casi todo el mundo atraviesa en algún momento. En el caso de la Torre, es el instante en que algo que parecía firme se viene abajo de golpe.',
   },
   {
     type: 'p',
@@ -37,10 +37,10 @@ const blocks: Block[] = [
   { type: 'h3', text: 'Un apunte de historia' },
   {
     type: 'p',
-    text: 'Conviene recordar que el tarot no nació para adivinar. Las primeras barajas se pintaron en las cortes del norte de Italia en el siglo XV para jugar a las cartas, y el uso adivinatorio llegó mucho después: se popularizó en Francia a finales del siglo XVIII. De las famosas cartas Visconti-Sforza, iluminadas para los señores de Milán, La Torre es precisamente una de las que no se han conservado, igual que El Diablo. El significado que le damos hoy se ha ido formando a lo largo de muchas generaciones de lectores.',
+    text: 'Conviene recordar que el tarot no nació para adivinar. Las primeras barajas se pintaron en las cortes del norte de Italia en el siglo XV para jugar a las cartas, y el uso adivinatorio llegó mucho después: se popularizó en Francia a finales del siglo XVIII. De las famosas cartas Visconti-Sforza, iluminadas para los señores de Milán, la Torre es precisamente una de las que no se han conservado, igual que el Diablo. El significado que le damos hoy se ha ido formando a lo largo de muchas generaciones de lectores.',
   },
 
-  { type: 'h2', text: 'Qué significa La Torre' },
+  { type: 'h2', text: 'Qué significa la Torre' },
   {
     type: 'p',
     text: 'La Torre representa una sacudida que llega deprisa y que no se puede ignorar. Puede tratarse de algo externo, como una noticia que lo trastoca todo, pero con la misma frecuencia describe algo interno: el momento en que de pronto ves una situación tal como es y ya no puedes dejar de verla. El rayo es la revelación. La corona que cae es el orgullo, la ilusión o la historia que te habías contado para no mirar.',
@@ -57,7 +57,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'La Torre en el amor' },
   {
     type: 'p',
-    text: 'En una lectura sentimental, La Torre suele marcar un momento de verdad. Sale a la luz algo que estaba oculto, estalla una tensión que llevaba tiempo acumulándose o una de las dos personas se da cuenta de que la relación descansaba sobre supuestos que ya no se sostienen. Puede doler. También puede ser la conversación que salve la relación, porque nada real se arregla mientras todo el mundo finge que no pasa nada.',
+    text: 'En una lectura sentimental, la Torre suele marcar un momento de verdad. Sale a la luz algo que estaba oculto, estalla una tensión que llevaba tiempo acumulándose o una de las dos personas se da cuenta de que la relación descansaba sobre supuestos que ya no se sostienen. Puede doler. También puede ser la conversación que salve la relación, porque nada real se arregla mientras todo el mundo finge que no pasa nada.',
   },
   {
     type: 'p',
@@ -65,14 +65,14 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Lo que La Torre no es: una predicción de ruptura ni una prueba de que tu pareja te oculte algo. Ninguna carta puede darte certezas sobre la vida privada de otra persona. Léela como una invitación a la sinceridad, empezando por la que te debes a ti.',
+    text: 'Lo que la Torre no es: una predicción de ruptura ni una prueba de que tu pareja te oculte algo. Ninguna carta puede darte certezas sobre la vida privada de otra persona. Léela como una invitación a la sinceridad, empezando por la que te debes a ti.',
   },
 
   { type: 'h2', text: 'La Torre en el trabajo, el dinero y la salud' },
   { type: 'h3', text: 'Trabajo' },
   {
     type: 'p',
-    text: 'En lo laboral, La Torre puede reflejar una reestructuración, un proyecto que se cae, un cambio de rumbo inesperado o la constatación repentina de que el camino que llevas años recorriendo ya no va contigo. También puede describir una idea brillante que le da la vuelta a la forma de trabajar de todo un equipo. En cualquier caso, la carta te pide distinguir lo que es sólido en tu vida profesional de lo que sigue en pie por miedo al cambio. No es raro que, con los años, alguien recuerde su propio momento Torre en el trabajo como el principio de algo que le encajaba mucho mejor.',
+    text: 'En lo laboral, la Torre puede reflejar una reestructuración, un proyecto que se cae, un cambio de rumbo inesperado o la constatación repentina de que el camino que llevas años recorriendo ya no va contigo. También puede describir una idea brillante que le da la vuelta a la forma de trabajar de todo un equipo. En cualquier caso, la carta te pide distinguir lo que es sólido en tu vida profesional de lo que sigue en pie por miedo al cambio. No es raro que, con los años, alguien recuerde su propio momento Torre en el trabajo como el principio de algo que le encajaba mucho mejor.',
   },
   { type: 'h3', text: 'Dinero' },
   {
@@ -88,7 +88,7 @@ const blocks: Block[] = [
   { type: 'h2', text: 'La Torre según su posición en la tirada' },
   {
     type: 'p',
-    text: 'En una tirada, cada posición cambia la manera de leer una carta. Así suele interpretarse La Torre en los lugares más habituales.',
+    text: 'En una tirada, cada posición cambia la manera de leer una carta. Así suele interpretarse la Torre en los lugares más habituales.',
   },
   { type: 'h3', text: 'En el pasado' },
   {
@@ -98,12 +98,12 @@ const blocks: Block[] = [
   { type: 'h3', text: 'En el presente' },
   {
     type: 'p',
-    text: 'En el centro de la tirada, La Torre dice que el cambio está en marcha o muy cerca, y que resistirse solo lo hará más duro. Es momento de sinceridad y de aplomo, no de reparaciones a la desesperada. No hace falta reconstruirlo todo de una vez; basta con pisar suelo firme y mirar con claridad.',
+    text: 'En el centro de la tirada, la Torre dice que el cambio está en marcha o muy cerca, y que resistirse solo lo hará más duro. Es momento de sinceridad y de aplomo, no de reparaciones a la desesperada. No hace falta reconstruirlo todo de una vez; basta con pisar suelo firme y mirar con claridad.',
   },
   { type: 'h3', text: 'En el futuro' },
   {
     type: 'p',
-    text: 'Como carta de futuro, La Torre señala una dirección, no un destino cerrado. Puede avisar de que algo de tu situación actual soporta demasiada tensión y no aguantará para siempre. Eso te da margen para adelantarte: tener la conversación difícil, hacer el cambio que llevas tiempo aplazando o reforzar lo que importa antes de que los acontecimientos decidan por ti.',
+    text: 'Como carta de futuro, la Torre señala una dirección, no un destino cerrado. Puede avisar de que algo de tu situación actual soporta demasiada tensión y no aguantará para siempre. Eso te da margen para adelantarte: tener la conversación difícil, hacer el cambio que llevas tiempo aplazando o reforzar lo que importa antes de que los acontecimientos decidan por ti.',
   },
   { type: 'h3', text: 'Como obstáculo o como consejo' },
   {
@@ -114,41 +114,41 @@ const blocks: Block[] = [
   { type: 'h2', text: 'Las cartas que la acompañan' },
   {
     type: 'p',
-    text: 'Ninguna carta se lee sola, y La Torre cambia mucho según sus vecinas. Estas combinaciones salen a menudo.',
+    text: 'Ninguna carta se lee sola, y la Torre cambia mucho según sus vecinas. Estas combinaciones salen a menudo.',
   },
-  { type: 'h3', text: 'El Diablo y La Torre' },
+  { type: 'h3', text: 'El Diablo y la Torre' },
   {
     type: 'p',
-    text: 'En la secuencia de los arcanos mayores, El Diablo va justo antes, y la pareja cuenta una historia muy clara: primero las ataduras, luego el rayo que las rompe. Juntas pueden hablar de una dependencia, un vínculo o una situación laboral que pesaba demasiado y que de pronto salta por los aires. Duele, pero también libera.',
+    text: 'En la secuencia de los arcanos mayores, el Diablo va justo antes, y la pareja cuenta una historia muy clara: primero las ataduras, luego el rayo que las rompe. Juntas pueden hablar de una dependencia, un vínculo o una situación laboral que pesaba demasiado y que de pronto salta por los aires. Duele, pero también libera.',
   },
-  { type: 'h3', text: 'La Torre y La Estrella' },
+  { type: 'h3', text: 'La Torre y la Estrella' },
   {
     type: 'p',
     text: 'La Estrella, el arcano XVII, viene justo después, y juntas forman una de las parejas más esperanzadoras de la baraja. Tras la tormenta, una figura se arrodilla junto a un estanque bajo un cielo abierto y vierte agua. Cuando salen a la vez, la lectura suele hablar de curación después del caos y de la esperanza que regresa cuando se asienta el polvo.',
   },
-  { type: 'h3', text: 'La Muerte y La Torre' },
+  { type: 'h3', text: 'La Muerte y la Torre' },
   {
     type: 'p',
     text: 'La Muerte, el arcano XIII, habla de finales y transformaciones que llegan poco a poco, como el otoño que da paso al invierno. La Torre es la versión repentina. Juntas sugieren que se cierra una etapa importante, con un proceso lento y un punto de giro brusco. Ninguna de las dos se lee al pie de la letra: ambas te piden soltar lo que ha terminado para dejar sitio a lo nuevo.',
   },
-  { type: 'h3', text: 'La Rueda de la Fortuna y La Torre' },
+  { type: 'h3', text: 'La Rueda de la Fortuna y la Torre' },
   {
     type: 'p',
-    text: 'La Rueda de la Fortuna, el arcano X, recuerda que todo gira: lo que hoy está arriba mañana está abajo, y al revés. Al lado de La Torre subraya lo imprevisible del momento, pero también que ningún derrumbe es la última vuelta de la rueda.',
+    text: 'La Rueda de la Fortuna, el arcano X, recuerda que todo gira: lo que hoy está arriba mañana está abajo, y al revés. Al lado de la Torre subraya lo imprevisible del momento, pero también que ningún derrumbe es la última vuelta de la rueda.',
   },
-  { type: 'h3', text: 'La Torre y El Sol' },
+  { type: 'h3', text: 'La Torre y el Sol' },
   {
     type: 'p',
-    text: 'El Sol trae claridad, calor y alegría. Junto a La Torre puede indicar que la sacudida desemboca en la luz: una verdad dolorosa que al final te libera, o un cambio temido que resulta ser un alivio. Revelación y felicidad no son enemigas.',
+    text: 'El Sol trae claridad, calor y alegría. Junto a la Torre puede indicar que la sacudida desemboca en la luz: una verdad dolorosa que al final te libera, o un cambio temido que resulta ser un alivio. Revelación y felicidad no son enemigas.',
   },
 
   { type: 'h2', text: 'Una nota sobre las cartas invertidas' },
   {
     type: 'p',
-    text: 'Hay quien lee también las cartas del revés y les da significados propios. No todas las tradiciones lo hacen, y muchas lecturas con el Tarot de Marsella se fijan más en la posición y en las cartas vecinas que en la orientación. En esta web las cartas se leen siempre al derecho, así que aquí La Torre aparecerá en su forma habitual.',
+    text: 'Hay quien lee también las cartas del revés y les da significados propios. No todas las tradiciones lo hacen, y muchas lecturas con el Tarot de Marsella se fijan más en la posición y en las cartas vecinas que en la orientación. En esta web las cartas se leen al derecho salvo que dejes que salgan invertidas; si lo haces, la Torre del revés se lee en ese espíritu, como una sacudida que afloja su presión, y en su página encontrarás el significado invertido completo.',
   },
 
-  { type: 'h2', text: 'Qué hacer cuando te sale La Torre' },
+  { type: 'h2', text: 'Qué hacer cuando te sale la Torre' },
   {
     type: 'p',
     text: 'La mejor manera de recibirla es con curiosidad, no con miedo. Busca un rato de calma, mira la carta con detenimiento y fíjate en qué detalle te llama la atención: el rayo, la corona, las figuras que caen, el cielo abierto detrás. Luego lleva a tu cuaderno alguna de estas preguntas:',

@@ -168,10 +168,10 @@ const blocks: Block[] = [
     text: 'Usati così, i tarocchi diventano un modo per conoscersi meglio e non una fonte di ansia. Dalla lettura esci con parole più chiare per ciò che provi, non con un copione scritto da qualcun altro.',
   },
 
-  { type: 'h2', text: 'Prova la stesa «A cosa sta pensando lui?»' },
+  { type: 'h2', text: 'Prova la stesa «A cosa sta pensando?»' },
   {
     type: 'p',
-    text: 'A volte quello che toglie il sonno non è il quadro generale, ma una sola domanda insistente sull’altra persona. Questa piccola stesa nasce proprio per quel momento: i testi parlano di «lui», ma funziona allo stesso modo se pensi a una donna. Usa quattro arcani maggiori, ognuno nella sua posizione: «I suoi pensieri», ciò che sembra passargli per la testa su di te e sul vostro legame; «I sentimenti nascosti», quello che resta sotto la superficie, magari non ancora chiaro nemmeno a lui; «Le sue intenzioni», la direzione verso cui sembra orientarsi; «Il consiglio», il modo in cui puoi rispondere con sincerità e con rispetto per te. Vale quanto detto sopra: sono impressioni su cui riflettere, non una finestra sulla mente di qualcuno. Pensa a questa persona con calma, mescola il mazzo e scegli le tue carte qui sotto.',
+    text: 'A volte quello che toglie il sonno non è il quadro generale, ma una sola domanda insistente sull’altra persona. Questa piccola stesa nasce proprio per quel momento, e funziona allo stesso modo che tu pensi a un uomo o a una donna. Usa quattro arcani maggiori, ognuno nella sua posizione: «I suoi pensieri», ciò che sembra pensare di te e del vostro legame; «I sentimenti nascosti», quello che resta sotto la superficie, magari non ancora chiaro nemmeno a chi lo prova; «Le sue intenzioni», la direzione verso cui sembra orientarsi; «Il consiglio», il modo in cui puoi rispondere con sincerità e con rispetto per te. Vale quanto detto sopra: sono impressioni su cui riflettere, non una finestra sulla mente di qualcuno. Pensa a questa persona con calma, mescola il mazzo e scegli le tue carte qui sotto.',
   },
   { type: 'mini-reading' },
   {
@@ -195,7 +195,7 @@ export const freeLoveTarot: BuiltinArticle = {
   id: 'free-love-tarot',
   title: 'Tarocchi dell’amore gratis: che cosa dicono le carte del tuo cuore',
   description:
-    'Come interrogare i tarocchi sull’amore, che cosa dicono gli arcani maggiori di una relazione e una stesa da provare: A cosa sta pensando lui?',
+    'Come interrogare i tarocchi sull’amore, che cosa dicono gli arcani maggiori di una relazione e una stesa da provare: «A cosa sta pensando?»',
   date: '2025-03-14',
   featuredImage: '/blog/free-love-tarot.svg',
   blocks,

@@ -8,7 +8,7 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Un mazzo completo di tarocchi conta 78 carte: 22 arcani maggiori e 56 arcani minori. La Torre è l’arcano XVI: viene subito dopo il Diavolo, che porta il numero XV, e precede la Stella, la XVII. Questa posizione nella sequenza dice già molto, come vedremo. Come tutti gli arcani maggiori, gli unici usati nelle letture di questo sito, descrive un’esperienza che prima o poi quasi tutti attraversano: il momento in cui qualcosa che sembrava solido cede all’improvviso.',
+    text: 'Un mazzo completo di tarocchi conta 78 carte: 22 arcani maggiori e 56 arcani minori. La Torre è l’arcano XVI: viene subito dopo il Diavolo, che porta il numero XV, e precede la Stella, la XVII. Questa posizione nella sequenza dice già molto, come vedremo. Come tutti gli arcani maggiori, da cui partono le letture di questo sito, descrive un’esperienza che prima o poi quasi tutti attraversano: il momento in cui qualcosa che sembrava solido cede all’improvviso.',
   },
   {
     type: 'p',
@@ -42,7 +42,7 @@ const blocks: Block[] = [
   },
   {
     type: 'p',
-    text: 'Una nota sulle carte capovolte. Alcuni cartomanti danno un significato proprio alle carte che escono rovesciate, e in quel caso leggono la Torre al rovescio come un crollo rimandato o un cambiamento che avviene più dentro che fuori. Molti altri, soprattutto nella scuola marsigliese, preferiscono leggere ogni carta in base alla posizione e alle carte vicine. Su questo sito le carte si leggono sempre al dritto, quindi qui la incontrerai soltanto così.',
+    text: 'Una nota sulle carte capovolte. Alcuni cartomanti danno un significato proprio alle carte che escono rovesciate, e in quel caso leggono la Torre al rovescio come un crollo rimandato o un cambiamento che avviene più dentro che fuori. Molti altri, soprattutto nella scuola marsigliese, preferiscono leggere ogni carta in base alla posizione e alle carte vicine. Su questo sito le carte si leggono al dritto, a meno che tu non lasci uscire anche quelle rovesciate: in quel caso la Torre capovolta si legge proprio così, come uno sconvolgimento che allenta la presa, e la sua pagina ne dà il significato completo.',
   },
 
   { type: 'h2', text: 'La Torre in amore' },

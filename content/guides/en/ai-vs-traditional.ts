@@ -18,7 +18,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'How an AI reading works on this site' },
   {
     type: 'p',
-    text: "When you pick your cards from the fan, the site already knows several things: which cards you drew from the 22 major arcana, the position each one occupies in your spread, the theme of your question (love, career, family, travel or simply your situation in general, for example) and the traditional meaning of every card in its position. Together with your question, if you typed one, all of this goes into a carefully written prompt for Google's Gemini AI.",
+    text: "When you pick your cards from the fan, the site already knows several things: which cards you drew, from the major arcana or the full deck, the position each one occupies in your spread, the theme of your question (love, career, family, travel or simply your situation in general, for example) and the traditional meaning of every card in its position. Together with your question, if you typed one, all of this goes into a carefully written prompt for Google's Gemini AI.",
   },
   {
     type: 'p',

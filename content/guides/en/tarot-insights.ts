@@ -16,7 +16,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'The interactive readings on this site use the 22 major arcana only. With fewer cards, each one carries more weight, and every reading goes straight to the heart of your question.',
+        text: 'The interactive readings on this site draw from the 22 major arcana unless you choose the full deck. With fewer cards, each one carries more weight, and every reading goes straight to the heart of your question.',
       },
     ],
   },
@@ -118,7 +118,7 @@ export const tarotInsights: Section[] = [
   },
   {
     id: 'reversals',
-    title: 'Reversals, and why this site reads upright',
+    title: 'Reversals, and how this site reads them',
     blocks: [
       {
         type: 'p',
@@ -126,7 +126,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'The readings on this site use upright cards only. Each card carries a full range of light and shadow in its traditional meaning, and its position in the spread already tells you whether it describes a strength, a challenge or a piece of advice. Reading upright keeps the interpretation clear and lets you concentrate on what the card asks of you.',
+        text: 'The readings on this site are upright unless you choose otherwise. Each card already carries a full range of light and shadow in its traditional meaning, and its position in the spread tells you whether it describes a strength, a challenge or a piece of advice. If you want reversals, you can let cards come up upside down before you begin. Each reversed card is then read by its own nature: some are held back, some turn inward or run to excess, and a few hard ones, like the Tower, loosen their grip. Every card’s page in our library gives its reversed meaning.',
       },
     ],
   },

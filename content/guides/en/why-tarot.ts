@@ -61,7 +61,7 @@ export const whyTarot: Block[] = [
   { type: 'h2', text: 'How to begin on this site' },
   {
     type: 'p',
-    text: 'Everything here is free and anonymous: there are no accounts to create and nothing to pay. Our interactive readings use the 22 cards of the major arcana, the part of the deck that speaks about the great themes of a life, and every card is read upright.',
+    text: 'Everything here is free and anonymous: there are no accounts to create and nothing to pay. Our interactive readings use the 22 cards of the major arcana, the part of the deck that speaks about the great themes of a life, unless you choose the full deck of 78, and cards are read upright unless you let them come up reversed.',
   },
   {
     type: 'ul',

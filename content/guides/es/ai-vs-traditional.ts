@@ -32,7 +32,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'Cómo funciona aquí una lectura con IA' },
   {
     type: 'p',
-    text: 'Cuando eliges tus cartas del abanico, la web ya sabe varias cosas: qué arcanos mayores han salido, qué posición ocupa cada uno en la tirada, de qué tema trata tu pregunta (amor, trabajo, familia, un viaje o tu situación en general, por ejemplo) y qué significado tradicional tiene cada carta en ese lugar. Si quien administra la web ha configurado una clave de Gemini, la inteligencia artificial de Google, el servidor reúne todo eso, junto con tu pregunta si la has escrito, en unas instrucciones redactadas con cuidado y se las envía.',
+    text: 'Cuando eliges tus cartas del abanico, la web ya sabe varias cosas: qué cartas han salido, qué posición ocupa cada una en la tirada, de qué tema trata tu pregunta (amor, trabajo, familia, un viaje o tu situación en general, por ejemplo) y qué significado tradicional tiene cada carta en ese lugar. Si quien administra la web ha configurado una clave de Gemini, la inteligencia artificial de Google, el servidor reúne todo eso, junto con tu pregunta si la has escrito, en unas instrucciones redactadas con cuidado y se las envía.',
   },
   {
     type: 'p',

@@ -8,7 +8,7 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Una baraja de tarot completa tiene 78 cartas repartidas en dos familias. Los 22 arcanos mayores, numerados del 0 al XXI, muestran grandes figuras simbólicas y momentos decisivos: El Loco, Los Enamorados, La Muerte, La Estrella, El Mundo. Los 56 arcanos menores se organizan como una baraja de juego, en cuatro palos de 14 cartas: bastos, copas, espadas y oros (en algunas barajas modernas, pentáculos).',
+        text: 'Una baraja de tarot completa tiene 78 cartas repartidas en dos familias. Los 22 arcanos mayores, numerados del 0 al XXI, muestran grandes figuras simbólicas y momentos decisivos: el Loco, los Enamorados, la Muerte, la Estrella, el Mundo. Los 56 arcanos menores se organizan como una baraja de juego, en cuatro palos de 14 cartas: bastos, copas, espadas y oros (en algunas barajas modernas, pentáculos).',
       },
       {
         type: 'p',
@@ -20,7 +20,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Las lecturas interactivas de esta web usan solo los 22 arcanos mayores. Con menos cartas, cada una pesa más, y la tirada va directa al centro de tu pregunta.',
+        text: 'Las lecturas interactivas de esta web usan los 22 arcanos mayores, salvo que elijas la baraja completa. Con menos cartas, cada una pesa más, y la tirada va directa al centro de tu pregunta.',
       },
     ],
   },
@@ -30,24 +30,24 @@ export const tarotInsights: Section[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Una forma preciosa de entender los arcanos mayores es leerlos en orden, como la historia de un viajero. El Loco, la carta 0, se pone en camino con un hatillo ligero y el corazón abierto. Cada carta que sigue es alguien con quien se cruza o una lección que tiene que aprender, hasta que el viaje se completa en El Mundo, la carta XXI.',
+        text: 'Una forma preciosa de entender los arcanos mayores es leerlos en orden, como la historia de un viajero. El Loco, la carta 0, se pone en camino con un hatillo ligero y el corazón abierto. Cada carta que sigue es alguien con quien se cruza o una lección que tiene que aprender, hasta que el viaje se completa en el Mundo, la carta XXI.',
       },
       {
         type: 'ol',
         items: [
           'La primera etapa, del Mago al Carro, trata de aprender a moverse por el mundo: la habilidad, la intuición, el cuidado, la estructura, la tradición, el amor y la voluntad.',
-          'La segunda, de La Fuerza a La Templanza, mira hacia dentro: la paciencia, la soledad, la rueda que gira, la justicia, la entrega, los finales y el equilibrio.',
+          'La segunda, de la Fuerza a la Templanza, mira hacia dentro: la paciencia, la soledad, la rueda que gira, la justicia, la entrega, los finales y el equilibrio.',
           'La tercera, del Diablo al Mundo, consiste en atravesar las sombras y encontrar la luz: la tentación, el derrumbe repentino, la esperanza, los sueños, la alegría, el despertar y la plenitud.',
         ],
       },
       {
         type: 'p',
-        text: 'Cuando aparece un arcano mayor en tu tirada, puedes preguntarte en qué punto de ese viaje te encuentras. El Ermitaño sugiere un tiempo de retiro y reflexión; La Estrella, una etapa de curación después de la tormenta; El Colgado, una pausa en la que mirar las cosas del revés te enseña lo que de pie no veías.',
+        text: 'Cuando aparece un arcano mayor en tu tirada, puedes preguntarte en qué punto de ese viaje te encuentras. El Ermitaño sugiere un tiempo de retiro y reflexión; la Estrella, una etapa de curación después de la tormenta; el Colgado, una pausa en la que mirar las cosas del revés te enseña lo que de pie no veías.',
       },
       { type: 'h3', text: 'Marsella y Rider-Waite: los mismos personajes, con algún cambio' },
       {
         type: 'p',
-        text: 'Si tienes en casa un Tarot de Marsella, notarás algunas diferencias. Allí La Justicia lleva el número VIII y La Fuerza el XI; esta web sigue el orden del Rider-Waite, que las intercambió, con La Fuerza en el VIII y La Justicia en el XI. En el Marsella, El Hierofante se llama El Papa; La Sacerdotisa, La Papisa, y Los Enamorados aparecen en singular, como El Enamorado. El Loco no lleva número, y la carta XIII no suele llevar nombre: por eso hay tarotistas que la llaman «el arcano sin nombre». Cambian los nombres y algunos detalles del dibujo, pero el sentido de fondo es muy parecido.',
+        text: 'Si tienes en casa un Tarot de Marsella, notarás algunas diferencias. Allí la Justicia lleva el número VIII y la Fuerza el XI; esta web sigue el orden del Rider-Waite, que las intercambió, con la Fuerza en el VIII y la Justicia en el XI. En el Marsella, el Hierofante se llama El Papa; la Sacerdotisa, La Papisa, y los Enamorados aparecen en singular, como El Enamorado. El Loco no lleva número, y la carta XIII no suele llevar nombre: por eso hay tarotistas que la llaman «el arcano sin nombre». Cambian los nombres y algunos detalles del dibujo, pero el sentido de fondo es muy parecido.',
       },
       {
         type: 'quote',
@@ -79,7 +79,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Nuestras tiradas usan los arcanos mayores salvo que elijas la baraja completa, y en cualquier caso conocer los palos ayuda a reconocer sus elementos también en los mayores: el coraje ardiente de La Fuerza, la profundidad acuática de La Luna, el juicio afilado de La Justicia, la abundancia terrenal de La Emperatriz.',
+        text: 'Nuestras tiradas usan los arcanos mayores salvo que elijas la baraja completa, y en cualquier caso conocer los palos ayuda a reconocer sus elementos también en los mayores: el coraje ardiente de la Fuerza, la profundidad acuática de la Luna, el juicio afilado de la Justicia, la abundancia terrenal de la Emperatriz.',
       },
     ],
   },
@@ -131,13 +131,13 @@ export const tarotInsights: Section[] = [
       { type: 'h3', text: 'Leer las cartas en conjunto' },
       {
         type: 'p',
-        text: 'Cuando ya has leído cada carta en su sitio, mira la tirada entera. ¿Cuentan las cartas una historia de principio a fin? ¿Parece que una responde a otra? Si La Emperatriz aparece junto al Emperador, la lectura habla del equilibrio entre el cuidado y la estructura; si abundan las cartas de cambio, como La Rueda de la Fortuna, La Muerte o La Torre, la tirada habla de una temporada de movimiento. Por eso la interpretación carta por carta de esta web nombra siempre la posición antes de explicar la carta.',
+        text: 'Cuando ya has leído cada carta en su sitio, mira la tirada entera. ¿Cuentan las cartas una historia de principio a fin? ¿Parece que una responde a otra? Si la Emperatriz aparece junto al Emperador, la lectura habla del equilibrio entre el cuidado y la estructura; si abundan las cartas de cambio, como la Rueda de la Fortuna, la Muerte o la Torre, la tirada habla de una temporada de movimiento. Por eso la interpretación carta por carta de esta web nombra siempre la posición antes de explicar la carta.',
       },
     ],
   },
   {
     id: 'reversals',
-    title: 'Cartas invertidas: por qué aquí se leen al derecho',
+    title: 'Cartas invertidas: cómo se leen aquí',
     blocks: [
       {
         type: 'p',
@@ -145,7 +145,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'En esta web todas las cartas se leen al derecho. Cada arcano ya contiene en su significado tradicional toda una gama de luces y sombras, y su posición en la tirada indica si describe una fortaleza, un desafío o un consejo. Leer al derecho mantiene clara la interpretación y te permite centrarte en lo que la carta te pide.',
+        text: 'En esta web las cartas se leen al derecho, salvo que elijas otra cosa. Cada arcano ya contiene en su significado tradicional toda una gama de luces y sombras, y su posición en la tirada indica si describe una fortaleza, un desafío o un consejo. Si quieres inversiones, antes de empezar puedes dejar que salgan cartas del revés. Entonces cada carta invertida se lee según su naturaleza: unas se frenan, otras se vuelven hacia dentro o se desbordan, y algunas cartas duras, como la Torre, aflojan su presión. En la página de cada carta encontrarás su significado del revés.',
       },
     ],
   },

@@ -5,7 +5,7 @@ export const whyTarot: Block[] = [
   { type: 'h2', text: 'Qué es el tarot y qué no es' },
   {
     type: 'p',
-    text: 'El tarot es una baraja de cartas ilustradas en la que cada figura reúne un puñado de significados que se han ido puliendo durante siglos. Cuando sacas una carta con una pregunta en mente, su imagen te da algo a lo que agarrarte para pensar. Si aparece La Muerte, que casi nunca habla de morir, lo natural es preguntarse qué etapa se está cerrando. Si sale La Fuerza, quizá te preguntes dónde te hace falta más paciencia que empuje. Las cartas no hablan por ti, pero te ayudan a escucharte.',
+    text: 'El tarot es una baraja de cartas ilustradas en la que cada figura reúne un puñado de significados que se han ido puliendo durante siglos. Cuando sacas una carta con una pregunta en mente, su imagen te da algo a lo que agarrarte para pensar. Si aparece la Muerte, que casi nunca habla de morir, lo natural es preguntarse qué etapa se está cerrando. Si sale la Fuerza, quizá te preguntes dónde te hace falta más paciencia que empuje. Las cartas no hablan por ti, pero te ayudan a escucharte.',
   },
   {
     type: 'p',
@@ -26,7 +26,7 @@ export const whyTarot: Block[] = [
     items: [
       'Un punto de partida para pensar. Una carta ordena por un momento el ruido de la cabeza y te invita a mirar tu situación desde un ángulo que quizá no habrías elegido.',
       'Claridad antes de decidir. Poner sobre la mesa el pasado, el presente y lo que puede venir ayuda a separar lo que temes de lo que sabes de verdad.',
-      'Palabras para lo que sientes. Los arcanos mayores funcionan como un vocabulario: La Torre nombra el derrumbe repentino, La Estrella la esperanza que vuelve despacio, El Ermitaño las ganas de retirarse una temporada. A veces basta con ponerle nombre a algo para que pese menos.',
+      'Palabras para lo que sientes. Los arcanos mayores funcionan como un vocabulario: la Torre nombra el derrumbe repentino, la Estrella la esperanza que vuelve despacio, el Ermitaño las ganas de retirarse una temporada. A veces basta con ponerle nombre a algo para que pese menos.',
       'Un rato de pausa. Barajar, elegir y leer son unos minutos sin prisa, lejos de las notificaciones, en los que la atención vuelve a ser tuya.',
       'Un empujón a la creatividad. Escritores, ilustradores y guionistas usan las cartas para desatascar historias, porque cada imagen sugiere una escena y cada tirada, un argumento.',
     ],
@@ -79,7 +79,7 @@ export const whyTarot: Block[] = [
   { type: 'h2', text: 'Cómo empezar en esta web' },
   {
     type: 'p',
-    text: 'Todo lo que hay aquí es gratis y anónimo. Las tiradas usan los 22 arcanos mayores, del Loco al Mundo, la parte de la baraja que habla de los grandes temas de una vida, y todas las cartas se leen al derecho.',
+    text: 'Todo lo que hay aquí es gratis y anónimo. Las tiradas usan los 22 arcanos mayores, del Loco al Mundo, la parte de la baraja que habla de los grandes temas de una vida, o la baraja completa de 78 si la eliges, y las cartas se leen al derecho a menos que dejes que salgan invertidas.',
   },
   {
     type: 'ul',

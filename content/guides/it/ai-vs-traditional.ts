@@ -27,7 +27,7 @@ export const aiVsTraditional: Block[] = [
   { type: 'h2', text: 'Come funziona qui una lettura con l’IA' },
   {
     type: 'p',
-    text: 'Quando hai scelto le carte dal ventaglio, il sito sa già parecchie cose: quali carte sono uscite tra i 22 arcani maggiori, che posizione occupa ognuna nella stesa, il tema della tua domanda (l’amore, il lavoro, la famiglia, un viaggio o la tua situazione in generale, per esempio) e il significato tradizionale di ogni carta in quella posizione. Insieme alla domanda, se l’hai scritta, tutto questo diventa un prompt, cioè un insieme di istruzioni scritte con cura, che il server manda a Gemini, l’intelligenza artificiale di Google. Succede solo se chi gestisce il sito ha configurato una chiave per Gemini.',
+    text: 'Quando hai scelto le carte dal ventaglio, il sito sa già parecchie cose: quali carte sono uscite, dagli arcani maggiori o dal mazzo completo, che posizione occupa ognuna nella stesa, il tema della tua domanda (l’amore, il lavoro, la famiglia, un viaggio o la tua situazione in generale, per esempio) e il significato tradizionale di ogni carta in quella posizione. Insieme alla domanda, se l’hai scritta, tutto questo diventa un prompt, cioè un insieme di istruzioni scritte con cura, che il server manda a Gemini, l’intelligenza artificiale di Google. Succede solo se chi gestisce il sito ha configurato una chiave per Gemini.',
   },
   {
     type: 'p',

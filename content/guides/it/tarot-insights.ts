@@ -29,7 +29,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Le letture interattive di questo sito usano soltanto i 22 arcani maggiori. Con meno carte ognuna pesa di più, e ogni lettura va dritta al cuore della domanda. La numerazione è quella del Rider-Waite-Smith, con la Forza all’VIII e la Giustizia all’XI; nei Tarocchi di Marsiglia le due carte sono scambiate.',
+        text: 'Le letture interattive di questo sito usano i 22 arcani maggiori, a meno che tu non scelga il mazzo completo. Con meno carte ognuna pesa di più, e ogni lettura va dritta al cuore della domanda. La numerazione è quella del Rider-Waite-Smith, con la Forza all’VIII e la Giustizia all’XI; nei Tarocchi di Marsiglia le due carte sono scambiate.',
       },
     ],
   },
@@ -144,7 +144,7 @@ export const tarotInsights: Section[] = [
   },
   {
     id: 'reversals',
-    title: 'Le carte rovesciate, e perché qui si leggono dritte',
+    title: 'Le carte rovesciate, e come si leggono qui',
     blocks: [
       {
         type: 'p',
@@ -152,7 +152,7 @@ export const tarotInsights: Section[] = [
       },
       {
         type: 'p',
-        text: 'Le letture di questo sito usano solo carte dritte. Ogni carta contiene già nel suo significato tradizionale tutta una gamma di luci e di ombre, e la posizione nella stesa dice se descrive una risorsa, una difficoltà o un consiglio. Leggere le carte dritte mantiene chiara l’interpretazione e ti permette di concentrarti su ciò che la carta ti chiede.',
+        text: 'Le letture di questo sito usano carte dritte, a meno che tu non scelga altrimenti. Ogni carta contiene già nel suo significato tradizionale tutta una gamma di luci e di ombre, e la posizione nella stesa dice se descrive una risorsa, una difficoltà o un consiglio. Se vuoi i rovesciati, prima di cominciare puoi lasciare che qualche carta esca capovolta. Ogni carta rovesciata si legge allora secondo la sua natura: alcune si bloccano, altre si chiudono in sé o eccedono, e alcune carte dure, come la Torre, allentano la presa. Nella pagina di ogni carta trovi il suo significato da rovesciata.',
       },
       {
         type: 'p',

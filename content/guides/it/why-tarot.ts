@@ -78,7 +78,7 @@ export const whyTarot: Block[] = [
   { type: 'h2', text: 'Come cominciare su questo sito' },
   {
     type: 'p',
-    text: 'Qui tutto è gratuito e anonimo: non ci sono account da creare e non c’è niente da pagare. Le letture usano i 22 arcani maggiori, dal Matto al Mondo, la parte del mazzo che parla dei grandi temi di una vita, e ogni carta viene letta dritta.',
+    text: 'Qui tutto è gratuito e anonimo: non ci sono account da creare e non c’è niente da pagare. Le letture usano i 22 arcani maggiori, dal Matto al Mondo, la parte del mazzo che parla dei grandi temi di una vita, oppure il mazzo completo di 78 carte se lo scegli, e le carte si leggono dritte a meno che tu non lasci uscire anche quelle rovesciate.',
   },
   {
     type: 'ul',

@@ -10,7 +10,7 @@ export const about: Block[] = [
   { type: 'h2', text: 'How a reading works' },
   {
     type: 'p',
-    text: 'Every reading uses the 22 major arcana, from The Fool (0) to The World (XXI). If you type a question, the site works out what it is mainly about, such as love, work, money, health, family, a decision or a journey, and reads the cards in that light. You pick your cards from a fan, and each one comes with its meaning for your theme and its place in the spread. Then comes a written reading: an overview, a paragraph per card and some guidance.',
+    text: 'Readings use the 22 major arcana, from the Fool (0) to the World (XXI), unless you choose the full deck of 78 before you begin; you can also let cards come up reversed. If you type a question, the site works out what it is mainly about, such as love, work, money, health, family, a decision or a journey, and reads the cards in that light. You pick your cards from a fan, and each one comes with its meaning for your theme and its place in the spread. Then comes a written reading: an overview, a paragraph per card and some guidance.',
   },
   {
     type: 'p',

@@ -10,7 +10,7 @@ export const about: Block[] = [
   { type: 'h2', text: 'Cómo es una lectura' },
   {
     type: 'p',
-    text: 'Las tiradas usan los 22 arcanos mayores, desde El Loco (0) hasta El Mundo (XXI). Puedes escribir una pregunta o elegir las cartas sin escribir nada. Si la escribes, la web reconoce el tema (amor, trabajo, salud, dinero, familia, crecimiento personal, una decisión, un viaje, el día a día) y después eliges tus cartas del abanico. De cada carta recibes su significado para ese tema y esa posición, y a continuación una lectura escrita con una visión de conjunto, un párrafo por carta y un consejo.',
+    text: 'Las tiradas usan los 22 arcanos mayores, desde el Loco (0) hasta el Mundo (XXI), salvo que antes de empezar elijas la baraja completa de 78; también puedes dejar que salgan cartas invertidas. Puedes escribir una pregunta o elegir las cartas sin escribir nada. Si la escribes, la web reconoce el tema (amor, trabajo, salud, dinero, familia, crecimiento personal, una decisión, un viaje, el día a día) y después eliges tus cartas del abanico. De cada carta recibes su significado para ese tema y esa posición, y a continuación una lectura escrita con una visión de conjunto, un párrafo por carta y un consejo.',
   },
   {
     type: 'p',

@@ -55,7 +55,7 @@ export const privacy: Block[] = [
   { type: 'h2', text: 'Lo que llega al servidor' },
   {
     type: 'p',
-    text: 'Tu lectura solo llega al servidor cuando pides una lectura escrita, también en la tirada breve «¿Qué está pensando él?» del artículo sobre el amor. En ese momento tu navegador envía a /api/reading la pregunta (si la has escrito), las cartas, el tipo de tirada y el idioma. El servidor prepara la respuesta y no se queda con nada: ni la pregunta, ni las cartas, ni la lectura se escriben en ningún registro ni en ninguna base de datos.',
+    text: 'Tu lectura solo llega al servidor cuando pides una lectura escrita, también en la tirada breve «¿Qué está pensando?» del artículo sobre el amor. En ese momento tu navegador envía a /api/reading la pregunta (si la has escrito), las cartas, el tipo de tirada y el idioma. El servidor prepara la respuesta y no se queda con nada: ni la pregunta, ni las cartas, ni la lectura se escriben en ningún registro ni en ninguna base de datos.',
   },
   {
     type: 'p',

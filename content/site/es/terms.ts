@@ -61,6 +61,6 @@ export const terms: Block[] = [
   },
   {
     type: 'p',
-    text: 'Los artículos que ya vienen con el blog, como los dedicados al amor y a La Torre, son de la web y no se pueden modificar ni eliminar desde tu navegador.',
+    text: 'Los artículos que ya vienen con el blog, como los dedicados al amor y a la Torre, son de la web y no se pueden modificar ni eliminar desde tu navegador.',
   },
 ];

@@ -10,7 +10,7 @@ export const about: Block[] = [
   { type: 'h2', text: 'Come funziona una lettura' },
   {
     type: 'p',
-    text: 'Le letture usano i 22 arcani maggiori, dal Matto (0) al Mondo (XXI). Puoi scrivere una domanda oppure lasciar parlare le carte senza chiedere nulla. Se scrivi una domanda, il sito ne riconosce il tema (amore, lavoro, salute, denaro, famiglia, crescita personale, una decisione, un viaggio, la giornata); poi scegli le tue carte dal ventaglio. Per ogni carta ricevi il significato che ha per quel tema e in quella posizione, e poi una lettura scritta con una sintesi, un paragrafo per carta e un consiglio.',
+    text: 'Le letture usano i 22 arcani maggiori, dal Matto (0) al Mondo (XXI), a meno che prima di cominciare tu non scelga il mazzo completo di 78 carte; puoi anche lasciare che qualche carta esca rovesciata. Puoi scrivere una domanda oppure lasciar parlare le carte senza chiedere nulla. Se scrivi una domanda, il sito ne riconosce il tema (amore, lavoro, salute, denaro, famiglia, crescita personale, una decisione, un viaggio, la giornata); poi scegli le tue carte dal ventaglio. Per ogni carta ricevi il significato che ha per quel tema e in quella posizione, e poi una lettura scritta con una sintesi, un paragrafo per carta e un consiglio.',
   },
   {
     type: 'p',

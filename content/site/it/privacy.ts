@@ -55,7 +55,7 @@ export const privacy: Block[] = [
   { type: 'h2', text: 'Che cosa arriva al server' },
   {
     type: 'p',
-    text: 'Il server riceve qualcosa solo quando chiedi una lettura scritta, compresa quella della piccola stesa «A cosa sta pensando lui?» dell’articolo sull’amore. In quel momento il tuo browser invia a /api/reading la domanda (se l’hai scritta), le carte, il tipo di stesa e la lingua. Il server prepara la risposta e poi non conserva nulla: la domanda, le carte e la lettura non vengono scritte in nessun registro né in nessun database.',
+    text: 'Il server riceve qualcosa solo quando chiedi una lettura scritta, compresa quella della piccola stesa «A cosa sta pensando?» dell’articolo sull’amore. In quel momento il tuo browser invia a /api/reading la domanda (se l’hai scritta), le carte, il tipo di stesa e la lingua. Il server prepara la risposta e poi non conserva nulla: la domanda, le carte e la lettura non vengono scritte in nessun registro né in nessun database.',
   },
   {
     type: 'p',

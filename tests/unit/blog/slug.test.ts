@@ -46,7 +46,7 @@ describe('content kinds', () => {
 
 describe('an article’s date as shown', () => {
   it('writes an ISO date in the page’s language and leaves any other text as written', () => {
-    expect(shownDate('2026-11-25', 'en')).toBe('November 25, 2026');
+    expect(shownDate('2026-11-25', 'en')).toBe('25 November 2026');
     expect(shownDate('2026-11-25', 'es')).toBe('25 de noviembre de 2026');
     expect(shownDate('2026-11-25', 'it')).toBe('25 novembre 2026');
     expect(shownDate('November 22, 2026', 'es')).toBe('November 22, 2026');

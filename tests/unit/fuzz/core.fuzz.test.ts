@@ -8,15 +8,20 @@ import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { en } from '@/lib/tarot/keywords/en';
 import { es } from '@/lib/tarot/keywords/es';
 import { it as italian } from '@/lib/tarot/keywords/it';
-import { questionTheme, signalsCrisis, themeKeywordLists } from '@/lib/tarot/keywords';
+import { questionTheme, themeKeywordLists } from '@/lib/tarot/keywords';
+import { answerOf, localReading } from '@/lib/tarot/local-reading';
+import { concernOf, concerns } from '@/lib/tarot/safety/concern';
 import { questionThemes } from '@/lib/tarot/question-themes';
-import { cleanQuestion, type Reading } from '@/lib/tarot/reading';
-import { expectedCardCount, meaningThemeFor, readingTypeIds } from '@/lib/tarot/spreads';
-import { safeTemplateReading, templateReading } from '@/lib/tarot/template-reading';
+import { cleanQuestion, readingFor, type Reading } from '@/lib/tarot/reading';
+import { readingAsk } from '@/lib/tarot/reading-contract';
+import type { AskKind } from '@/lib/tarot/reader/question';
+import { safeTemplateReading, templateReading, yesNoAnswer } from '@/lib/tarot/reader/template';
+import { expectedCardCount, isYesNo, meaningThemeFor, readingTypeIds } from '@/lib/tarot/spreads';
 import { compileThemeMatchers, detectTheme, normalizeText } from '@/lib/tarot/theme-detection';
 import { adversarialStrings, anyText } from './arbitraries';
 
 const SLUG = /^[a-z0-9-]*$/;
+const askKinds: readonly AskKind[] = ['none', 'yes-no', 'should', 'timing', 'open'];
 const idSchema = articleSchema.shape.id;
 
 describe('normalizeSlug (lib/blog/slug.ts)', () => {
@@ -91,7 +96,7 @@ describe('theme detection (lib/tarot/theme-detection.ts, lib/tarot/keywords)', (
         expect(questionTheme(q)).toBe(theme);
         expect(questionThemes).toContain(detectTheme(q, perLocale[locale]));
         expect(detectTheme(q, allMatchers)).toBe(theme);
-        expect(typeof signalsCrisis(q)).toBe('boolean');
+        expect(['undefined', 'string']).toContain(typeof concernOf(q));
       }),
       { numRuns: 1000 },
     );
@@ -135,36 +140,43 @@ describe('theme detection (lib/tarot/theme-detection.ts, lib/tarot/keywords)', (
   });
 });
 
-describe('templateReading (lib/tarot/template-reading.ts)', () => {
+describe('templateReading (lib/tarot/reader/template.ts)', () => {
   const selection = fc.constantFrom(...readingTypeIds).chain((type) =>
     fc.record({
       type: fc.constant(type),
       cards: fc.shuffledSubarray([...cardIds], { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) }),
+      reversed: fc.option(fc.array(fc.boolean(), { minLength: expectedCardCount(type), maxLength: expectedCardCount(type) }), {
+        nil: undefined,
+      }),
     }),
+  );
+  const question = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(''),
+    anyText(200),
+    fc.string({ unit: 'grapheme', minLength: 400, maxLength: 500 }),
   );
   const reading: fc.Arbitrary<Reading> = fc
     .record({
       selection,
       locale: fc.constantFrom(...locales),
       theme: fc.constantFrom(...questionThemes),
-      question: fc.oneof(
-        fc.constant(undefined),
-        fc.constant(''),
-        anyText(200),
-        fc.string({ unit: 'grapheme', minLength: 400, maxLength: 500 }),
-      ),
+      topic: fc.option(fc.constantFrom(...questionThemes), { nil: undefined }),
+      question,
       single: fc.boolean(),
+      shared: fc.boolean(),
+      concern: fc.option(fc.constantFrom(...concerns), { nil: undefined, freq: 4 }),
+      ask: fc.option(fc.constantFrom(...askKinds), { nil: undefined }),
+      subject: fc.option(fc.constantFrom('self', 'other' as const), { nil: undefined }),
     })
-    .map(({ selection: { type, cards }, locale, theme, question, single }) => ({
+    .map(({ selection: { type, cards, reversed }, ...rest }) => ({
+      ...rest,
       cards: cards as CardId[],
       type,
-      locale,
-      theme,
-      question,
-      single,
+      ...(reversed ? { reversed } : {}),
     }));
 
-  it('never throws and writes a whole, clean reading for any valid selection, locale, theme and question', () => {
+  it('never throws and writes a whole, clean reading for any valid selection, locale, theme, plan and question', () => {
     fc.assert(
       fc.property(reading, (r) => {
         const text = tarotTexts[r.locale];
@@ -174,23 +186,57 @@ describe('templateReading (lib/tarot/template-reading.ts)', () => {
         expect(safeTemplateReading(r, text)).toBe(result);
 
         const question = cleanQuestion(r.question);
-        if (question) expect(result).toContain(question);
+        // The question is quoted in the opening, except in a reading for a crisis or a wound.
+        if (question && !r.concern) expect(result).toContain(question);
         // The question is the visitor's own text: whatever it holds is not ours to judge.
         const ours = question ? result.split(question).join('\u0001') : result;
-        expect(ours).not.toMatch(/\{\w*\}/);
+        expect(ours).not.toMatch(/\{\w*\}|\[\[|\]\]/);
         expect(ours).not.toMatch(/undefined|NaN|\[object /);
 
         const sections = result.split('\n\n');
-        expect(sections[0]!.startsWith(text.TemplateReading.overviewHeading)).toBe(true);
-        expect(sections.at(-1)!.startsWith(text.TemplateReading.guidanceHeading)).toBe(true);
-        const theme = meaningThemeFor(r.type, r.theme);
         const t = text.TemplateReading;
-        const day = r.type === 'card-of-the-day' && !question;
+        expect(sections).toHaveLength(r.cards.length + 2);
+        expect(sections[0]!.startsWith(t.overviewHeading)).toBe(true);
+        expect(sections.at(-1)!.startsWith(t.guidanceHeading)).toBe(true);
+        r.cards.forEach((card, index) => expect(sections[index + 1]).toContain(text.Cards[card].name));
+        if (r.concern) {
+          // Care: its own opening and closing, no label that foretells, no verdict.
+          expect(sections[0]).toBe(`${t.overviewHeading}\n${t.care[r.concern].opening}`);
+          expect(sections.at(-1)).toBe(`${t.guidanceHeading}\n${t.care[r.concern].closing}`);
+          for (const label of Object.values(text.ReadingTypes[r.type].positions)) expect(result).not.toContain(`${label}: `);
+          expect(yesNoAnswer(r, text)).toBeUndefined();
+          return;
+        }
+        const theme = meaningThemeFor(r.type, r.theme);
+        const day = r.type === 'card-of-the-day';
         const closings = Object.values(day ? t.day.closing : t.closing[theme === 'LOVE' && r.single ? 'SINGLE' : theme]);
         expect(closings.some((closing) => sections.at(-1)!.endsWith(closing))).toBe(true);
-        for (const card of r.cards) expect(result).toContain(text.Cards[card].name);
+        // A verdict only in a yes-or-no spread, only for a yes-or-no question (or none, or a "should").
+        const answer = yesNoAnswer(r, text);
+        if (!isYesNo(r.type) || r.ask === 'open' || r.ask === 'timing') expect(answer).toBeUndefined();
+        else expect([...Object.values(t.verdict.answer), t.verdict.conditional]).toContain(answer);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('reads any question into a plan the reader can follow: a concern is read in the general theme, with no verdict', () => {
+    fc.assert(
+      fc.property(selection, fc.constantFrom(...locales), question, ({ type, cards, reversed }, locale, q) => {
+        const ask = readingAsk(cards as CardId[], type, q, locale, reversed);
+        const plan = readingFor(ask);
+        expect(concerns.includes(plan.concern!) || plan.concern === undefined).toBe(true);
+        expect(askKinds).toContain(plan.ask);
+        expect(['self', 'other']).toContain(plan.subject);
+        if (plan.concern) {
+          expect(plan.theme).toBe('GENERAL');
+          expect(answerOf(ask, tarotTexts[locale])).toBeUndefined();
+        } else {
+          expect(plan.theme).toBe(meaningThemeFor(type, questionTheme(q)));
+        }
+        expect(localReading(ask, tarotTexts[locale])).not.toBe(tarotTexts[locale].TemplateReading.unclear);
+      }),
+      { numRuns: 300 },
     );
   });
 });

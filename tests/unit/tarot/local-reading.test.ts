@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/routing';
 import { tarotTexts } from '@/lib/tarot/catalog';
-import { localReading } from '@/lib/tarot/local-reading';
+import { cardIds } from '@/lib/tarot/deck';
+import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-reading';
+import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor } from '@/lib/tarot/reading';
+import { readingAsk } from '@/lib/tarot/reading-contract';
+import { expectedCardCount, readingTypeIds } from '@/lib/tarot/spreads';
 
 describe('the reading given for an ask (server and browser alike)', () => {
   it('reads the question’s theme', () => {
@@ -13,18 +18,27 @@ describe('the reading given for an ask (server and browser alike)', () => {
     });
   });
 
-  it('never reads a crisis question for predictions: no question, the general theme', () => {
-    const reading = readingFor({ cards: ['the-tower'], type: 'relationship', question: 'I want to kill myself', locale: 'en' });
-    expect(reading.theme).toBe('GENERAL');
-    expect(reading.question).toBeUndefined();
+  it('never reads a crisis question for predictions: its concern, the general theme, no verdict', () => {
+    const reading = readingFor({ cards: ['the-tower'], type: 'yes-no', question: 'I want to kill myself', locale: 'en' });
+    expect(reading).toMatchObject({ concern: 'crisis', theme: 'GENERAL' });
+    expect(reading.single).toBeUndefined();
+    expect(reading.topic).toBeUndefined();
+    expect(
+      answerOf({ cards: ['the-sun'], type: 'yes-no', question: 'I want to kill myself', locale: 'en' }, tarotTexts.en),
+    ).toBeUndefined();
   });
 
-  it('reads a crisis question’s cards with their general meanings, even in a spread about love', () => {
+  it('reads a crisis question’s cards by what they offer to hold on to, even in a spread about love', () => {
     const cards = ['the-tower', 'the-moon', 'death', 'the-star'] as const;
-    const text = localReading({ cards: [...cards], type: 'come-back', question: 'I want to kill myself', locale: 'en' }, tarotTexts.en);
-    expect(text).toContain(tarotTexts.en.Cards['the-moon'].stances.other);
-    expect(text).toContain(tarotTexts.en.Cards.death.meanings.GENERAL);
-    expect(text).not.toContain(tarotTexts.en.Cards.death.meanings.LOVE);
+    const en = tarotTexts.en;
+    const text = localReading({ cards: [...cards], type: 'come-back', question: 'I want to kill myself', locale: 'en' }, en);
+    expect(text.startsWith(`${en.TemplateReading.overviewHeading}\n${en.TemplateReading.care.crisis.opening}`)).toBe(true);
+    expect(text.endsWith(`${en.TemplateReading.guidanceHeading}\n${en.TemplateReading.care.crisis.closing}`)).toBe(true);
+    for (const card of cards) expect(text).toContain(`${en.Cards[card].name}\n${en.Cards[card].care}`);
+    expect(text).not.toContain(en.Cards['the-moon'].stances.other);
+    expect(text).not.toContain(en.Cards.death.meanings.LOVE);
+    // No position that foretells ("What is possible"), and the question is not repeated back.
+    for (const label of Object.values(en.ReadingTypes['come-back'].positions)) expect(text).not.toContain(label);
     expect(text).not.toContain('kill');
   });
 
@@ -35,7 +49,7 @@ describe('the reading given for an ask (server and browser alike)', () => {
   });
 
   it('opens a shared spread for whoever opens the link, never as if they had drawn it', () => {
-    for (const locale of ['en', 'es', 'it'] as const) {
+    for (const locale of locales) {
       const { opening } = tarotTexts[locale].TemplateReading;
       const before = (template: string) => template.split('{theme}')[0]!;
       for (const type of ['past-present-future', 'relationship', 'quick-insight'] as const) {
@@ -43,12 +57,35 @@ describe('the reading given for an ask (server and browser alike)', () => {
           0,
           type === 'quick-insight' ? 1 : type === 'relationship' ? 5 : 3,
         );
+        const count = cards.length === 1 ? 'one' : 'many';
         const text = localReading({ cards: [...cards], type, locale }, tarotTexts[locale], { shared: true });
         expect(
-          Object.values(opening.shared).some((template) => text.includes(before(template))),
+          Object.values(opening.shared[count]).some((template) => text.includes(before(template))),
           `${locale} ${type}`,
         ).toBe(true);
-        for (const template of Object.values(opening.general)) expect(text).not.toContain(before(template));
+        for (const template of [...Object.values(opening.general.one), ...Object.values(opening.general.many)])
+          expect(text).not.toContain(before(template));
+      }
+    }
+  });
+
+  it.each(locales)('shows each revealed card (%s) with the very paragraph the reading gives it', (locale) => {
+    const random = seededRandom(17);
+    const questions = [undefined, 'Will I get the job?', 'What does she think of me?', 'Is my husband cheating on me?'];
+    for (const type of readingTypeIds) {
+      for (const question of questions) {
+        const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+        const ask = readingAsk(
+          cards,
+          type,
+          question,
+          locale,
+          cards.map(() => random() < 0.3),
+        );
+        const sections = localReading(ask, tarotTexts[locale]).split('\n\n');
+        expect(cardParagraphs(ask, tarotTexts[locale]), `${type} ${question}`).toEqual(
+          cards.map((_, index) => sections[index + 1]!.split('\n').slice(1).join('\n')),
+        );
       }
     }
   });

@@ -3,13 +3,39 @@ import { locales } from '@/lib/i18n/routing';
 import { arcanaOf, cardLean, toneOf } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { answerOf, cardParagraphs } from '@/lib/tarot/local-reading';
 import { buildReadingPrompt } from '@/lib/tarot/prompt';
+import type { QuestionTheme } from '@/lib/tarot/question-themes';
+import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
-import { templateReading } from '@/lib/tarot/template-reading';
-import { lowerArticles } from '@/lib/tarot/text';
+import { templateReading } from '@/lib/tarot/reader/template';
+import { expectedCardCount, meaningThemeFor, positionsOf, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
+import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
 
 const sections = (reading: string) => reading.split('\n\n');
+
+/**
+ * A reversed card's text for a kind of position, as the spec gives it: the present (and hopes)
+ * read the reversed love text in love, the reversed work text for work and money, else the
+ * reversed meaning; what is possible the reversed love text; feelings the reversed `other`;
+ * every other kind the reversed text of that kind.
+ */
+function reversedText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
+  const own = text.Cards[card].reversed;
+  const byTheme = theme === 'LOVE' ? own.love : theme === 'CAREER' || theme === 'FINANCE' ? own.work : own.meaning;
+  switch (kind) {
+    case 'present':
+    case 'hopes':
+      return byTheme;
+    case 'possible':
+      return own.love;
+    case 'feelings':
+      return own.other;
+    default:
+      return own[kind];
+  }
+}
 
 describe('a reversed card’s weight', () => {
   it('follows each card’s reversed rule: held back or overdone it darkens, turned inward it keeps to the middle, released it clears', () => {
@@ -37,27 +63,61 @@ describe('a reversed card’s weight', () => {
 
 describe.each(locales)('a reading with reversed cards in %s', (locale) => {
   const text = tarotTexts[locale];
-  /** A name as the reading writes it mid-sentence (Italian lowers the article). */
-  const named = (id: CardId) => text.Cards[id].name;
-  const body = (written: string) => (locale === 'it' ? written : written);
+  const t = text.TemplateReading;
+  /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
+  const shown = (written: string, cards: readonly CardId[]) =>
+    lowerArticles(
+      written,
+      cards.map((card) => text.Cards[card]),
+    );
 
   it('names a reversed card as reversed and reads it by its reversed text', () => {
     const cards: CardId[] = ['three-of-cups', 'the-tower', 'king-of-swords'];
     const ask = readingAsk(cards, 'past-present-future', undefined, locale, [false, true, false]);
-    const reading = readingFor(ask);
-    const written = templateReading(reading, text);
+    const written = templateReading(readingFor(ask), text);
     const parts = sections(written);
     expect(parts).toHaveLength(5);
-    // The upright cards keep their stances; the reversed one says so and reads reversed.
-    expect(parts[1]).toContain(text.Cards['three-of-cups'].stances.past);
-    expect(parts[2]).toContain(text.Cards['the-tower'].reversed.meaning);
+    // The upright cards keep their own texts; the reversed one says so in its heading and reads reversed.
+    expect(parts[1]).toContain(shown(text.Cards['three-of-cups'].stances.past, cards));
+    const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar };
+    const label = text.ReadingTypes['past-present-future'].positions.p2;
+    expect(parts[2]).toBe(
+      `🌓 ${label}: ${sayWith(t.reversedName, { card: tower })}\n${shown(text.Cards['the-tower'].reversed.meaning, cards)}`,
+    );
     expect(parts[2]).not.toContain(text.Cards['the-tower'].meanings.GENERAL);
-    const heading = parts[2]!.split('\n')[0]!;
-    expect(heading).toContain(named('the-tower'));
-    expect(heading).not.toBe(`${heading.split(':')[0]}: ${named('the-tower')}`);
-    expect(parts[3]).toContain(text.Cards['king-of-swords'].stances.future);
-    expect(body(written)).not.toContain('{');
-    expect(body(written)).not.toContain('[[');
+    expect(sayWith(t.reversedName, { card: tower })).not.toBe(tower.name);
+    expect(parts[3]).toContain(shown(text.Cards['king-of-swords'].stances.future, cards));
+    expect(written).not.toContain('{');
+    expect(written).not.toContain('[[');
+  });
+
+  it('reads each kind of position, reversed, by the card’s reversed text for that kind', () => {
+    const random = seededRandom(21);
+    for (const type of readingTypeIds.filter((type) => type !== 'yes-no')) {
+      for (const question of [undefined, 'Will I get a pay rise at work?']) {
+        const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+        const ask = readingAsk(
+          cards,
+          type,
+          question,
+          locale,
+          cards.map(() => true),
+        );
+        const theme = meaningThemeFor(type, readingFor(ask).theme);
+        cardParagraphs(ask, text).forEach((paragraph, index) => {
+          const kind = positionsOf(type)[index]!.kind;
+          const card = cards[index]!;
+          const own = reversedText(text, card, kind, theme);
+          // Hopes alone open with a frame (one of a few), then the card's text.
+          const expected =
+            kind === 'hopes' ? Object.values(t.hopes).map((frame) => `${sayWith(frame, { card: text.Cards[card] })} ${own}`) : [own];
+          expect(
+            expected.map((written) => shown(written, cards)),
+            `${type} ${kind} ${card}`,
+          ).toContain(paragraph);
+        });
+      }
+    }
   });
 
   it('reads a reversed card in love by its reversed love text, and as advice by its reversed advice', () => {
@@ -67,7 +127,8 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     const work = readingSlots({ ...love, theme: 'CAREER' }, text);
     expect(work[0]!.meaning).toBe(text.Cards['two-of-cups'].reversed.work);
     const single = templateReading({ ...love, theme: 'GENERAL' }, text);
-    expect(sections(single).at(-1)).toContain(text.Cards['two-of-cups'].reversed.advice);
+    expect(sections(single).at(-1)).toContain(shown(text.Cards['two-of-cups'].reversed.advice, ['two-of-cups']));
+    expect(sections(single).at(-1)).not.toContain(text.Cards['two-of-cups'].stances.advice);
   });
 
   it('reads an upright spread exactly as before reversals existed', () => {
@@ -80,31 +141,60 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     expect(allUpright).toBe(plain);
   });
 
-  it('tells the AI which cards lie reversed, with their reversed meaning', () => {
+  it('tells the AI which cards lie reversed, with their reversed text for the position', () => {
     const reading = readingFor(
       readingAsk(['ace-of-wands', 'the-star', 'five-of-pentacles'], 'past-present-future', undefined, locale, [true, false, false]),
     );
     const prompt = buildReadingPrompt(reading, text);
     const line = prompt.split('\n').find((row) => row.startsWith('1. '))!;
-    expect(line).toContain('(reversed)');
-    expect(line).toContain(text.Cards['ace-of-wands'].reversed.meaning);
-    expect(prompt.split('\n').find((row) => row.startsWith('2. '))).not.toContain('reversed');
+    expect(line).toContain(`${text.Cards['ace-of-wands'].name} (reversed). ${text.Cards['ace-of-wands'].reversed.past}`);
+    expect(prompt.split('\n').find((row) => row.startsWith('2. '))).not.toContain('(reversed)');
     expect(prompt).toMatch(/drawn upside down/);
+    const upright = buildReadingPrompt(
+      readingFor(readingAsk(['ace-of-wands', 'the-star', 'five-of-pentacles'], 'past-present-future', undefined, locale)),
+      text,
+    );
+    expect(upright).not.toMatch(/reversed|drawn upside down/);
   });
 
-  it('reads a spread of mostly minor arcana as a reading about everyday things', () => {
+  it('reads a spread of minor arcana only, in no ruling suit, as a reading about everyday things', () => {
     const written = templateReading(
+      readingFor(readingAsk(['three-of-cups', 'five-of-swords', 'ace-of-pentacles'], 'past-present-future', undefined, locale)),
+      text,
+    );
+    expect(sections(written).at(-1)).toContain(t.synthesis.allMinors);
+    // One major among them, and the sentence is not said.
+    const mixed = templateReading(
       readingFor(readingAsk(['three-of-cups', 'five-of-swords', 'the-star'], 'past-present-future', undefined, locale)),
       text,
     );
-    const minor = Object.values(text.TemplateReading.pattern.group.minor);
-    expect(minor.some((sentence) => written.includes(sentence.split('{cards}').pop()!.slice(0, 40)))).toBe(true);
+    expect(mixed).not.toContain(t.synthesis.allMinors);
+  });
+
+  it('says how many cards lie reversed when they are half the spread or more', () => {
+    const cards: CardId[] = ['three-of-cups', 'the-star', 'king-of-swords'];
+    const guidance = (reversed: boolean[]) =>
+      sections(templateReading(readingFor(readingAsk(cards, 'past-present-future', undefined, locale, reversed)), text)).at(-1)!;
+    expect(guidance([true, true, true])).toContain(t.synthesis.reversed.all);
+    const many = t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['2']).replace('{total}', t.synthesis.numbers['3']);
+    expect(guidance([true, false, true])).toContain(many.slice(1));
+    for (const reversed of [
+      [true, false, false],
+      [false, false, false],
+    ]) {
+      expect(guidance(reversed)).not.toContain(t.synthesis.reversed.all);
+      expect(guidance(reversed)).not.toContain(many.slice(1));
+    }
   });
 
   it('gives a one-card yes or no by the reversed card’s lean', () => {
-    const written = templateReading(readingFor(readingAsk(['the-sun'], 'yes-no', undefined, locale, [true])), text);
-    const answers = text.TemplateReading.yesNo.answer;
-    expect(written).toContain(answers.unclear);
-    expect(lowerArticles(written, [])).toBe(written);
+    const ask = readingAsk(['the-sun'], 'yes-no', undefined, locale, [true]);
+    expect(answerOf(ask, text)).toBe(t.verdict.answer.unclear);
+    expect(answerOf(readingAsk(['the-sun'], 'yes-no', undefined, locale), text)).toBe(t.verdict.answer.yes);
+    const [paragraph] = cardParagraphs(ask, text);
+    const sun = { name: text.Cards['the-sun'].name, grammar: text.Cards['the-sun'].grammar };
+    expect(paragraph!.startsWith(t.verdict.answer.unclear)).toBe(true);
+    expect(paragraph).toContain(shown(sayWith(t.verdict.one.unclear, { card: sun }), ['the-sun']));
+    expect(paragraph!.endsWith(shown(text.Cards['the-sun'].reversed.meaning, ['the-sun']))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   layoutOf,
   MAX_SPREAD_SIZE,
   meaningThemeFor,
+  positionKinds,
   positionsOf,
   readingTypeIds,
   type ReadingType,
@@ -106,11 +107,26 @@ describe('spread layouts', () => {
   });
 
   it('give a challenge position to every spread that weighs one', () => {
-    const challenges = (type: ReadingType) => positionsOf(type).filter((position) => position.stance.polarity === 'obstacle').length;
+    const challenges = (type: ReadingType) => positionsOf(type).filter((position) => position.kind === 'obstacle').length;
     expect(challenges('yes-no-three')).toBe(1);
     expect(challenges('celtic-cross')).toBe(1);
     expect(challenges('five-card-cross')).toBe(1);
-    expect(isYesNo('yes-no') && isYesNo('yes-no-three') && !isYesNo('quick-insight')).toBe(true);
+    expect(positionsOf('yes-no-three')[1]!.kind).toBe('obstacle');
+    expect(readingTypeIds.filter(isYesNo).sort()).toEqual(['yes-no', 'yes-no-three']);
+  });
+
+  it('read each position as what it asks of its card, and only the spreads about another person read their mind', () => {
+    const kinds = (type: ReadingType) => positionsOf(type).map((position) => position.kind);
+    expect(kinds('past-present-future')).toEqual(['past', 'present', 'future']);
+    expect(kinds('relationship')).toEqual(['present', 'feelings', 'present', 'obstacle', 'advice']);
+    expect(kinds('their-thoughts')).toEqual(['thoughts', 'feelings', 'intent', 'advice']);
+    expect(kinds('come-back')).toEqual(['past', 'feelings', 'possible', 'advice']);
+    expect(kinds('career-path')).toEqual(['present', 'obstacle', 'favour', 'future']);
+    expect(kinds('work-environment')).toEqual(['present', 'around', 'around']);
+    const aboutThem = readingTypeIds.filter((type) => positionsOf(type).some((position) => positionKinds[position.kind] === 'other'));
+    expect(aboutThem.sort()).toEqual(['come-back', 'relationship', 'right-person', 'their-thoughts']);
+    // Every kind of position is used by some spread.
+    expect(new Set(readingTypeIds.flatMap(kinds))).toEqual(new Set(Object.keys(positionKinds)));
   });
 });
 

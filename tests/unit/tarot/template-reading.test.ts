@@ -3,40 +3,70 @@ import { locales } from '@/lib/i18n/routing';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { miniLoveSlots } from '@/lib/tarot/mini-love';
-import { questionThemes } from '@/lib/tarot/question-themes';
+import { questionThemes, type QuestionTheme } from '@/lib/tarot/question-themes';
 import { shuffle, seededRandom } from '@/lib/tarot/random';
-import { readingTypeIds, expectedCardCount, type ReadingType } from '@/lib/tarot/spreads';
-import { safeTemplateReading, templateReading } from '@/lib/tarot/template-reading';
+import { readingTypeIds, expectedCardCount, meaningThemeFor, positionsOf, type PositionKind, type ReadingType } from '@/lib/tarot/spreads';
+import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
+import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
 import type { Reading } from '@/lib/tarot/reading';
 
 const sections = (reading: string) => reading.split('\n\n');
 
+/**
+ * A card's own text for a kind of position, upright, as the spec gives it: the present reads
+ * the theme's meaning (the single text for someone single in love), feelings the `other` stance,
+ * what is possible the love meaning, hopes the theme's meaning, every other kind its own stance.
+ */
+function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, single = false): string {
+  const own = text.Cards[card];
+  switch (kind) {
+    case 'present':
+      return single && theme === 'LOVE' ? own.stances.single : own.meanings[theme];
+    case 'hopes':
+      return own.meanings[theme];
+    case 'possible':
+      return own.meanings.LOVE;
+    case 'feelings':
+      return own.stances.other;
+    default:
+      return own.stances[kind];
+  }
+}
+
 describe.each(locales)('template reading in %s', (locale) => {
   const text = tarotTexts[locale];
+  const t = text.TemplateReading;
   const make = (cards: CardId[], type: ReadingType, question?: string): Reading => ({ cards, type, question, theme: 'LOVE', locale });
+  /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
+  const shown = (written: string, cards: readonly CardId[]) =>
+    lowerArticles(
+      written,
+      cards.map((card) => text.Cards[card]),
+    );
 
   it('reads one card: overview, the card in the present, its advice as guidance', () => {
     const result = templateReading(make(['the-star'], 'quick-insight', 'Will I find love?'), text);
     const parts = sections(result);
     expect(parts).toHaveLength(3);
-    expect(parts[0]).toContain(text.TemplateReading.overviewHeading);
+    expect(parts[0]).toContain(t.overviewHeading);
     expect(parts[0]).toContain('Will I find love?');
-    expect(parts[1]).toContain(text.Cards['the-star'].name);
-    expect(parts[1]).toContain(text.Cards['the-star'].meanings.LOVE);
-    expect(parts[2]).toContain(text.TemplateReading.guidanceHeading);
-    expect(parts[2]).toContain(text.Cards['the-star'].stances.advice);
-    expect(Object.values(text.TemplateReading.closing.LOVE).some((closing) => parts[2]!.endsWith(closing))).toBe(true);
+    expect(parts[1]).toBe(
+      `✨ ${text.ReadingTypes['quick-insight'].positions.p1}: ${text.Cards['the-star'].name}\n${shown(text.Cards['the-star'].meanings.LOVE, ['the-star'])}`,
+    );
+    expect(parts[2]).toContain(t.guidanceHeading);
+    expect(parts[2]).toContain(shown(text.Cards['the-star'].stances.advice, ['the-star']));
+    expect(Object.values(t.closing.LOVE).some((closing) => parts[2]!.endsWith(closing))).toBe(true);
   });
 
-  it('reads three cards as past, present and future', () => {
-    const result = templateReading(make(['the-fool', 'the-tower', 'the-sun'], 'past-present-future'), text);
-    const parts = sections(result);
+  it('reads three cards as past, present and future, each by its own text alone', () => {
+    const cards: CardId[] = ['the-fool', 'the-tower', 'the-sun'];
+    const parts = sections(templateReading(make(cards, 'past-present-future'), text));
     expect(parts).toHaveLength(5);
     const labels = text.ReadingTypes['past-present-future'].positions;
-    expect(parts[1]).toBe(`🌒 ${labels.p1}: ${text.Cards['the-fool'].name}\n${text.Cards['the-fool'].stances.past}`);
-    expect(parts[2]).toContain(`${labels.p2}: ${text.Cards['the-tower'].name}`);
-    expect(parts[2]).toContain(text.Cards['the-tower'].meanings.LOVE);
-    expect(parts[3]).toContain(`${labels.p3}: ${text.Cards['the-sun'].name}\n${text.Cards['the-sun'].stances.future}`);
+    expect(parts[1]).toBe(`🌒 ${labels.p1}: ${text.Cards['the-fool'].name}\n${shown(text.Cards['the-fool'].stances.past, cards)}`);
+    expect(parts[2]).toBe(`🌓 ${labels.p2}: ${text.Cards['the-tower'].name}\n${shown(text.Cards['the-tower'].meanings.LOVE, cards)}`);
+    expect(parts[3]).toBe(`🌕 ${labels.p3}: ${text.Cards['the-sun'].name}\n${shown(text.Cards['the-sun'].stances.future, cards)}`);
+    // The guidance runs from the first card to the last.
     expect(parts[4]!.toLowerCase()).toContain(text.Cards['the-fool'].name.toLowerCase());
     expect(parts[4]!.toLowerCase()).toContain(text.Cards['the-sun'].name.toLowerCase());
   });
@@ -46,17 +76,85 @@ describe.each(locales)('template reading in %s', (locale) => {
     const parts = sections(templateReading(make(cards, 'relationship', '¿Y él?'), text));
     expect(parts).toHaveLength(7);
     Object.values(text.ReadingTypes.relationship.positions).forEach((label, index) => {
-      expect(parts[index + 1]).toContain(`${label}: ${text.Cards[cards[index]!].name}`);
+      expect(parts[index + 1]).toContain(`${label}: ${text.Cards[cards[index]!].name}\n`);
     });
-    expect(parts[1]).toContain(text.Cards['the-lovers'].meanings.LOVE);
-    expect(parts[2]).toContain(text.Cards['the-emperor'].stances.other);
-    expect(parts[3]).toContain(text.Cards.temperance.meanings.LOVE);
-    expect(parts[4]).toContain(text.Cards['the-devil'].stances.obstacle);
-    expect(parts[5]).toContain(text.Cards['the-star'].stances.advice);
+    const body = (index: number) => parts[index + 1]!.split('\n')[1];
+    expect(body(0)).toBe(shown(text.Cards['the-lovers'].meanings.LOVE, cards));
+    expect(body(1)).toBe(shown(text.Cards['the-emperor'].stances.other, cards));
+    expect(body(2)).toBe(shown(text.Cards.temperance.meanings.LOVE, cards));
+    expect(body(3)).toBe(shown(text.Cards['the-devil'].stances.obstacle, cards));
+    expect(body(4)).toBe(shown(text.Cards['the-star'].stances.advice, cards));
+    expect(parts[6]!.startsWith(t.guidanceHeading)).toBe(true);
+  });
+
+  it('reads every position of every spread by the card’s own text for its kind, and only hopes with a frame', () => {
+    const random = seededRandom(5);
+    for (const type of readingTypeIds.filter((type) => type !== 'yes-no')) {
+      for (const theme of ['GENERAL', 'CAREER'] as const) {
+        const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+        const reading: Reading = { cards, type, theme, locale };
+        const read = meaningThemeFor(type, theme);
+        const parts = sections(templateReading(reading, text));
+        positionsOf(type).forEach((position, index) => {
+          const card = cards[index]!;
+          const own = uprightText(text, card, position.kind, read);
+          // Hopes alone open with a frame (one of a few), then the card's text.
+          const paragraphs =
+            position.kind === 'hopes'
+              ? Object.values(t.hopes).map((frame) => `${sayWith(frame, { card: text.Cards[card] })} ${own}`)
+              : [own];
+          const heading = `${position.emoji} ${text.ReadingTypes[type].positions[position.key as 'p1']}: ${text.Cards[card].name}`;
+          expect(
+            paragraphs.map((paragraph) => `${heading}\n${shown(paragraph, cards)}`),
+            `${type} ${position.kind} ${card}`,
+          ).toContain(parts[index + 1]);
+        });
+      }
+    }
+  });
+
+  it('opens on the question, else on the theme, in the singular for one card and the plural for more', () => {
+    const opening = (cards: CardId[], type: ReadingType, question?: string) =>
+      sections(templateReading({ ...make(cards, type, question), theme: 'CAREER' }, text))[0]!;
+    const starts = (frames: Record<string, string>, placeholder: string) =>
+      Object.values(frames).map((frame) => frame.split(placeholder)[0]!);
+    const matches = (written: string, frames: Record<string, string>, placeholder: string) =>
+      starts(frames, placeholder).some((start) => written.startsWith(`${t.overviewHeading}\n${start}`));
+
+    const one = opening(['the-star'], 'quick-insight');
+    expect(matches(one, t.opening.general.one, '{theme}')).toBe(true);
+    expect(one).toContain(text.Themes.CAREER);
+    const many = opening(['the-star', 'the-sun', 'the-moon'], 'past-present-future');
+    expect(matches(many, t.opening.general.many, '{theme}')).toBe(true);
+    expect(matches(many, t.opening.general.one, '{theme}')).toBe(false);
+
+    expect(matches(opening(['the-star'], 'quick-insight', 'Q?'), t.opening.question.one, '{question}')).toBe(true);
+    const asked = opening(['the-star', 'the-sun', 'the-moon'], 'past-present-future', 'Q?');
+    expect(matches(asked, t.opening.question.many, '{question}')).toBe(true);
+    expect(asked).toContain('Q?');
+  });
+
+  it('reads a question about a crisis or a wound with care: each card under its name alone, by its care text', () => {
+    const cards: CardId[] = ['death', 'the-tower', 'the-sun'];
+    const reading: Reading = { ...make(cards, 'yes-no-three', 'Q?'), theme: 'GENERAL', concern: 'grief', reversed: [false, true, false] };
+    const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar };
+    const emojis = positionsOf('yes-no-three').map((position) => position.emoji);
+    expect(templateReading(reading, text)).toBe(
+      shown(
+        [
+          `${t.overviewHeading}\n${t.care.grief.opening}`,
+          `${emojis[0]} ${text.Cards.death.name}\n${text.Cards.death.care}`,
+          `${emojis[1]} ${sayWith(t.reversedName, { card: tower })}\n${text.Cards['the-tower'].care}`,
+          `${emojis[2]} ${text.Cards['the-sun'].name}\n${text.Cards['the-sun'].care}`,
+          `${t.guidanceHeading}\n${t.care.grief.closing}`,
+        ].join('\n\n'),
+        cards,
+      ),
+    );
   });
 
   it('says no cards were drawn when there are none', () => {
-    expect(templateReading(make([], 'quick-insight'), text)).toBe(text.TemplateReading.noCards);
+    expect(templateReading(make([], 'quick-insight'), text)).toBe(t.noCards);
   });
 
   it('is deterministic, complete and clean for every type and theme', () => {
@@ -67,7 +165,7 @@ describe.each(locales)('template reading in %s', (locale) => {
         const reading: Reading = { cards, type, theme, locale, question: theme === 'GENERAL' ? undefined : 'Q?' };
         const result = templateReading(reading, text);
         expect(templateReading(reading, text)).toBe(result);
-        expect(result).not.toMatch(/[{}*]|\[\[/);
+        expect(result).not.toMatch(/[{}*]|\[\[|undefined/);
         for (const card of cards) expect(result).toContain(text.Cards[card].name);
         // No two cards read the same.
         const paragraphs = sections(result).slice(1, 1 + cards.length);
@@ -78,7 +176,7 @@ describe.each(locales)('template reading in %s', (locale) => {
 
   it('falls back to the fixed unclear text if it cannot be written', () => {
     const broken = make(['the-joker' as CardId], 'quick-insight');
-    expect(safeTemplateReading(broken, text)).toBe(text.TemplateReading.unclear);
+    expect(safeTemplateReading(broken, text)).toBe(t.unclear);
   });
 
   it('gives the mini love reading its own texts for five cards and the position text otherwise', () => {

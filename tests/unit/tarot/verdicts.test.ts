@@ -3,91 +3,151 @@ import { locales } from '@/lib/i18n/routing';
 import { arcanaOf, cardLean } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
-import { signalsPainful } from '@/lib/tarot/keywords';
-import { localReading } from '@/lib/tarot/local-reading';
+import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-reading';
 import { buildReadingPrompt } from '@/lib/tarot/prompt';
 import { readingFor } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
+import { concernOf } from '@/lib/tarot/safety/concern';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import { lowerArticles, sayWith } from '@/lib/tarot/text';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
 const cardSection = (reading: string, index: number) => reading.split('\n\n')[index + 1]!;
+/** The longest stretch of a frame that no card name or agreement fills in. */
+const fixedPart = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
 
 /** What a visitor would ask, per language: a plain yes-or-no question and a painful one. */
 const questions = {
-  en: { plain: 'Will I get the flat?', painful: 'Is my husband cheating on me?' },
-  es: { plain: '¿Conseguiré el piso?', painful: '¿Mi marido me engaña?' },
-  it: { plain: 'Otterrò la casa?', painful: 'Mio marito mi tradisce?' },
+  en: {
+    plain: 'Will I get the flat?',
+    painful: 'Is my husband cheating on me?',
+    job: 'Will I get the job?',
+    single: 'Will I meet someone soon?',
+  },
+  es: {
+    plain: '¿Conseguiré el piso?',
+    painful: '¿Mi marido me engaña?',
+    job: '¿Conseguiré el trabajo?',
+    single: '¿Conoceré pronto a alguien?',
+  },
+  it: { plain: 'Otterrò la casa?', painful: 'Mio marito mi tradisce?', job: 'Otterrò il lavoro?', single: 'Incontrerò presto l’amore?' },
 } as const;
 
 describe.each(locales)('verdicts in %s', (locale) => {
   const text = tarotTexts[locale];
   const t = text.TemplateReading;
-  const read = (type: ReadingType, cards: CardId[], question: string = questions[locale].plain) =>
-    localReading(readingAsk(cards, type, question, locale), text);
+  const card = (id: CardId) => ({ name: text.Cards[id].name, grammar: text.Cards[id].grammar });
+  /** A sentence as the reading prints it: card names inside it take a lower-case article. */
+  const inSentence = (sentence: string, cards: readonly CardId[]) =>
+    lowerArticles(
+      sentence,
+      cards.map((id) => text.Cards[id]),
+    );
+  const ask = (type: ReadingType, cards: CardId[], question: string = questions[locale].plain) => readingAsk(cards, type, question, locale);
+  const read = (type: ReadingType, cards: CardId[], question?: string) => localReading(ask(type, cards, question), text);
 
-  it('answer one card yes, no or it depends from its lean, for every card', () => {
-    for (const card of cardIds) {
-      const lean = cardLean(card);
-      const answer = cardSection(read('yes-no', [card]), 0).split('\n')[1]!;
-      expect(answer.startsWith(t.yesNo.answer[lean])).toBe(true);
+  it('answer one card yes, no or it depends from its lean, for every card: the answer, why, then the card’s text', () => {
+    for (const id of cardIds) {
+      const lean = cardLean(id);
+      const answer = cardSection(read('yes-no', [id]), 0).split('\n')[1]!;
+      expect(answer.startsWith(t.verdict.answer[lean]), id).toBe(true);
       for (const other of (['yes', 'no', 'unclear'] as const).filter((value) => value !== lean)) {
-        expect(answer.startsWith(t.yesNo.answer[other])).toBe(false);
+        expect(answer.startsWith(t.verdict.answer[other])).toBe(false);
       }
+      const theme = readingFor(ask('yes-no', [id])).theme;
+      expect(answer).toBe(
+        inSentence(`${t.verdict.answer[lean]}. ${sayWith(t.verdict.one[lean], { card: card(id) })} ${text.Cards[id].meanings[theme]}`, [
+          id,
+        ]),
+      );
+      expect(answerOf(ask('yes-no', [id]), text)).toBe(t.verdict.answer[lean]);
     }
   });
 
-  it('weigh three cards: the outcome most, then where things stand', () => {
-    // Light outcome and present: yes; shadow outcome and present: no; a light outcome over a dark present: it depends.
-    expect(guidanceOf(read('yes-no-three', ['the-sun', 'the-hermit', 'the-star']))).toContain(t.yesNo.answer.yes);
-    expect(guidanceOf(read('yes-no-three', ['the-moon', 'justice', 'the-tower']))).toContain(t.yesNo.answer.no);
-    expect(guidanceOf(read('yes-no-three', ['the-moon', 'justice', 'the-star']))).toContain(t.yesNo.answer.unclear);
+  it('weigh three cards: the outcome most, then where things stand, then what stands in the way', () => {
+    const verdict = (cards: CardId[]) => answerOf(ask('yes-no-three', cards), text);
+    // Light outcome and present: yes; shadow outcome and present: no.
+    expect(verdict(['the-sun', 'the-hermit', 'the-star'])).toBe(t.verdict.answer.yes);
+    expect(verdict(['the-moon', 'justice', 'the-tower'])).toBe(t.verdict.answer.no);
+    // A light outcome outweighs a dark present.
+    expect(verdict(['the-moon', 'the-hermit', 'the-star'])).toBe(t.verdict.answer.yes);
+    // An open outcome: where things stand tips it, and failing that what stands in the way; all open, it depends.
+    expect(verdict(['the-moon', 'the-hermit', 'justice'])).toBe(t.verdict.answer.no);
+    expect(verdict(['the-hermit', 'the-devil', 'justice'])).toBe(t.verdict.answer.no);
+    expect(verdict(['justice', 'the-hermit', 'judgement'])).toBe(t.verdict.answer.unclear);
+    // The guidance says the same answer, and why, from the outcome and where things stand.
+    for (const [cards, lean] of [
+      [['the-sun', 'the-hermit', 'the-star'], 'yes'],
+      [['the-moon', 'justice', 'the-tower'], 'no'],
+      [['justice', 'the-hermit', 'judgement'], 'unclear'],
+    ] as const) {
+      const guidance = guidanceOf(read('yes-no-three', [...cards]));
+      const reason = sayWith(t.verdict.three[lean], { outcome: card(cards[2]), now: card(cards[0]) });
+      expect(guidance).toContain(`${t.verdict.answer[lean]}. ${inSentence(reason, cards)}`);
+    }
   });
 
   it('make a yes conditional when the card in the way is dark', () => {
-    const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar };
-    const tempered = guidanceOf(read('yes-no-three', ['the-sun', 'the-tower', 'the-star']));
-    expect(tempered).toContain(inSentence(locale, sayWith(t.yesNo.tempered, { card: tower }), [tower]));
+    const cards: CardId[] = ['the-sun', 'the-tower', 'the-star'];
+    expect(answerOf(ask('yes-no-three', cards), text)).toBe(t.verdict.conditional);
+    const tempered = guidanceOf(read('yes-no-three', cards));
+    expect(tempered).toContain(`${t.verdict.conditional}.`);
+    expect(tempered).toContain(inSentence(sayWith(t.verdict.tempered, { card: card('the-tower') }), cards));
     const clear = guidanceOf(read('yes-no-three', ['the-sun', 'the-hermit', 'the-star']));
-    expect(clear).toContain(t.yesNo.answer.yes);
-    expect(clear).not.toContain(sayWith(t.yesNo.tempered, { card: text.Cards['the-hermit'] }).slice(0, 20));
+    expect(clear).toContain(`${t.verdict.answer.yes}.`);
+    expect(clear).not.toContain(t.verdict.conditional);
+    expect(clear).not.toContain(fixedPart(t.verdict.tempered));
   });
 
-  it('say what a dark challenge card asks of a bright spread before its verdict', () => {
-    // The Tower in the way of four bright cards (a love spread read by a partner).
-    const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar };
-    const guidance = guidanceOf(
-      read('relationship', ['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'], 'Do we have a future?'),
+  it('give a verdict only in a yes-or-no spread, whose guidance tells no story of light and shadow', () => {
+    const guidance = guidanceOf(read('yes-no-three', ['the-sun', 'the-hermit', 'the-star']));
+    for (const frame of Object.values(t.synthesis.arc).flatMap((frames) => Object.values(frames)))
+      expect(guidance).not.toContain(fixedPart(frame));
+    for (const type of ['past-present-future', 'celtic-cross', 'five-card-cross'] as const) {
+      const cards = cardIds.slice(0, type === 'celtic-cross' ? 10 : type === 'five-card-cross' ? 5 : 3);
+      expect(answerOf(ask(type, cards), text), type).toBeUndefined();
+    }
+  });
+
+  it('answer a yes-or-no question in another spread with the balance of its cards, in the spread’s own subject', () => {
+    // Four bright cards and the Tower in the way, read by a partner: love leans yes.
+    const bright: CardId[] = ['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'];
+    expect(guidanceOf(read('relationship', bright))).toContain(t.lean.LOVE.light);
+    // More shadow than light: not yet.
+    const dark: CardId[] = ['the-moon', 'the-devil', 'the-tower', 'death', 'temperance'];
+    expect(guidanceOf(read('relationship', dark))).toContain(t.lean.LOVE.shadow);
+    // Someone single hears of meeting someone; a return, in the spread about one.
+    expect(guidanceOf(read('past-present-future', ['the-sun', 'the-star', 'the-world'], questions[locale].single))).toContain(
+      t.lean.SINGLE.light,
     );
-    const notes = Object.values(t.challenge).map((frame) => inSentence(locale, sayWith(frame, { card: tower }), [tower]));
-    const note = notes.find((sentence) => guidance.includes(sentence));
-    expect(note).toBeDefined();
-    expect(guidance.indexOf(note!)).toBeLessThan(guidance.indexOf(t.answer.LOVE.light));
-    // Without a dark card in the way, no such note.
-    const calm = guidanceOf(
-      read('relationship', ['the-empress', 'the-chariot', 'the-lovers', 'the-hermit', 'temperance'], 'Do we have a future?'),
-    );
-    for (const frame of Object.values(t.challenge))
-      expect(calm).not.toContain(frame.slice(frame.indexOf('}') + 1, frame.indexOf('}') + 20));
+    expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'the-world', 'temperance']))).toContain(t.lean.COME_BACK.light);
+    // A question on another subject than the spread's hears no lean at all.
+    const offSubject = guidanceOf(read('relationship', bright, questions[locale].job));
+    for (const lean of Object.values(t.lean).flatMap((tones) => Object.values(tones))) expect(offSubject).not.toContain(lean);
   });
 
   it('give no verdict on a painful question, only care', () => {
     const painful = questions[locale].painful;
-    expect(signalsPainful(painful)).toBe(true);
-    const guidance = guidanceOf(read('relationship', ['the-empress', 'the-sun', 'the-lovers', 'the-star', 'temperance'], painful));
-    expect(guidance).toContain(t.painful.light);
-    for (const answer of Object.values(t.answer.LOVE)) expect(guidance).not.toContain(answer);
-    const yesNo = read('yes-no', ['the-sun'], painful);
-    expect(yesNo).not.toContain(`${t.yesNo.answer.yes}.`);
-    expect(guidanceOf(yesNo)).toContain(t.painful.light);
+    expect(concernOf(painful)).toBe('betrayal');
+    const relationship = read('relationship', ['the-empress', 'the-sun', 'the-lovers', 'the-star', 'temperance'], painful);
+    expect(guidanceOf(relationship)).toContain(t.care.betrayal.closing);
+    for (const lean of Object.values(t.lean.LOVE)) expect(relationship).not.toContain(lean);
+    for (const type of ['yes-no', 'yes-no-three'] as const) {
+      const cards: CardId[] = type === 'yes-no' ? ['the-sun'] : ['the-sun', 'the-hermit', 'the-star'];
+      expect(answerOf(ask(type, cards, painful), text)).toBeUndefined();
+      const yesNo = read(type, cards, painful);
+      for (const answer of [...Object.values(t.verdict.answer), t.verdict.conditional]) expect(yesNo).not.toContain(`${answer}.`);
+      expect(guidanceOf(yesNo)).toContain(t.care.betrayal.closing);
+      expect(cardParagraphs(ask(type, cards, painful), text)).toEqual(cards.map((id) => inSentence(text.Cards[id].care, cards)));
+    }
   });
 
   it('read the card of the day for today, without verdict or question', () => {
     const reading = localReading(readingAsk(['the-star'], 'card-of-the-day', undefined, locale), text);
-    expect(reading).toContain(t.day.opening);
+    expect(reading).toContain(t.opening.day);
     expect(Object.values(t.day.closing).some((closing) => reading.endsWith(closing))).toBe(true);
-    for (const answer of Object.values(t.answer.GENERAL)) expect(reading).not.toContain(answer);
+    for (const lean of Object.values(t.lean.GENERAL)) expect(reading).not.toContain(lean);
+    expect(answerOf(readingAsk(['the-star'], 'card-of-the-day', undefined, locale), text)).toBeUndefined();
   });
 
   it('tell the AI each card’s lean in a yes-or-no reading, and to spare the painful question a verdict', () => {
@@ -99,16 +159,13 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(prompt).toContain('(leans no or not yet)');
     expect(prompt).toContain('(leans neither way)');
     const painful = buildReadingPrompt(readingFor(readingAsk(['the-sun'], 'yes-no', questions[locale].painful, locale)), text);
-    expect(painful).toContain('Do not say whether another person did or does something');
+    expect(painful).toContain('Do not say whether anyone did or does anything');
+    expect(painful).not.toContain('(leans');
+    expect(painful).not.toContain('This is a yes-or-no reading');
     const celtic = buildReadingPrompt(readingFor(readingAsk(cardIds.slice(0, 10), 'celtic-cross', undefined, locale)), text);
     expect(celtic).toContain('under 500 words');
   });
 });
-
-/** A sentence as the reading prints it: in Italian, names inside it take a lower-case article. */
-function inSentence(locale: string, sentence: string, cards: { name: string }[]): string {
-  return locale === 'it' ? lowerArticles(sentence, cards) : sentence;
-}
 
 describe('the yes-or-no lean', () => {
   it('is yes for light cards, no for shadow ones, neither for the mixed', () => {
@@ -120,26 +177,39 @@ describe('the yes-or-no lean', () => {
 
 describe('painful questions', () => {
   it.each([
-    'Is my husband cheating on me?',
-    'My partner hits me, should I stay?',
-    '¿Mi novio me es infiel?',
-    '¿Mi pareja me miente?',
-    'Mio marito mi tradisce?',
-    'La mia compagna mi mente?',
-  ])('are recognised: %s', (question) => expect(signalsPainful(question)).toBe(true));
+    ['Is my husband cheating on me?', 'betrayal'],
+    ['My partner hits me, should I stay?', 'violence'],
+    ['¿Mi novio me es infiel?', 'betrayal'],
+    ['¿Mi pareja me miente?', 'betrayal'],
+    ['Mio marito mi tradisce?', 'betrayal'],
+    ['La mia compagna mi mente?', 'betrayal'],
+  ] as const)('are recognised: %s', (question, concern) => expect(concernOf(question)).toBe(concern));
 
   it.each(['Will I get the job?', '¿Conseguiré el trabajo?', 'Troverò casa a Milano?', "I'm dying to know if he likes me"])(
     'leave everyday questions alone: %s',
-    (question) => expect(signalsPainful(question)).toBe(false),
+    (question) => expect(concernOf(question)).toBeUndefined(),
   );
 });
 
-describe('Italian names inside a sentence', () => {
-  const cards = [{ name: 'La Stella' }, { name: "L'Imperatrice" }, { name: 'Gli Amanti' }, { name: 'Il Matto' }];
-  it('take a lower-case article, except where a sentence, a line or a heading begins', () => {
+describe('card names inside a sentence', () => {
+  it('take a lower-case article in Italian, except where a sentence, a line or a heading begins', () => {
+    const cards = [{ name: 'La Stella' }, { name: "L'Imperatrice" }, { name: 'Gli Amanti' }, { name: 'Il Matto' }];
     expect(lowerArticles('🌕 Futuro: La Stella\nLa Stella torna. Il Matto, Gli Amanti e La Stella chiedono, e con Il Matto.', cards)).toBe(
       '🌕 Futuro: La Stella\nLa Stella torna. Il Matto, gli Amanti e la Stella chiedono, e con il Matto.',
     );
     expect(lowerArticles("Prima l'alba, poi L'Imperatrice.", cards)).toBe("Prima l'alba, poi l'Imperatrice.");
+  });
+
+  it('take a lower-case article in English and Spanish too, and keep the capital in a heading of its own', () => {
+    const english = [{ name: 'The Star' }, { name: 'The Lovers' }, { name: 'Strength' }];
+    expect(lowerArticles('🌕 Future: The Star\nThe Star returns. Strength, The Lovers and The Star ask, with The Star.', english)).toBe(
+      '🌕 Future: The Star\nThe Star returns. Strength, the Lovers and the Star ask, with the Star.',
+    );
+    const spanish = [{ name: 'El Loco' }, { name: 'Los Enamorados' }, { name: 'La Torre' }];
+    expect(lowerArticles('🕯️ El Loco\nCon El Loco y Los Enamorados. La Torre cae.', spanish)).toBe(
+      '🕯️ El Loco\nCon el Loco y los Enamorados. La Torre cae.',
+    );
+    // A quoted name keeps its capital.
+    expect(lowerArticles('You asked about “The Star” and The Star.', english)).toBe('You asked about “The Star” and the Star.');
   });
 });

@@ -1,0 +1,47 @@
+import type { CardId } from '../deck';
+import type { ReadingSlot } from '../reading';
+import type { PositionKind } from '../spreads';
+import type { QuestionTheme } from '../question-themes';
+import type { TarotText } from '../text';
+
+type CardTexts = TarotText['Cards'][CardId];
+
+/**
+ * A card's text for the kind of position it lies in, upright or reversed: each text was written
+ * for that place, so nothing needs a frame that could contradict it.
+ */
+const byKind = {
+  present: {
+    upright: (own, theme, single) => (single ? own.stances.single : own.meanings[theme]),
+    reversed: (own, theme) => reversedByTheme(own, theme),
+  },
+  past: { upright: (own) => own.stances.past, reversed: (own) => own.reversed.past },
+  future: { upright: (own) => own.stances.future, reversed: (own) => own.reversed.future },
+  obstacle: { upright: (own) => own.stances.obstacle, reversed: (own) => own.reversed.obstacle },
+  favour: { upright: (own) => own.stances.favour, reversed: (own) => own.reversed.favour },
+  advice: { upright: (own) => own.stances.advice, reversed: (own) => own.reversed.advice },
+  around: { upright: (own) => own.stances.around, reversed: (own) => own.reversed.around },
+  hopes: { upright: (own, theme) => own.meanings[theme], reversed: (own, theme) => reversedByTheme(own, theme) },
+  possible: { upright: (own) => own.meanings.LOVE, reversed: (own) => own.reversed.love },
+  thoughts: { upright: (own) => own.stances.thoughts, reversed: (own) => own.reversed.thoughts },
+  feelings: { upright: (own) => own.stances.other, reversed: (own) => own.reversed.other },
+  intent: { upright: (own) => own.stances.intent, reversed: (own) => own.reversed.intent },
+} as const satisfies Record<
+  PositionKind,
+  Record<'upright' | 'reversed', (own: CardTexts, theme: QuestionTheme, single: boolean) => string>
+>;
+
+/** A reversed card's text for a theme: its reversed love text in love, its work text for work and money, else its reversed meaning. */
+function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
+  if (theme === 'LOVE') return own.reversed.love;
+  return theme === 'CAREER' || theme === 'FINANCE' ? own.reversed.work : own.reversed.meaning;
+}
+
+export function kindText(text: TarotText, slot: ReadingSlot, kind: PositionKind, theme: QuestionTheme, single: boolean): string {
+  return byKind[kind][slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card], theme, single && theme === 'LOVE');
+}
+
+/** What a card offers a person in pain: the same text upright or reversed, with no prediction in it. */
+export function careText(text: TarotText, slot: ReadingSlot): string {
+  return text.Cards[slot.card].care;
+}

@@ -1,0 +1,163 @@
+import { compileKeywords, normalizeText } from '../theme-detection';
+
+/**
+ * What a question asks for: a yes or no, whether to do something, when, or an open answer.
+ * Only a yes-or-no question hears a verdict.
+ */
+export type AskKind = 'none' | 'yes-no' | 'should' | 'timing' | 'open';
+
+/** Whom the question is about: the visitor, or another person ("Does she miss me?"). */
+export type Subject = 'self' | 'other';
+
+// Each list merges the three languages: a question is understood whatever language it is typed in.
+const openings = {
+  timing: compileOpening([
+    'when',
+    'how long',
+    'how soon',
+    'cuando',
+    'cuanto tiempo',
+    'en cuanto tiempo',
+    'quando',
+    'quanto tempo',
+    'fra quanto',
+    'tra quanto',
+    'entro quando',
+  ]),
+  should: compileOpening([
+    'should',
+    'shall i',
+    'ought',
+    'debo',
+    'deberia',
+    'me conviene',
+    'conviene',
+    'vale la pena',
+    'devo',
+    'dovrei',
+    'mi conviene',
+    'conviene',
+    'e il caso',
+    'ha senso che',
+  ]),
+  open: compileOpening([
+    'what',
+    'whats',
+    'how',
+    'why',
+    'where',
+    'who',
+    'which',
+    'que',
+    'como',
+    'por que',
+    'donde',
+    'quien',
+    'quienes',
+    'cual',
+    'cuales',
+    'cuanto',
+    'cuanta',
+    'hacia donde',
+    'cosa',
+    'che',
+    'che cosa',
+    'come',
+    'perche',
+    'dove',
+    'chi',
+    'quale',
+    'quali',
+    'quanto',
+    'quanta',
+  ]),
+};
+
+/** A "should I" inside the question, where it does not open it ("Tell me, should I stay?"). */
+const shouldAnywhere = compileKeywords(['should i', 'should we', 'debo', 'deberia', 'devo', 'dovrei', 'me conviene', 'mi conviene']);
+
+/** A third person the question is about, as visitors name them. */
+const otherPerson = compileKeywords([
+  'he',
+  'she',
+  'they',
+  'him',
+  'her',
+  'them',
+  'his',
+  'my ex',
+  'my partner',
+  'my boyfriend',
+  'my girlfriend',
+  'my husband',
+  'my wife',
+  'my crush',
+  'this person',
+  'ella',
+  'mi ex',
+  'mi pareja',
+  'mi novio',
+  'mi novia',
+  'mi marido',
+  'mi esposo',
+  'mi esposa',
+  'mi mujer',
+  'esa persona',
+  'esta persona',
+  'lui',
+  'lei',
+  'il mio ex',
+  'la mia ex',
+  'il mio ragazzo',
+  'la mia ragazza',
+  'mio marito',
+  'mia moglie',
+  'il mio compagno',
+  'la mia compagna',
+  'questa persona',
+  'quella persona',
+  'pensa a me',
+  'pensa di me',
+  'piensa de mi',
+  'piensa hacer',
+  'pensa di fare',
+  'think of me',
+  'thinks of me',
+  'piensa en mi',
+  'siente por mi',
+  'prova per me',
+  'me ama',
+  'mi ama',
+  'me quiere',
+  'mi vuole',
+  'mi pensa',
+  'me extrana',
+  'gli manco',
+  'le manco',
+  'volvera',
+  'tornera',
+]);
+
+function compileOpening(words: readonly string[]): RegExp {
+  const alternatives = words.map((word) => normalizeText(word).trim().replace(/ /g, ' '));
+  return new RegExp(`^ (?:${alternatives.join('|')}) `, 'u');
+}
+
+/** Openers that start a sentence without asking ("Hi", "Dear cards", "Please") are skipped. */
+const FILLER = /^ (?:hi|hello|hey|please|dear cards|ok|so|well|tell me|hola|por favor|oye|bueno|dime|ciao|per favore|allora|dimmi) /u;
+/** A preposition before the question word ("Su cosa…", "¿En qué…", "On what…"). */
+const PREPOSITION = /^ (?:on|in|at|for|about|to|from|with|en|de|por|para|con|a|su|in|di|per|con|da) (?=\p{L})/u;
+
+export function askKind(question: string | undefined): AskKind {
+  if (!question?.trim()) return 'none';
+  const text = normalizeText(question).replace(FILLER, ' ');
+  const asked = text.replace(PREPOSITION, ' ');
+  if (openings.timing.test(asked)) return 'timing';
+  if (openings.should.test(text)) return 'should';
+  if (openings.open.test(asked)) return 'open';
+  return shouldAnywhere.test(text) ? 'should' : 'yes-no';
+}
+
+export function subjectOf(question: string | undefined): Subject {
+  return question && otherPerson.test(normalizeText(question)) ? 'other' : 'self';
+}

@@ -1,0 +1,134 @@
+import { arcanaGroup, type ArcanaGroup } from '../arcana';
+import { cardById, type Suit } from '../deck';
+import type { Reading, ReadingSlot } from '../reading';
+import type { Choose } from '../random';
+import { joinList, sayWith, type Grammar, type Named, type TarotText } from '../text';
+import { slotTone } from './verdict';
+
+type Synthesis = TarotText['TemplateReading']['synthesis'];
+
+/** A sentence names four cards at most; past that it counts them ("six of the ten cards"). */
+const MAX_NAMED = 4;
+const COURTS = new Set(['page', 'knight', 'queen', 'king']);
+
+/** A list of cards as one plural subject (masculine in Spanish and Italian unless all are feminine). */
+function named(slots: readonly ReadingSlot[], reading: Reading): Named {
+  const grammar: Grammar =
+    slots.length === 1
+      ? slots[0]!.grammar
+      : { number: 'plural', gender: slots.every((slot) => slot.grammar.gender === 'feminine') ? 'feminine' : 'masculine' };
+  return {
+    name: joinList(
+      slots.map((slot) => slot.name),
+      reading.locale,
+    ),
+    grammar,
+  };
+}
+
+/** "{count} of the {total} cards…", in words. */
+function counted(frame: string, count: number, total: number, t: Synthesis): string {
+  const word = (n: number) => t.numbers[String(n) as keyof Synthesis['numbers']];
+  return sayWith(frame, {}, { count: word(count), total: word(total) });
+}
+
+/** A group said by its names when they are few, else by its count: every card a sentence claims is named or counted. */
+function groupSentence(
+  frames: { named: string; counted: string },
+  members: readonly ReadingSlot[],
+  total: number,
+  reading: Reading,
+  t: Synthesis,
+): string {
+  return members.length <= MAX_NAMED
+    ? sayWith(frames.named, { cards: named(members, reading) })
+    : counted(frames.counted, members.length, total, t);
+}
+
+/** The suit most cards share, when it is at least two cards and a third of the spread. */
+function dominantSuit(slots: readonly ReadingSlot[]): { suit: Suit; members: ReadingSlot[] } | undefined {
+  const bySuit = new Map<Suit, ReadingSlot[]>();
+  for (const slot of slots) {
+    const card = cardById(slot.card);
+    if (card.arcana === 'minor') bySuit.set(card.suit, [...(bySuit.get(card.suit) ?? []), slot]);
+  }
+  const [suit, members] = [...bySuit].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  return suit && members && members.length >= Math.max(2, Math.ceil(slots.length / 3)) ? { suit, members } : undefined;
+}
+
+/** What the deck itself says: the great forces against everyday life, or the suit (its element) that rules. */
+function deckSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthesis): string | undefined {
+  const majors = slots.filter((slot) => cardById(slot.card).arcana === 'major');
+  const total = slots.length;
+  if (majors.length === total) {
+    // All majors: the row of the Fool's journey most of them walk, when one does.
+    const rows = new Map<ArcanaGroup, ReadingSlot[]>();
+    for (const slot of majors) {
+      const row = arcanaGroup(cardById(slot.card).index);
+      rows.set(row, [...(rows.get(row) ?? []), slot]);
+    }
+    const [row, members] = [...rows].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+    if (!row || row === 'fool' || !members || members.length < 2 || members.length * 2 <= total) return undefined;
+    return groupSentence(t.journey[row], members, total, reading, t);
+  }
+  if (majors.length * 2 >= total && majors.length >= 2) return groupSentence(t.majors, majors, total, reading, t);
+  const suit = dominantSuit(slots);
+  // A minor card's name already says its suit: the sentence counts them instead of naming them again.
+  if (suit)
+    return suit.members.length === total ? t.suit[suit.suit].all : counted(t.suit[suit.suit].counted, suit.members.length, total, t);
+  return majors.length === 0 ? t.allMinors : undefined;
+}
+
+function courtSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthesis): string | undefined {
+  const courts = slots.filter((slot) => {
+    const card = cardById(slot.card);
+    return card.arcana === 'minor' && COURTS.has(card.rank);
+  });
+  return courts.length >= 2 ? groupSentence(t.courts, courts, slots.length, reading, t) : undefined;
+}
+
+function reversedSentence(slots: readonly ReadingSlot[], t: Synthesis): string | undefined {
+  const reversed = slots.filter((slot) => slot.reversed).length;
+  if (reversed < 2 || reversed * 2 < slots.length) return undefined;
+  return reversed === slots.length ? t.reversed.all : counted(t.reversed.many, reversed, slots.length, t);
+}
+
+/** The arc from the first card to the last one that looks ahead; a spread that does not look ahead has none. */
+function arcSentence(slots: readonly ReadingSlot[], t: Synthesis, choose: Choose): string | undefined {
+  const first = slots[0]!;
+  const last = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
+  if (!last || last === first) return undefined;
+  const [from, to] = [slotTone(first), slotTone(last)];
+  const arc =
+    from === 'shadow' && to === 'light'
+      ? 'rising'
+      : from === 'light' && to === 'shadow'
+        ? 'falling'
+        : from === to && from !== 'mixed'
+          ? from
+          : 'steady';
+  return sayWith(choose(t.arc[arc], 'arc'), { first, last });
+}
+
+/** A sentence that opens on a count ("two of the four cards…") starts with a capital. */
+function capitalized(sentence: string): string {
+  return sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
+}
+
+/**
+ * What the spread says as a whole, from what is really on the table: the majors against the
+ * minors or the ruling suit, the court cards, how many lie reversed, and (unless a verdict says
+ * it) the arc from the first card to the last.
+ */
+export function synthesis(
+  slots: readonly ReadingSlot[],
+  reading: Reading,
+  text: TarotText,
+  choose: Choose,
+  { arc }: { arc: boolean },
+): string[] {
+  const t = text.TemplateReading.synthesis;
+  const facts = [deckSentence(slots, reading, t), courtSentence(slots, reading, t), reversedSentence(slots, t)];
+  const all = [...facts, arc ? arcSentence(slots, t, choose) : undefined];
+  return all.filter((fact): fact is string => fact !== undefined).map(capitalized);
+}

@@ -1,0 +1,168 @@
+import { chooser, type Choose } from '../random';
+import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
+import { compose, joinList, lowerArticles, sayWith, type Grammar, type TarotText } from '../text';
+import { careText, kindText } from './card-texts';
+import { synthesis } from './synthesis';
+import { spreadTone, verdictOf, type Verdict } from './verdict';
+
+type Frames = TarotText['TemplateReading'];
+
+const readingChooser = (reading: Reading) => chooser(`${reading.cards.join()}|${reading.type}`);
+
+/** The last touch in every language: card names inside a sentence take a lower-case article ("with the Tower"). */
+function inLanguage(written: string, slots: readonly ReadingSlot[]): string {
+  return lowerArticles(written, slots);
+}
+
+/** A card's name as a heading gives it, agreeing "reversed" with the card. */
+function headingName(slot: ReadingSlot, t: Frames): string {
+  return slot.reversed ? sayWith(t.reversedName, { card: slot }) : slot.name;
+}
+
+/** Several cards as one plural subject (masculine in Spanish and Italian unless all are feminine); one card as itself. */
+function listGrammar(slots: readonly ReadingSlot[]): Grammar {
+  if (slots.length === 1) return slots[0]!.grammar;
+  return { number: 'plural', gender: slots.every((slot) => slot.grammar.gender === 'feminine') ? 'feminine' : 'masculine' };
+}
+
+/** A bare answer ("Yes") as a sentence of its own. */
+function sentence(words: string): string {
+  return /[.!?…]$/.test(words) ? words : `${words}.`;
+}
+
+function answerWords(verdict: Verdict, t: Frames): string {
+  return verdict.conditional ? t.verdict.conditional : t.verdict.answer[verdict.lean];
+}
+
+/**
+ * A card's paragraph: for a question about a crisis or a wound, what the card offers to hold on
+ * to; otherwise the card's own text for its position's kind and orientation (a one-card yes or
+ * no opens with the answer, and a question about someone else reads that person's feelings).
+ */
+function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], verdict: Verdict | undefined): string[] {
+  const t = text.TemplateReading;
+  const theme = readingTheme(reading);
+  const choose = readingChooser(reading);
+  return slots.map((slot) => {
+    if (reading.concern) return careText(text, slot);
+    const kind = reading.type === 'yes-no' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
+    const own = kindText(text, slot, kind, theme, reading.single === true);
+    if (slot.position.kind === 'hopes') return `${sayWith(choose(t.hopes, 'hopes'), { card: slot })} ${own}`;
+    if (verdict && reading.type === 'yes-no')
+      return `${sentence(answerWords(verdict, t))} ${sayWith(t.verdict.one[verdict.lean], { card: slot })} ${own}`;
+    return own;
+  });
+}
+
+/** Every card's paragraph, for the revealed cards to show one by one. */
+export function cardParagraphs(reading: Reading, text: TarotText): string[] {
+  const slots = readingSlots(reading, text);
+  return paragraphs(reading, text, slots, verdictOf(reading, slots)).map((paragraph) => inLanguage(paragraph, slots));
+}
+
+/** A yes-or-no reading's answer in a few words, for the revealed cards; none when the question is not a yes or no. */
+export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
+  const verdict = verdictOf(reading, readingSlots(reading, text));
+  return verdict && answerWords(verdict, text.TemplateReading);
+}
+
+function opening(reading: Reading, text: TarotText, choose: Choose): string {
+  const t = text.TemplateReading.opening;
+  const count = reading.cards.length === 1 ? 'one' : 'many';
+  const question = cleanQuestion(reading.question);
+  if (question) return compose(choose(t.question[count], 'opening'), { question }, {});
+  if (reading.type === 'card-of-the-day') return t.day;
+  return compose(choose((reading.shared ? t.shared : t.general)[count], 'opening'), { theme: text.Themes[readingTheme(reading)] }, {});
+}
+
+/** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
+function guidance(
+  reading: Reading,
+  text: TarotText,
+  slots: readonly ReadingSlot[],
+  verdict: Verdict | undefined,
+  choose: Choose,
+): string[] {
+  const t = text.TemplateReading;
+  const day = reading.type === 'card-of-the-day';
+  const theme = readingTheme(reading);
+  // The closing speaks to the question's own subject, even in a spread read with another one.
+  const asked = reading.topic && reading.topic !== 'GENERAL' ? reading.topic : theme;
+  const closing = choose(day ? t.day.closing : t.closing[reading.single && asked === 'LOVE' ? 'SINGLE' : asked], 'closing');
+  if (slots.length === 1) {
+    // A one-card yes or no has answered in its paragraph; any other single card ends on its advice.
+    const advice = verdict ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
+    return [...advice, closing];
+  }
+  // Another spread answers a yes-or-no question on its own subject with the balance of its cards, never an open or "should" one.
+  const onSubject = reading.topic === undefined || reading.topic === theme || reading.type === 'come-back';
+  const lean =
+    !verdict && reading.ask === 'yes-no' && onSubject
+      ? [t.lean[reading.type === 'come-back' ? 'COME_BACK' : reading.single && theme === 'LOVE' ? 'SINGLE' : theme][spreadTone(slots)]]
+      : [];
+  // A verdict or a lean says where the spread goes; the arc would say it twice, perhaps otherwise.
+  const story = synthesis(slots, reading, text, choose, { arc: !verdict && lean.length === 0 });
+  if (verdict) {
+    const [now, obstacle, outcome] = slots;
+    const reason = sayWith(t.verdict.three[verdict.lean], { outcome: outcome!, now: now! });
+    const condition = verdict.conditional ? [sayWith(t.verdict.tempered, { card: obstacle! })] : [];
+    return [...story, sentence(answerWords(verdict, t)), reason, ...condition, closing];
+  }
+  return [...story, ...lean, closing];
+}
+
+/** A reading for a question about a crisis or a wound: its own opening and closing, each card what it offers, no labels that foretell. */
+function careReading(
+  reading: Reading & { concern: NonNullable<Reading['concern']> },
+  text: TarotText,
+  slots: readonly ReadingSlot[],
+): string {
+  const t = text.TemplateReading;
+  const care: { opening: string; closing: string; cards?: string } = t.care[reading.concern];
+  // Where no card's comfort can be safe (violence), the cards are only named.
+  const named = {
+    name: joinList(
+      slots.map((slot) => headingName(slot, t)),
+      reading.locale,
+    ),
+    grammar: listGrammar(slots),
+  };
+  const cards = care.cards
+    ? [sayWith(care.cards, { cards: named })]
+    : paragraphs(reading, text, slots, undefined).map(
+        (paragraph, index) => `${slots[index]!.position.emoji} ${headingName(slots[index]!, t)}\n${paragraph}`,
+      );
+  return [`${t.overviewHeading}\n${care.opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
+}
+
+/**
+ * The local reading, used whenever Gemini is absent or fails, in the AI reading's shape (emoji
+ * headings, plain paragraphs): an opening, each card's text for its position, and guidance that
+ * reads the cards together and answers only what was asked.
+ */
+export function templateReading(reading: Reading, text: TarotText): string {
+  const t = text.TemplateReading;
+  if (reading.cards.length === 0) return t.noCards;
+  const slots = readingSlots(reading, text);
+  const { concern } = reading;
+  if (concern) return inLanguage(careReading({ ...reading, concern }, text, slots), slots);
+  const choose = readingChooser(reading);
+  const verdict = verdictOf(reading, slots);
+  const texts = paragraphs(reading, text, slots, verdict);
+  const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
+  const written = [
+    `${t.overviewHeading}\n${opening(reading, text, choose)}`,
+    ...cards,
+    `${t.guidanceHeading}\n${guidance(reading, text, slots, verdict, choose).join(' ')}`,
+  ].join('\n\n');
+  return inLanguage(written, slots);
+}
+
+/** The template reading, or the 'unclear' text if even that cannot be written. */
+export function safeTemplateReading(reading: Reading, text: TarotText): string {
+  try {
+    return templateReading(reading, text);
+  } catch {
+    return text.TemplateReading.unclear;
+  }
+}

@@ -1,0 +1,88 @@
+import { compileKeywords, normalizeText } from '../theme-detection';
+import { en, enHarmless } from './phrases/en';
+import { es, esHarmless } from './phrases/es';
+import { it, itHarmless } from './phrases/it';
+
+/** What a question can touch that needs care rather than a prediction, most serious first. */
+export const concerns = [
+  'crisis',
+  'violence',
+  'grief',
+  'illness-loved',
+  'illness-self',
+  'pregnancy',
+  'health-result',
+  'betrayal',
+  'leaving',
+  'separation',
+] as const;
+export type Concern = (typeof concerns)[number];
+
+/**
+ * One language's phrases for each concern: whole words or phrases, matched on lower-cased, accent-free
+ * text with punctuation as spaces; a trailing `*` matches any word with that stem. `lovedOne` is not a
+ * concern of its own: it tells an illness of someone dear (mum, mio padre, mi hija) from the visitor's own.
+ */
+export type ConcernPhrases = Record<
+  'crisis' | 'violence' | 'grief' | 'illness' | 'lovedOne' | 'pregnancy' | 'healthResult' | 'betrayal' | 'leaving' | 'separation',
+  readonly string[]
+>;
+
+type PhraseKind = keyof ConcernPhrases;
+
+const languages: readonly ConcernPhrases[] = [en, es, it];
+
+function compile(kind: PhraseKind): RegExp {
+  return compileKeywords(languages.flatMap((phrases) => phrases[kind]));
+}
+
+const matchers: Record<PhraseKind, RegExp> = {
+  crisis: compile('crisis'),
+  violence: compile('violence'),
+  grief: compile('grief'),
+  illness: compile('illness'),
+  lovedOne: compile('lovedOne'),
+  pregnancy: compile('pregnancy'),
+  healthResult: compile('healthResult'),
+  betrayal: compile('betrayal'),
+  leaving: compile('leaving'),
+  separation: compile('separation'),
+};
+
+/** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
+const harmless = new RegExp(compileKeywords([...enHarmless, ...esHarmless, ...itHarmless]).source, 'gu');
+
+function withoutIdioms(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = current.replace(harmless, ' ');
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+/** The concerns in priority order, each with the phrase lists that raise it. */
+const order: readonly (readonly [Exclude<Concern, 'illness-loved' | 'illness-self'> | 'illness', PhraseKind])[] = [
+  ['crisis', 'crisis'],
+  ['violence', 'violence'],
+  ['grief', 'grief'],
+  ['illness', 'illness'],
+  ['pregnancy', 'pregnancy'],
+  ['health-result', 'healthResult'],
+  ['betrayal', 'betrayal'],
+  ['leaving', 'leaving'],
+  // Whether to leave a partner is the visitor's to decide, never a card's yes or no.
+  ['separation', 'separation'],
+];
+
+/** The most serious concern a question raises, or undefined. */
+export function concernOf(question: string | undefined | null): Concern | undefined {
+  if (!question?.trim()) return undefined;
+  const text = withoutIdioms(normalizeText(question));
+  for (const [concern, kind] of order) {
+    if (!matchers[kind].test(text)) continue;
+    if (concern === 'illness') return matchers.lovedOne.test(text) ? 'illness-loved' : 'illness-self';
+    return concern;
+  }
+  return undefined;
+}

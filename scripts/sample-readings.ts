@@ -1,0 +1,41 @@
+/**
+ * Writes template readings for native reviewers: every spread, the whole deck with reversals, real
+ * questions (painful and crisis ones among them) in each language. `npm run samples [-- <dir> <per language>]`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '../lib/i18n/routing';
+import { tarotTexts } from '../lib/tarot/catalog';
+import { cardIds } from '../lib/tarot/deck';
+import { answerOf, localReading } from '../lib/tarot/local-reading';
+import { seededRandom, shuffle } from '../lib/tarot/random';
+import { readingFor } from '../lib/tarot/reading';
+import { expectedCardCount, readingTypeIds } from '../lib/tarot/spreads';
+import { sampleQuestions } from '../tests/unit/tarot/sample-questions';
+
+const [dir = 'samples', perLanguage = '320'] = process.argv.slice(2);
+mkdirSync(dir, { recursive: true });
+
+for (const locale of Object.keys(sampleQuestions) as Locale[]) {
+  const random = seededRandom(2026 + locale.length + locale.charCodeAt(0));
+  const questions = [undefined, ...sampleQuestions[locale]];
+  const out: string[] = [`# Template readings (${locale}): whole deck, reversals\n`];
+  for (let n = 0; n < Number(perLanguage); n++) {
+    const type = readingTypeIds[n % readingTypeIds.length]!;
+    const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+    const reversed = cards.map(() => random() < 0.35);
+    const question = questions[Math.floor(random() * questions.length)];
+    const ask = { cards, type, question, locale, reversed };
+    const plan = readingFor(ask);
+    const answer = answerOf(ask, tarotTexts[locale]);
+    out.push(
+      `## ${n + 1}. ${type}${question ? ` — “${question}”` : ' — no question'}`,
+      `<!-- plan: ask=${plan.ask} subject=${plan.subject} theme=${plan.theme}${plan.concern ? ` concern=${plan.concern}` : ''}${answer ? ` badge="${answer}"` : ''} -->`,
+      '',
+      localReading(ask, tarotTexts[locale]),
+      '',
+    );
+  }
+  writeFileSync(path.join(dir, `${locale}.md`), out.join('\n'));
+  console.log(`${path.join(dir, `${locale}.md`)}: ${perLanguage} readings`);
+}

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import { catalogs, finishedInterpretation, pickCards, reveal, type Lang } from './helpers';
+import { themedPagePaths } from '../../lib/routes/pages';
+import { localizedPath } from '../../lib/routes/paths';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A question people in crisis type, without the obvious verbs, and a painful one, per language. */
+const questions = {
+  en: { crisis: "I'm so tired of living, is there any point?", painful: 'Is my husband cheating on me?' },
+  es: { crisis: 'Ya no puedo más, quiero morirme', painful: '¿Mi esposo tiene a otra?' },
+  it: { crisis: 'Non ce la faccio più, ha senso andare avanti?', painful: 'Mio marito mi tradisce?' },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+for (const lang of ['en', 'es', 'it'] as const) {
+  test(`a crisis question on yes or no (${lang}) gets help and care, never a verdict`, async ({ page }) => {
+    const t = catalogs[lang];
+    await page.goto(localizedPath(themedPagePaths.yesNo, lang));
+    await page.getByLabel(t.Reading.questionLabel).fill(questions[lang].crisis);
+    await page.getByRole('button', { name: t.Themed.yesNo.submit }).click();
+    await expect(page.getByRole('heading', { name: t.Crisis.title })).toBeVisible();
+    await pickCards(page, lang, 1);
+    await reveal(page, lang, Object.values(t.ReadingTypes['yes-no'].positions));
+    // No answer stands beside the card, under the help.
+    await expect(page.locator('[data-answer]')).toHaveCount(0);
+    if (lang !== 'it') await page.getByRole('button', { name: t.Reading.fullReading }).click();
+    const box = await finishedInterpretation(page, lang);
+    // Never the model: the template's care, with its help lines.
+    await expect(box).toContainText(t.FullReading.sourceTemplate);
+    await expect(box).toContainText(t.TemplateReading.care.crisis.opening);
+    await expect(box).toContainText(t.TemplateReading.care.crisis.closing);
+    for (const answer of Object.values(t.TemplateReading.verdict.answer)) await expect(box).not.toContainText(`${answer}.`);
+    await expect(page.getByRole('heading', { name: t.Crisis.title })).toBeVisible();
+  });
+}
+
+test('a painful question read by the AI is framed by the page’s care note, with no verdict beside the cards', async ({ page }) => {
+  const t = catalogs.en;
+  await page.goto(localizedPath(themedPagePaths.yesNo, 'en'));
+  await page.getByLabel(t.Reading.questionLabel).fill(questions.en.painful);
+  await page.getByRole('button', { name: t.Themed.yesNo.submit }).click();
+  await pickCards(page, 'en', 1);
+  await reveal(page, 'en', Object.values(t.ReadingTypes['yes-no'].positions));
+  await expect(page.locator('[data-answer]')).toHaveCount(0);
+  await page.getByRole('button', { name: t.Reading.fullReading }).click();
+  const box = await finishedInterpretation(page, 'en');
+  await expect(box).toContainText(t.FullReading.sourceAi);
+  await expect(page.getByRole('note')).toContainText(t.TemplateReading.care.betrayal.opening);
+});
+
+test('a painful question read by the template says its care once, in the reading itself', async ({ page }) => {
+  const t = catalogs.es;
+  await page.goto(localizedPath(themedPagePaths.yesNo, 'es'));
+  await page.getByLabel(t.Reading.questionLabel).fill(`${questions.es.painful} [[fake:error500]]`);
+  await page.getByRole('button', { name: t.Themed.yesNo.submit }).click();
+  await pickCards(page, 'es', 1);
+  await reveal(page, 'es', Object.values(t.ReadingTypes['yes-no'].positions));
+  await page.getByRole('button', { name: t.Reading.fullReading }).click();
+  const box = await finishedInterpretation(page, 'es');
+  await expect(box).toContainText(t.FullReading.sourceTemplate);
+  await expect(box).toContainText(t.TemplateReading.care.betrayal.opening);
+  await expect(page.getByText(t.TemplateReading.care.betrayal.opening)).toHaveCount(1);
+});

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
+import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-reading';
+import { seededRandom, shuffle } from '@/lib/tarot/random';
+import { readingFor, readingSlots } from '@/lib/tarot/reading';
+import { kindText } from '@/lib/tarot/reader/card-texts';
+import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
+import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
+import { sampleQuestions } from './sample-questions';
+
+/**
+ * The reader's rules, as a native reader checks them: each position reads the text written for
+ * its kind, a verdict only for a yes-or-no question, care (never a verdict) for a crisis or a wound,
+ * and the grammar of the cards' own names.
+ */
+
+const random = seededRandom(39);
+const sections = (reading: string) => reading.split('\n\n');
+const draw = (type: ReadingType) => shuffle(cardIds, random).slice(0, expectedCardCount(type));
+const coin = (cards: readonly CardId[]) => cards.map(() => random() < 0.4);
+
+/** Questions that ask for a verdict, and ones that do not, per language. */
+const asks = {
+  en: {
+    yesNo: 'Will I get the flat?',
+    open: 'What should I focus on this month?',
+    should: 'Should I take the job?',
+    other: 'Does she still love me?',
+  },
+  es: {
+    yesNo: '¿Conseguiré el piso?',
+    open: '¿En qué me tengo que centrar este mes?',
+    should: '¿Debo aceptar el trabajo?',
+    other: '¿Todavía me quiere?',
+  },
+  it: {
+    yesNo: 'Otterrò la casa?',
+    open: 'Su cosa devo concentrarmi questo mese?',
+    should: 'Devo accettare il lavoro?',
+    other: 'Lei mi ama ancora?',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** A crisis wording and one painful question of each kind, per language. */
+const pain = {
+  en: {
+    crisis: "I'm so tired of living, is there any point?",
+    'illness-loved': 'Will my mum recover from cancer?',
+    betrayal: 'Is my husband cheating on me?',
+    leaving: 'My husband left me for someone else. Will he come back?',
+    pregnancy: 'Am I pregnant?',
+    violence: 'My partner hits me. Will he change?',
+    grief: 'My grandmother died last week. Is she at peace?',
+    separation: 'Should I leave my husband?',
+  },
+  es: {
+    crisis: 'Ya no puedo más, quiero morirme',
+    'illness-loved': 'Mi papá está en la UCI, ¿saldrá adelante?',
+    betrayal: '¿Mi esposo tiene a otra?',
+    leaving: 'Mi novio me dejó por otra, ¿volverá?',
+    pregnancy: '¿Estoy embarazada?',
+    violence: 'Mi pareja me pega, ¿cambiará?',
+    grief: 'Mi abuela murió la semana pasada, ¿está en paz?',
+    separation: '¿Debo dejar a mi pareja?',
+  },
+  it: {
+    crisis: 'Non ce la faccio più, ha senso andare avanti?',
+    'illness-loved': 'Mio padre è in ospedale, ce la farà?',
+    betrayal: 'Mio marito mi tradisce?',
+    leaving: 'Il mio ragazzo mi ha lasciata per un’altra, tornerà?',
+    pregnancy: 'Sono incinta?',
+    violence: 'Il mio compagno mi picchia, cambierà?',
+    grief: 'Mio nonno è morto il mese scorso, è in pace?',
+    separation: 'Devo lasciare mio marito?',
+  },
+} as const;
+
+/** Help lines that belong to violence only. */
+const violenceLines = { en: ['0808 2000 247', '1-800-799-7233'], es: ['016', '144', '155'], it: ['1522'] } as const;
+
+/** Sentences of a reading's prose (headings aside). */
+function sentencesOf(reading: string): string[] {
+  return reading
+    .split('\n')
+    .filter((line) => !/^\S+ .*:/u.test(line) || /[.!?]$/.test(line))
+    .flatMap((line) => line.split(/(?<=[.!?…»”])\s+(?=[\p{Lu}¿¡«“])/u))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 4);
+}
+
+describe.each(locales)('the reader in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const t = text.TemplateReading;
+  const read = (ask: ReadingAsk) => localReading(ask, text);
+
+  it('reads every position with the text written for its kind and orientation', () => {
+    for (const type of readingTypeIds) {
+      for (let round = 0; round < 6; round++) {
+        const cards = draw(type);
+        const ask = readingAsk(cards, type, undefined, locale, coin(cards));
+        const reading = readingFor(ask);
+        const slots = readingSlots(reading, text);
+        cardParagraphs(ask, text).forEach((paragraph, index) => {
+          const slot = slots[index]!;
+          expect(paragraph, `${type} ${slot.position.kind} ${slot.card}`).toContain(
+            kindText(text, slot, slot.position.kind, reading.theme, false).slice(0, 60),
+          );
+        });
+      }
+    }
+  });
+
+  it('gives the three positions about the other person three different kinds of text', () => {
+    const cards: CardId[] = ['king-of-swords', 'the-moon', 'the-hermit', 'strength'];
+    const [thinks, feels, intends] = cardParagraphs(readingAsk(cards, 'their-thoughts', asks[locale].other, locale), text);
+    expect(thinks).toBe(text.Cards['king-of-swords'].stances.thoughts);
+    expect(feels).toBe(text.Cards['the-moon'].stances.other);
+    expect(intends).toBe(text.Cards['the-hermit'].stances.intent);
+  });
+
+  it('answers only a yes-or-no question with a verdict, and the same one beside the cards and in the text', () => {
+    for (const card of cardIds) {
+      const ask = readingAsk([card], 'yes-no', asks[locale].yesNo, locale, [random() < 0.4]);
+      const answer = answerOf(ask, text);
+      expect(answer).toBeDefined();
+      expect(cardParagraphs(ask, text)[0]!.startsWith(answer!)).toBe(true);
+    }
+    for (const question of [asks[locale].open]) {
+      expect(answerOf(readingAsk(['the-sun'], 'yes-no', question, locale), text)).toBeUndefined();
+      const reading = read(readingAsk(['the-sun', 'the-star', 'the-world'], 'yes-no-three', question, locale));
+      for (const word of Object.values(t.verdict.answer)) expect(sections(reading).at(-1)).not.toContain(`${word}.`);
+    }
+    // Other spreads give a lean only to a yes-or-no question, never to an open or a "should" one.
+    for (const question of [asks[locale].open, asks[locale].should]) {
+      const guidance = sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', question, locale))).at(-1)!;
+      for (const lean of Object.values(t.lean).flatMap((tones) => Object.values(tones))) expect(guidance).not.toContain(lean);
+    }
+  });
+
+  it('commits to yes or no in most three-card spreads that lean', () => {
+    let unclear = 0;
+    const rounds = 400;
+    for (let round = 0; round < rounds; round++) {
+      const cards = draw('yes-no-three');
+      if (answerOf(readingAsk(cards, 'yes-no-three', asks[locale].yesNo, locale, coin(cards)), text) === t.verdict.answer.unclear)
+        unclear++;
+    }
+    expect(unclear / rounds).toBeLessThan(0.25);
+  });
+
+  it('reads a question about someone else from that person’s side in a one-card yes or no', () => {
+    const paragraph = cardParagraphs(readingAsk(['queen-of-cups'], 'yes-no', asks[locale].other, locale), text)[0]!;
+    expect(paragraph).toContain(text.Cards['queen-of-cups'].stances.other);
+  });
+
+  it.each(Object.keys(pain[locale]) as (keyof (typeof pain)[Locale])[])('meets a %s question with care, never a verdict', (concern) => {
+    const question = pain[locale][concern];
+    for (const type of readingTypeIds) {
+      const cards = type === 'yes-no' ? (['death'] as CardId[]) : draw(type);
+      const ask = readingAsk(cards, type, question, locale, coin(cards));
+      const reading = read(ask);
+      const parts = sections(reading);
+      expect(readingFor(ask).concern, question).toBe(concern);
+      expect(answerOf(ask, text), `${type}: no badge`).toBeUndefined();
+      expect(parts[0]).toContain(t.care[concern].opening);
+      expect(parts.at(-1)).toContain(t.care[concern].closing);
+      // Each card offers what it holds, under its name alone: no label that foretells ("The outcome").
+      // Facing violence, no comfort is safe to read into a card: the cards are only named.
+      if (concern === 'violence') for (const card of cards) expect(parts[1]!.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
+      else cards.forEach((card, index) => expect(parts[index + 1]).toContain(text.Cards[card].care));
+      for (const label of Object.values(text.ReadingTypes[type].positions)) expect(reading).not.toContain(`${label}:`);
+      for (const word of Object.values(t.verdict.answer)) expect(reading).not.toMatch(new RegExp(`(^|\\n|\\. )${word}[.,]`));
+      if (concern !== 'violence' && concern !== 'betrayal' && concern !== 'separation')
+        for (const line of violenceLines[locale]) expect(reading).not.toContain(line);
+    }
+  });
+
+  it('writes no sentence twice in one reading, and no card name with a capital article mid-sentence', () => {
+    const names = cardIds.map((card) => text.Cards[card].name).filter((name) => /^(The|El|La|Los|Las|Il|Lo|I|Gli|Le|L')[\s']/u.test(name));
+    const capitalInside = new RegExp(
+      `[\\p{Ll},;] (?:${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\p{L})`,
+      'u',
+    );
+    const questions = [undefined, ...sampleQuestions[locale]];
+    for (let round = 0; round < 300; round++) {
+      const type = readingTypeIds[round % readingTypeIds.length]!;
+      const cards = draw(type);
+      const reading = read(readingAsk(cards, type, questions[round % questions.length], locale, coin(cards)));
+      const sentences = sentencesOf(reading);
+      const repeated = sentences.find((sentence, index) => sentences.indexOf(sentence) !== index);
+      expect(repeated, `${type}: ${reading}`).toBeUndefined();
+      expect(capitalInside.exec(reading)?.[0], reading).toBeUndefined();
+      // Asterisks only in a phone number (Chile's *4141), never as Markdown.
+      expect(reading).not.toMatch(/[{}]|\[\[|\]\]|\*(?!\d)/);
+    }
+  });
+
+  it('opens a one-card reading in the singular', () => {
+    for (const type of ['yes-no', 'quick-insight', 'card-of-the-day'] as const) {
+      const opening = sections(read(readingAsk(['the-star'], type, asks[locale].yesNo, locale)))[0]!;
+      expect(Object.values(t.opening.question.one).some((frame) => opening.includes(frame.split('{question}')[1]!))).toBe(true);
+    }
+  });
+
+  it('says what the spread really holds: the ruling suit, the majors named or counted', () => {
+    const wands: CardId[] = ['three-of-wands', 'eight-of-wands', 'knight-of-wands'];
+    expect(sections(read(readingAsk(wands, 'past-present-future', asks[locale].open, locale))).at(-1)).toContain(
+      t.synthesis.suit.wands.all,
+    );
+    const two = sections(
+      read(readingAsk(['three-of-cups', 'the-sun', 'ten-of-cups'], 'past-present-future', asks[locale].open, locale)),
+    ).at(-1)!;
+    const share = t.synthesis.suit.cups.counted.replace('{count}', t.synthesis.numbers['2']).replace('{total}', t.synthesis.numbers['3']);
+    expect(two).toContain(share.charAt(0).toLocaleUpperCase() + share.slice(1));
+    const celtic = [...majorIds.slice(0, 6), 'two-of-cups', 'ten-of-swords', 'ace-of-pentacles', 'page-of-wands'] as CardId[];
+    const cross = sections(read(readingAsk(celtic, 'celtic-cross', undefined, locale))).at(-1)!;
+    const majors = t.synthesis.majors.counted.replace('{count}', t.synthesis.numbers['6']).replace('{total}', t.synthesis.numbers['10']);
+    expect(cross).toContain(majors.charAt(0).toLocaleUpperCase() + majors.slice(1));
+  });
+
+  it('agrees the reversed mark with each card’s gender and number', () => {
+    const heading = (card: CardId) => sections(read(readingAsk([card], 'quick-insight', undefined, locale, [true])))[1]!.split('\n')[0]!;
+    const expected = {
+      en: ['The Magician, reversed', 'The Tower, reversed', 'The Lovers, reversed'],
+      es: ['El Mago, invertido', 'La Torre, invertida', 'Los Enamorados, invertidos'],
+      it: ['Il Mago, rovesciato', 'La Torre, rovesciata', 'Gli Amanti, rovesciati'],
+    }[locale];
+    expect([heading('the-magician'), heading('the-tower'), heading('the-lovers')].map((line) => line.split(': ')[1])).toEqual(expected);
+  });
+
+  it('reads positions by their kinds as laid out', () => {
+    expect(positionsOf('celtic-cross').map((position) => position.kind)).toEqual([
+      'present',
+      'obstacle',
+      'past',
+      'past',
+      'future',
+      'future',
+      'present',
+      'around',
+      'hopes',
+      'future',
+    ]);
+    expect(positionsOf('five-card-cross').map((position) => position.kind)).toEqual(['present', 'favour', 'obstacle', 'advice', 'future']);
+  });
+});
