@@ -8,7 +8,7 @@ import type { Generation } from './use-generation';
  */
 async function localFallback(request: ReadingRequest): Promise<string> {
   const text = await loadTarotText(request.locale, request.cards);
-  if (request.kind === 'mini-love') return (await import('@/lib/tarot/mini-love')).safeMiniLoveReading(request.cards, text, request.locale);
+  if (request.kind === 'mini-love') return (await import('@/lib/tarot/mini-love')).safeMiniLoveReading(request.cards, text);
   return (await import('@/lib/tarot/local-reading')).localReading(request, text);
 }
 

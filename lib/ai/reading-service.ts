@@ -49,7 +49,7 @@ function plan(request: ReadingRequest): ReadingPlan {
   if (request.kind === 'mini-love') {
     return {
       prompt: buildMiniLovePrompt(request.cards as unknown as MiniLoveCards, request.locale, text),
-      fallback: () => safeMiniLoveReading(request.cards, text, request.locale),
+      fallback: () => safeMiniLoveReading(request.cards, text),
     };
   }
   return { prompt: buildReadingPrompt(readingFor(request), text), fallback: () => localReading(request, text) };

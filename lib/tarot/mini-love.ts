@@ -1,8 +1,6 @@
 import type { CardId } from './deck';
 import { toneOf } from './arcana';
 import { chooser } from './random';
-import type { Locale } from '../i18n/routing';
-import { localeSettings } from './locale-settings';
 import { lowerArticles, sayWith, type Grammar, type TarotText } from './text';
 
 /** 'What Is He Thinking?': four positions, in this order. */
@@ -44,7 +42,7 @@ export function miniLoveSlots<C extends CardId>(
  * The combined interpretation made here when Gemini is absent or fails: what his thoughts,
  * feelings and intentions lean to, the advice card's counsel, a hopeful last word.
  */
-export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>, locale: Locale): string {
+export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>): string {
   const frames = text.MiniLove.combined;
   const choose = chooser(cards.join());
   const named = (index: number) => {
@@ -65,9 +63,9 @@ export function miniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 
 }
 
 /** The template interpretation, or the failure text if even that cannot be written. */
-export function safeMiniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>, locale: Locale): string {
+export function safeMiniLoveReading(cards: readonly CardId[], text: Pick<TarotText, 'MiniLove' | 'Cards'>): string {
   try {
-    return miniLoveReading(cards, text, locale);
+    return miniLoveReading(cards, text);
   } catch {
     return text.MiniLove.fallback;
   }

@@ -48,7 +48,7 @@ export const readingTypes = {
   },
   'right-person': {
     positions: [
-      ['p1', '👤', 'thoughts'],
+      ['p1', '👤', 'feelings'],
       ['p2', '💭', 'feelings'],
       ['p3', '⚡', 'obstacle'],
       ['p4', '🌅', 'future'],

@@ -378,7 +378,7 @@ async function expectReadingStream(response: Response, request: Record<string, u
     expect(finalText).toBe(FAKE_READING.join(''));
   } else {
     const text = tarotTexts[request.locale as 'en'];
-    if (request.kind === 'mini-love') expect(finalText).toBe(miniLoveReading(request.cards as 'the-fool'[], text, request.locale as 'en'));
+    if (request.kind === 'mini-love') expect(finalText).toBe(miniLoveReading(request.cards as 'the-fool'[], text));
     else for (const card of request.cards as 'the-fool'[]) expect(finalText).toContain(text.Cards[card].name);
   }
 }

@@ -392,7 +392,7 @@ describe('POST /api/reading without a key', () => {
       }),
     );
     // The mini reading too: a combined interpretation of its own four cards, in the article's language.
-    expect(finalText(await events(mini))).toBe(miniLoveReading(['the-fool', 'the-sun', 'the-empress', 'death'], tarotTexts.es, 'es'));
+    expect(finalText(await events(mini))).toBe(miniLoveReading(['the-fool', 'the-sun', 'the-empress', 'death'], tarotTexts.es));
     expect(fake.requests).toHaveLength(0);
   });
 });

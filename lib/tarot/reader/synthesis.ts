@@ -72,6 +72,8 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthe
     return groupSentence(t.journey[row], members, total, reading, t);
   }
   if (majors.length * 2 >= total && majors.length >= 2) return groupSentence(t.majors, majors, total, reading, t);
+  // Two cards are a pair, not a pattern.
+  if (total < 3) return undefined;
   const suit = dominantSuit(slots);
   // A minor card's name already says its suit: the sentence counts them instead of naming them again.
   if (suit)

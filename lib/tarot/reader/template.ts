@@ -25,6 +25,9 @@ function listGrammar(slots: readonly ReadingSlot[]): Grammar {
   return { number: 'plural', gender: slots.every((slot) => slot.grammar.gender === 'feminine') ? 'feminine' : 'masculine' };
 }
 
+/** A care reading heads each card with one quiet mark: a position's emoji (a wilted rose, a storm) could wound. */
+const CARE_MARK = '🃏';
+
 /** A bare answer ("Yes") as a sentence of its own. */
 function sentence(words: string): string {
   return /[.!?…]$/.test(words) ? words : `${words}.`;
@@ -106,7 +109,8 @@ function guidance(
     const [now, obstacle, outcome] = slots;
     const reason = sayWith(t.verdict.three[verdict.lean], { outcome: outcome!, now: now! });
     const condition = verdict.conditional ? [sayWith(t.verdict.tempered, { card: obstacle! })] : [];
-    return [...story, sentence(answerWords(verdict, t)), reason, ...condition, closing];
+    // The answer leads; what the cards say together follows it.
+    return [sentence(answerWords(verdict, t)), reason, ...condition, ...story, closing];
   }
   return [...story, ...lean, closing];
 }
@@ -129,9 +133,7 @@ function careReading(
   };
   const cards = care.cards
     ? [sayWith(care.cards, { cards: named })]
-    : paragraphs(reading, text, slots, undefined).map(
-        (paragraph, index) => `${slots[index]!.position.emoji} ${headingName(slots[index]!, t)}\n${paragraph}`,
-      );
+    : paragraphs(reading, text, slots, undefined).map((paragraph, index) => `${CARE_MARK} ${headingName(slots[index]!, t)}\n${paragraph}`);
   return [`${t.overviewHeading}\n${care.opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
 }
 

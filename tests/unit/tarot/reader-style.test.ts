@@ -286,7 +286,7 @@ describe.each(locales)('the template reader in %s', (locale) => {
         expect(reading).not.toMatch(/[{}*]|\[\[|\]\]/);
       }
     }
-    const mini = miniLoveReading(['the-lovers', 'the-tower', 'judgement', 'the-sun'], text, locale);
+    const mini = miniLoveReading(['the-lovers', 'the-tower', 'judgement', 'the-sun'], text);
     expect(mini).not.toMatch(/[{}*]|\[\[|\]\]/);
   });
 
@@ -321,7 +321,7 @@ describe.each(locales)('the template reader in %s', (locale) => {
 
   it('gives the mini love reading a combined interpretation from its four cards, under 150 words', () => {
     for (const cards of spreadsOf('career-path', 30)) {
-      const reading = miniLoveReading(cards, text, locale);
+      const reading = miniLoveReading(cards, text);
       expect(reading.startsWith(text.MiniLove.combined.start)).toBe(true);
       expect(reading).toContain(text.Cards[cards[3]!].stances.advice);
       for (const card of cards.slice(0, 3)) expect(reading.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
@@ -530,9 +530,7 @@ describe('golden samples', () => {
   it.each(locales)('%s reads as in __samples__', async (locale) => {
     const text = samples
       .map((sample) => `## ${sample.title}\n\n${localReading(sample.ask(locale), tarotTexts[locale])}`)
-      .concat(
-        `## What Is He Thinking?\n\n${miniLoveReading(['the-moon', 'the-lovers', 'the-hermit', 'strength'], tarotTexts[locale], locale)}`,
-      )
+      .concat(`## What Is He Thinking?\n\n${miniLoveReading(['the-moon', 'the-lovers', 'the-hermit', 'strength'], tarotTexts[locale])}`)
       .join('\n\n');
     await expect(`# Template readings (${locale})\n\n${text}\n`).toMatchFileSnapshot(`./__samples__/${locale}.md`);
   });

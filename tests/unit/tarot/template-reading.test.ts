@@ -138,19 +138,23 @@ describe.each(locales)('template reading in %s', (locale) => {
     const cards: CardId[] = ['death', 'the-tower', 'the-sun'];
     const reading: Reading = { ...make(cards, 'yes-no-three', 'Q?'), theme: 'GENERAL', concern: 'grief', reversed: [false, true, false] };
     const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar };
-    const emojis = positionsOf('yes-no-three').map((position) => position.emoji);
-    expect(templateReading(reading, text)).toBe(
-      shown(
-        [
-          `${t.overviewHeading}\n${t.care.grief.opening}`,
-          `${emojis[0]} ${text.Cards.death.name}\n${text.Cards.death.care}`,
-          `${emojis[1]} ${sayWith(t.reversedName, { card: tower })}\n${text.Cards['the-tower'].care}`,
-          `${emojis[2]} ${text.Cards['the-sun'].name}\n${text.Cards['the-sun'].care}`,
-          `${t.guidanceHeading}\n${t.care.grief.closing}`,
-        ].join('\n\n'),
-        cards,
-      ),
-    );
+    const names = [text.Cards.death.name, sayWith(t.reversedName, { card: tower }), text.Cards['the-sun'].name];
+    const parts = sections(templateReading(reading, text));
+    expect(parts).toHaveLength(5);
+    expect(parts[0]).toBe(`${t.overviewHeading}\n${t.care.grief.opening}`);
+    expect(parts[4]).toBe(`${t.guidanceHeading}\n${t.care.grief.closing}`);
+    // One mark before each name, and no position label ("Where it leads:") to foretell.
+    const marks = new Set<string>();
+    cards.forEach((card, index) => {
+      const [heading, ...body] = parts[index + 1]!.split('\n');
+      const [mark, ...name] = heading!.split(' ');
+      marks.add(mark!);
+      expect(name.join(' ')).toBe(names[index]);
+      expect(mark).toMatch(/^\P{L}+$/u);
+      expect(body.join('\n')).toBe(shown(text.Cards[card].care, cards));
+    });
+    expect(marks.size).toBe(1);
+    for (const label of Object.values(text.ReadingTypes['yes-no-three'].positions)) expect(parts.join('\n\n')).not.toContain(label);
   });
 
   it('says no cards were drawn when there are none', () => {

@@ -16,21 +16,29 @@ const cardSection = (reading: string, index: number) => reading.split('\n\n')[in
 /** The longest stretch of a frame that no card name or agreement fills in. */
 const fixedPart = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
 
-/** What a visitor would ask, per language: a plain yes-or-no question and a painful one. */
+/** What a visitor would ask, per language: yes-or-no questions (on a flat, a job, meeting someone, a future together) and a painful one. */
 const questions = {
   en: {
     plain: 'Will I get the flat?',
     painful: 'Is my husband cheating on me?',
     job: 'Will I get the job?',
     single: 'Will I meet someone soon?',
+    partner: 'Do we have a future together?',
   },
   es: {
     plain: '¿Conseguiré el piso?',
     painful: '¿Mi marido me engaña?',
     job: '¿Conseguiré el trabajo?',
     single: '¿Conoceré pronto a alguien?',
+    partner: '¿Tenemos futuro juntos?',
   },
-  it: { plain: 'Otterrò la casa?', painful: 'Mio marito mi tradisce?', job: 'Otterrò il lavoro?', single: 'Incontrerò presto l’amore?' },
+  it: {
+    plain: 'Otterrò la casa?',
+    painful: 'Mio marito mi tradisce?',
+    job: 'Otterrò il lavoro?',
+    single: 'Incontrerò presto l’amore?',
+    partner: 'Questa persona è giusta per me?',
+  },
 } as const;
 
 describe.each(locales)('verdicts in %s', (locale) => {
@@ -110,12 +118,13 @@ describe.each(locales)('verdicts in %s', (locale) => {
   });
 
   it('answer a yes-or-no question in another spread with the balance of its cards, in the spread’s own subject', () => {
-    // Four bright cards and the Tower in the way, read by a partner: love leans yes.
+    // Four bright cards and the Tower in the way, asked about a future together: love leans yes.
+    const partner = questions[locale].partner;
     const bright: CardId[] = ['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'];
-    expect(guidanceOf(read('relationship', bright))).toContain(t.lean.LOVE.light);
+    expect(guidanceOf(read('relationship', bright, partner))).toContain(t.lean.LOVE.light);
     // More shadow than light: not yet.
     const dark: CardId[] = ['the-moon', 'the-devil', 'the-tower', 'death', 'temperance'];
-    expect(guidanceOf(read('relationship', dark))).toContain(t.lean.LOVE.shadow);
+    expect(guidanceOf(read('relationship', dark, partner))).toContain(t.lean.LOVE.shadow);
     // Someone single hears of meeting someone; a return, in the spread about one.
     expect(guidanceOf(read('past-present-future', ['the-sun', 'the-star', 'the-world'], questions[locale].single))).toContain(
       t.lean.SINGLE.light,
