@@ -98,7 +98,7 @@ function guidance(
     return [...advice, closing];
   }
   // Another spread answers a yes-or-no question on its own subject with the balance of its cards, never an open or "should" one.
-  const onSubject = reading.topic === undefined || reading.topic === theme || reading.type === 'come-back';
+  const onSubject = reading.topic === undefined || reading.topic === theme || (reading.type === 'come-back' && reading.topic === 'GENERAL');
   const lean =
     !verdict && reading.ask === 'yes-no' && onSubject
       ? [t.lean[reading.type === 'come-back' ? 'COME_BACK' : reading.single && theme === 'LOVE' ? 'SINGLE' : theme][spreadTone(slots)]]
@@ -126,7 +126,7 @@ function careReading(
   // Where no card's comfort can be safe (violence), the cards are only named.
   const named = {
     name: joinList(
-      slots.map((slot) => headingName(slot, t)),
+      slots.map((slot) => slot.name),
       reading.locale,
     ),
     grammar: listGrammar(slots),

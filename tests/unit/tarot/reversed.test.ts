@@ -171,20 +171,17 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     expect(mixed).not.toContain(t.synthesis.allMinors);
   });
 
-  it('says how many cards lie reversed when they are half the spread or more', () => {
-    const cards: CardId[] = ['three-of-cups', 'the-star', 'king-of-swords'];
-    const guidance = (reversed: boolean[]) =>
-      sections(templateReading(readingFor(readingAsk(cards, 'past-present-future', undefined, locale, reversed)), text)).at(-1)!;
-    expect(guidance([true, true, true])).toContain(t.synthesis.reversed.all);
-    const many = t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['2']).replace('{total}', t.synthesis.numbers['3']);
-    expect(guidance([true, false, true])).toContain(many.slice(1));
-    for (const reversed of [
-      [true, false, false],
-      [false, false, false],
-    ]) {
-      expect(guidance(reversed)).not.toContain(t.synthesis.reversed.all);
-      expect(guidance(reversed)).not.toContain(many.slice(1));
-    }
+  it('says how many cards lie reversed when they are half of a spread of four or more, and never counts two or three', () => {
+    const cards: CardId[] = ['three-of-cups', 'the-star', 'king-of-swords', 'the-moon', 'ace-of-wands'];
+    const guidance = (type: 'five-card-cross' | 'past-present-future', reversed: boolean[]) =>
+      sections(templateReading(readingFor(readingAsk(cards.slice(0, reversed.length), type, undefined, locale, reversed)), text)).at(-1)!;
+    expect(guidance('five-card-cross', [true, true, true, true, true])).toContain(t.synthesis.reversed.all);
+    const many = t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['3']).replace('{total}', t.synthesis.numbers['5']);
+    expect(guidance('five-card-cross', [true, false, true, false, true])).toContain(many.slice(1));
+    const two = t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['2']).replace('{total}', t.synthesis.numbers['5']);
+    expect(guidance('five-card-cross', [true, false, false, false, true])).not.toContain(two.slice(1));
+    // Three cards' headings already say which lie reversed.
+    expect(guidance('past-present-future', [true, true, true])).not.toContain(t.synthesis.reversed.all);
   });
 
   it('gives a one-card yes or no by the reversed card’s lean', () => {
