@@ -1,6 +1,6 @@
 import type { Messages } from 'next-intl';
 import { cardContent } from '@/content/cards';
-import { nameInSentence } from '@/lib/cards/names';
+import { nameInSentence } from '@/lib/tarot/text';
 import { format } from '@/lib/format';
 import { cardLean } from '@/lib/tarot/arcana';
 import type { Locale } from '@/lib/i18n/routing';

@@ -13,17 +13,19 @@ export interface ConcernCheck {
 }
 
 /**
- * Whether a question raises a crisis or a wound, with what to say about it. The phrase lists and
- * texts load only when there is a question to check, so pages without one never download them.
+ * Whether a question raises a crisis or a wound, with what to say about it. The phrase lists load
+ * only when there is a question to check, the care texts only when it raises one.
  */
 export function useConcernCheck(question: string | undefined, locale: Locale): ConcernCheck | undefined {
   const [result, setResult] = useState<{ question: string; check: ConcernCheck | undefined } | null>(null);
   useEffect(() => {
     if (!question?.trim()) return;
     let active = true;
-    void Promise.all([import('@/lib/tarot/safety/concern'), loadTarotText(locale, [])]).then(([{ concernOf }, text]) => {
+    void import('@/lib/tarot/safety/concern').then(async ({ concernOf }) => {
       const concern = concernOf(question);
-      if (active) setResult({ question, check: concern && { concern, care: text.TemplateReading.care[concern] } });
+      // The texts load only for a question that needs them.
+      const care = concern && (await loadTarotText(locale, [])).TemplateReading.care[concern];
+      if (active) setResult({ question, check: concern && care ? { concern, care } : undefined });
     });
     return () => {
       active = false;

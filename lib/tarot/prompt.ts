@@ -76,7 +76,6 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   const verdict = givesVerdict(reading);
   // A yes-or-no spread asked an open question, or a question that hurts, is read without a verdict.
   const brief = isYesNo(reading.type) && !verdict ? undefined : spreadBriefs[reading.type];
-  const yesNo = verdict;
   const theme = readingTheme(reading);
   const headings = [
     text.TemplateReading.overviewHeading,
@@ -92,7 +91,7 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
     `Spread: ${type.label} (${slots.length === 1 ? 'one card' : `${slots.length} cards`}).`,
     ...(brief ? [brief] : []),
     ...(reading.concern ? [concernBriefs[reading.concern]] : []),
-    ...(!reading.concern && !yesNo && question
+    ...(!reading.concern && !verdict && question
       ? [
           'Give no yes-or-no verdict unless the question asks for one, and never for a question that asks what, how, why or whether the visitor should do something.',
         ]
@@ -100,7 +99,7 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
     '',
     'The cards, in the order they were drawn:',
     ...slots.map((slot, index) => {
-      const notes = [...(slot.reversed ? ['reversed'] : []), ...(yesNo ? [leanWords[cardLean(slot.card, slot.reversed)]] : [])];
+      const notes = [...(slot.reversed ? ['reversed'] : []), ...(verdict ? [leanWords[cardLean(slot.card, slot.reversed)]] : [])];
       const own = kindText(text, slot, slot.position.kind, theme, reading.single === true);
       return `${index + 1}. ${slot.positionLabel}: ${slot.name}${notes.length ? ` (${notes.join(', ')})` : ''}. ${own}`;
     }),

@@ -54,13 +54,34 @@ export function positionLabel(text: TarotText, type: ReadingType, key: PositionK
   return positions[key] ?? key;
 }
 
+/** Cards said together as one subject: "A, B and C", plural (masculine in Spanish and Italian unless all are feminine); one card as itself. */
+export function namedTogether(cards: readonly Named[], locale: Locale): Named {
+  const grammar: Grammar =
+    cards.length === 1
+      ? cards[0]!.grammar
+      : { number: 'plural', gender: cards.every((card) => card.grammar.gender === 'feminine') ? 'feminine' : 'masculine' };
+  return {
+    name: joinList(
+      cards.map((card) => card.name),
+      locale,
+    ),
+    grammar,
+  };
+}
+
 /** "A, B and C" in the reading's language. */
 export function joinList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(localeSettings[locale].listLocale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
-/** An article that opens a card's name: "The Star", "El Loco", "La Stella", "L'Imperatrice", "Gli Amanti". */
-const LEADING_ARTICLE = /^(The|El|Los|Las|Il|Lo|La|I|Gli|Le|L['’])(?=\s|(?<=['’])\p{L})/u;
+/** The article that opens a card's name in any of the site's languages: "The Tower", "La Torre", "Gli Amanti", "L’Imperatrice". */
+const LEADING_ARTICLE = /^(?:(?:The|El|La|Los|Las|Il|Lo|I|Gli|Le)(?=\s)|L['’](?=\p{L}))/u;
+
+/** A card's name as a sentence writes it past its first word: "When the Three of Cups…", "Tras la Justicia…", "e gli Amanti"; a name without an article ("Strength") is as it is. */
+export function nameInSentence(name: string): string {
+  const article = LEADING_ARTICLE.exec(name)?.[0];
+  return article ? article.toLowerCase() + name.slice(article.length) : name;
+}
 
 /**
  * Card names inside a sentence with a lower-case article ("with the Sun", "con el Loco", "e la Stella"); a name
@@ -70,9 +91,8 @@ const LEADING_ARTICLE = /^(The|El|Los|Las|Il|Lo|La|I|Gli|Le|L['’])(?=\s|(?<=['
 export function lowerArticles(text: string, cards: readonly { name: string }[]): string {
   let result = text;
   for (const { name } of cards) {
-    const article = LEADING_ARTICLE.exec(name)?.[0];
-    if (!article) continue;
-    const lowered = article.toLowerCase() + name.slice(article.length);
+    const lowered = nameInSentence(name);
+    if (lowered === name) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     result = result.replace(new RegExp(`(\\S) ${escaped}(?!\\p{L})`, 'gu'), (match, before: string, offset: number, whole: string) => {
       // A heading is a label and a colon, or an emoji, then the name, perhaps with a word after it ("La Torre, rovesciata"), but no sentence.

@@ -1,8 +1,8 @@
-import { arcanaGroup, type ArcanaGroup } from '../arcana';
+import { arcanaGroup } from '../arcana';
 import { cardById, type Suit } from '../deck';
 import type { Reading, ReadingSlot } from '../reading';
 import type { Choose } from '../random';
-import { joinList, sayWith, type Grammar, type Named, type TarotText } from '../text';
+import { namedTogether, sayWith, type TarotText } from '../text';
 import { slotTone } from './verdict';
 
 type Synthesis = TarotText['TemplateReading']['synthesis'];
@@ -10,21 +10,6 @@ type Synthesis = TarotText['TemplateReading']['synthesis'];
 /** A sentence names four cards at most; past that it counts them ("six of the ten cards"). */
 const MAX_NAMED = 4;
 const COURTS = new Set(['page', 'knight', 'queen', 'king']);
-
-/** A list of cards as one plural subject (masculine in Spanish and Italian unless all are feminine). */
-function named(slots: readonly ReadingSlot[], reading: Reading): Named {
-  const grammar: Grammar =
-    slots.length === 1
-      ? slots[0]!.grammar
-      : { number: 'plural', gender: slots.every((slot) => slot.grammar.gender === 'feminine') ? 'feminine' : 'masculine' };
-  return {
-    name: joinList(
-      slots.map((slot) => slot.name),
-      reading.locale,
-    ),
-    grammar,
-  };
-}
 
 /** "{count} of the {total} cards…", in words. */
 function counted(frame: string, count: number, total: number, t: Synthesis): string {
@@ -41,18 +26,26 @@ function groupSentence(
   t: Synthesis,
 ): string {
   return members.length <= MAX_NAMED
-    ? sayWith(frames.named, { cards: named(members, reading) })
+    ? sayWith(frames.named, { cards: namedTogether(members, reading.locale) })
     : counted(frames.counted, members.length, total, t);
+}
+
+/** The largest group of cards sharing a key (cards with no key left out), with its members. */
+function largestGroup<K>(slots: readonly ReadingSlot[], keyOf: (slot: ReadingSlot) => K | undefined): [K, ReadingSlot[]] | [] {
+  const groups = new Map<K, ReadingSlot[]>();
+  for (const slot of slots) {
+    const key = keyOf(slot);
+    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), slot]);
+  }
+  return [...groups].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
 }
 
 /** The suit most cards share, when it is at least two cards and a third of the spread. */
 function dominantSuit(slots: readonly ReadingSlot[]): { suit: Suit; members: ReadingSlot[] } | undefined {
-  const bySuit = new Map<Suit, ReadingSlot[]>();
-  for (const slot of slots) {
+  const [suit, members] = largestGroup(slots, (slot) => {
     const card = cardById(slot.card);
-    if (card.arcana === 'minor') bySuit.set(card.suit, [...(bySuit.get(card.suit) ?? []), slot]);
-  }
-  const [suit, members] = [...bySuit].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+    return card.arcana === 'minor' ? card.suit : undefined;
+  });
   return suit && members && members.length >= Math.max(2, Math.ceil(slots.length / 3)) ? { suit, members } : undefined;
 }
 
@@ -62,12 +55,7 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthe
   const total = slots.length;
   if (majors.length === total) {
     // All majors: the row of the Fool's journey most of them walk, when one does.
-    const rows = new Map<ArcanaGroup, ReadingSlot[]>();
-    for (const slot of majors) {
-      const row = arcanaGroup(cardById(slot.card).index);
-      rows.set(row, [...(rows.get(row) ?? []), slot]);
-    }
-    const [row, members] = [...rows].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+    const [row, members] = largestGroup(majors, (slot) => arcanaGroup(cardById(slot.card).index));
     if (!row || row === 'fool' || !members || members.length < 2 || members.length * 2 <= total) return undefined;
     return groupSentence(t.journey[row], members, total, reading, t);
   }

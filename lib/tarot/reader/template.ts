@@ -1,6 +1,6 @@
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
-import { compose, joinList, lowerArticles, sayWith, type Grammar, type TarotText } from '../text';
+import { compose, lowerArticles, namedTogether, sayWith, type TarotText } from '../text';
 import { careText, kindText } from './card-texts';
 import { synthesis } from './synthesis';
 import { spreadTone, verdictOf, type Verdict } from './verdict';
@@ -9,20 +9,9 @@ type Frames = TarotText['TemplateReading'];
 
 const readingChooser = (reading: Reading) => chooser(`${reading.cards.join()}|${reading.type}`);
 
-/** The last touch in every language: card names inside a sentence take a lower-case article ("with the Tower"). */
-function inLanguage(written: string, slots: readonly ReadingSlot[]): string {
-  return lowerArticles(written, slots);
-}
-
 /** A card's name as a heading gives it, agreeing "reversed" with the card. */
 function headingName(slot: ReadingSlot, t: Frames): string {
   return slot.reversed ? sayWith(t.reversedName, { card: slot }) : slot.name;
-}
-
-/** Several cards as one plural subject (masculine in Spanish and Italian unless all are feminine); one card as itself. */
-function listGrammar(slots: readonly ReadingSlot[]): Grammar {
-  if (slots.length === 1) return slots[0]!.grammar;
-  return { number: 'plural', gender: slots.every((slot) => slot.grammar.gender === 'feminine') ? 'feminine' : 'masculine' };
 }
 
 /** A care reading heads each card with one quiet mark: a position's emoji (a wilted rose, a storm) could wound. */
@@ -60,7 +49,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
 /** Every card's paragraph, for the revealed cards to show one by one. */
 export function cardParagraphs(reading: Reading, text: TarotText): string[] {
   const slots = readingSlots(reading, text);
-  return paragraphs(reading, text, slots, verdictOf(reading, slots)).map((paragraph) => inLanguage(paragraph, slots));
+  return paragraphs(reading, text, slots, verdictOf(reading, slots)).map((paragraph) => lowerArticles(paragraph, slots));
 }
 
 /** A yes-or-no reading's answer in a few words, for the revealed cards; none when the question is not a yes or no. */
@@ -124,15 +113,8 @@ function careReading(
   const t = text.TemplateReading;
   const care: { opening: string; closing: string; cards?: string } = t.care[reading.concern];
   // Where no card's comfort can be safe (violence), the cards are only named.
-  const named = {
-    name: joinList(
-      slots.map((slot) => slot.name),
-      reading.locale,
-    ),
-    grammar: listGrammar(slots),
-  };
   const cards = care.cards
-    ? [sayWith(care.cards, { cards: named })]
+    ? [sayWith(care.cards, { cards: namedTogether(slots, reading.locale) })]
     : paragraphs(reading, text, slots, undefined).map((paragraph, index) => `${CARE_MARK} ${headingName(slots[index]!, t)}\n${paragraph}`);
   return [`${t.overviewHeading}\n${care.opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
 }
@@ -147,7 +129,8 @@ export function templateReading(reading: Reading, text: TarotText): string {
   if (reading.cards.length === 0) return t.noCards;
   const slots = readingSlots(reading, text);
   const { concern } = reading;
-  if (concern) return inLanguage(careReading({ ...reading, concern }, text, slots), slots);
+  // Every language: card names inside a sentence take a lower-case article ("with the Tower").
+  if (concern) return lowerArticles(careReading({ ...reading, concern }, text, slots), slots);
   const choose = readingChooser(reading);
   const verdict = verdictOf(reading, slots);
   const texts = paragraphs(reading, text, slots, verdict);
@@ -157,7 +140,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
     ...cards,
     `${t.guidanceHeading}\n${guidance(reading, text, slots, verdict, choose).join(' ')}`,
   ].join('\n\n');
-  return inLanguage(written, slots);
+  return lowerArticles(written, slots);
 }
 
 /** The template reading, or the 'unclear' text if even that cannot be written. */

@@ -5,6 +5,9 @@ import type { ConcernPhrases } from '../concern';
  * compared without them), and texting spellings ("kiero", "pa q") are listed. A trailing `*` matches any
  * word with that stem.
  */
+/** Someone else's illness, in both lists: it is an illness, and it is someone dear's. */
+const someoneIll = ['se está muriendo', 'se va a morir', 'morirá', 'se morirá', 'se curará', 'se va a curar', 'se pondrá bien'] as const;
+
 export const es = {
   crisis: [
     'suicid*',
@@ -286,6 +289,7 @@ export const es = {
     'perdimos al bebé',
   ],
   illness: [
+    ...someoneIll,
     'cáncer',
     'tumor*',
     'quimio*',
@@ -351,14 +355,7 @@ export const es = {
     'está muy grave',
     'sigue grave',
     'estado grave',
-    'se está muriendo',
-    'se va a morir',
     'va a morir',
-    'morirá',
-    'se morirá',
-    'se curará',
-    'se va a curar',
-    'se pondrá bien',
     'me curaré',
     'diagnosticad*',
     'me diagnosticaron',
@@ -368,6 +365,7 @@ export const es = {
     'depresión severa',
   ],
   lovedOne: [
+    ...someoneIll,
     'mi madre',
     'mi mamá',
     'mi mami',
@@ -428,13 +426,6 @@ export const es = {
     'mi gata',
     'mi gatito',
     'mi mascota',
-    'se curará',
-    'se va a curar',
-    'se pondrá bien',
-    'se está muriendo',
-    'se va a morir',
-    'morirá',
-    'se morirá',
   ],
   pregnancy: [
     'embarazad*',

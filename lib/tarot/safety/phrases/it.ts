@@ -5,6 +5,9 @@ import type { ConcernPhrases } from '../concern';
  * without them: "c'è" and "ce", "più" and "piu" are the same), texting spellings ("nn") are listed.
  * A trailing `*` matches any word with that stem.
  */
+/** Someone else's illness, in both lists: it is an illness, and it is someone dear's. */
+const someoneIll = ['sta morendo', 'morirà', 'ce la farà', 'guarirà', 'guarisca'] as const;
+
 export const it = {
   crisis: [
     'suicid*',
@@ -280,6 +283,7 @@ export const it = {
     'ora è in cielo',
   ],
   illness: [
+    ...someoneIll,
     'cancro',
     'tumor*',
     'chemio*',
@@ -330,18 +334,13 @@ export const it = {
     "l'operazione di mia",
     'cure palliative',
     'hospice',
-    'sta morendo',
     'in fin di vita',
     'gravi condizioni',
     'è grave',
     'è gravissim*',
     'condizioni gravi',
     'sta molto male',
-    'morirà',
-    'ce la farà',
-    'guarirà',
     'guarirò',
-    'guarisca',
     'guarigione',
     'diagnosticat*',
     'ho la depressione',
@@ -349,6 +348,7 @@ export const it = {
     'depressione grave',
   ],
   lovedOne: [
+    ...someoneIll,
     'mia madre',
     'mia mamma',
     'mamma',
@@ -402,11 +402,6 @@ export const it = {
     'il mio cagnolino',
     'il mio gatto',
     'la mia gatta',
-    'ce la farà',
-    'guarirà',
-    'guarisca',
-    'morirà',
-    'sta morendo',
   ],
   pregnancy: [
     'incinta',
