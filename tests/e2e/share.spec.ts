@@ -3,8 +3,10 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { catalogs, finishedInterpretation, fullPaths, pickCards, readAtHome, reveal, type Lang } from './helpers';
 import { localizedPath, resolvePath } from '../../lib/routes/paths';
-import { parseSpreadCode } from '../../lib/share/spread-code';
+import { sharedPath } from '../../lib/share/shared-path';
+import { parseSpreadCode, spreadCode } from '../../lib/share/spread-code';
 import { localReading } from '../../lib/tarot/local-reading';
+import { readingAsk } from '../../lib/tarot/reading-contract';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -118,6 +120,30 @@ test('Italian inline reading: shared once the reading has been written', async (
   const url = await share(page, 'it');
   expect(new URL(url).pathname).toMatch(/^\/it\/stesa\/p[0-9a-l]{3}$/);
   await openShared(browser, url, 'it', questions.it, names);
+});
+
+test.describe('a shared spread with a reversed card', () => {
+  const cards = ['the-tower', 'the-star', 'the-sun'] as const;
+  const reversed = [false, true, false];
+  for (const lang of ['en', 'es', 'it'] as const) {
+    test(`reads it reversed, as the full reading of that spread does (${lang})`, async ({ page }) => {
+      const t = catalogs[lang];
+      const lines = (text: string) =>
+        text
+          .split('\n')
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
+      const full = lines(localReading(readingAsk([...cards], 'past-present-future', undefined, lang, reversed), t, { shared: true }));
+      const upright = lines(localReading(readingAsk([...cards], 'past-present-future', undefined, lang), t, { shared: true }));
+      // The lines only the reversed reading has: what an upright reading would miss.
+      const turned = full.filter((line) => !upright.includes(line));
+      expect(turned.length).toBeGreaterThan(0);
+      const code = spreadCode({ cards: [...cards], type: 'past-present-future', reversed });
+      expect((await page.goto(sharedPath(code, lang)))?.status()).toBe(200);
+      const shown = (await page.getByRole('region', { name: t.SharedReading.readingTitle }).innerText()).replace(/\s+/g, ' ');
+      for (const line of full) expect(shown).toContain(line);
+    });
+  }
 });
 
 test.describe('on a phone', () => {

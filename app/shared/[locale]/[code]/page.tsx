@@ -12,6 +12,7 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { spreadImagePath } from '@/lib/og/spread-image';
 import { parseSpreadCode } from '@/lib/share/spread-code';
 import { localReading } from '@/lib/tarot/local-reading';
+import { readingAsk } from '@/lib/tarot/reading-contract';
 import { format } from '@/lib/format';
 import { joinList } from '@/lib/tarot/text';
 import { themedPagePaths } from '@/lib/routes/pages';
@@ -68,7 +69,8 @@ function invitations(locale: Locale, messages: Awaited<ReturnType<typeof getMess
 export default async function SharedReadingPage({ params }: PageProps<'/shared/[locale]/[code]'>) {
   const { locale, cards, reversed, type, messages, spread } = await sharedSpread(params);
   const t = messages.SharedReading;
-  const reading = localReading({ cards, type, locale }, messages, { shared: true });
+  // The ask the full reading sends for the same spread, reversals included, so both read alike.
+  const reading = localReading(readingAsk(cards, type, undefined, locale, reversed), messages, { shared: true });
 
   return (
     <article>
