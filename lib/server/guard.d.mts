@@ -1,6 +1,11 @@
 type Headers = Record<string, string | string[] | undefined>;
 
-export function refusal(request: { url?: string; headers: Headers }): { status: number; message: string } | null;
+export const allowedMethods: string[];
+export function refusal(request: {
+  method?: string;
+  url?: string;
+  headers: Headers;
+}): { status: number; message: string; headers?: Record<string, string> } | null;
 export function withPeer(forwardedFor: string | string[] | undefined, peer: string | undefined): string;
 export function isLoopback(host: string): boolean;
 export function siteHeaders(manifest: {

@@ -5,14 +5,23 @@ import { isIP } from 'node:net';
 /** The path of a request's URL, without its query. @param {string} url */
 const pathOf = (url) => url.split('?', 1)[0] ?? '';
 
+/** The methods Next's handlers answer here (PUT, PATCH and DELETE with their own 405 that says what to use). */
+export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /**
  * Why a request is refused before it reaches Next, or null. Next answers a path that is not valid
- * percent-encoding (`/%`, `/r/%ff`) with a bare 500, and logs three lines for every request that
- * names a server action, of which this site has none.
- * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} request
- * @returns {{ status: number, message: string } | null}
+ * percent-encoding (`/%`, `/r/%ff`) and any other method (TRACE, CONNECT, …) with a bare 500, and
+ * logs three lines for every request that names a server action, of which this site has none.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @returns {{ status: number, message: string, headers?: Record<string, string> } | null}
  */
-export function refusal({ url = '/', headers }) {
+export function refusal({ method = 'GET', url = '/', headers }) {
+  if (!allowedMethods.includes(method))
+    return {
+      status: 405,
+      message: `Method not allowed: this site answers ${allowedMethods.join(', ')}.`,
+      headers: { allow: allowedMethods.join(', ') },
+    };
   try {
     decodeURIComponent(pathOf(url));
   } catch {

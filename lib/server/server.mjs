@@ -54,7 +54,7 @@ function plain(response, status, message, more = {}) {
 const timeouts = { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 2_000 };
 const server = createServer(timeouts, (request, response) => {
   const refused = refusal(request);
-  if (refused) return plain(response, refused.status, refused.message);
+  if (refused) return plain(response, refused.status, refused.message, refused.headers);
   request.headers['x-forwarded-for'] = withPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? boundedStaleness(String(value)) : value);

@@ -114,3 +114,24 @@ test.describe(() => {
     expect(ran).toBe(false);
   });
 });
+
+test('a method the site does not use is a 405 with Allow, before Next sees it', async ({ baseURL }) => {
+  const { request } = await import('node:http');
+  for (const [method, path] of [
+    ['TRACE', '/api/reading'],
+    ['TRACE', '/'],
+    ['PROPFIND', '/blog'],
+  ] as const) {
+    const answer = await new Promise<{ status?: number; allow?: string; body: string }>((resolve, reject) => {
+      const sent = request(new URL(path, baseURL), { method }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, allow: response.headers.allow, body }));
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
+    expect(answer, `${method} ${path}`).toMatchObject({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+    expect(answer.body).toMatch(/not allowed/);
+  }
+});

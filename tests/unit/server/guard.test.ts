@@ -14,6 +14,16 @@ describe('what the server refuses before Next', () => {
     }
   });
 
+  it('answers methods the site does not use with 405 and Allow, and lets its own through', () => {
+    for (const method of ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'FOO']) {
+      const refused = refusal({ method, url: '/api/reading', headers: {} });
+      expect([refused?.status, refused?.headers?.allow], method).toEqual([405, 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS']);
+      expect(refused?.message).toMatch(/not allowed/);
+    }
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(refusal({ method, url: '/', headers: {} })).toBeNull();
+  });
+
   it('refuses server actions, which this site has none of', () => {
     expect(refusal({ url: '/', headers: { 'next-action': 'abc' } })?.status).toBe(400);
   });
