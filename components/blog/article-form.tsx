@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { processRequest, type Outcome } from '@/lib/blog/protocol';
 import { articleDate, normalizeSlug } from '@/lib/blog/slug';
-import { articlePath, localizedPath } from '@/lib/routes/paths';
+import { articlePath, isBlogPageSlug, localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { articleStore } from '@/lib/blog/store';
 import { format } from '@/lib/format';
@@ -41,7 +41,7 @@ export function ArticleForm({ texts: t, locale }: { texts: ArticleFormTexts; loc
     const data = new FormData(form);
     const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')]));
     try {
-      return processRequest({ ...values, date: values.date || today }, articleStore(storage), today);
+      return processRequest({ ...values, date: values.date || today }, articleStore(storage), today, isBlogPageSlug);
     } catch {
       return { ok: false, action: 'publish', message: 'publishFailed' };
     }

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { isValidApiKey } from '@/lib/blog/api-key';
 import { processRequest } from '@/lib/blog/protocol';
+import { isBlogPageSlug } from '@/lib/routes/paths';
 import { articleDate } from '@/lib/blog/slug';
 import { articleStore } from '@/lib/blog/store';
 import { timings } from '@/components/reading/timings';
@@ -59,7 +60,7 @@ export function PublishEndpoint({ texts: t }: { texts: BlogApiTexts }) {
         finish();
         return;
       }
-      const process = (request: unknown) => showOutcome(processRequest(request, store, articleDate(new Date())), t);
+      const process = (request: unknown) => showOutcome(processRequest(request, store, articleDate(new Date()), isBlogPageSlug), t);
 
       if (window.blogApiRequest !== undefined) {
         const request = window.blogApiRequest;

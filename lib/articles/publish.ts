@@ -5,6 +5,7 @@ import { createRateLimiter, retryAfter } from '../api/rate-limit';
 import { isReservedSlug } from '../blog/builtin-ids';
 import { parseCommand, type ProtocolMessage } from '../blog/protocol';
 import { defaultLocale, locales, type Locale } from '../i18n/routing';
+import { isBlogPageSlug } from '../routes/paths';
 import { safeParse } from '../safe-parse';
 import { serverConfig } from '../server/config';
 import { sanitizeContent } from './sanitize';
@@ -56,7 +57,7 @@ export type ServerOutcome =
  * removes every language). Built-in articles stay reserved.
  */
 export async function publishOnServer(request: unknown, today: string): Promise<ServerOutcome> {
-  const parsed = parseCommand(request, today);
+  const parsed = parseCommand(request, today, isBlogPageSlug);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
   const language = safeParse(localeSchema, request);
   if (!language.success) return { ok: false, status: 400, message: 'invalidLocale' };

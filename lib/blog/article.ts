@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasXmlForbidden } from '../xml-text';
 
 /**
  * Where a featured image may come from: an http(s) address, a path on this site, or an inline
@@ -27,13 +28,19 @@ export const articleSchema = z.object({
 
 export type Article = z.infer<typeof articleSchema>;
 
+/** The issue a field with a control character fails with: the protocol answers it by name. */
+export const controlCharacterIssue = 'controlCharacters';
+
+// Refused, not stripped: SQLite cuts text at a NUL, PostgreSQL refuses it, a feed cannot hold any.
+const storableText = z.optional(z.string().check(z.refine((text) => !hasXmlForbidden(text), controlCharacterIssue)));
+
 /** What a publish request or the create form may send; everything optional until the protocol checks it. */
 export const articleInputSchema = z.object({
   id: z.optional(z.string()),
-  title: z.optional(z.string()),
-  description: z.optional(z.string()),
-  date: z.optional(z.string()),
-  featuredImage: z.optional(z.string()),
-  content: z.optional(z.string()),
+  title: storableText,
+  description: storableText,
+  date: storableText,
+  featuredImage: storableText,
+  content: storableText,
   method: z.optional(z.string()),
 });

@@ -1,5 +1,7 @@
-import { articleInputSchema, articleSchema, isSafeImageUrl, type Article } from './article';
+import { articleInputSchema, articleSchema, controlCharacterIssue, isSafeImageUrl, type Article } from './article';
 import { isReservedSlug } from './builtin-ids';
+import { htmlDepth, maxHtmlDepth } from './html-depth';
+import { looksLikeHtml } from './sanitize';
 import { normalizeSlug } from './slug';
 import type { ArticleStore } from './store';
 import { safeParse } from '../safe-parse';
@@ -16,11 +18,17 @@ export type ProtocolMessage =
   | 'predefinedDelete'
   | 'notFound'
   | 'invalidRequest'
-  | 'invalidImage';
+  | 'invalidImage'
+  | 'controlCharacters'
+  | 'nestedTooDeep'
+  | 'reservedId';
 
 export type Outcome =
   | { ok: true; action: 'publish' | 'delete'; message: 'published' | 'deleted'; title?: string }
   | { ok: false; action: 'publish' | 'delete'; message: Exclude<ProtocolMessage, 'published' | 'deleted'> };
+
+/** Whether a slug is taken by one of the blog's own pages (lib/routes knows them; the blog sits below it). */
+export type PageSlugCheck = (slug: string) => boolean;
 
 export type PublishCommand = { action: 'publish'; article: Article } | { action: 'delete'; id: string };
 
@@ -29,10 +37,17 @@ export type PublishCommand = { action: 'publish'; article: Article } | { action:
  * `method` is DELETE, a publish otherwise; id normalised to a slug; description defaults to the
  * title and featuredImage to ''.
  */
-export function parseCommand(request: unknown, today: string): { ok: true; command: PublishCommand } | Extract<Outcome, { ok: false }> {
+export function parseCommand(
+  request: unknown,
+  today: string,
+  isPageSlug: PageSlugCheck = () => false,
+): { ok: true; command: PublishCommand } | Extract<Outcome, { ok: false }> {
   const input = safeParse(articleInputSchema, request);
   const isDelete = typeof request === 'object' && request !== null && (request as { method?: unknown }).method === 'DELETE';
-  if (!input.success) return { ok: false, action: isDelete ? 'delete' : 'publish', message: 'invalidRequest' };
+  if (!input.success) {
+    const control = input.error.issues.some((issue) => issue.message === controlCharacterIssue);
+    return { ok: false, action: isDelete ? 'delete' : 'publish', message: control ? 'controlCharacters' : 'invalidRequest' };
+  }
   const { id, title, content, description, featuredImage, date } = input.data;
   const slug = normalizeSlug(id ?? '');
   if (isDelete) {
@@ -41,6 +56,9 @@ export function parseCommand(request: unknown, today: string): { ok: true; comma
   }
   if (!slug || !title?.trim() || !content?.trim()) return { ok: false, action: 'publish', message: 'missingFields' };
   if (!isSafeImageUrl(featuredImage?.trim() ?? '')) return { ok: false, action: 'publish', message: 'invalidImage' };
+  if (isPageSlug(slug)) return { ok: false, action: 'publish', message: 'reservedId' };
+  // Bounded before the sanitizer, whose recursive walk a deep enough nesting overflows.
+  if (looksLikeHtml(content) && htmlDepth(content) > maxHtmlDepth) return { ok: false, action: 'publish', message: 'nestedTooDeep' };
   const article = articleSchema.safeParse({
     id: slug,
     title: title.trim(),
@@ -54,8 +72,8 @@ export function parseCommand(request: unknown, today: string): { ok: true; comma
 }
 
 /** Carries out a request against the visitor's store; built-ins are never overwritten or deleted. */
-export function processRequest(request: unknown, store: ArticleStore, today: string): Outcome {
-  const parsed = parseCommand(request, today);
+export function processRequest(request: unknown, store: ArticleStore, today: string, isPageSlug?: PageSlugCheck): Outcome {
+  const parsed = parseCommand(request, today, isPageSlug);
   if (!parsed.ok) return parsed;
   const { command } = parsed;
   if (command.action === 'delete') {

@@ -76,6 +76,18 @@ function internalPath(key: PageKey, locale: Locale): string {
   return `/${locale}${key === '/' ? '' : key}`;
 }
 
+/** The blog's own pages' last segments in every language (`new`, `nuevo`, `settings`, …), from the page table. */
+const blogPageSlugs = new Set(
+  locales.flatMap((locale) =>
+    pageKeys.map((key) => localizedPath(key, locale)).flatMap((path) => childSlug(path, localizedPath('/blog', locale)) || []),
+  ),
+);
+
+/** Whether an article under this slug would be shadowed by one of the blog's own pages, in some language. */
+export function isBlogPageSlug(slug: string): boolean {
+  return blogPageSlugs.has(slug);
+}
+
 /** The shape of an article's slug in a URL; any other path under the blog is the 404. */
 export const articleSlugPattern = '[a-z0-9-]{1,200}';
 

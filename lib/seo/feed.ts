@@ -1,3 +1,5 @@
+import { xmlSafe } from '../xml-text';
+
 /** One entry of a blog feed. */
 export interface FeedItem {
   title: string;
@@ -17,8 +19,9 @@ export interface Feed {
   items: readonly FeedItem[];
 }
 
+/** Escaped, and without the characters XML forbids (articles stored before publish refused them). */
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  xmlSafe(text).replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 /** An RSS 2.0 document, newest item first; every text escaped. */
 export function rssFeed({ title, description, link, self, language, items }: Feed): string {

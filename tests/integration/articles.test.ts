@@ -92,6 +92,20 @@ function describeStore(name: string, setup: () => Promise<{ env: Record<string, 
       });
     });
 
+    it('refuses what the store or the feed could not hold, whole, with a 400 and stores nothing', async () => {
+      const refused = [
+        [{ ...article('nul'), title: 'a\u0000b' }, 'controlCharacters'],
+        [{ ...article('nul'), content: 'one\u0000two' }, 'controlCharacters'],
+        [{ ...article('ctl'), title: 'A\u0001B' }, 'controlCharacters'],
+        [{ ...article('deep'), content: '<span>'.repeat(5_000) }, 'nestedTooDeep'],
+        [article('settings'), 'reservedId'],
+        [{ ...article('ajustes'), locale: 'es' }, 'reservedId'],
+      ] as const;
+      for (const [request, message] of refused)
+        expect(await publish.publishOnServer(request, today), message).toEqual({ ok: false, status: 400, message });
+      for (const id of ['nul', 'ctl', 'deep', 'settings', 'ajustes']) expect(await store.articleLocales(id)).toEqual([]);
+    });
+
     it('stores 100 publishes made at once, each whole', async () => {
       const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => publish.publishOnServer(article(`burst-${i}`), today)));
       expect(outcomes.filter((outcome) => outcome.ok && outcome.action === 'publish' && outcome.created)).toHaveLength(100);

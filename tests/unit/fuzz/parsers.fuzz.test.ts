@@ -14,6 +14,7 @@ import { fullReadingQuery, READING_SESSION_KEY } from '@/lib/tarot/kept-reading'
 import { expectedCardCount, readingTypeIds } from '@/lib/tarot/spreads';
 import { isValidSelection } from '@/lib/tarot/validation';
 import en from '@/messages/en.json';
+import { hasXmlForbidden } from '@/lib/xml-text';
 import { MemoryStorage } from '../memory-storage';
 import { adversarialStrings, anyJson, anyStringRecord, anyText, anyValue, weirdKey } from './arbitraries';
 
@@ -82,8 +83,9 @@ describe('parseCommand (lib/blog/protocol.ts)', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^[a-z0-9-]{1,200}$/),
-        anyText(500).filter((title) => title.trim().length > 0 && title.trim().length <= 500),
-        anyText(200).filter((content) => content.trim().length > 0),
+        // Text a feed can hold: characters XML forbids are refused (below).
+        anyText(500).filter((title) => title.trim().length > 0 && title.trim().length <= 500 && !hasXmlForbidden(title)),
+        anyText(200).filter((content) => content.trim().length > 0 && !hasXmlForbidden(content)),
         (id, title, content) => {
           const parsed = parseCommand({ id, title, content }, today);
           expect(parsed).toEqual({
@@ -96,6 +98,23 @@ describe('parseCommand (lib/blog/protocol.ts)', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('parseCommand and characters XML forbids', () => {
+  it('refuses any text holding one, by name, and takes the same text without it', () => {
+    fc.assert(
+      fc.property(
+        anyText(80),
+        fc.constantFrom('\u0000', '\u0001', '\u001b', '\ufffe', '\udc00'),
+        fc.constantFrom('title', 'content', 'description'),
+        (text, char, field) => {
+          const request = { id: 'x', title: 't', content: 'c', [field]: `${text}${char}${text}` };
+          expect(parseCommand(request, today)).toMatchObject({ ok: false, message: 'controlCharacters' });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -6,7 +6,7 @@ import { parseCommand } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
 import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import { articlePath, serverArticleRoute } from '@/lib/routes/paths';
+import { articlePath, isBlogPageSlug, serverArticleRoute } from '@/lib/routes/paths';
 import { serverConfig } from '@/lib/server/config';
 import { absoluteUrl } from '@/lib/seo/site';
 import { format } from '@/lib/format';
@@ -27,7 +27,7 @@ export async function POST(request: Request) {
   if (authorization !== null) return publishForEveryone(request, authorization);
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
-  const parsed = parseCommand(body.value, articleDate(new Date()));
+  const parsed = parseCommand(body.value, articleDate(new Date()), isBlogPageSlug);
   if (!parsed.ok) return jsonError(400, t[parsed.message]);
   const { command } = parsed;
   const id = command.action === 'delete' ? command.id : command.article.id;
