@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from '
 import Database from 'libsql';
 import pg from 'pg';
 import { serverConfig, type ServerConfig } from '../server/config';
+import { onShutdown } from '../server/shutdown.mjs';
 import { migrations } from './migrations';
 
 /** A server article as stored: one row per article and language. */
@@ -26,21 +27,26 @@ export interface Schema {
 
 /**
  * PostgreSQL when DATABASE_URL names one (several instances share it), else an SQLite file on
- * this machine (libsql, which ships its binary in an npm package), created on first use.
+ * this machine (libsql, which ships its binary in an npm package), created on first use. With
+ * what to do before closing it.
  */
-function dialect(config: ServerConfig): Dialect {
+function dialect(config: ServerConfig): { dialect: Dialect; beforeClose: () => void } {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
     // An idle connection the database drops (a restart, a failover) is replaced on next use, not fatal.
     pool.on('error', (error) => console.warn(`articles database: ${error.message}`));
-    return new PostgresDialect({ pool });
+    return { dialect: new PostgresDialect({ pool }), beforeClose: () => {} };
   }
   const file = path.resolve(config.BLOG_DATABASE_FILE);
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new Database(file);
   // Readers never wait for a writer, and a writer waits its turn instead of failing.
   database.exec('pragma journal_mode = wal; pragma busy_timeout = 5000; pragma synchronous = normal');
-  return new SqliteDialect({ database: database as unknown as ConstructorParameters<typeof SqliteDialect>[0]['database'] });
+  return {
+    dialect: new SqliteDialect({ database: database as unknown as ConstructorParameters<typeof SqliteDialect>[0]['database'] }),
+    // Every write moved from the WAL into the file and the WAL emptied: the file alone is then whole.
+    beforeClose: () => database.exec('pragma wal_checkpoint(TRUNCATE)'),
+  };
 }
 
 /** Brings the tables to the newest version; a failure stops here with its reason. */
@@ -50,19 +56,21 @@ export async function migrate(db: Kysely<Schema>): Promise<void> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
-let ready: Promise<Kysely<Schema>> | undefined;
+let ready: Promise<{ db: Kysely<Schema>; beforeClose: () => void }> | undefined;
 
-/** The articles' database, migrated, opened once per process. */
-export function articleDatabase(config: ServerConfig = serverConfig()): Promise<Kysely<Schema>> {
+/** The articles' database, migrated, opened once per process and closed when the server stops. */
+export async function articleDatabase(config: ServerConfig = serverConfig()): Promise<Kysely<Schema>> {
   ready ??= (async () => {
-    const db = new Kysely<Schema>({ dialect: dialect(config) });
+    const opened = dialect(config);
+    const db = new Kysely<Schema>({ dialect: opened.dialect });
     await migrate(db);
-    return db;
+    onShutdown(closeArticleDatabase);
+    return { db, beforeClose: opened.beforeClose };
   })().catch((error: unknown) => {
     ready = undefined;
     throw error;
   });
-  return ready;
+  return (await ready).db;
 }
 
 /** Which database the articles are in, for the start-up line (never the URL: it may hold a password). */
@@ -70,9 +78,11 @@ export function databaseKind(config: ServerConfig = serverConfig()): string {
   return config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite (${path.resolve(config.BLOG_DATABASE_FILE)})`;
 }
 
-/** Closes the database (tests, and a server that stops). */
+/** Closes the database (tests, and a server that stops), an SQLite file checkpointed first. */
 export async function closeArticleDatabase(): Promise<void> {
-  const opened = ready;
+  const opened = await ready?.catch(() => undefined);
   ready = undefined;
-  if (opened) await (await opened.catch(() => undefined))?.destroy();
+  if (!opened) return;
+  opened.beforeClose();
+  await opened.db.destroy();
 }

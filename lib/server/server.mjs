@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundedStaleness, isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
+import { runShutdown } from './shutdown.mjs';
 import { QueueFullError, workQueue } from './work-queue.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -77,10 +78,15 @@ server.listen(port, hostname, () => {
   const shown = hostname.includes(':') ? `[${hostname}]` : hostname;
   console.log(`Cosmic Tarot (Next.js ${require('next/package.json').version}) on http://${shown}:${port}`);
 });
+// A stop lets requests in progress finish (5 s at most), then closes the database (its WAL written
+// back into the file, so a copy of the file alone is whole) before exiting.
+/** @type {Promise<void> | undefined} */
+let stopping;
+const stop = () => (stopping ??= runShutdown().finally(() => process.exit(0)));
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(stop);
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
+    setTimeout(stop, 5_000).unref();
   });
 }

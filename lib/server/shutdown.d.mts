@@ -1,0 +1,2 @@
+export function onShutdown(task: () => Promise<void>): void;
+export function runShutdown(): Promise<void>;
