@@ -3,7 +3,7 @@
 const key = Symbol.for('cosmic-tarot.shutdown');
 
 /** @returns {Set<() => Promise<void>>} */
-const tasks = () => (/** @type {Record<symbol, Set<() => Promise<void>>>} */ (globalThis)[key] ??= new Set());
+const tasks = () => /** @type {Record<symbol, Set<() => Promise<void>>>} */ ((globalThis)[key] ??= new Set());
 
 /** Runs `task` when the server stops (SIGTERM, SIGINT), after its last request. @param {() => Promise<void>} task */
 export function onShutdown(task) {
