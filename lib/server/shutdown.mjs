@@ -2,8 +2,9 @@
 // it, and code inside Next's bundle registers it, so the list lives on globalThis, not in a module.
 const key = Symbol.for('cosmic-tarot.shutdown');
 
-/** @returns {Set<() => Promise<void>>} */
-const tasks = () => /** @type {Record<symbol, Set<() => Promise<void>>>} */ ((globalThis)[key] ??= new Set());
+/** @type {Record<symbol, Set<() => Promise<void>> | undefined>} */
+const shared = /** @type {never} */ (globalThis);
+const tasks = () => (shared[key] ??= new Set());
 
 /** Runs `task` when the server stops (SIGTERM, SIGINT), after its last request. @param {() => Promise<void>} task */
 export function onShutdown(task) {
