@@ -4,7 +4,10 @@
 // new preview images (/og/r/…, each a cache miss; one client, then many), shared pages (distinct codes, then the same few),
 // unknown paths (404s). Then the server's RSS before and after ABUSE_IMAGES (default 1,000) distinct
 // images on a fresh server with no per-client image budget, the files the image routes wrote, and
-// whether /_next/image optimizes a preview image. Ends with one `ABUSE_JSON {...}` line.
+// whether /_next/image optimizes a preview image. Then the limiters: a fresh server under a 300 MB
+// heap limit (ABUSE_HEAP_MB) gets ABUSE_ADDRESSES (default 20,000) readings' requests, each from a
+// new IPv6 /64 (body `{`, so each is only counted), and its RSS is read before and after.
+// ABUSE_ONLY=limiters runs that part alone. Ends with one `ABUSE_JSON {...}` line.
 // ABUSE_URL measures a running server instead (ABUSE_PID: its process, for RSS; its build folder is
 // taken to be ./.next/standalone). ABUSE_SECONDS (default 15): length of each burst; ABUSE_IDLE
 // (default 200): idle requests to `/`; ABUSE_IMAGES_SECONDS (default 90): the most the images for
@@ -20,6 +23,9 @@ const IN_FLIGHT = env('ABUSE_IN_FLIGHT', 8);
 const IDLE = env('ABUSE_IDLE', 200);
 const IMAGES = env('ABUSE_IMAGES', 1000);
 const IMAGES_SECONDS = env('ABUSE_IMAGES_SECONDS', 90);
+const ADDRESSES = env('ABUSE_ADDRESSES', 20_000);
+const HEAP_MB = env('ABUSE_HEAP_MB', 300);
+const ONLY = process.env.ABUSE_ONLY;
 const PROBE_EVERY_MS = 20;
 const REQUEST_TIMEOUT_MS = 30_000;
 const DISK_DIRS = ['.next/standalone/.next/cache', '.next/standalone/.next/server/app'];
@@ -50,6 +56,46 @@ async function get(base, path, headers = {}) {
     return { status: response.status, headers: response.headers, ms: performance.now() - started };
   } catch {
     return { status: 'error', headers: new Headers(), ms: performance.now() - started };
+  }
+}
+
+/** A reading's request that is only counted (its body `{` is malformed), from `address` as a proxy reports it. */
+async function countedReading(base, address) {
+  try {
+    const response = await fetch(`${base}/api/reading`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: '{',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    return { status: response.status };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
+/**
+ * The limiters' memory: a fresh server under a heap limit, RSS before and after `ADDRESSES` new
+ * IPv6 /64s (each a new key for every limiter), and whether it still answers.
+ */
+async function limiterMemory() {
+  const limited = await startNext({ NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
+  try {
+    for (let i = 0; i < 20; i++) await get(limited.url, '/');
+    for (let i = 0; i < 50; i++) await countedReading(limited.url, `198.51.100.${i}`);
+    const before = memory(limited.pid);
+    let n = 0;
+    const sent = await burst({ inFlight: 16, count: ADDRESSES }, () => {
+      n++;
+      return countedReading(limited.url, `2001:db8:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`);
+    });
+    const after = memory(limited.pid);
+    const alive = (await get(limited.url, '/')).status === 200;
+    return { addresses: ADDRESSES, heapMb: HEAP_MB, before, after, statuses: sent.statuses, perSecond: sent.perSecond, alive };
+  } finally {
+    serverLog.push(limited.output());
+    await stopped(limited);
   }
 }
 
@@ -143,17 +189,31 @@ async function stopped(server) {
 const external = process.env.ABUSE_URL;
 const externalPid = Number(process.env.ABUSE_PID ?? 0);
 const diskBefore = snapshot();
-let server = external ? undefined : await startNext();
-const base = external ?? server.url;
 const figures = {};
 const serverLog = [];
-const ms = ({ p50, p99 }) => `p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms`;
+const line = (label, text) => console.log(`${label.padEnd(30)}${text}`);
+const mib = (m) => (m ? `${m.rss} MiB (HWM ${m.hwm})` : 'n/a');
 const counts = (statuses) =>
   Object.entries(statuses)
     .map(([status, n]) => `${status} ×${n}`)
     .join(', ');
-const line = (label, text) => console.log(`${label.padEnd(30)}${text}`);
-const mib = (m) => (m ? `${m.rss} MiB (HWM ${m.hwm})` : 'n/a');
+/** Runs the limiters' part and prints its line. */
+async function reportLimiters() {
+  figures.limiters = await limiterMemory();
+  const { before, after, alive, statuses, perSecond } = figures.limiters;
+  line(
+    `RSS before ${ADDRESSES.toLocaleString('en')} new /64s`,
+    `${mib(before)}  after ${mib(after)}  (heap limit ${HEAP_MB} MB)   ${counts(statuses)} (${perSecond} req/s)   ${alive ? 'still answering' : 'NOT ANSWERING ✗'}`,
+  );
+}
+if (ONLY === 'limiters' && !external) {
+  await reportLimiters();
+  console.log(`ABUSE_JSON ${JSON.stringify(figures)}`);
+  process.exit(0);
+}
+let server = external ? undefined : await startNext();
+const base = external ?? server.url;
+const ms = ({ p50, p99 }) => `p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms`;
 try {
   // Warm-up: the first request of each route compiles and loads its code.
   for (let i = 0; i < 20; i++) await get(base, '/');
@@ -274,6 +334,13 @@ try {
     `${disk.files} files, ${disk.bytes} bytes${byDir.length ? ` (${byDir.join('; ')})` : ''}   .next/cache held ${figures.cacheFilesAtStart} files at start`,
   );
   line('/_next/image', `→ ${optimized.status}${figures.nextImage.cache ? ` (X-Nextjs-Cache: ${figures.nextImage.cache})` : ''}`);
+
+  if (server) {
+    serverLog.push(server.output());
+    await stopped(server);
+    server = undefined;
+    await reportLimiters();
+  }
 } finally {
   if (server) {
     serverLog.push(server.output());

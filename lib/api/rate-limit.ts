@@ -1,7 +1,8 @@
 import 'server-only';
 import { isIPv4, isIPv6 } from 'node:net';
 import Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { cappedMemoryLimiter } from './capped-memory';
 
 export interface RateLimitOptions {
   /** Requests one key may make per window. */
@@ -28,11 +29,12 @@ function redisClient(url: string): Redis {
 }
 
 /**
- * A request budget per key. One instance counts in memory; several share Redis, and while
- * Redis is unreachable each instance falls back to its own memory count instead of failing.
+ * A request budget per key. One instance counts in memory (a capped store: bounded in bytes
+ * whatever the number of clients); several share Redis, and while Redis is unreachable each
+ * instance falls back to its own memory count instead of failing.
  */
 export function createRateLimiter({ points, durationSeconds, keyPrefix, redisUrl }: RateLimitOptions): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix });
+  const memory = cappedMemoryLimiter({ points, duration: durationSeconds, keyPrefix });
   if (!redisUrl) return memory;
   return new RateLimiterRedis({
     storeClient: redisClient(redisUrl),
@@ -44,17 +46,22 @@ export function createRateLimiter({ points, durationSeconds, keyPrefix, redisUrl
 }
 
 /**
- * The client's address. Each proxy appends the address it received the request from to
- * X-Forwarded-For, and so does the server itself (lib/server/server.mjs), so the entry
- * `trustedProxies` left of the last one was written by our own infrastructure; anything further
- * left is whatever the client claimed and is ignored, or a flood could pick a new key per request.
+ * The client: its IPv4 address, or its IPv6 /64 (one subscriber's, where every address is theirs
+ * to pick). Each proxy appends the address it received the request from to X-Forwarded-For, and
+ * so does the server itself (lib/server/server.mjs), so the entry `trustedProxies` left of the
+ * last one was written by our own infrastructure; anything further left is whatever the client
+ * claimed and is ignored, or a flood could pick a new key per request.
  */
 export function clientKey(request: Request, trustedProxies = 0): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? 'anonymous';
+  const address = chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? 'anonymous';
+  // An IPv4 client seen through an IPv6 socket (::ffff:a.b.c.d) is its IPv4 address, not one shared /64.
+  const mapped = /^::ffff:([\d.]+)$/i.exec(address)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  return isIPv6(address) ? networkKey(address) : address;
 }
 
 /**

@@ -13,6 +13,12 @@ describe('clientKey', () => {
     expect(clientKey(request({ 'x-forwarded-for': 'forged, 203.0.113.9, 10.0.0.2, 127.0.0.1' }), 2)).toBe('203.0.113.9');
   });
 
+  it('counts an IPv6 client by its /64 (networkKey), an IPv4 one seen through IPv6 by its address', () => {
+    expect(clientKey(request({ 'x-forwarded-for': '2001:db8:1:2::9' }))).toBe('2001:db8:1:2::/64');
+    expect(clientKey(request({ 'x-forwarded-for': '2001:db8:1:2:ffff::1, ::1' }), 1)).toBe('2001:db8:1:2::/64');
+    expect(clientKey(request({ 'x-forwarded-for': '::ffff:203.0.113.9' }))).toBe('203.0.113.9');
+  });
+
   it('never believes X-Real-IP, and falls back to one shared key', () => {
     expect(clientKey(request({ 'x-real-ip': '198.51.100.7' }))).toBe('anonymous');
     expect(clientKey(request({ 'x-forwarded-for': ' , ' }))).toBe('anonymous');
