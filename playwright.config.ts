@@ -8,6 +8,8 @@ const freePort = () => execFileSync(process.execPath, ['tests/tools/free-port.mj
 process.env.E2E_PORT ??= freePort();
 process.env.FAKE_GEMINI_PORT ??= freePort();
 process.env.TLS_PROXY_PORT ??= freePort();
+// Every browser test is one client on loopback: its renders are not rationed (render-gate.load.spec.ts checks the budget).
+process.env.RENDER_BURST ??= '1000000';
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 /** The same server behind a TLS-terminating reverse proxy, as README's deployment puts it. */

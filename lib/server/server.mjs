@@ -5,7 +5,9 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientOf } from './client.mjs';
 import { boundedStaleness, isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
+import { cachedPaths, renderBudget, stalledWrites } from './render-gate.mjs';
 import { runShutdown } from './shutdown.mjs';
 import { QueueFullError, workQueue } from './work-queue.mjs';
 
@@ -39,10 +41,18 @@ await next.prepare();
 const routes = require('./.next/routes-manifest.json');
 const headers = siteHeaders(routes);
 
-// Pages rendered when asked for take ~30 ms of this one thread each: two at a time, a line of 32,
-// and the rest asked to come back, so a burst of new shared spreads leaves the site its share.
+// Pages rendered when asked for take ~25 ms of this one thread each: two renders at a time, a line
+// of 32, at most 4 of those places per client, and the rest asked to come back, so a burst of new
+// shared spreads leaves the site its share. Each client may start RENDER_BURST renders at once,
+// then RENDER_PER_MINUTE, so its renders take a bounded share of the thread. Only real renders are counted: a
+// page Next already keeps made (a cache hit) is served at once.
 const isRenderedOnRequest = renderedOnRequest(routes);
-const rendering = workQueue({ concurrency: 2, waiting: 32 });
+const rendering = workQueue({ concurrency: 2, waiting: 32, perClient: 4 });
+const whole = (/** @type {string} */ name, /** @type {number} */ fallback) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
+const budget = renderBudget({ burst: whole('RENDER_BURST', 20), perSecond: whole('RENDER_PER_MINUTE', 30) / 60, maxClients: 10_000 });
+const cached = cachedPaths(1_000);
+const writes = stalledWrites(15_000);
+const trustedProxies = Number.parseInt(process.env.TRUSTED_PROXY_COUNT ?? '', 10) || 0;
 
 /** @param {import('node:http').ServerResponse} response @param {number} status @param {string} message @param {Record<string, string>} [more] */
 function plain(response, status, message, more = {}) {
@@ -50,23 +60,52 @@ function plain(response, status, message, more = {}) {
   response.end(message);
 }
 
+/**
+ * Next renders the page; resolves when rendering ends: when Next writes the head of its answer (a
+ * page it caches is whole by then), not when a slow client has read it all, or when the client is
+ * gone (then nothing is rendered). A page Next now keeps is remembered as a cache hit.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {string} path
+ * @returns {Promise<void>}
+ */
+function render(request, response, path) {
+  return new Promise((resolve) => {
+    if (request.socket.destroyed) return resolve();
+    const writeHead = response.writeHead;
+    response.writeHead = /** @type {typeof writeHead} */ (
+      function (/** @type {Parameters<typeof writeHead>} */ ...args) {
+        response.writeHead = writeHead;
+        const answered = writeHead.apply(response, args);
+        if (response.getHeader('x-nextjs-cache') !== undefined) cached.add(path);
+        resolve();
+        return answered;
+      }
+    );
+    response.once('close', () => resolve());
+    handle(request, response);
+  });
+}
+
 // The whole request (headers and body) within 30 s, its headers within 10 s, checked every 2 s;
-// answers may stream for longer.
+// answers may stream for longer, as long as the client keeps reading (stalledWrites).
 const timeouts = { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 2_000 };
 const server = createServer(timeouts, (request, response) => {
   const refused = refusal(request);
   if (refused) return plain(response, refused.status, refused.message, refused.headers);
   request.headers['x-forwarded-for'] = withPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
+  const url = request.url ?? '/';
+  const path = url.split('?', 1)[0] ?? '/';
+  // A real render (a page made on request that Next does not keep yet) is counted against its client.
+  const renders = isRenderedOnRequest(url) && !cached.has(path);
+  const client = renders ? clientOf(request.headers['x-forwarded-for'], trustedProxies) : '';
+  const wait = renders ? budget.take(client) : 0;
+  if (wait > 0)
+    return plain(response, 429, 'Too many pages made for you just now; please try again in a moment.', { 'retry-after': String(wait) });
+  writes.watch(response);
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? boundedStaleness(String(value)) : value);
-  if (!isRenderedOnRequest(request.url ?? '/')) return handle(request, response);
-  // Its place is held until the answer is sent, or the client is gone (then it is not rendered).
-  const closed = new Promise((resolve) => response.once('close', resolve));
+  if (!renders) return handle(request, response);
   rendering
-    .run(() => {
-      if (!request.socket.destroyed) handle(request, response);
-      return closed;
-    })
+    .run(() => render(request, response, path), client)
     .catch((error) => {
       if (!(error instanceof QueueFullError)) throw error;
       plain(response, 503, 'Busy; please try again in a moment.', { 'retry-after': '2' });

@@ -11,30 +11,41 @@ export class QueueFullError extends Error {
 /**
  * Expensive work, at most `concurrency` tasks at once and `waiting` more in line; beyond that a
  * task is refused at once (QueueFullError), so a burst costs a bounded amount of CPU and memory
- * and the rest of the site keeps its share of the machine.
- * @param {{ concurrency: number, waiting: number }} limits
+ * and the rest of the site keeps its share of the machine. One client holds at most `perClient`
+ * of those places (running or waiting), so it cannot fill the line for everyone else.
+ * @param {{ concurrency: number, waiting: number, perClient?: number }} limits
  */
-export function workQueue({ concurrency, waiting }) {
+export function workQueue({ concurrency, waiting, perClient = Infinity }) {
   let running = 0;
   /** @type {(() => void)[]} */
   const line = [];
+  /** @type {Map<string, number>} places held per client */
+  const held = new Map();
   return {
     /**
      * @template T
      * @param {() => Promise<T>} task
+     * @param {string} [client] who asks; without one, only the overall limits apply
      * @returns {Promise<T>}
      */
-    async run(task) {
-      if (running < concurrency) running++;
-      else if (line.length < waiting) await new Promise((turn) => line.push(() => turn(undefined)));
-      else throw new QueueFullError();
+    async run(task, client) {
+      if (client !== undefined && (held.get(client) ?? 0) >= perClient) throw new QueueFullError();
+      const waits = running >= concurrency;
+      if (waits && line.length >= waiting) throw new QueueFullError();
+      if (client !== undefined) held.set(client, (held.get(client) ?? 0) + 1);
       try {
-        return await task();
+        if (waits) await new Promise((turn) => line.push(() => turn(undefined)));
+        else running++;
+        try {
+          return await task();
+        } finally {
+          // A finished task hands its place to the first in line, so no newcomer can slip past it.
+          const next = line.shift();
+          if (next) next();
+          else running--;
+        }
       } finally {
-        // A finished task hands its place to the first in line, so no newcomer can slip past it.
-        const next = line.shift();
-        if (next) next();
-        else running--;
+        if (client !== undefined) release(client);
       }
     },
     get running() {
@@ -44,4 +55,11 @@ export function workQueue({ concurrency, waiting }) {
       return line.length;
     },
   };
+
+  /** @param {string} client */
+  function release(client) {
+    const count = (held.get(client) ?? 1) - 1;
+    if (count > 0) held.set(client, count);
+    else held.delete(client);
+  }
 }

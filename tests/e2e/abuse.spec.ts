@@ -136,14 +136,17 @@ test.describe('on a server of its own', () => {
     }
   });
 
-  test('pages rendered on request: two at a time, a short line, 503 beyond it', async () => {
+  test('pages rendered on request: two at a time, a short line, 503 beyond it, four places per client', async () => {
     const site = await startNext({});
     try {
       // 60 different morning-and-evening spreads: two different cards among the first ten.
       const codes = Array.from({ length: 90 }, (_, n) => [Math.floor(n / 9), n % 9])
         .flatMap(([first, second]) => (second! >= first! ? [`m${first}${second! + 1}`] : [`m${first}${second}`]))
         .slice(0, 60);
-      const answers = await Promise.all(codes.map((code) => fetch(`${site.url}/it/stesa/${code}`)));
+      // Each from another client, as a proxy in front reports them.
+      const answers = await Promise.all(
+        codes.slice(0, 50).map((code, n) => fetch(`${site.url}/it/stesa/${code}`, { headers: { 'x-forwarded-for': `192.0.2.${n}` } })),
+      );
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(34);
@@ -152,6 +155,13 @@ test.describe('on a server of its own', () => {
         expect(answer.headers.get('retry-after')).toBe('2');
         expect(answer.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
       }
+      // One client at once: four places in the gate, the rest of its requests refused, nobody else's.
+      const mine = await Promise.all(codes.slice(50).map((code) => fetch(`${site.url}/it/stesa/${code}`)));
+      expect(mine.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(4);
+      expect(mine.filter((answer) => answer.status === 503).length).toBeGreaterThanOrEqual(6);
+      // Made once, a page is served at once, outside the gate, however many ask.
+      const again = await Promise.all(Array.from({ length: 40 }, () => fetch(`${site.url}/it/stesa/${codes[statuses.indexOf(200)]}`)));
+      expect(again.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     } finally {
       site.stop();
     }

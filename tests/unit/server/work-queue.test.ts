@@ -34,3 +34,18 @@ describe('the work queue', () => {
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
   });
 });
+
+describe('the render gate', () => {
+  it('gives one client at most `perClient` places, running or waiting, and others keep theirs', async () => {
+    const queue = workQueue({ concurrency: 2, waiting: 8, perClient: 3 });
+    const tasks = Array.from({ length: 4 }, held);
+    const runs = tasks.slice(0, 3).map(({ task }) => queue.run(task, 'flooder'));
+    await expect(queue.run(tasks[3]!.task, 'flooder')).rejects.toBeInstanceOf(QueueFullError);
+    const other = queue.run(async () => 'served', 'visitor');
+    for (const { finish } of tasks) finish();
+    await Promise.all(runs);
+    await expect(other).resolves.toBe('served');
+    // Its places given back, the client may ask again.
+    await expect(queue.run(async () => 'again', 'flooder')).resolves.toBe('again');
+  });
+});
