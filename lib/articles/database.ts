@@ -35,6 +35,8 @@ function dialect(config: ServerConfig): { dialect: Dialect; beforeClose: () => v
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
     // An idle connection the database drops (a restart, a failover) is replaced on next use, not fatal.
     pool.on('error', (error) => console.warn(`articles database: ${error.message}`));
+    // So is one dropped while a query holds it (the query fails with its own error): never an uncaught exception.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`articles database: ${error.message}`)));
     return { dialect: new PostgresDialect({ pool }), beforeClose: () => {} };
   }
   const file = path.resolve(config.BLOG_DATABASE_FILE);

@@ -1,8 +1,19 @@
 import 'server-only';
+import { sql } from 'kysely';
 import { serverConfig } from '../server/config';
 import { articleDatabase, databaseKind } from './database';
 
-/** At start: says whether server publishing is on, and opens and migrates the articles' database. */
+/** Proves the database takes a write (a full disk, a read-only file or role fails here), leaving one row behind. */
+async function checkWritable(): Promise<void> {
+  const db = await articleDatabase();
+  await sql`create table if not exists write_check (id integer primary key, checked_at text not null)`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`delete from write_check`.execute(trx);
+    await sql`insert into write_check (id, checked_at) values (1, ${new Date().toISOString()})`.execute(trx);
+  });
+}
+
+/** At start: opens and migrates the articles' database, checks it takes a write, then says whether server publishing is on. */
 export async function prepareArticles(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
   const given = env.BLOG_PUBLISH_KEY?.trim() ?? '';
   if (given && !serverConfig().BLOG_PUBLISH_KEY) {
@@ -10,9 +21,18 @@ export async function prepareArticles(env: Readonly<Record<string, string | unde
   }
   try {
     await articleDatabase();
-    console.log(`Server articles: ${databaseKind()}${serverConfig().BLOG_PUBLISH_KEY ? ', publishing on' : ''}`);
   } catch (error) {
     // The site still serves everything else; the next request that needs the articles tries again.
-    console.error(`Server articles: ${databaseKind()} could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Server articles: ${databaseKind()} could not be opened: ${reason(error)}`);
+    return;
   }
+  try {
+    await checkWritable();
+  } catch (error) {
+    console.error(`Server articles: ${databaseKind()} cannot be written (${reason(error)}): publishing answers 503 until it can.`);
+    return;
+  }
+  console.log(`Server articles: ${databaseKind()}${serverConfig().BLOG_PUBLISH_KEY ? ', publishing on' : ''}`);
 }
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Article } from '../blog/article';
 import type { Locale } from '../i18n/routing';
 import { articleDatabase, type ArticleRow } from './database';
+import { lastGoodCopies } from './last-good';
 
 /** A server article in one language, and when it was last published. */
 export interface ServerArticle extends Article {
@@ -14,6 +15,9 @@ export type ServerArticleSummary = Omit<ServerArticle, 'content'>;
 // The build prerenders the blog without a database (there may be none yet): server articles join
 // the pages when they are next made, within their revalidation time.
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+// Pages made again while the database is down show their last good copy (16 M characters kept at most).
+const remembered = lastGoodCopies(16_000_000);
 
 function fromRow(row: Omit<ArticleRow, 'content'> & { content?: string }): ServerArticle {
   return {
@@ -62,36 +66,56 @@ export async function deleteServerArticle(id: string, locale?: Locale): Promise<
 
 export async function serverArticle(id: string, locale: Locale): Promise<ServerArticle | undefined> {
   if (building()) return undefined;
-  const db = await articleDatabase();
-  const row = await db.selectFrom('articles').selectAll().where('id', '=', id).where('locale', '=', locale).executeTakeFirst();
-  return row && fromRow(row);
+  return remembered(`article ${locale} ${id}`, async () => {
+    const db = await articleDatabase();
+    const row = await db.selectFrom('articles').selectAll().where('id', '=', id).where('locale', '=', locale).executeTakeFirst();
+    return row && fromRow(row);
+  });
 }
 
 /** A language's server articles, the last published first (without their content). */
 export async function serverArticles(locale: Locale): Promise<ServerArticleSummary[]> {
   if (building()) return [];
-  const db = await articleDatabase();
-  const rows = await db
-    .selectFrom('articles')
-    .select(['id', 'locale', 'title', 'description', 'date', 'featured_image', 'updated_at'])
-    .where('locale', '=', locale)
-    .orderBy('updated_at', 'desc')
-    .execute();
-  return rows.map(fromRow);
+  return remembered(
+    `list ${locale}`,
+    async () => {
+      const db = await articleDatabase();
+      const rows = await db
+        .selectFrom('articles')
+        .select(['id', 'locale', 'title', 'description', 'date', 'featured_image', 'updated_at'])
+        .where('locale', '=', locale)
+        .orderBy('updated_at', 'desc')
+        .execute();
+      return rows.map(fromRow);
+    },
+    () => [],
+  );
 }
 
 /** The languages an article is published in: its translations. */
 export async function articleLocales(id: string): Promise<Locale[]> {
   if (building()) return [];
-  const db = await articleDatabase();
-  const rows = await db.selectFrom('articles').select('locale').where('id', '=', id).orderBy('locale').execute();
-  return rows.map((row) => row.locale as Locale);
+  return remembered(
+    `locales ${id}`,
+    async () => {
+      const db = await articleDatabase();
+      const rows = await db.selectFrom('articles').select('locale').where('id', '=', id).orderBy('locale').execute();
+      return rows.map((row) => row.locale as Locale);
+    },
+    () => [],
+  );
 }
 
 /** Every server article's id, language and last publish, for the sitemap. */
 export async function serverArticleIndex(): Promise<Pick<ServerArticle, 'id' | 'locale' | 'updated'>[]> {
   if (building()) return [];
-  const db = await articleDatabase();
-  const rows = await db.selectFrom('articles').select(['id', 'locale', 'updated_at']).orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, locale: row.locale as Locale, updated: row.updated_at }));
+  return remembered(
+    'index',
+    async () => {
+      const db = await articleDatabase();
+      const rows = await db.selectFrom('articles').select(['id', 'locale', 'updated_at']).orderBy('id').execute();
+      return rows.map((row) => ({ id: row.id, locale: row.locale as Locale, updated: row.updated_at }));
+    },
+    () => [],
+  );
 }

@@ -138,3 +138,83 @@ describe.runIf(hasPostgres)('with PostgreSQL', () => {
     return { env: { DATABASE_URL: server.url }, cleanup: () => server.stop() };
   });
 });
+
+describe('when the database cannot be reached or written', () => {
+  it('a publish is a 503 that says so, and start-up does not say publishing is on', async () => {
+    const { publish } = await open({ BLOG_DATABASE_FILE: '/dev/null/blog.db', BLOG_PUBLISH_KEY: 'k'.repeat(40) });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await publish.publishOnServer(article('lost'), today)).toEqual({ ok: false, status: 503, message: 'storageUnavailable' });
+      const { prepareArticles } = await import('@/lib/articles/startup');
+      await prepareArticles();
+      expect(logs.mock.calls.flat().join('\n')).not.toContain('publishing on');
+      expect(errors.mock.calls.flat().join('\n')).toContain('could not be opened');
+    } finally {
+      errors.mockRestore();
+      logs.mockRestore();
+    }
+  });
+});
+
+describe('wrong publish keys', () => {
+  const key = 'the-right-key-0123456789abcdef0123456789';
+  let publish: Publish;
+  let database: Database;
+  const dir = mkdtempSync(path.join(tmpdir(), 'tarot-keys-'));
+  beforeAll(async () => {
+    ({ publish, database } = await open({
+      BLOG_DATABASE_FILE: path.join(dir, 'blog.db'),
+      BLOG_PUBLISH_KEY: key,
+      PUBLISH_FAILURE_LIMIT: '2',
+    }));
+  });
+  afterAll(async () => {
+    await database.closeArticleDatabase();
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.BLOG_PUBLISH_KEY;
+    delete process.env.PUBLISH_FAILURE_LIMIT;
+  });
+
+  it('lock out the client that sends them, never the right key', async () => {
+    const tries = [];
+    for (let n = 0; n < 3; n++) tries.push((await publish.admitPublisher('Bearer wrong', '203.0.113.9')).ok);
+    expect(tries).toEqual([false, false, false]);
+    expect(await publish.admitPublisher('Bearer wrong', '203.0.113.9')).toMatchObject({ ok: false, reason: 'limited' });
+    expect(await publish.admitPublisher(`Bearer ${key}`, '203.0.113.9')).toEqual({ ok: true });
+    expect(await publish.admitPublisher('Bearer wrong', '198.51.100.1')).toEqual({ ok: false, reason: 'unauthorized' });
+  });
+
+  it('from rotating addresses, meet the site’s budget (ten clients’ worth)', async () => {
+    const reasons = [];
+    for (let n = 0; n < 25; n++) {
+      const admission = await publish.admitPublisher('Bearer guess', `192.0.2.${n}`);
+      reasons.push(admission.ok ? 'ok' : admission.reason);
+    }
+    expect(reasons.slice(-3)).toEqual(['limited', 'limited', 'limited']);
+    expect(await publish.admitPublisher(`Bearer ${key}`, '192.0.2.99')).toEqual({ ok: true });
+  });
+});
+
+describe.runIf(hasPostgres)('PostgreSQL down after a publish', () => {
+  it('lists, feeds and article pages read their last good copy; a publish is a 503', async () => {
+    const server = await startPostgres();
+    const { store, publish, database } = await open({ DATABASE_URL: server.url });
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await publish.publishOnServer({ ...article('kept'), locale: 'es' }, today);
+      const before = [await store.serverArticles('es'), await store.serverArticle('kept', 'es'), await store.serverArticleIndex()];
+      server.stop();
+      expect([await store.serverArticles('es'), await store.serverArticle('kept', 'es'), await store.serverArticleIndex()]).toEqual(before);
+      // Never read before: the list without the server's articles, not an error.
+      expect(await store.serverArticles('it')).toEqual([]);
+      await expect(store.serverArticle('never-read', 'es')).rejects.toThrow();
+      expect(await publish.publishOnServer(article('after'), today)).toEqual({ ok: false, status: 503, message: 'storageUnavailable' });
+    } finally {
+      warnings.mockRestore();
+      errors.mockRestore();
+      await database.closeArticleDatabase().catch(() => {});
+    }
+  }, 60_000);
+});

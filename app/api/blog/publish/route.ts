@@ -54,7 +54,7 @@ async function publishForEveryone(request: Request, authorization: string) {
   if (!body.ok) return body.response;
   // Without a date, today's, as an ISO date each language's pages write their own way.
   const outcome = await publishOnServer(body.value, new Date().toISOString().slice(0, 10));
-  if (!outcome.ok) return jsonError(outcome.status, t[outcome.message]);
+  if (!outcome.ok) return jsonError(outcome.status, t[outcome.message], {}, outcome.status === 503 ? { 'retry-after': '30' } : {});
   const changed = outcome.action === 'publish' ? [outcome.locale] : outcome.locales;
   showChanges(outcome.id, changed);
   if (outcome.action === 'delete')
