@@ -108,6 +108,21 @@ export function blogFeedRoute(locale: Locale): string {
   return `/feeds/${locale}`;
 }
 
+/** The word before a blog list page's number in each language (`/blog/page/2`, `/es/blog/pagina/2`). */
+const blogPageWord = { en: 'page', es: 'pagina', it: 'pagina' } as const satisfies Record<Locale, string>;
+
+const blogPages = (locale: Locale) => `${localizedPath('/blog', locale)}/${blogPageWord[locale]}`;
+
+/** A language's blog list, page `page` (the first is the blog itself). */
+export function blogListPath(locale: Locale, page = 1): string {
+  return page <= 1 ? localizedPath('/blog', locale) : `${blogPages(locale)}/${page}`;
+}
+
+/** Internal route of a blog list page past the first (`app/blog-pages`: made on request). */
+export function blogListRoute(locale: Locale, page: string): string {
+  return `/blog-pages/${locale}/${page}`;
+}
+
 /** Internal route of a shared spread's page (`app/shared`: made on request, there are millions of spreads). */
 function sharedRoute(locale: Locale, code: string): string {
   return `/shared/${locale}/${code}`;
@@ -131,6 +146,7 @@ export function localizedRewrites(): RouteRule[] {
   ]);
   const others = locales.flatMap((locale) => [
     { source: blogFeedPath(locale), destination: blogFeedRoute(locale) },
+    { source: `${blogPages(locale)}/:n(\\d{1,4})`, destination: blogListRoute(locale, ':n') },
     {
       source: `${localizedPath('/blog', locale)}/:articleId(${articleSlugPattern})`,
       destination: serverArticleRoute(locale, ':articleId'),
@@ -170,6 +186,7 @@ export function localizedRedirects(): RouteRule[] {
     { source: sharedRoute(locale, ':code'), destination: sharedPath(':code', locale) },
     { source: serverArticleRoute(locale, ':articleId'), destination: articlePath(':articleId', locale) },
     { source: blogFeedRoute(locale), destination: blogFeedPath(locale) },
+    { source: blogListRoute(locale, ':n'), destination: `${blogPages(locale)}/:n` },
   ]);
   const defaultPrefix = [
     { source: `/${defaultLocale}`, destination: '/' },

@@ -23,9 +23,12 @@ export interface Feed {
 const escapeXml = (text: string) =>
   xmlSafe(text).replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
-/** An RSS 2.0 document, newest item first; every text escaped. */
+/** Items a feed carries: readers poll it, so it stays small whatever the number of articles. */
+export const FEED_ITEMS = 50;
+
+/** An RSS 2.0 document, the newest `FEED_ITEMS` items first; every text escaped. */
 export function rssFeed({ title, description, link, self, language, items }: Feed): string {
-  const sorted = [...items].sort((a, b) => b.date.getTime() - a.date.getTime());
+  const sorted = [...items].sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, FEED_ITEMS);
   const entries = sorted.map(
     (item) =>
       `<item><title>${escapeXml(item.title)}</title><link>${escapeXml(item.url)}</link><guid isPermaLink="true">${escapeXml(item.url)}</guid>` +

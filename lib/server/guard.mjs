@@ -63,14 +63,14 @@ export function siteHeaders(manifest) {
 /**
  * Whether a URL's page is rendered when asked for (a shared spread's or an article's first
  * request, the full reading), from the build's rewrites: those whose internal route is under
- * `/shared/` or `/articles/`, or is a language's `/full-reading`.
+ * `/shared/`, `/articles/` or `/blog-pages/`, or is a language's `/full-reading`.
  * @param {{ rewrites?: Record<string, { destination: string, regex: string }[]> }} manifest
  * @returns {(url: string) => boolean}
  */
 export function renderedOnRequest(manifest) {
   const rules = Object.values(manifest.rewrites ?? {})
     .flat()
-    .filter(({ destination }) => /^\/(shared\/|articles\/|[a-z]{2}\/full-reading$)/.test(destination))
+    .filter(({ destination }) => /^\/(shared\/|articles\/|blog-pages\/|[a-z]{2}\/full-reading$)/.test(destination))
     .map(({ regex }) => new RegExp(regex));
   return (url) => rules.some((rule) => rule.test(pathOf(url)));
 }

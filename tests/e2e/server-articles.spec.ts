@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { blogListPath } from '../../lib/routes/paths';
 import { absoluteUrl } from '../../lib/seo/site';
 import { startPostgres } from '../tools/postgres';
 import { startNext } from '../tools/server.mjs';
@@ -60,6 +61,38 @@ test('the settings page explains the server API in each language, with the siteâ
 
 test.describe('on a server of its own', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test('a long blog is listed a page at a time, and its feed carries the newest 50', async () => {
+    const { site, close } = await startSite();
+    try {
+      for (let n = 0; n < 60; n++) {
+        const answer = await publish(site, { id: `entrada-${n}`, title: `Entrada ${n}`, content: '<p>Texto</p>', locale: 'es' });
+        expect(answer.status).toBe(201);
+      }
+      /** The articles a list page links to, in order. */
+      const listed = async (path: string) => {
+        const answer = await fetch(`${site.url}${path}`);
+        const html = await answer.text();
+        const ids = [...html.matchAll(/href="\/es\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+        return { status: answer.status, html, ids: [...new Set(ids)].filter((id) => !['nuevo', 'ajustes'].includes(id)) };
+      };
+      const first = await listed('/es/blog');
+      const second = await listed('/es/blog/pagina/2');
+      const third = await listed('/es/blog/pagina/3');
+      // 60 published and 2 built in: 24, 24, then 14.
+      expect([first.ids.length, second.ids.length, third.ids.length]).toEqual([24, 24, 14]);
+      expect(new Set([...first.ids, ...second.ids, ...third.ids]).size).toBe(62);
+      expect(first.html).toContain('href="/es/blog/pagina/2"');
+      expect(third.html).toContain('href="/es/blog/pagina/2"');
+      expect(third.html).not.toContain('href="/es/blog/pagina/4"');
+      expect((await fetch(`${site.url}/es/blog/pagina/4`)).status).toBe(404);
+      expect((await fetch(`${site.url}/es/blog/pagina/1`)).status).toBe(404);
+      const feed = await page(site, '/es/blog/feed.xml');
+      expect(feed.match(/<item>/g)).toHaveLength(50);
+    } finally {
+      close();
+    }
+  });
 
   test('the contract: 201 with Location, 200 on replace, 401, 403, 400, 404, 413, 429', async () => {
     const { site, close } = await startSite({ PUBLISH_FAILURE_LIMIT: '3' });
@@ -224,8 +257,9 @@ test.describe('on a server of its own', () => {
       // again on the first request after a start (stale-while-revalidate), so the next one has them.
       expect(await page(again, '/blog/burst-42')).toContain('Number 42');
       await expect.poll(() => page(again!, '/blog'), { timeout: 10_000 }).toContain('Burst 99');
-      const list = await page(again, '/blog');
-      for (const i of [0, 42]) expect(list).toContain(`Burst ${i}`);
+      // 102 articles: the list's five pages hold every one.
+      const pages = await Promise.all([1, 2, 3, 4, 5].map((n) => page(again!, blogListPath('en', n))));
+      for (const i of [0, 42, 99]) expect(pages.join('\n')).toContain(`>Burst ${i}<`);
     } finally {
       again?.stop();
       close();

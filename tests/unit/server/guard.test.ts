@@ -58,7 +58,7 @@ describe('the headers of a refusal', () => {
 });
 
 describe('pages rendered on request', () => {
-  it('are the URLs the build rewrites to a shared spread, an article or a full reading', () => {
+  it('are the URLs the build rewrites to a shared spread, an article, a full reading or a blog list page past the first', () => {
     const manifest = {
       rewrites: {
         beforeFiles: [],
@@ -66,13 +66,16 @@ describe('pages rendered on request', () => {
           { destination: '/en/full-reading', regex: '^/full-reading(?:/)?$' },
           { destination: '/shared/es/:code', regex: '^/es/tirada(?:/([a-z][0-9a-l]{1,5}))(?:/)?$' },
           { destination: '/articles/it/:articleId', regex: '^/it/blog(?:/([a-z0-9-]{1,200}))(?:/)?$' },
+          { destination: '/blog-pages/es/:n', regex: '^/es/blog/pagina(?:/(\\d{1,4}))(?:/)?$' },
           { destination: '/en/faq', regex: '^/faq(?:/)?$' },
         ],
         fallback: [{ destination: '/en/unknown', regex: '^(?:/((?!_next/).*))(?:/)?$' }],
       },
     };
     const rendered = renderedOnRequest(manifest);
-    expect(['/full-reading?cards=the-sun&type=quick-insight', '/es/tirada/p012', '/it/blog/my-post'].every(rendered)).toBe(true);
+    expect(
+      ['/full-reading?cards=the-sun&type=quick-insight', '/es/tirada/p012', '/it/blog/my-post', '/es/blog/pagina/3'].every(rendered),
+    ).toBe(true);
     expect(['/faq', '/', '/es/tirada/zz', '/no-such-page'].some(rendered)).toBe(false);
   });
 });
