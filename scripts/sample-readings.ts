@@ -1,6 +1,7 @@
 /**
  * Writes template readings for native reviewers: every spread, the whole deck with reversals, real
- * questions (painful and crisis ones among them) in each language. `npm run samples [-- <dir> <per language>]`.
+ * questions (painful and crisis ones among them) in each language, a themed spread mostly asked
+ * about its own subject. `npm run samples [-- <dir> <per language>]`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { cardIds } from '../lib/tarot/deck';
 import { answerOf, localReading } from '../lib/tarot/local-reading';
 import { seededRandom, shuffle } from '../lib/tarot/random';
 import { readingFor } from '../lib/tarot/reading';
-import { expectedCardCount, readingTypeIds } from '../lib/tarot/spreads';
+import { questionTheme } from '../lib/tarot/keywords';
+import { concernOf } from '../lib/tarot/safety/concern';
+import { expectedCardCount, meaningThemeFor, readingTypeIds } from '../lib/tarot/spreads';
 import { sampleQuestions } from '../tests/unit/tarot/sample-questions';
 
 const [dir = 'samples', perLanguage = '320'] = process.argv.slice(2);
@@ -24,13 +27,17 @@ for (const locale of Object.keys(sampleQuestions) as Locale[]) {
     const type = readingTypeIds[n % readingTypeIds.length]!;
     const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
     const reversed = cards.map(() => random() < 0.35);
-    const question = questions[Math.floor(random() * questions.length)];
+    // Visitors mostly ask a themed spread about its own subject: two in three questions do, the rest are any.
+    const subject = meaningThemeFor(type, 'GENERAL');
+    const fitting = questions.filter((q) => !q || concernOf(q) !== undefined || questionTheme(q) === subject);
+    const pool = subject !== 'GENERAL' && random() < 2 / 3 ? fitting : questions;
+    const question = pool[Math.floor(random() * pool.length)];
     const ask = { cards, type, question, locale, reversed };
     const plan = readingFor(ask);
     const answer = answerOf(ask, tarotTexts[locale]);
     out.push(
       `## ${n + 1}. ${type}${question ? ` — “${question}”` : ' — no question'}`,
-      `<!-- plan: ask=${plan.ask} subject=${plan.subject} theme=${plan.theme}${plan.concern ? ` concern=${plan.concern}` : ''}${answer ? ` badge="${answer}"` : ''} -->`,
+      `<!-- plan: ask=${plan.ask} subject=${plan.subject} theme=${plan.theme} topic=${plan.topic ?? 'GENERAL'}${plan.concern ? ` concern=${plan.concern}` : ''}${answer ? ` badge="${answer}"` : ''} -->`,
       '',
       localReading(ask, tarotTexts[locale]),
       '',

@@ -70,12 +70,13 @@ export function arcanaOf(id: CardId): { tone: Tone; element: Element; reversed: 
 }
 
 /**
- * How each rule weighs a reversed card: held back or overdone, a card loses its light and a
- * double-edged one darkens; turned inward, it keeps to the middle; released, a hard card's grip
- * loosens and a double-edged one clears.
+ * How each rule weighs a reversed card: held back, a card's light is not there for now (a yes
+ * becomes "not for now"); overdone, it loses its light; either way a double-edged one darkens;
+ * turned inward, it keeps to the middle; released, a hard card's grip loosens and a double-edged
+ * one clears.
  */
 const reversedTones = {
-  blocked: { light: 'mixed', mixed: 'shadow', shadow: 'shadow' },
+  blocked: { light: 'shadow', mixed: 'shadow', shadow: 'shadow' },
   excess: { light: 'mixed', mixed: 'shadow', shadow: 'shadow' },
   inward: { light: 'mixed', mixed: 'mixed', shadow: 'shadow' },
   release: { light: 'light', mixed: 'light', shadow: 'mixed' },

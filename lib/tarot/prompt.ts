@@ -1,6 +1,6 @@
 import { cardLean, type Lean } from './arcana';
 import { localeSettings } from './locale-settings';
-import { isYesNo, type ReadingType } from './spreads';
+import { isYesNo, meaningThemeFor, type ReadingType } from './spreads';
 import { miniLoveSlots, type MiniLoveCards } from './mini-love';
 import { cleanQuestion, readingSlots, readingTheme, type Reading } from './reading';
 import { kindText } from './reader/card-texts';
@@ -76,7 +76,8 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   const verdict = givesVerdict(reading);
   // A yes-or-no spread asked an open question, or a question that hurts, is read without a verdict.
   const brief = isYesNo(reading.type) && !verdict ? undefined : spreadBriefs[reading.type];
-  const theme = readingTheme(reading);
+  // The model is given the card meanings of the spread's own subject (work and travel spreads always).
+  const theme = reading.concern ? 'GENERAL' : meaningThemeFor(reading.type, readingTheme(reading));
   const headings = [
     text.TemplateReading.overviewHeading,
     ...slots.map((slot) => `${slot.position.emoji} ${slot.positionLabel}`),

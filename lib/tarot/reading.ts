@@ -25,7 +25,7 @@ export interface Reading {
   ask?: AskKind;
   /** Whether the question is about another person. */
   subject?: Subject;
-  /** The question's own theme, when a spread with a subject reads its cards with another one. */
+  /** The question's own theme (general when it names none). */
   topic?: QuestionTheme;
   /** Position by position, whether the card lies upside down. */
   reversed?: readonly boolean[];
@@ -43,9 +43,14 @@ export interface ReadingSlot {
   meaning: string;
 }
 
-/** The theme a reading's cards are read with: the spread's own subject, else the question's; general for a concern. */
-export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'concern'>): QuestionTheme {
-  return reading.concern ? 'GENERAL' : meaningThemeFor(reading.type, reading.theme);
+/**
+ * The theme the template reads the cards with: the question's own when it names one (a love
+ * question in a travel spread is read for love), else the spread's subject; general for a concern.
+ */
+export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'topic' | 'concern'>): QuestionTheme {
+  if (reading.concern) return 'GENERAL';
+  const asked = reading.topic && reading.topic !== 'GENERAL' ? reading.topic : reading.theme;
+  return asked === 'GENERAL' ? meaningThemeFor(reading.type, asked) : asked;
 }
 
 /**
@@ -59,7 +64,7 @@ export function readingFor(ask: ReadingAsk): Reading {
   const kind = askKind(ask.question);
   if (concern) return { ...drawn, question: ask.question, theme: 'GENERAL', concern, ask: kind, subject: subjectOf(ask.question) };
   const topic = questionTheme(ask.question);
-  const theme = readingTheme({ type: ask.type, theme: topic });
+  const theme = readingTheme({ type: ask.type, theme: topic, topic });
   return {
     ...drawn,
     topic,

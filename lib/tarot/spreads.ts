@@ -14,6 +14,8 @@ export const positionKinds = {
   around: 'world',
   hopes: 'you',
   possible: 'relationship',
+  ended: 'relationship',
+  timing: 'you',
   thoughts: 'other',
   feelings: 'other',
   intent: 'other',
@@ -87,7 +89,7 @@ export const readingTypes = {
     positions: [
       ['p1', '🗺️', 'present'],
       ['p2', '🎒', 'present'],
-      ['p3', '⏳', 'future'],
+      ['p3', '⏳', 'timing'],
     ],
     icon: 'map',
     meaningTheme: 'TRAVEL',
@@ -125,7 +127,7 @@ export const readingTypes = {
   },
   'come-back': {
     positions: [
-      ['p1', '🥀', 'past'],
+      ['p1', '🥀', 'ended'],
       ['p2', '💭', 'feelings'],
       ['p3', '🌅', 'possible'],
       ['p4', '🌹', 'advice'],

@@ -24,7 +24,7 @@ const readings: { page: ReadingTheme; type: ReadingType; question: Record<Lang, 
   {
     page: 'yesNo',
     type: 'yes-no-three',
-    question: { en: 'Should I accept the offer?', es: '¿Acepto la oferta?', it: "Accetto l'offerta?" },
+    question: { en: 'Will they accept my offer?', es: '¿Aceptarán mi oferta?', it: 'Accetteranno la mia offerta?' },
   },
   {
     page: 'thinking',

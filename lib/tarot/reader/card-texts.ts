@@ -21,8 +21,10 @@ const byKind = {
   favour: { upright: (own) => own.stances.favour, reversed: (own) => own.reversed.favour },
   advice: { upright: (own) => own.stances.advice, reversed: (own) => own.reversed.advice },
   around: { upright: (own) => own.stances.around, reversed: (own) => own.reversed.around },
-  hopes: { upright: (own, theme) => own.meanings[theme], reversed: (own, theme) => reversedByTheme(own, theme) },
-  possible: { upright: (own) => own.meanings.LOVE, reversed: (own) => own.reversed.love },
+  hopes: { upright: (own) => own.stances.hopes, reversed: (own) => own.reversed.hopes },
+  possible: { upright: (own) => own.stances.possible, reversed: (own) => own.reversed.possible },
+  ended: { upright: (own) => own.stances.ended, reversed: (own) => own.reversed.ended },
+  timing: { upright: (own) => own.stances.timing, reversed: (own) => own.reversed.timing },
   thoughts: { upright: (own) => own.stances.thoughts, reversed: (own) => own.reversed.thoughts },
   feelings: { upright: (own) => own.stances.other, reversed: (own) => own.reversed.other },
   intent: { upright: (own) => own.stances.intent, reversed: (own) => own.reversed.intent },
@@ -31,14 +33,31 @@ const byKind = {
   Record<'upright' | 'reversed', (own: CardTexts, theme: QuestionTheme, single: boolean) => string>
 >;
 
-/** A reversed card's text for a theme: its reversed love text in love, its work text for work and money, else its reversed meaning. */
-function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
+/** A reversed card's text for a theme: its reversed love, work or travel text, else its reversed meaning. */
+export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
   if (theme === 'LOVE') return own.reversed.love;
+  if (theme === 'TRAVEL') return own.reversed.travel;
   return theme === 'CAREER' || theme === 'FINANCE' ? own.reversed.work : own.reversed.meaning;
 }
 
+/**
+ * Kinds written for one subject, and what they read as when the question is about another: why a
+ * love ended and what it could become are a bond's, a travel timing a trip's.
+ */
+const subjectOfKind: Partial<Record<PositionKind, { themes: readonly QuestionTheme[]; otherwise: PositionKind }>> = {
+  ended: { themes: ['LOVE', 'GENERAL'], otherwise: 'past' },
+  possible: { themes: ['LOVE', 'GENERAL'], otherwise: 'future' },
+  timing: { themes: ['TRAVEL', 'GENERAL'], otherwise: 'future' },
+};
+
+/** The kind a position is read as for the reading's theme. */
+export function kindFor(kind: PositionKind, theme: QuestionTheme): PositionKind {
+  const subject = subjectOfKind[kind];
+  return subject && !subject.themes.includes(theme) ? subject.otherwise : kind;
+}
+
 export function kindText(text: TarotText, slot: ReadingSlot, kind: PositionKind, theme: QuestionTheme, single: boolean): string {
-  return byKind[kind][slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card], theme, single && theme === 'LOVE');
+  return byKind[kindFor(kind, theme)][slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card], theme, single && theme === 'LOVE');
 }
 
 /** What a card offers a person in pain: the same text upright or reversed, with no prediction in it. */

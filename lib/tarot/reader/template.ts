@@ -3,7 +3,7 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import { compose, lowerArticles, namedTogether, sayWith, type TarotText } from '../text';
 import { careText, kindText } from './card-texts';
 import { synthesis } from './synthesis';
-import { spreadTone, verdictOf, type Verdict } from './verdict';
+import { leanTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -34,12 +34,10 @@ function answerWords(verdict: Verdict, t: Frames): string {
 function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], verdict: Verdict | undefined): string[] {
   const t = text.TemplateReading;
   const theme = readingTheme(reading);
-  const choose = readingChooser(reading);
   return slots.map((slot) => {
     if (reading.concern) return careText(text, slot);
     const kind = reading.type === 'yes-no' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
     const own = kindText(text, slot, kind, theme, reading.single === true);
-    if (slot.position.kind === 'hopes') return `${sayWith(choose(t.hopes, 'hopes'), { card: slot })} ${own}`;
     if (verdict && reading.type === 'yes-no')
       return `${sentence(answerWords(verdict, t))} ${sayWith(t.verdict.one[verdict.lean], { card: slot })} ${own}`;
     return own;
@@ -86,11 +84,11 @@ function guidance(
     const advice = verdict ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
     return [...advice, closing];
   }
-  // Another spread answers a yes-or-no question on its own subject with the balance of its cards, never an open or "should" one.
-  const onSubject = reading.topic === undefined || reading.topic === theme || (reading.type === 'come-back' && reading.topic === 'GENERAL');
+  // Another spread answers a yes-or-no question with the balance of its cards, on the question's subject, never an open or "should" one.
+  const returning = reading.type === 'come-back' && (theme === 'LOVE' || theme === 'GENERAL');
   const lean =
-    !verdict && reading.ask === 'yes-no' && onSubject
-      ? [t.lean[reading.type === 'come-back' ? 'COME_BACK' : reading.single && theme === 'LOVE' ? 'SINGLE' : theme][spreadTone(slots)]]
+    !verdict && reading.ask === 'yes-no'
+      ? [t.lean[returning ? 'COME_BACK' : reading.single && theme === 'LOVE' ? 'SINGLE' : theme][leanTone(slots)]]
       : [];
   // A verdict or a lean says where the spread goes; the arc would say it twice, perhaps otherwise.
   const story = synthesis(slots, reading, text, choose, { arc: !verdict && lean.length === 0 });

@@ -1,6 +1,6 @@
 import { cardLean, toneOf, type Lean, type Tone } from '../arcana';
 import type { Reading, ReadingSlot } from '../reading';
-import { isYesNo } from '../spreads';
+import { isYesNo, type PositionKind } from '../spreads';
 
 export const toneScore = { light: 1, shadow: -1, mixed: 0 } as const satisfies Record<Tone, number>;
 
@@ -12,13 +12,12 @@ export interface Verdict {
   conditional: boolean;
 }
 
-/** Whether a reading answers yes or no: a yes-or-no spread asked nothing else, never for a concern. */
+/**
+ * Whether a reading answers yes or no: a yes-or-no spread asked a yes-or-no question, or none (the
+ * visitor's unspoken one); never "should I" (the visitor's choice), never for a concern.
+ */
 export function givesVerdict(reading: Reading): boolean {
-  return (
-    !reading.concern &&
-    isYesNo(reading.type) &&
-    (reading.ask === undefined || reading.ask === 'none' || reading.ask === 'yes-no' || reading.ask === 'should')
-  );
+  return !reading.concern && isYesNo(reading.type) && (reading.ask === undefined || reading.ask === 'none' || reading.ask === 'yes-no');
 }
 
 /**
@@ -38,7 +37,21 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
 }
 
 /** The balance of a whole spread: more light than shadow, more shadow than light, or even. */
-export function spreadTone(slots: readonly ReadingSlot[]): Tone {
+function spreadTone(slots: readonly ReadingSlot[]): Tone {
   const score = slots.reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
   return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
+}
+
+/** Positions that say where things go. */
+const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
+
+/**
+ * A spread's lean on a yes-or-no question: its balance, but never a yes against the card it ends
+ * on: a dark or reversed last card ahead makes a bright spread "it depends" at best.
+ */
+export function leanTone(slots: readonly ReadingSlot[]): Tone {
+  const tone = spreadTone(slots);
+  const outcome = slots.findLast((slot) => ahead.includes(slot.position.kind));
+  const clouded = outcome && (outcome.reversed || slotTone(outcome) === 'shadow');
+  return tone === 'light' && clouded ? 'mixed' : tone;
 }

@@ -20,11 +20,22 @@ export type Concern = (typeof concerns)[number];
 
 /**
  * One language's phrases for each concern: whole words or phrases, matched on lower-cased, accent-free
- * text with punctuation as spaces; a trailing `*` matches any word with that stem. `lovedOne` is not a
- * concern of its own: it tells an illness of someone dear (mum, mio padre, mi hija) from the visitor's own.
+ * text with punctuation as spaces; a trailing `*` matches any word with that stem. `selfIll` and `lovedOne`
+ * are not concerns of their own: they tell the visitor's own illness ("I have cancer", "mi diagnóstico")
+ * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named.
  */
 export type ConcernPhrases = Record<
-  'crisis' | 'violence' | 'grief' | 'illness' | 'lovedOne' | 'pregnancy' | 'healthResult' | 'betrayal' | 'leaving' | 'separation',
+  | 'crisis'
+  | 'violence'
+  | 'grief'
+  | 'illness'
+  | 'selfIll'
+  | 'lovedOne'
+  | 'pregnancy'
+  | 'healthResult'
+  | 'betrayal'
+  | 'leaving'
+  | 'separation',
   readonly string[]
 >;
 
@@ -41,6 +52,7 @@ const matchers: Record<PhraseKind, RegExp> = {
   violence: compile('violence'),
   grief: compile('grief'),
   illness: compile('illness'),
+  selfIll: compile('selfIll'),
   lovedOne: compile('lovedOne'),
   pregnancy: compile('pregnancy'),
   healthResult: compile('healthResult'),
@@ -81,7 +93,7 @@ export function concernOf(question: string | undefined | null): Concern | undefi
   const text = withoutIdioms(normalizeText(question));
   for (const [concern, kind] of order) {
     if (!matchers[kind].test(text)) continue;
-    if (concern === 'illness') return matchers.lovedOne.test(text) ? 'illness-loved' : 'illness-self';
+    if (concern === 'illness') return !matchers.selfIll.test(text) && matchers.lovedOne.test(text) ? 'illness-loved' : 'illness-self';
     return concern;
   }
   return undefined;

@@ -570,6 +570,15 @@ describe('concernOf', () => {
     expect(concernOf('He cheated and now he hits me')).toBe('violence');
     expect(concernOf('My mum died of cancer')).toBe('grief');
     expect(concernOf('I am pregnant and have cancer')).toBe('illness-self');
+    // The visitor's own illness, even when someone dear is named beside it.
+    expect(concernOf('I have cancer, will my husband stay?')).toBe('illness-self');
+    expect(concernOf('Tengo cáncer, ¿se quedará mi marido?')).toBe('illness-self');
+    expect(concernOf('Ho un tumore, mio marito resterà?')).toBe('illness-self');
+    expect(concernOf('Will my husband beat his cancer?')).toBe('illness-loved');
+    // Whether to have a child is not a card's yes or no.
+    expect(concernOf('Should I have a baby with him?')).toBe('pregnancy');
+    expect(concernOf('¿Debería tener un hijo con él?')).toBe('pregnancy');
+    expect(concernOf('Dovrei fare un figlio con lui?')).toBe('pregnancy');
     expect(concernOf('Mi marido me dejó y estoy embarazada')).toBe('pregnancy');
     expect(concernOf('Mi ha tradita e poi mi ha lasciata')).toBe('betrayal');
     // Whether to leave a partner is the visitor's to decide: care, never a card's yes or no.
@@ -581,7 +590,8 @@ describe('concernOf', () => {
 });
 
 describe('phrase lists', () => {
-  const kinds: Record<Exclude<keyof ConcernPhrases, 'lovedOne'>, Concern> = {
+  // Whose illness it is only tells one illness from another: those lists raise nothing alone.
+  const kinds: Record<Exclude<keyof ConcernPhrases, 'lovedOne' | 'selfIll'>, Concern> = {
     crisis: 'crisis',
     violence: 'violence',
     grief: 'grief',

@@ -189,6 +189,7 @@ describe.each(locales)('the template reader in %s', (locale) => {
       cards.map((card) => text.Cards[card]),
     );
 
+  // The whole deck in every spread and theme: seconds on a busy machine.
   it('never repeats one of a card’s keywords within its paragraph, whatever the card, spread and theme', () => {
     for (const type of readingTypeIds) {
       for (const theme of questionThemes) {
@@ -204,7 +205,7 @@ describe.each(locales)('the template reader in %s', (locale) => {
         }
       }
     }
-  });
+  }, 30_000);
 
   it('reads a past card in the past, never as what happens now', () => {
     for (const card of cardIds) {

@@ -112,6 +112,25 @@ describe.each(locales)('the reader in %s', (locale) => {
     }
   });
 
+  it('reads the cards by the question’s own subject when it names one, and by the spread’s when it names none', () => {
+    const love = { en: 'Will we get back together?', es: '¿Volveremos a estar juntos?', it: 'Torneremo insieme?' }[locale];
+    const cards: CardId[] = ['the-lovers', 'three-of-cups', 'the-hermit'];
+    // A love question in a travel spread: the love meanings, and the trip's timing read as the future.
+    const [place, , timing] = cardParagraphs(readingAsk(cards, 'destination', love, locale), text);
+    expect(place).toBe(text.Cards['the-lovers'].meanings.LOVE);
+    expect(timing).toBe(text.Cards['the-hermit'].stances.future);
+    const [trip, , when] = cardParagraphs(readingAsk(cards, 'destination', undefined, locale), text);
+    expect(trip).toBe(text.Cards['the-lovers'].meanings.TRAVEL);
+    expect(when).toBe(text.Cards['the-hermit'].stances.timing);
+    // Why a love ended, and what it could become, in the spread about a return.
+    const [ended, , possible] = cardParagraphs(
+      readingAsk(['three-of-cups', 'the-moon', 'the-star', 'strength'], 'come-back', love, locale),
+      text,
+    );
+    expect(ended).toBe(text.Cards['three-of-cups'].stances.ended);
+    expect(possible).toBe(text.Cards['the-star'].stances.possible);
+  });
+
   it('gives the three positions about the other person three different kinds of text', () => {
     const cards: CardId[] = ['king-of-swords', 'the-moon', 'the-hermit', 'strength'];
     const [thinks, feels, intends] = cardParagraphs(readingAsk(cards, 'their-thoughts', asks[locale].other, locale), text);
@@ -127,7 +146,8 @@ describe.each(locales)('the reader in %s', (locale) => {
       expect(answer).toBeDefined();
       expect(cardParagraphs(ask, text)[0]!.startsWith(answer!)).toBe(true);
     }
-    for (const question of [asks[locale].open]) {
+    // An open question, and "should I" (the visitor's to decide), hear no verdict.
+    for (const question of [asks[locale].open, asks[locale].should]) {
       expect(answerOf(readingAsk(['the-sun'], 'yes-no', question, locale), text)).toBeUndefined();
       const reading = read(readingAsk(['the-sun', 'the-star', 'the-world'], 'yes-no-three', question, locale));
       for (const word of Object.values(t.verdict.answer)) expect(sections(reading).at(-1)).not.toContain(`${word}.`);
@@ -243,6 +263,8 @@ describe.each(locales)('the reader in %s', (locale) => {
       'hopes',
       'future',
     ]);
+    expect(positionsOf('come-back').map((position) => position.kind)).toEqual(['ended', 'feelings', 'possible', 'advice']);
+    expect(positionsOf('destination').map((position) => position.kind)).toEqual(['present', 'present', 'timing']);
     expect(positionsOf('five-card-cross').map((position) => position.kind)).toEqual(['present', 'favour', 'obstacle', 'advice', 'future']);
   });
 });

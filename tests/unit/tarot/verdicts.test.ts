@@ -117,7 +117,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     }
   });
 
-  it('answer a yes-or-no question in another spread with the balance of its cards, in the spread’s own subject', () => {
+  it('answer a yes-or-no question in another spread with the balance of its cards, on the question’s own subject', () => {
     // Four bright cards and the Tower in the way, asked about a future together: love leans yes.
     const partner = questions[locale].partner;
     const bright: CardId[] = ['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'];
@@ -130,9 +130,33 @@ describe.each(locales)('verdicts in %s', (locale) => {
       t.lean.SINGLE.light,
     );
     expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'the-world', 'temperance']))).toContain(t.lean.COME_BACK.light);
-    // A question on another subject than the spread's hears no lean at all.
-    const offSubject = guidanceOf(read('relationship', bright, questions[locale].job));
-    for (const lean of Object.values(t.lean).flatMap((tones) => Object.values(tones))) expect(offSubject).not.toContain(lean);
+    // A question on another subject than the spread's hears the lean of its own subject.
+    expect(guidanceOf(read('relationship', bright, questions[locale].job))).toContain(t.lean.CAREER.light);
+  });
+
+  it('never lean towards yes against the card a spread ends on', () => {
+    // Bright cards, but the outcome dark or reversed: it depends, at best.
+    const dark: CardId[] = [
+      'the-sun',
+      'the-star',
+      'the-world',
+      'the-empress',
+      'the-lovers',
+      'temperance',
+      'the-chariot',
+      'strength',
+      'the-sun',
+      'the-moon',
+    ];
+    expect(guidanceOf(read('celtic-cross', dark.slice(0, 9).concat('the-tower'), questions[locale].job))).toContain(t.lean.CAREER.mixed);
+    const reversed = readingAsk(['the-star', 'the-sun', 'the-world'], 'past-present-future', questions[locale].job, locale, [
+      false,
+      false,
+      true,
+    ]);
+    expect(guidanceOf(localReading(reversed, text))).toContain(t.lean.CAREER.mixed);
+    const bright = readingAsk(['the-star', 'the-sun', 'the-world'], 'past-present-future', questions[locale].job, locale);
+    expect(guidanceOf(localReading(bright, text))).toContain(t.lean.CAREER.light);
   });
 
   it('give no verdict on a painful question, only care', () => {
