@@ -20,8 +20,9 @@ const slugify = (name: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * Position texts a language's writers have not delivered yet: until then those positions read the
- * nearest kind's text (past for why a love ended, future for the rest), the same words twice.
+ * Position texts a language's writers have not delivered yet (Italian: the Cups, Swords and
+ * Pentacles): until then those positions read the nearest kind's text (past for why a love ended,
+ * future for the rest), the same words twice.
  */
 const pendingKinds: Partial<Record<string, readonly string[]>> = { it: ['ended', 'possible', 'hopes', 'timing'] };
 
