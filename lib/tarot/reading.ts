@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
 import { questionTheme, signalsSingle } from './keywords';
+import { reversedByTheme } from './reader/card-texts';
 import { askKind, subjectOf, type AskKind, type Subject } from './reader/question';
 import { concernOf, type Concern } from './safety/concern';
 import type { ReadingAsk } from './reading-contract';
@@ -39,7 +40,7 @@ export interface ReadingSlot {
   grammar: Grammar;
   /** Drawn upside down: read by its reversed texts. */
   reversed: boolean;
-  /** The card's meaning for the theme the spread is read with (reversed: its reversed meaning, or its reversed love text in love). */
+  /** The card's meaning for the theme it is read with (reversed: its reversed love, work or travel text, else its reversed meaning). */
   meaning: string;
 }
 
@@ -92,7 +93,7 @@ export function readingSlots(reading: Reading, text: TarotText): ReadingSlot[] {
       name: cardName(text, card),
       grammar: own.grammar,
       reversed,
-      meaning: reversed ? reversedMeaning(own.reversed, theme) : love && reading.single ? own.stances.single : own.meanings[theme],
+      meaning: reversed ? reversedByTheme(own, theme) : love && reading.single ? own.stances.single : own.meanings[theme],
     };
   });
 }
@@ -100,10 +101,4 @@ export function readingSlots(reading: Reading, text: TarotText): ReadingSlot[] {
 /** A question as it may appear in a prompt or a reading: one line, trimmed. */
 export function cleanQuestion(question: string | undefined): string {
   return (question ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** A reversed card's text for a theme: its reversed love text in love, its reversed work text for work and money, else its reversed meaning. */
-function reversedMeaning(texts: TarotText['Cards'][CardId]['reversed'], theme: keyof TarotText['Cards'][CardId]['meanings']): string {
-  if (theme === 'LOVE') return texts.love;
-  return theme === 'CAREER' || theme === 'FINANCE' ? texts.work : texts.meaning;
 }
