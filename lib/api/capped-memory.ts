@@ -30,7 +30,7 @@ export class CappedMemoryStorage {
     const entry = this.live(key);
     if (!entry) return this.set(key, value, durationSec);
     entry.value += value;
-    return new RateLimiterRes(0, entry.expiresAt === null ? -1 : entry.expiresAt - this.now(), entry.value, false);
+    return this.result(entry);
   }
 
   set(key: string, value: number, durationSec: number): RateLimiterRes {
@@ -44,11 +44,16 @@ export class CappedMemoryStorage {
 
   get(key: string): RateLimiterRes | null {
     const entry = this.live(key);
-    return entry ? new RateLimiterRes(0, entry.expiresAt === null ? -1 : entry.expiresAt - this.now(), entry.value, false) : null;
+    return entry ? this.result(entry) : null;
   }
 
   delete(key: string): boolean {
     return this.entries.delete(key);
+  }
+
+  /** A live entry as the library reads it: its points and the milliseconds left (-1: no end). */
+  private result(entry: Entry): RateLimiterRes {
+    return new RateLimiterRes(0, entry.expiresAt === null ? -1 : entry.expiresAt - this.now(), entry.value, false);
   }
 
   /** The key's entry while its window lasts. */
