@@ -26,7 +26,7 @@ const spreadBriefs: Partial<Record<ReadingType, string>> = {
   'yes-no':
     "This is a yes-or-no reading. Open the overview with a clear answer (Yes, No or Not yet, or It depends for a card that leans neither way), following the card's traditional lean given below, then say why.",
   'yes-no-three':
-    'This is a yes-or-no reading with three cards. Open the overview with a clear answer (Yes, No or Not yet, or It depends), weighing every position: the outcome card counts most, where things stand next, and a dark card in the way makes a yes conditional. Follow the traditional leans given below.',
+    'This is a yes-or-no reading with three cards. Open the overview with a clear answer (Yes, No or Not yet, or It depends): the outcome card decides by its traditional lean given below; when it leans neither way, the card for where things stand tips it (both neither way: It depends); a dark card in the way makes a yes conditional.',
   'card-of-the-day':
     "This is the visitor's card of the day: a short reading for today only, what to notice and one small, practical suggestion for the day.",
   'their-thoughts':

@@ -6,6 +6,7 @@ import type { QuestionTheme } from './question-themes';
  */
 export const positionKinds = {
   present: 'you',
+  self: 'you',
   past: 'you',
   future: 'you',
   obstacle: 'you',
@@ -143,7 +144,7 @@ export const readingTypes = {
       ['p4', '🌒', 'past'],
       ['p5', '👑', 'future'],
       ['p6', '🌓', 'future'],
-      ['p7', '🪞', 'present'],
+      ['p7', '🪞', 'self'],
       ['p8', '🏘️', 'around'],
       ['p9', '🕯️', 'hopes'],
       ['p10', '🌕', 'future'],

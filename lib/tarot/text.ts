@@ -42,6 +42,11 @@ export function sayWith(template: string, named: Record<string, Named>, values: 
   return compose(template, { ...names, ...values }, grammar);
 }
 
+/** A drawn card's name as its heading gives it: "reversed" added, agreeing with the card, when it lies upside down. */
+export function nameAsDrawn(card: Named & { reversed: boolean }, reversedName: string): Named {
+  return card.reversed ? { name: sayWith(reversedName, { card }), grammar: card.grammar } : card;
+}
+
 /** The texts a card's name is read from (the whole TarotText, or just the names in the browser). */
 export type CardNames = { Cards: Record<CardId, { name: string }> };
 

@@ -15,6 +15,11 @@ const byKind = {
     upright: (own, theme, single) => (single ? own.stances.single : own.meanings[theme]),
     reversed: (own, theme) => reversedByTheme(own, theme),
   },
+  // The visitor's own stance: a general question reads the card's growth text (its general one describes the picture).
+  self: {
+    upright: (own, theme) => own.meanings[theme === 'GENERAL' ? 'PERSONAL_GROWTH' : theme],
+    reversed: (own, theme) => reversedByTheme(own, theme),
+  },
   past: { upright: (own) => own.stances.past, reversed: (own) => own.reversed.past },
   future: { upright: (own) => own.stances.future, reversed: (own) => own.reversed.future },
   obstacle: { upright: (own) => own.stances.obstacle, reversed: (own) => own.reversed.obstacle },

@@ -73,8 +73,58 @@ const openings = {
   ]),
 };
 
-/** A "should I" inside the question, where it does not open it ("Tell me, should I stay?"). */
-const shouldAnywhere = compileKeywords(['should i', 'should we', 'debo', 'deberia', 'devo', 'dovrei', 'me conviene', 'mi conviene']);
+/**
+ * A "should I" inside the question, where it does not open it ("Tell me, should I stay?"), and a
+ * move the visitor is weighing ("¿Me voy a vivir a Madrid?"): a decision of theirs, not a forecast.
+ */
+const shouldAnywhere = compileKeywords([
+  'should i',
+  'should we',
+  'debo',
+  'deberia',
+  'devo',
+  'dovrei',
+  'me conviene',
+  'mi conviene',
+  'move to',
+  'moving to',
+  'relocat*',
+  'me voy a vivir',
+  'irme a vivir',
+  'me mudo',
+  'mudarme',
+  'vado a vivere',
+  'andare a vivere',
+  'mi trasferisco',
+  'trasferirmi',
+]);
+
+/** A question about someone coming back, the only one a come-back spread's return answer speaks to. */
+const aboutReturn = compileKeywords([
+  'come back',
+  'comes back',
+  'coming back',
+  'get back',
+  'back together',
+  'return*',
+  'my ex',
+  'ex',
+  'volver*',
+  'vuelv*',
+  'regres*',
+  'reconcil*',
+  'tornare',
+  'tornera',
+  'torni',
+  'tornasse',
+  'ritorn*',
+  'riavvicin*',
+]);
+
+/** Whether a question asks about a return (no question at all is the spread's own: it does). */
+export function asksReturn(question: string | undefined): boolean {
+  return !question?.trim() || aboutReturn.test(normalizeText(question));
+}
 
 /** A third person the question is about, as visitors name them. */
 const otherPerson = compileKeywords([

@@ -1,8 +1,8 @@
-import { arcanaGroup } from '../arcana';
+import { arcanaGroup, type Tone } from '../arcana';
 import { cardById, type Suit } from '../deck';
 import type { Reading, ReadingSlot } from '../reading';
 import type { Choose } from '../random';
-import { namedTogether, sayWith, type TarotText } from '../text';
+import { nameAsDrawn, namedTogether, sayWith, type TarotText } from '../text';
 import { slotTone } from './verdict';
 
 type Synthesis = TarotText['TemplateReading']['synthesis'];
@@ -84,21 +84,27 @@ function reversedSentence(slots: readonly ReadingSlot[], t: Synthesis): string |
   return reversed === slots.length ? t.reversed.all : counted(t.reversed.many, reversed, slots.length, t);
 }
 
-/** The arc from the first card to the last one that looks ahead; a spread that does not look ahead has none. */
-function arcSentence(slots: readonly ReadingSlot[], t: Synthesis, choose: Choose): string | undefined {
+/** Where a spread goes from its first card's tone to its last's. */
+function arcOf(from: Tone, to: Tone): keyof Synthesis['arc'] {
+  if (to === 'light') return from === 'shadow' ? 'rising' : from === 'light' ? 'light' : 'brightening';
+  if (to === 'shadow') return from === 'light' ? 'falling' : from === 'shadow' ? 'shadow' : 'darkening';
+  return 'steady';
+}
+
+/** The arc from the first card to the last one that looks ahead, each named as drawn; a spread that does not look ahead has none. */
+function arcSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
   const first = slots[0]!;
   const last = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
   if (!last || last === first) return undefined;
-  const [from, to] = [slotTone(first), slotTone(last)];
-  const arc =
-    from === 'shadow' && to === 'light'
-      ? 'rising'
-      : from === 'light' && to === 'shadow'
-        ? 'falling'
-        : from === to && from !== 'mixed'
-          ? from
-          : 'steady';
-  return sayWith(choose(t.arc[arc], 'arc'), { first, last });
+  const { reversedName, synthesis: t } = text.TemplateReading;
+  const arc = arcOf(slotTone(first), slotTone(last));
+  const [from, to] = [nameAsDrawn(first, reversedName), nameAsDrawn(last, reversedName)];
+  const sentence = sayWith(choose(t.arc[arc], 'arc'), { first: from, last: to });
+  // "reversed" said mid-sentence closes with a comma, as any aside does ("the Hermit, reversed, and…").
+  return [first.reversed && from.name, last.reversed && to.name].reduce<string>(
+    (said, name) => (name ? said.replaceAll(`${name} `, `${name}, `) : said),
+    sentence,
+  );
 }
 
 /** A sentence that opens on a count ("two of the four cards…") starts with a capital. */
@@ -120,6 +126,6 @@ export function synthesis(
 ): string[] {
   const t = text.TemplateReading.synthesis;
   const facts = [deckSentence(slots, reading, t), courtSentence(slots, reading, t), reversedSentence(slots, t)];
-  const all = [...facts, arc ? arcSentence(slots, t, choose) : undefined];
+  const all = [...facts, arc ? arcSentence(slots, text, choose) : undefined];
   return all.filter((fact): fact is string => fact !== undefined).map(capitalized);
 }

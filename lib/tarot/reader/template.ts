@@ -1,7 +1,9 @@
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
-import { compose, lowerArticles, namedTogether, sayWith, type TarotText } from '../text';
+import { compose, lowerArticles, nameAsDrawn, namedTogether, sayWith, type TarotText } from '../text';
 import { careText, kindText } from './card-texts';
+import { paceOf } from './pace';
+import { asksReturn } from './question';
 import { synthesis } from './synthesis';
 import { leanTone, verdictOf, type Verdict } from './verdict';
 
@@ -9,9 +11,8 @@ type Frames = TarotText['TemplateReading'];
 
 const readingChooser = (reading: Reading) => chooser(`${reading.cards.join()}|${reading.type}`);
 
-/** A card's name as a heading gives it, agreeing "reversed" with the card. */
 function headingName(slot: ReadingSlot, t: Frames): string {
-  return slot.reversed ? sayWith(t.reversedName, { card: slot }) : slot.name;
+  return nameAsDrawn(slot, t.reversedName).name;
 }
 
 /** A care reading heads each card with one quiet mark: a position's emoji (a wilted rose, a storm) could wound. */
@@ -29,7 +30,8 @@ function answerWords(verdict: Verdict, t: Frames): string {
 /**
  * A card's paragraph: for a question about a crisis or a wound, what the card offers to hold on
  * to; otherwise the card's own text for its position's kind and orientation (a one-card yes or
- * no opens with the answer, and a question about someone else reads that person's feelings).
+ * no opens with why the card answers as it does, never the answer shown beside it, and a
+ * question about someone else reads that person's feelings).
  */
 function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], verdict: Verdict | undefined): string[] {
   const t = text.TemplateReading;
@@ -38,8 +40,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     if (reading.concern) return careText(text, slot);
     const kind = reading.type === 'yes-no' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
     const own = kindText(text, slot, kind, theme, reading.single === true);
-    if (verdict && reading.type === 'yes-no')
-      return `${sentence(answerWords(verdict, t))} ${sayWith(t.verdict.one[verdict.lean], { card: slot })} ${own}`;
+    if (verdict && reading.type === 'yes-no') return `${sayWith(t.verdict.one[verdict.lean], { card: slot })} ${own}`;
     return own;
   });
 }
@@ -79,13 +80,15 @@ function guidance(
   // The closing speaks to the question's own subject, even in a spread read with another one.
   const asked = reading.topic && reading.topic !== 'GENERAL' ? reading.topic : theme;
   const closing = choose(day ? t.day.closing : t.closing[reading.single && asked === 'LOVE' ? 'SINGLE' : asked], 'closing');
+  // A "when" question hears the pace the cards keep, never a date.
+  const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {
-    // A one-card yes or no has answered in its paragraph; any other single card ends on its advice.
-    const advice = verdict ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
-    return [...advice, closing];
+    // A one-card yes or no says its answer once its paragraph has said why; any other single card ends on its advice.
+    const ending = verdict ? [sentence(answerWords(verdict, t))] : [kindText(text, slots[0]!, 'advice', theme, false)];
+    return [...ending, ...pace, closing];
   }
   // Another spread answers a yes-or-no question with the balance of its cards, on the question's subject, never an open or "should" one.
-  const returning = reading.type === 'come-back' && (theme === 'LOVE' || theme === 'GENERAL');
+  const returning = reading.type === 'come-back' && (theme === 'LOVE' || theme === 'GENERAL') && asksReturn(reading.question);
   const lean =
     !verdict && reading.ask === 'yes-no'
       ? [t.lean[returning ? 'COME_BACK' : reading.single && theme === 'LOVE' ? 'SINGLE' : theme][leanTone(slots)]]
@@ -94,12 +97,13 @@ function guidance(
   const story = synthesis(slots, reading, text, choose, { arc: !verdict && lean.length === 0 });
   if (verdict) {
     const [now, obstacle, outcome] = slots;
-    const reason = sayWith(t.verdict.three[verdict.lean], { outcome: outcome!, now: now! });
+    // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.
+    const frame = verdict.tipped && verdict.lean !== 'unclear' ? t.verdict.tipped[verdict.lean] : t.verdict.three[verdict.lean];
+    const reason = sayWith(frame, { outcome: outcome!, now: now! });
     const condition = verdict.conditional ? [sayWith(t.verdict.tempered, { card: obstacle! })] : [];
-    // The answer leads; what the cards say together follows it.
     return [sentence(answerWords(verdict, t)), reason, ...condition, ...story, closing];
   }
-  return [...story, ...lean, closing];
+  return [...story, ...lean, ...pace, closing];
 }
 
 /** A reading for a question about a crisis or a wound: its own opening and closing, each card what it offers, no labels that foretell. */

@@ -10,6 +10,8 @@ export interface Verdict {
   lean: Lean;
   /** A yes that holds only if the card in the way is faced. */
   conditional: boolean;
+  /** Three cards: where things stand tipped an open outcome. */
+  tipped?: boolean;
 }
 
 /**
@@ -22,36 +24,35 @@ export function givesVerdict(reading: Reading): boolean {
 
 /**
  * The one model every yes or no comes from (the answer beside the cards, the paragraph, the
- * guidance). One card: its lean, as its page says. Three: the outcome weighs twice, where things
- * stand once and what stands in the way half, so the cards commit whenever they lean; a yes with
- * a dark card in the way holds on a condition.
+ * guidance). One card: its lean, as its page says. Three: the outcome decides, and where it leans
+ * neither way where things stand tips it (both open: it depends), so the guidance can always name
+ * the card that decided; a yes with a dark card in the way holds on a condition.
  */
 export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
   if (reading.type === 'yes-no') return slots[0] && { lean: cardLean(slots[0].card, slots[0].reversed), conditional: false };
   const [now, obstacle, outcome] = slots;
   if (!now || !obstacle || !outcome) return undefined;
-  const score = 2 * toneScore[slotTone(outcome)] + toneScore[slotTone(now)] + 0.5 * toneScore[slotTone(obstacle)];
-  const lean: Lean = score > 0.25 ? 'yes' : score < -0.25 ? 'no' : 'unclear';
-  return { lean, conditional: lean === 'yes' && slotTone(obstacle) === 'shadow' };
-}
-
-/** The balance of a whole spread: more light than shadow, more shadow than light, or even. */
-function spreadTone(slots: readonly ReadingSlot[]): Tone {
-  const score = slots.reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
-  return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
+  const ending = cardLean(outcome.card, outcome.reversed);
+  const lean = ending === 'unclear' ? cardLean(now.card, now.reversed) : ending;
+  return { lean, conditional: lean === 'yes' && slotTone(obstacle) === 'shadow', tipped: ending === 'unclear' && lean !== 'unclear' };
 }
 
 /** Positions that say where things go. */
 const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
 
 /**
- * A spread's lean on a yes-or-no question: its balance, but never a yes against the card it ends
- * on: a dark or reversed last card ahead makes a bright spread "it depends" at best.
+ * A spread's lean on a yes-or-no question: its balance with the card it ends on counted twice, and
+ * never against that card: a dark or reversed last card ahead makes a bright spread "it depends" at
+ * best, a bright upright one a dark spread the same.
  */
 export function leanTone(slots: readonly ReadingSlot[]): Tone {
-  const tone = spreadTone(slots);
   const outcome = slots.findLast((slot) => ahead.includes(slot.position.kind));
-  const clouded = outcome && (outcome.reversed || slotTone(outcome) === 'shadow');
-  return tone === 'light' && clouded ? 'mixed' : tone;
+  const score = [...slots, ...(outcome ? [outcome] : [])].reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
+  const tone: Tone = score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
+  if (!outcome) return tone;
+  const end = slotTone(outcome);
+  if (tone === 'light' && (outcome.reversed || end === 'shadow')) return 'mixed';
+  if (tone === 'shadow' && !outcome.reversed && end === 'light') return 'mixed';
+  return tone;
 }

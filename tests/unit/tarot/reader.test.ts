@@ -7,6 +7,7 @@ import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { kindText } from '@/lib/tarot/reader/card-texts';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
+import { sayWith } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
 
@@ -28,18 +29,24 @@ const asks = {
     open: 'What should I focus on this month?',
     should: 'Should I take the job?',
     other: 'Does she still love me?',
+    when: 'When will I meet someone?',
+    move: 'Am I moving to Madrid?',
   },
   es: {
     yesNo: '¿Conseguiré el piso?',
     open: '¿En qué me tengo que centrar este mes?',
     should: '¿Debo aceptar el trabajo?',
     other: '¿Todavía me quiere?',
+    when: '¿Cuándo conoceré a alguien?',
+    move: '¿Me voy a vivir a Madrid?',
   },
   it: {
     yesNo: 'Otterrò la casa?',
     open: 'Su cosa devo concentrarmi questo mese?',
     should: 'Devo accettare il lavoro?',
     other: 'Lei mi ama ancora?',
+    when: 'Quando incontrerò qualcuno?',
+    move: 'Mi trasferisco a Milano?',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -144,7 +151,8 @@ describe.each(locales)('the reader in %s', (locale) => {
       const ask = readingAsk([card], 'yes-no', asks[locale].yesNo, locale, [random() < 0.4]);
       const answer = answerOf(ask, text);
       expect(answer).toBeDefined();
-      expect(cardParagraphs(ask, text)[0]!.startsWith(answer!)).toBe(true);
+      // The paragraph under the answer says why, not the answer again.
+      expect(cardParagraphs(ask, text)[0]!.startsWith(answer!)).toBe(false);
     }
     // An open question, and "should I" (the visitor's to decide), hear no verdict.
     for (const question of [asks[locale].open, asks[locale].should]) {
@@ -168,6 +176,46 @@ describe.each(locales)('the reader in %s', (locale) => {
         unclear++;
     }
     expect(unclear / rounds).toBeLessThan(0.25);
+  });
+
+  it('answers a "when" with the pace the cards keep, never a date', () => {
+    const guidance = (cards: CardId[], reversed?: boolean[]) =>
+      sections(read(readingAsk(cards, 'past-present-future', asks[locale].when, locale, reversed))).at(-1)!;
+    expect(guidance(['ace-of-wands', 'eight-of-wands', 'the-sun'])).toContain(t.pace.fast);
+    expect(guidance(['four-of-pentacles', 'the-star', 'ten-of-pentacles'])).toContain(t.pace.slow);
+    expect(guidance(['two-of-cups', 'three-of-swords', 'ace-of-swords'])).toContain(t.pace.decision);
+    expect(guidance(['the-hermit', 'two-of-cups', 'the-star'])).toContain(t.pace.own);
+    expect(guidance(['ace-of-wands', 'eight-of-wands', 'the-sun'], [true, true, false])).toContain(t.pace.delayed);
+    // One card keeps its suit's pace too; a question that is not a "when" hears none.
+    expect(sections(read(readingAsk(['six-of-cups'], 'quick-insight', asks[locale].when, locale))).at(-1)).toContain(t.pace.feelings);
+    const plain = sections(
+      read(readingAsk(['ace-of-wands', 'eight-of-wands', 'the-sun'], 'past-present-future', asks[locale].yesNo, locale)),
+    );
+    for (const pace of Object.values(t.pace)) expect(plain.at(-1)).not.toContain(pace);
+  });
+
+  it('tells the arc from the first card to the last by both their tones, naming a reversed card as reversed', () => {
+    const arcOf = (cards: CardId[], reversed?: boolean[]) => {
+      const guidance = sections(read(readingAsk(cards, 'past-present-future', asks[locale].open, locale, reversed))).at(-1)!;
+      return Object.entries(t.synthesis.arc).find(([, frames]) =>
+        Object.values(frames).some((frame) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).every((part) => guidance.includes(part))),
+      )?.[0];
+    };
+    expect(arcOf(['the-hermit', 'ace-of-cups', 'the-star'])).toBe('brightening');
+    expect(arcOf(['the-hermit', 'ace-of-cups', 'the-tower'])).toBe('darkening');
+    expect(arcOf(['the-moon', 'ace-of-cups', 'the-sun'])).toBe('rising');
+    expect(arcOf(['the-hermit', 'ace-of-cups', 'justice'])).toBe('steady');
+    const guidance = sections(
+      read(readingAsk(['the-hermit', 'ace-of-cups', 'the-star'], 'past-present-future', asks[locale].open, locale, [true, false, false])),
+    ).at(-1)!;
+    expect(guidance.toLowerCase()).toContain(
+      sayWith(t.reversedName, { card: { name: text.Cards['the-hermit'].name, grammar: text.Cards['the-hermit'].grammar } }).toLowerCase(),
+    );
+  });
+
+  it('hears a move the visitor is weighing as their decision: no verdict, no lean', () => {
+    expect(readingFor(readingAsk(['the-sun'], 'yes-no', asks[locale].move, locale)).ask).toBe('should');
+    expect(answerOf(readingAsk(['the-sun'], 'yes-no', asks[locale].move, locale), text)).toBeUndefined();
   });
 
   it('reads a question about someone else from that person’s side in a one-card yes or no', () => {
@@ -258,7 +306,7 @@ describe.each(locales)('the reader in %s', (locale) => {
       'past',
       'future',
       'future',
-      'present',
+      'self',
       'around',
       'hopes',
       'future',
