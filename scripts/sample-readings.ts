@@ -1,7 +1,7 @@
 /**
  * Writes template readings for native reviewers: every spread, the whole deck with reversals, real
  * questions (painful and crisis ones among them) in each language, a themed spread mostly asked
- * about its own subject. `npm run samples [-- <dir> <per language>]`.
+ * about its own subject. `npm run samples [-- <dir> <per language> <seed>]` (another seed, fresh readings).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,11 +16,11 @@ import { concernOf } from '../lib/tarot/safety/concern';
 import { expectedCardCount, meaningThemeFor, readingTypeIds } from '../lib/tarot/spreads';
 import { sampleQuestions } from '../tests/unit/tarot/sample-questions';
 
-const [dir = 'samples', perLanguage = '320'] = process.argv.slice(2);
+const [dir = 'samples', perLanguage = '320', seed = '2026'] = process.argv.slice(2);
 mkdirSync(dir, { recursive: true });
 
 for (const locale of Object.keys(sampleQuestions) as Locale[]) {
-  const random = seededRandom(2026 + locale.length + locale.charCodeAt(0));
+  const random = seededRandom(Number(seed) + locale.length + locale.charCodeAt(0));
   const questions = [undefined, ...sampleQuestions[locale]];
   const out: string[] = [`# Template readings (${locale}): whole deck, reversals\n`];
   for (let n = 0; n < Number(perLanguage); n++) {

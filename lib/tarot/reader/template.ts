@@ -38,7 +38,8 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const theme = readingTheme(reading);
   return slots.map((slot) => {
     if (reading.concern) return careText(text, slot);
-    const kind = reading.type === 'yes-no' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
+    // One card asked about someone else ("Does she still love me?") reads that person's feelings.
+    const kind = slots.length === 1 && slot.position.kind === 'present' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
     const own = kindText(text, slot, kind, theme, reading.single === true);
     if (verdict && reading.type === 'yes-no') return `${sayWith(t.verdict.one[verdict.lean], { card: slot })} ${own}`;
     return own;

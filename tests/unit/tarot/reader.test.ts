@@ -218,9 +218,11 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(answerOf(readingAsk(['the-sun'], 'yes-no', asks[locale].move, locale), text)).toBeUndefined();
   });
 
-  it('reads a question about someone else from that person’s side in a one-card yes or no', () => {
-    const paragraph = cardParagraphs(readingAsk(['queen-of-cups'], 'yes-no', asks[locale].other, locale), text)[0]!;
-    expect(paragraph).toContain(text.Cards['queen-of-cups'].stances.other);
+  it('reads a question about someone else from that person’s side in any one-card spread', () => {
+    for (const type of ['yes-no', 'quick-insight'] as const) {
+      const paragraph = cardParagraphs(readingAsk(['queen-of-cups'], type, asks[locale].other, locale), text)[0]!;
+      expect(paragraph, type).toContain(text.Cards['queen-of-cups'].stances.other);
+    }
   });
 
   it.each(Object.keys(pain[locale]) as (keyof (typeof pain)[Locale])[])('meets a %s question with care, never a verdict', (concern) => {
