@@ -11,6 +11,7 @@ import { cardIds } from '../lib/tarot/deck';
 import { answerOf, localReading } from '../lib/tarot/local-reading';
 import { seededRandom, shuffle } from '../lib/tarot/random';
 import { readingFor } from '../lib/tarot/reading';
+import { asksReturn } from '../lib/tarot/reader/question';
 import { questionTheme } from '../lib/tarot/keywords';
 import { concernOf } from '../lib/tarot/safety/concern';
 import { expectedCardCount, meaningThemeFor, readingTypeIds } from '../lib/tarot/spreads';
@@ -29,7 +30,9 @@ for (const locale of Object.keys(sampleQuestions) as Locale[]) {
     const reversed = cards.map(() => random() < 0.35);
     // Visitors mostly ask a themed spread about its own subject: two in three questions do, the rest are any.
     const subject = meaningThemeFor(type, 'GENERAL');
-    const fitting = questions.filter((q) => !q || concernOf(q) !== undefined || questionTheme(q) === subject);
+    // The come-back spread's own subject is a return, not love at large.
+    const fits = (q: string) => (type === 'come-back' ? asksReturn(q) : questionTheme(q) === subject);
+    const fitting = questions.filter((q) => !q || concernOf(q) !== undefined || fits(q));
     const pool = subject !== 'GENERAL' && random() < 2 / 3 ? fitting : questions;
     const question = pool[Math.floor(random() * pool.length)];
     const ask = { cards, type, question, locale, reversed };
