@@ -1,6 +1,6 @@
 import { arcanaGroup, type Tone } from '../arcana';
 import { cardById, type Suit } from '../deck';
-import type { Reading, ReadingSlot } from '../reading';
+import { readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { Choose } from '../random';
 import { nameAsDrawn, namedTogether, sayWith, type TarotText } from '../text';
 import { slotTone } from './verdict';
@@ -64,8 +64,12 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthe
   if (total < 3) return undefined;
   const suit = dominantSuit(slots);
   // A minor card's name already says its suit: the sentence counts them instead of naming them again.
-  if (suit)
-    return suit.members.length === total ? t.suit[suit.suit].all : counted(t.suit[suit.suit].counted, suit.members.length, total, t);
+  if (suit) {
+    // Earth in a love reading speaks of love's everyday ground, not of money and work.
+    const pentaclesInLove = suit.suit === 'pentacles' && readingTheme(reading) === 'LOVE';
+    const frames = pentaclesInLove ? t.suit.pentacles.inLove : t.suit[suit.suit];
+    return suit.members.length === total ? frames.all : counted(frames.counted, suit.members.length, total, t);
+  }
   return majors.length === 0 ? t.allMinors : undefined;
 }
 

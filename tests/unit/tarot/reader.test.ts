@@ -213,6 +213,13 @@ describe.each(locales)('the reader in %s', (locale) => {
     );
   });
 
+  it('reads a suit of earth in a love reading as love’s everyday ground, elsewhere as money and work', () => {
+    const cards: CardId[] = ['ace-of-pentacles', 'two-of-pentacles', 'three-of-pentacles', 'four-of-pentacles', 'five-of-pentacles'];
+    const guidance = (type: ReadingType) => sections(read(readingAsk(cards, type, undefined, locale))).at(-1)!;
+    expect(guidance('relationship')).toContain(t.synthesis.suit.pentacles.inLove.all);
+    expect(guidance('five-card-cross')).toContain(t.synthesis.suit.pentacles.all);
+  });
+
   it('hears a move the visitor is weighing as their decision: no verdict, no lean', () => {
     expect(readingFor(readingAsk(['the-sun'], 'yes-no', asks[locale].move, locale)).ask).toBe('should');
     expect(answerOf(readingAsk(['the-sun'], 'yes-no', asks[locale].move, locale), text)).toBeUndefined();
