@@ -47,6 +47,19 @@ export function nameAsDrawn(card: Named & { reversed: boolean }, reversedName: s
   return card.reversed ? { name: sayWith(reversedName, { card }), grammar: card.grammar } : card;
 }
 
+/**
+ * A frame that names drawn cards: each as its heading gives it, and "reversed" said mid-sentence
+ * closing with a comma, as any aside does ("the Hermit, reversed, and…").
+ */
+export function sayDrawn(template: string, cards: Record<string, Named & { reversed: boolean }>, reversedName: string): string {
+  const drawn = Object.fromEntries(Object.entries(cards).map(([key, card]) => [key, nameAsDrawn(card, reversedName)]));
+  const said = sayWith(template, drawn);
+  return Object.entries(cards).reduce(
+    (sentence, [key, card]) => (card.reversed ? sentence.replaceAll(`${drawn[key]!.name} `, `${drawn[key]!.name}, `) : sentence),
+    said,
+  );
+}
+
 /** The texts a card's name is read from (the whole TarotText, or just the names in the browser). */
 export type CardNames = { Cards: Record<CardId, { name: string }> };
 

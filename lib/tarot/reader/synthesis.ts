@@ -2,7 +2,7 @@ import { arcanaGroup, type Tone } from '../arcana';
 import { cardById, type Suit } from '../deck';
 import { readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { Choose } from '../random';
-import { nameAsDrawn, namedTogether, sayWith, type TarotText } from '../text';
+import { namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { slotTone } from './verdict';
 
 type Synthesis = TarotText['TemplateReading']['synthesis'];
@@ -101,14 +101,7 @@ function arcSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Cho
   const last = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
   if (!last || last === first) return undefined;
   const { reversedName, synthesis: t } = text.TemplateReading;
-  const arc = arcOf(slotTone(first), slotTone(last));
-  const [from, to] = [nameAsDrawn(first, reversedName), nameAsDrawn(last, reversedName)];
-  const sentence = sayWith(choose(t.arc[arc], 'arc'), { first: from, last: to });
-  // "reversed" said mid-sentence closes with a comma, as any aside does ("the Hermit, reversed, and…").
-  return [first.reversed && from.name, last.reversed && to.name].reduce<string>(
-    (said, name) => (name ? said.replaceAll(`${name} `, `${name}, `) : said),
-    sentence,
-  );
+  return sayDrawn(choose(t.arc[arcOf(slotTone(first), slotTone(last))], 'arc'), { first, last }, reversedName);
 }
 
 /** A sentence that opens on a count ("two of the four cards…") starts with a capital. */

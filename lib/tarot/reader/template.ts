@@ -1,11 +1,11 @@
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
-import { compose, lowerArticles, nameAsDrawn, namedTogether, sayWith, type TarotText } from '../text';
+import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { careText, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { asksReturn } from './question';
 import { synthesis } from './synthesis';
-import { leanTone, verdictOf, type Verdict } from './verdict';
+import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -100,11 +100,20 @@ function guidance(
     const [now, obstacle, outcome] = slots;
     // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.
     const frame = verdict.tipped && verdict.lean !== 'unclear' ? t.verdict.tipped[verdict.lean] : t.verdict.three[verdict.lean];
-    const reason = sayWith(frame, { outcome: outcome!, now: now! });
-    const condition = verdict.conditional ? [sayWith(t.verdict.tempered, { card: obstacle! })] : [];
+    const reason = sayDrawn(frame, { outcome: outcome!, now: now! }, t.reversedName);
+    const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
     return [sentence(answerWords(verdict, t)), reason, ...condition, ...story, closing];
   }
   return [...story, ...lean, ...pace, closing];
+}
+
+/** A crisis reading stays short: comfort from three cards at most, the brightest chosen, in the order drawn. */
+const CRISIS_CARDS = 3;
+const toneRank = { light: 0, mixed: 1, shadow: 2 } as const;
+
+function gentlest(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
+  const kept = new Set([...slots].sort((a, b) => toneRank[slotTone(a)] - toneRank[slotTone(b)]).slice(0, CRISIS_CARDS));
+  return slots.filter((slot) => kept.has(slot));
 }
 
 /** A reading for a question about a crisis or a wound: its own opening and closing, each card what it offers, no labels that foretell. */
@@ -116,9 +125,12 @@ function careReading(
   const t = text.TemplateReading;
   const care: { opening: string; closing: string; cards?: string } = t.care[reading.concern];
   // Where no card's comfort can be safe (violence), the cards are only named.
-  const cards = care.cards
-    ? [sayWith(care.cards, { cards: namedTogether(slots, reading.locale) })]
-    : paragraphs(reading, text, slots, undefined).map((paragraph, index) => `${CARE_MARK} ${headingName(slots[index]!, t)}\n${paragraph}`);
+  if (care.cards) {
+    const named = sayWith(care.cards, { cards: namedTogether(slots, reading.locale) });
+    return [`${t.overviewHeading}\n${care.opening}`, named, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
+  }
+  const shown = reading.concern === 'crisis' ? gentlest(slots) : slots;
+  const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot)}`);
   return [`${t.overviewHeading}\n${care.opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
 }
 
