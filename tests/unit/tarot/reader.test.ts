@@ -222,6 +222,12 @@ describe.each(locales)('the reader in %s', (locale) => {
 
   it('hears a move the visitor is weighing as their decision: no verdict, no lean', () => {
     expect(readingFor(readingAsk(['the-sun'], 'yes-no', asks[locale].move, locale)).ask).toBe('should');
+    for (const question of [
+      'Is it a good time to move abroad?',
+      'Is this house the right one to buy?',
+      '¿Es buen momento para irme al extranjero?',
+    ])
+      expect(readingFor(readingAsk(['the-sun'], 'yes-no', question, locale)).ask, question).toBe('should');
     expect(answerOf(readingAsk(['the-sun'], 'yes-no', asks[locale].move, locale), text)).toBeUndefined();
   });
 
@@ -230,6 +236,9 @@ describe.each(locales)('the reader in %s', (locale) => {
       const paragraph = cardParagraphs(readingAsk(['queen-of-cups'], type, asks[locale].other, locale), text)[0]!;
       expect(paragraph, type).toContain(text.Cards['queen-of-cups'].stances.other);
     }
+    // Nor does the card read as them end on advice written for the visitor.
+    const guidance = sections(read(readingAsk(['queen-of-cups'], 'quick-insight', asks[locale].other, locale))).at(-1)!;
+    expect(guidance).not.toContain(text.Cards['queen-of-cups'].stances.advice);
   });
 
   it.each(Object.keys(pain[locale]) as (keyof (typeof pain)[Locale])[])('meets a %s question with care, never a verdict', (concern) => {
