@@ -36,12 +36,26 @@ function redisClient(url: string): Redis {
 export function createRateLimiter({ points, durationSeconds, keyPrefix, redisUrl }: RateLimitOptions): RateLimiterAbstract {
   const memory = cappedMemoryLimiter({ points, duration: durationSeconds, keyPrefix });
   if (!redisUrl) return memory;
-  return new RateLimiterRedis({
-    storeClient: redisClient(redisUrl),
-    points,
-    duration: durationSeconds,
-    keyPrefix,
-    insuranceLimiter: memory,
+  const client = redisClient(redisUrl);
+  const limiter = new RateLimiterRedis({ storeClient: client, points, duration: durationSeconds, keyPrefix, insuranceLimiter: memory });
+  connecting.set(limiter, readyWithin(client, REDIS_CONNECT_WAIT_MS));
+  return limiter;
+}
+
+/** How long the first requests after a start wait for Redis before counting in memory instead. */
+const REDIS_CONNECT_WAIT_MS = 1_000;
+const connecting = new WeakMap<RateLimiterAbstract, Promise<void>>();
+
+/** Settles once the client is connected, or after `ms` (Redis down: the memory count answers). */
+function readyWithin(client: Redis, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 
@@ -54,6 +68,8 @@ export function clientKey(request: Request, trustedProxies = 0): string {
 
 /** Seconds to wait when the key is over its budget, or null when the request may go ahead. */
 export async function retryAfter(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  // The first requests after a start are counted where the others are: wait for Redis to connect.
+  await connecting.get(limiter);
   try {
     await limiter.consume(key);
     return null;

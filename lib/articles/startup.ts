@@ -17,7 +17,11 @@ async function checkWritable(): Promise<void> {
 export async function prepareArticles(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
   const given = env.BLOG_PUBLISH_KEY?.trim() ?? '';
   if (given && !serverConfig().BLOG_PUBLISH_KEY) {
-    console.warn(`BLOG_PUBLISH_KEY has ${given.length} characters: publishing on the server stays off until it has 32 or more.`);
+    console.warn(
+      given.length < 32
+        ? `BLOG_PUBLISH_KEY has ${given.length} characters: publishing on the server stays off until it has 32 or more.`
+        : 'BLOG_PUBLISH_KEY repeats too few characters (fewer than 10 different ones): publishing on the server stays off until it is a random key (openssl rand -hex 32).',
+    );
   }
   try {
     await articleDatabase();

@@ -16,6 +16,13 @@ export function isSafeImageUrl(value: string): boolean {
   }
 }
 
+/**
+ * The longest content a new article may have (about 15,000 words): its page, escaped and carried
+ * twice (HTML and the React payload), stays near 1 MB. Stored articles may be longer (an older
+ * limit), so the stored shape keeps its own bound.
+ */
+export const maxContentLength = 100_000;
+
 /** A blog article. zod/mini: articles are parsed in the browser, where they are stored. */
 export const articleSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[a-z0-9-]+$/)),

@@ -1,4 +1,4 @@
-import { articleInputSchema, articleSchema, controlCharacterIssue, isSafeImageUrl, type Article } from './article';
+import { articleInputSchema, articleSchema, controlCharacterIssue, isSafeImageUrl, maxContentLength, type Article } from './article';
 import { isReservedSlug } from './builtin-ids';
 import { htmlDepth, maxHtmlDepth } from './html-depth';
 import { looksLikeHtml } from './sanitize';
@@ -21,6 +21,7 @@ export type ProtocolMessage =
   | 'invalidImage'
   | 'controlCharacters'
   | 'nestedTooDeep'
+  | 'contentTooLong'
   | 'reservedId';
 
 export type Outcome =
@@ -57,6 +58,8 @@ export function parseCommand(
   if (!slug || !title?.trim() || !content?.trim()) return { ok: false, action: 'publish', message: 'missingFields' };
   if (!isSafeImageUrl(featuredImage?.trim() ?? '')) return { ok: false, action: 'publish', message: 'invalidImage' };
   if (isPageSlug(slug)) return { ok: false, action: 'publish', message: 'reservedId' };
+  // A new article's size is bounded so every page of it stays small enough to serve many readers at once.
+  if (content.length > maxContentLength) return { ok: false, action: 'publish', message: 'contentTooLong' };
   // Bounded before the sanitizer, whose recursive walk a deep enough nesting overflows.
   if (looksLikeHtml(content) && htmlDepth(content) > maxHtmlDepth) return { ok: false, action: 'publish', message: 'nestedTooDeep' };
   const article = articleSchema.safeParse({

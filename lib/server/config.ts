@@ -36,8 +36,8 @@ const envSchema = z.object({
   /** Preview images drawn at once, and how many more may wait for their turn (503 beyond). */
   OG_RENDER_CONCURRENCY: positiveInt(2),
   OG_RENDER_QUEUE: count(16),
-  /** The key automation tools publish to the server with; shorter than 32 characters, server publishing stays off. */
-  BLOG_PUBLISH_KEY: z.string().trim().min(32).optional().catch(undefined),
+  /** The key automation tools publish to the server with; shorter than 32 characters, or of fewer than 10 different ones ("aaaa…"), server publishing stays off. */
+  BLOG_PUBLISH_KEY: z.string().trim().min(32).refine(isVariedKey).optional().catch(undefined),
   /** Failed publish attempts (a wrong key) one client may make per window (429 beyond). */
   PUBLISH_FAILURE_LIMIT: positiveInt(10),
   PUBLISH_FAILURE_WINDOW_SECONDS: positiveInt(900),
@@ -48,6 +48,11 @@ const envSchema = z.object({
     .catch(undefined),
   BLOG_DATABASE_FILE: z.string().trim().min(1).default('data/blog.db'),
 });
+
+/** A key of at least 10 different characters: a repeated letter or a short cycle is guessed first. */
+export function isVariedKey(key: string): boolean {
+  return new Set(key).size >= 10;
+}
 
 export type ServerConfig = z.infer<typeof envSchema>;
 

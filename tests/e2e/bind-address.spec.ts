@@ -4,7 +4,7 @@ import { startNext } from '../tools/server.mjs';
 // The publish page is the one URL behind proxy.ts, which rewrites it to an internal page. That
 // rewrite must stay internal whatever address the server binds, also when a TLS proxy in front
 // says X-Forwarded-Proto: https, and the blog key in its URL must never reach a log line.
-const KEY = 'f00dfeedf00dfeedf00dfeedf00dfeed';
+const KEY = 'f00dfeed0123456789abcdeff00dfeed';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 for (const hostname of ['127.0.0.1', '::1', '0.0.0.0', 'localhost', undefined]) {

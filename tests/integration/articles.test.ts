@@ -98,12 +98,13 @@ function describeStore(name: string, setup: () => Promise<{ env: Record<string, 
         [{ ...article('nul'), content: 'one\u0000two' }, 'controlCharacters'],
         [{ ...article('ctl'), title: 'A\u0001B' }, 'controlCharacters'],
         [{ ...article('deep'), content: '<span>'.repeat(5_000) }, 'nestedTooDeep'],
+        [{ ...article('long'), content: '<'.repeat(499_000) }, 'contentTooLong'],
         [article('settings'), 'reservedId'],
         [{ ...article('ajustes'), locale: 'es' }, 'reservedId'],
       ] as const;
       for (const [request, message] of refused)
         expect(await publish.publishOnServer(request, today), message).toEqual({ ok: false, status: 400, message });
-      for (const id of ['nul', 'ctl', 'deep', 'settings', 'ajustes']) expect(await store.articleLocales(id)).toEqual([]);
+      for (const id of ['nul', 'ctl', 'deep', 'long', 'settings', 'ajustes']) expect(await store.articleLocales(id)).toEqual([]);
     });
 
     it('stores 100 publishes made at once, each whole', async () => {
@@ -141,7 +142,7 @@ describe.runIf(hasPostgres)('with PostgreSQL', () => {
 
 describe('when the database cannot be reached or written', () => {
   it('a publish is a 503 that says so, and start-up does not say publishing is on', async () => {
-    const { publish } = await open({ BLOG_DATABASE_FILE: '/dev/null/blog.db', BLOG_PUBLISH_KEY: 'k'.repeat(40) });
+    const { publish } = await open({ BLOG_DATABASE_FILE: '/dev/null/blog.db', BLOG_PUBLISH_KEY: 'storage-test-key-0123456789abcdefgh' });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {

@@ -74,6 +74,15 @@ describe.skipIf(!hasRedis)('the Redis store', () => {
     expect(await retryAfter(second, '203.0.113.51')).toBeNull();
   });
 
+  it('counts the very first request after a start in Redis, not in memory while it connects', async () => {
+    // A URL of its own (database 1): a client made now, not yet connected.
+    const url = `${redisUrl}/1`;
+    const first = createRateLimiter({ points: 1, durationSeconds: 60, keyPrefix: 'first-request', redisUrl: url });
+    expect(await retryAfter(first, '203.0.113.70')).toBeNull();
+    const second = createRateLimiter({ points: 1, durationSeconds: 60, keyPrefix: 'first-request', redisUrl: url });
+    expect(await retryAfter(second, '203.0.113.70')).toBeGreaterThan(0);
+  });
+
   it('keeps limiting in memory when Redis goes away, without failing the request', async () => {
     const limiter = createRateLimiter({ points: 2, durationSeconds: 60, keyPrefix: 'outage-test', redisUrl });
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxContentLength } from '@/lib/blog/article';
 import { htmlDepth, maxHtmlDepth } from '@/lib/blog/html-depth';
 import { processRequest } from '@/lib/blog/protocol';
 import { articleStore } from '@/lib/blog/store';
@@ -27,6 +28,17 @@ describe('what the stores and the feed can hold', () => {
 
   it('keeps tabs, line breaks and characters beyond the BMP', () => {
     expect(publish({ id: 'ok', title: 'a\tb 🔮', content: 'one\r\n\ntwo' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('content length, bounded so every page of an article stays small', () => {
+  it(`takes ${maxContentLength} characters and refuses one more with its own message`, () => {
+    expect(publish({ id: 'long', title: 't', content: 'a'.repeat(maxContentLength) })).toMatchObject({ ok: true });
+    expect(publish({ id: 'long', title: 't', content: '<'.repeat(maxContentLength + 1) })).toMatchObject({
+      ok: false,
+      message: 'contentTooLong',
+    });
+    for (const catalog of [en, es, it_]) expect(catalog.BlogApi.contentTooLong).toMatch(/100[,.]000/);
   });
 });
 

@@ -31,4 +31,10 @@ describe('server configuration', () => {
     const config = serverConfig({ READING_RATE_LIMIT: '5', TRUSTED_PROXY_COUNT: '2', GEMINI_MODEL: 'gemini-test' });
     expect(config).toMatchObject({ READING_RATE_LIMIT: 5, TRUSTED_PROXY_COUNT: 2, GEMINI_MODEL: 'gemini-test' });
   });
+
+  it('takes a publish key of 32 characters or more, at least 10 of them different', () => {
+    expect(serverConfig({ BLOG_PUBLISH_KEY: '0123456789abcdef0123456789abcdef' }).BLOG_PUBLISH_KEY).toBeDefined();
+    for (const weak of ['a', '0123456789abcdef', 'a'.repeat(32), 'abab'.repeat(10), 'f00dfeed'.repeat(4)])
+      expect(serverConfig({ BLOG_PUBLISH_KEY: weak }).BLOG_PUBLISH_KEY, weak).toBeUndefined();
+  });
 });
