@@ -25,8 +25,9 @@ export function givesVerdict(reading: Reading): boolean {
 /**
  * The one model every yes or no comes from (the answer beside the cards, the paragraph, the
  * guidance). One card: its lean, as its page says. Three: the outcome decides, and where it leans
- * neither way where things stand tips it (both open: it depends), so the guidance can always name
- * the card that decided; a yes with a dark card in the way holds on a condition.
+ * neither way where things stand tips it (both open, or a reversed outcome tipped towards yes: it
+ * depends), so the guidance can always name the card that decided; a yes with a dark card in the
+ * way holds on a condition.
  */
 export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
@@ -34,7 +35,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
   const [now, obstacle, outcome] = slots;
   if (!now || !obstacle || !outcome) return undefined;
   const ending = cardLean(outcome.card, outcome.reversed);
-  const lean = ending === 'unclear' ? cardLean(now.card, now.reversed) : ending;
+  // An open outcome lying reversed is not a yes, whatever stands before it.
+  const tip = cardLean(now.card, now.reversed);
+  const lean = ending !== 'unclear' ? ending : outcome.reversed && tip === 'yes' ? 'unclear' : tip;
   return { lean, conditional: lean === 'yes' && slotTone(obstacle) === 'shadow', tipped: ending === 'unclear' && lean !== 'unclear' };
 }
 
@@ -42,17 +45,13 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
 const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
 
 /**
- * A spread's lean on a yes-or-no question: its balance with the card it ends on counted twice, and
- * never against that card: a dark or reversed last card ahead makes a bright spread "it depends" at
- * best, a bright upright one a dark spread the same.
+ * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the
+ * outcome) decides, so the lean never says otherwise than that card's own text; a spread that
+ * does not look ahead leans by its balance.
  */
 export function leanTone(slots: readonly ReadingSlot[]): Tone {
   const outcome = slots.findLast((slot) => ahead.includes(slot.position.kind));
-  const score = [...slots, ...(outcome ? [outcome] : [])].reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
-  const tone: Tone = score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
-  if (!outcome) return tone;
-  const end = slotTone(outcome);
-  if (tone === 'light' && (outcome.reversed || end === 'shadow')) return 'mixed';
-  if (tone === 'shadow' && !outcome.reversed && end === 'light') return 'mixed';
-  return tone;
+  if (outcome) return slotTone(outcome);
+  const score = slots.reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
+  return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
 }
