@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientOf } from './client.mjs';
-import { boundedStaleness, isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
+import { apiRootLink, boundedStaleness, doorUrl, isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
 import { cachedPaths, renderBudget, stalledWrites } from './render-gate.mjs';
 import { runShutdown } from './shutdown.mjs';
 import { QueueFullError, workQueue } from './work-queue.mjs';
@@ -92,7 +92,8 @@ const server = createServer(timeouts, (request, response) => {
   const refused = refusal(request);
   if (refused) return plain(response, refused.status, refused.message, refused.headers);
   request.headers['x-forwarded-for'] = withPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
-  const url = request.url ?? '/';
+  request.url = doorUrl(request.url ?? '/');
+  const url = request.url;
   const path = url.split('?', 1)[0] ?? '/';
   // A real render (a page made on request that Next does not keep yet) is counted against its client.
   const renders = isRenderedOnRequest(url) && !cached.has(path);
@@ -103,6 +104,9 @@ const server = createServer(timeouts, (request, response) => {
   writes.watch(response);
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? boundedStaleness(String(value)) : value);
+  // The home says where the WordPress API is, as a WordPress site's does.
+  const discovery = path === '/' ? apiRootLink(request.headers, trustedProxies) : null;
+  if (discovery) setHeader('link', discovery);
   if (!renders) return handle(request, response);
   rendering
     .run(() => render(request, response, path), client)
