@@ -120,3 +120,18 @@ export function apiRootLink(headers, trustedProxies) {
   const proto = trustedProxies > 0 && first(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
   return `<${proto}://${host}/wp-json/>; rel="https://api.w.org/"`;
 }
+
+/**
+ * The public paths of the pages made again every few minutes (blog lists, feeds, sitemap: prerendered
+ * with a revalidation of 300 s or less), from the build's manifests: each route's path, or the
+ * parameterless rewrite that serves it.
+ * @param {{ routes?: Record<string, { initialRevalidateSeconds?: number | false }> }} prerender
+ * @param {{ rewrites?: Record<string, { source: string, destination: string }[]> }} manifest
+ * @returns {string[]}
+ */
+export function freshPaths(prerender, manifest) {
+  const rewrites = Object.values(manifest.rewrites ?? {}).flat();
+  return Object.entries(prerender.routes ?? {})
+    .filter(([, route]) => typeof route.initialRevalidateSeconds === 'number' && route.initialRevalidateSeconds <= 300)
+    .map(([route]) => rewrites.find(({ source, destination }) => destination === route && !source.includes(':'))?.source ?? route);
+}
