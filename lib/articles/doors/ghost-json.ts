@@ -61,7 +61,8 @@ export function ghostFields(post: z.infer<typeof ghostPostSchema>): { ok: true; 
     ok: true,
     fields: {
       title: post.title,
-      content: post.html,
+      // An empty html is no change: n8n's Ghost node sends one with every update that leaves the content alone.
+      content: post.html || undefined,
       excerpt: post.custom_excerpt ?? undefined,
       featuredImage: post.feature_image === null ? '' : post.feature_image,
       slug: post.slug,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRootLink, doorUrl, freshPaths } from '@/lib/server/guard.mjs';
 import { provesGhostKey } from '@/lib/articles/doors/ghost-token';
 import { postFields, wpListSchema, wpPostSchema } from '@/lib/articles/doors/wordpress-schema';
-import { tagLocale } from '@/lib/articles/doors/ghost-json';
+import { ghostFields, tagLocale } from '@/lib/articles/doors/ghost-json';
 
 describe('the WordPress and Ghost doors at the server', () => {
   it('drop the trailing slash their clients send, only under the doors', () => {
@@ -67,6 +67,12 @@ describe('Ghost tokens', () => {
     expect(tagLocale(['es', 'Tarot'])).toBe('es');
     expect(tagLocale([{ name: 'Italiano' }])).toBe('it');
     expect(tagLocale(['es', { slug: 'it' }])).toBeUndefined();
+  });
+
+  it('take an empty html as no change of content (n8n sends one with every update), and refuse content in lexical alone', () => {
+    expect(ghostFields({ title: 'T', html: '' })).toMatchObject({ ok: true, fields: { title: 'T', content: undefined } });
+    expect(ghostFields({ lexical: '{}' })).toEqual({ ok: false, property: 'html' });
+    expect(ghostFields({ tags: ['es', 'it'] })).toEqual({ ok: false, property: 'tags' });
   });
 });
 
