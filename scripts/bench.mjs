@@ -227,6 +227,8 @@ try {
       '/es/tarot-gratis (rewrite)',
       '/es/blog (made again every minute)',
       '/es/blog/bench-article (server article)',
+      '/es/blog/feed.xml (made again every minute)',
+      '/sitemap.xml (made again every minute)',
     ];
     for (const [label, options] of [
       ['baseline: /_not-found (no rewrite, no proxy)', page('/_not-found')],
@@ -234,6 +236,8 @@ try {
       ['/es/tarot-gratis (rewrite)', page('/es/tarot-gratis')],
       ['/es/blog (made again every minute)', page('/es/blog')],
       ['/es/blog/bench-article (server article)', page('/es/blog/bench-article')],
+      ['/es/blog/feed.xml (made again every minute)', page('/es/blog/feed.xml')],
+      ['/sitemap.xml (made again every minute)', page('/sitemap.xml')],
       ['/api/blog/publish (proxy.ts)', page('/api/blog/publish')],
       [
         'POST /api/reading (whole stream, 3 upstream chunks 20 ms apart)',

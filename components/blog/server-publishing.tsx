@@ -1,22 +1,9 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type messages from '@/messages/en.json';
+import { ToolNodes } from './tool-nodes';
+import { codeClass, withCode } from './with-code';
 
 type SettingsTexts = (typeof messages)['BlogSettings'];
-
-const codeClass = 'rounded bg-night-950 px-1 font-mono text-[0.9em] wrap-anywhere';
-
-/** Text between backticks in these messages is code (header, field and variable names). */
-function withCode(text: string) {
-  return text.split(/`([^`]+)`/).map((part, index) =>
-    index % 2 ? (
-      <code key={index} className={codeClass}>
-        {part}
-      </code>
-    ) : (
-      part
-    ),
-  );
-}
 
 /** Inside the shell's single quotes, a quote closes, is escaped and reopens. */
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
@@ -50,6 +37,7 @@ export function ServerPublishing({ texts: t, url, locale }: { texts: SettingsTex
         {t.serverTitle}
       </h2>
       <p className="leading-relaxed">{withCode(t.serverIntro)}</p>
+      <ToolNodes texts={t} site={new URL(url).origin} />
       <div>
         <p id="server-curl-label" className="leading-relaxed">
           {t.serverCurlLabel}

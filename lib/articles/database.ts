@@ -19,10 +19,16 @@ export interface ArticleRow {
   content: string;
   /** ISO time of the last publish, for the sitemap's lastmod and the feed. */
   updated_at: string;
+  /** The row's number for the WordPress and Ghost doors, never reused. */
+  post_id: number | null;
+  /** Only 'publish' is on the site. */
+  status: string;
+  created_at: string | null;
 }
 
 export interface Schema {
   articles: ArticleRow;
+  post_numbers: { name: string; last: number };
 }
 
 /**

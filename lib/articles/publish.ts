@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import { createRateLimiter, retryAfter } from '../api/rate-limit';
 import { isReservedSlug } from '../blog/builtin-ids';
+import type { Article } from '../blog/article';
 import { parseCommand, type ProtocolMessage, type PublishCommand } from '../blog/protocol';
 import { defaultLocale, locales, type Locale } from '../i18n/routing';
 import { isBlogPageSlug } from '../routes/paths';
@@ -41,10 +42,20 @@ export type Admission =
  * and the site, and past either budget is answered 429, saying nothing about the key.
  */
 export async function admitPublisher(authorization: string, client: string): Promise<Admission> {
+  return admitProof((key) => sameKey(/^Bearer +(\S+) *$/i.exec(authorization)?.[1] ?? '', key), client);
+}
+
+/** Whether a given key is the publish key, in constant time. */
+export const sameKey = (given: string, key: string) => timingSafeEqual(digest(given), digest(key));
+
+/**
+ * The one lockout every door goes through: `proves` says whether the request proves it holds the
+ * key (the key itself, a password, a signed token).
+ */
+export async function admitProof(proves: (key: string) => boolean, client: string): Promise<Admission> {
   const key = config.BLOG_PUBLISH_KEY;
   if (!key) return { ok: false, reason: 'off' };
-  const given = /^Bearer +(\S+) *$/i.exec(authorization)?.[1] ?? '';
-  if (timingSafeEqual(digest(given), digest(key))) return { ok: true };
+  if (proves(key)) return { ok: true };
   const waits = await Promise.all([retryAfter(failures, client), retryAfter(siteFailures, 'site')]);
   const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
   return wait === 0 ? { ok: false, reason: 'unauthorized' } : { ok: false, reason: 'limited', retryAfter: wait };
@@ -85,9 +96,26 @@ async function carryOut(command: PublishCommand, locale: Locale | undefined): Pr
       ? { ok: true, action: 'delete', id: command.id, locales: removed }
       : { ok: false, status: 404, message: 'notFound' };
   }
-  const { article } = command;
-  if (isReservedSlug(article.id)) return { ok: false, status: 403, message: 'predefinedOverwrite' };
+  const ruled = withPublishRules(command.article);
+  if (!ruled.ok) return ruled;
+  const { article } = ruled;
   const target = locale ?? defaultLocale;
-  const { created } = await saveServerArticle({ ...article, content: sanitizeContent(article.content) }, target);
+  const { created } = await saveServerArticle(article, target);
   return { ok: true, action: 'publish', id: article.id, locale: target, created };
+}
+
+export type ArticleCheck = { ok: true; article: Article } | { ok: false; status: 400 | 403; message: ProtocolMessage };
+
+/** The rules every door publishes by, after the protocol's parse: built-in slugs stay reserved, HTML goes through the one sanitizer. */
+function withPublishRules(article: Article): ArticleCheck {
+  if (isReservedSlug(article.id)) return { ok: false, status: 403, message: 'predefinedOverwrite' };
+  return { ok: true, article: { ...article, content: sanitizeContent(article.content) } };
+}
+
+/** An article in the browser protocol's shape (`id`, `title`, `content`, …), checked and sanitized as every door does. */
+export function checkArticle(request: Record<string, unknown>, today: string): ArticleCheck {
+  const parsed = parseCommand({ ...request, method: undefined }, today, isBlogPageSlug);
+  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
+  if (parsed.command.action !== 'publish') return { ok: false, status: 400, message: 'invalidRequest' };
+  return withPublishRules(parsed.command.article);
 }

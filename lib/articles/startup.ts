@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import { serverConfig } from '../server/config';
 import { articleDatabase, databaseKind } from './database';
+import { isGhostSecret } from './doors/ghost-token';
 
 /** Proves the database takes a write (a full disk, a read-only file or role fails here), leaving one row behind. */
 async function checkWritable(): Promise<void> {
@@ -36,7 +37,14 @@ export async function prepareArticles(env: Readonly<Record<string, string | unde
     console.error(`Server articles: ${databaseKind()} cannot be written (${reason(error)}): publishing answers 503 until it can.`);
     return;
   }
-  console.log(`Server articles: ${databaseKind()}${serverConfig().BLOG_PUBLISH_KEY ? ', publishing on' : ''}`);
+  const key = serverConfig().BLOG_PUBLISH_KEY;
+  const doors = key ? `, publishing on (Bearer, WordPress${isGhostSecret(key) ? ', Ghost' : ''})` : '';
+  console.log(`Server articles: ${databaseKind()}${doors}`);
+  if (key && !isGhostSecret(key)) {
+    console.warn(
+      'The Ghost Admin API stays closed: its key signs with BLOG_PUBLISH_KEY as 64 hexadecimal characters (openssl rand -hex 32).',
+    );
+  }
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -2,7 +2,10 @@ import 'server-only';
 import type { Article } from '../blog/article';
 import type { Locale } from '../i18n/routing';
 import { articleDatabase, type ArticleRow } from './database';
+import { nextPostId } from './post-numbers';
 import { lastGoodCopies } from './last-good';
+
+// Only published rows are on the site: drafts and trashed posts are read through the doors alone.
 
 /** A server article in one language, and when it was last published. */
 export interface ServerArticle extends Article {
@@ -19,7 +22,11 @@ const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 // Pages made again while the database is down show their last good copy (16 M characters kept at most).
 const remembered = lastGoodCopies(16_000_000);
 
-function fromRow(row: Omit<ArticleRow, 'content'> & { content?: string }): ServerArticle {
+type SummaryRow = Pick<ArticleRow, 'id' | 'locale' | 'title' | 'description' | 'date' | 'featured_image' | 'updated_at'> & {
+  content?: string;
+};
+
+function fromRow(row: SummaryRow): ServerArticle {
   return {
     id: row.id,
     locale: row.locale as Locale,
@@ -46,12 +53,18 @@ export async function saveServerArticle(article: Article, locale: Locale, now = 
   // Insert-or-nothing first: two publishes of one id at once never both insert, and neither fails.
   const inserted = await db
     .insertInto('articles')
-    .values({ id: article.id, locale, ...row })
+    .values({ id: article.id, locale, ...row, post_id: await nextPostId(db), status: 'publish', created_at: row.updated_at })
     .onConflict((conflict) => conflict.columns(['id', 'locale']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { created: true };
-  await db.updateTable('articles').set(row).where('id', '=', article.id).where('locale', '=', locale).execute();
+  // A draft or trashed post published again under its id is on the site again.
+  await db
+    .updateTable('articles')
+    .set({ ...row, status: 'publish' })
+    .where('id', '=', article.id)
+    .where('locale', '=', locale)
+    .execute();
   return { created: false };
 }
 
@@ -68,7 +81,13 @@ export async function serverArticle(id: string, locale: Locale): Promise<ServerA
   if (building()) return undefined;
   return remembered(`article ${locale} ${id}`, async () => {
     const db = await articleDatabase();
-    const row = await db.selectFrom('articles').selectAll().where('id', '=', id).where('locale', '=', locale).executeTakeFirst();
+    const row = await db
+      .selectFrom('articles')
+      .selectAll()
+      .where('id', '=', id)
+      .where('locale', '=', locale)
+      .where('status', '=', 'publish')
+      .executeTakeFirst();
     return row && fromRow(row);
   });
 }
@@ -84,6 +103,7 @@ export async function serverArticles(locale: Locale): Promise<ServerArticleSumma
         .selectFrom('articles')
         .select(['id', 'locale', 'title', 'description', 'date', 'featured_image', 'updated_at'])
         .where('locale', '=', locale)
+        .where('status', '=', 'publish')
         .orderBy('updated_at', 'desc')
         .execute();
       return rows.map(fromRow);
@@ -99,7 +119,13 @@ export async function articleLocales(id: string): Promise<Locale[]> {
     `locales ${id}`,
     async () => {
       const db = await articleDatabase();
-      const rows = await db.selectFrom('articles').select('locale').where('id', '=', id).orderBy('locale').execute();
+      const rows = await db
+        .selectFrom('articles')
+        .select('locale')
+        .where('id', '=', id)
+        .where('status', '=', 'publish')
+        .orderBy('locale')
+        .execute();
       return rows.map((row) => row.locale as Locale);
     },
     () => [],
@@ -113,7 +139,12 @@ export async function serverArticleIndex(): Promise<Pick<ServerArticle, 'id' | '
     'index',
     async () => {
       const db = await articleDatabase();
-      const rows = await db.selectFrom('articles').select(['id', 'locale', 'updated_at']).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('articles')
+        .select(['id', 'locale', 'updated_at'])
+        .where('status', '=', 'publish')
+        .orderBy('id')
+        .execute();
       return rows.map((row) => ({ id: row.id, locale: row.locale as Locale, updated: row.updated_at }));
     },
     () => [],

@@ -15,3 +15,9 @@ export function renderedOnRequest(manifest: {
   rewrites?: Record<string, { destination: string; regex: string }[]>;
 }): (url: string) => boolean;
 export function boundedStaleness(value: string): string;
+export function doorUrl(url: string): string;
+export function apiRootLink(headers: Headers, trustedProxies: number): string | null;
+export function freshPaths(
+  prerender: { routes?: Record<string, { initialRevalidateSeconds?: number | false }> },
+  manifest: { rewrites?: Record<string, { source: string; destination: string }[]> },
+): string[];

@@ -90,3 +90,48 @@ export function boundedStaleness(value) {
     .filter((part) => !part.startsWith('stale-while-revalidate'))
     .join(', ');
 }
+
+/**
+ * A URL under the WordPress and Ghost doors without its trailing slash: their clients end paths
+ * with one (`/wp-json/`, `/ghost/api/admin/posts/`), on which Next would answer a redirect.
+ * @param {string} url
+ */
+export function doorUrl(url) {
+  const cut = url.indexOf('?');
+  const path = cut < 0 ? url : url.slice(0, cut);
+  if (path.length < 2 || !path.endsWith('/') || !/^\/(wp-json|ghost)\//.test(path)) return url;
+  return path.replace(/\/+$/, '') + (cut < 0 ? '' : url.slice(cut));
+}
+
+/**
+ * The Link header WordPress clients find the API by (`rel="https://api.w.org/"`), on the origin
+ * the request came to (forwarded by a trusted proxy), or null for a Host that is not a host name.
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {number} trustedProxies
+ */
+export function apiRootLink(headers, trustedProxies) {
+  const first = (/** @type {string | string[] | undefined} */ value) =>
+    String([value].flat()[0] ?? '')
+      .split(',')[0]
+      ?.trim() ?? '';
+  const forwardedHost = trustedProxies > 0 ? first(headers['x-forwarded-host']) : '';
+  const host = forwardedHost || first(headers.host);
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) return null;
+  const proto = trustedProxies > 0 && first(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
+  return `<${proto}://${host}/wp-json/>; rel="https://api.w.org/"`;
+}
+
+/**
+ * The public paths of the pages made again every few minutes (blog lists, feeds, sitemap: prerendered
+ * with a revalidation of 300 s or less), from the build's manifests: each route's path, or the
+ * parameterless rewrite that serves it.
+ * @param {{ routes?: Record<string, { initialRevalidateSeconds?: number | false }> }} prerender
+ * @param {{ rewrites?: Record<string, { source: string, destination: string }[]> }} manifest
+ * @returns {string[]}
+ */
+export function freshPaths(prerender, manifest) {
+  const rewrites = Object.values(manifest.rewrites ?? {}).flat();
+  return Object.entries(prerender.routes ?? {})
+    .filter(([, route]) => typeof route.initialRevalidateSeconds === 'number' && route.initialRevalidateSeconds <= 300)
+    .map(([route]) => rewrites.find(({ source, destination }) => destination === route && !source.includes(':'))?.source ?? route);
+}

@@ -6,7 +6,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientOf } from './client.mjs';
-import { boundedStaleness, isLoopback, refusal, renderedOnRequest, siteHeaders, withPeer } from './guard.mjs';
+import {
+  apiRootLink,
+  boundedStaleness,
+  doorUrl,
+  freshPaths,
+  isLoopback,
+  refusal,
+  renderedOnRequest,
+  siteHeaders,
+  withPeer,
+} from './guard.mjs';
 import { cachedPaths, renderBudget, stalledWrites } from './render-gate.mjs';
 import { runShutdown } from './shutdown.mjs';
 import { QueueFullError, workQueue } from './work-queue.mjs';
@@ -54,6 +64,27 @@ const cached = cachedPaths(1_000);
 const writes = stalledWrites(15_000);
 const trustedProxies = Number.parseInt(process.env.TRUSTED_PROXY_COUNT ?? '', 10) || 0;
 
+// The build's copies of the blog lists, feeds and sitemap hold no server articles. At start they are
+// made again from the database before anyone is served one (requests for them wait, 15 s at most),
+// then again every minute, so every instance shows a publish made anywhere within the minute.
+const prerender = require('./.next/prerender-manifest.json');
+const refreshKey = prerender.preview.previewModeId;
+const fresh = new Set(freshPaths(prerender, routes));
+/** @type {Promise<unknown> | null} */
+let warming = null;
+/** @param {string} origin */
+function refresh(origin) {
+  const made = Promise.allSettled(
+    [...fresh].map((path) =>
+      fetch(`${origin}${path}`, { headers: { 'x-prerender-revalidate': refreshKey }, signal: AbortSignal.timeout(15_000) }),
+    ),
+  );
+  return made.then((answers) => {
+    const failed = answers.filter((answer) => answer.status === 'rejected' || !answer.value.ok).length;
+    if (failed) console.warn(`Made again ${fresh.size - failed} of ${fresh.size} blog lists, feeds and sitemap`);
+  });
+}
+
 /** @param {import('node:http').ServerResponse} response @param {number} status @param {string} message @param {Record<string, string>} [more] */
 function plain(response, status, message, more = {}) {
   response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...more });
@@ -92,7 +123,8 @@ const server = createServer(timeouts, (request, response) => {
   const refused = refusal(request);
   if (refused) return plain(response, refused.status, refused.message, refused.headers);
   request.headers['x-forwarded-for'] = withPeer(request.headers['x-forwarded-for'], request.socket.remoteAddress);
-  const url = request.url ?? '/';
+  request.url = doorUrl(request.url ?? '/');
+  const url = request.url;
   const path = url.split('?', 1)[0] ?? '/';
   // A real render (a page made on request that Next does not keep yet) is counted against its client.
   const renders = isRenderedOnRequest(url) && !cached.has(path);
@@ -103,6 +135,14 @@ const server = createServer(timeouts, (request, response) => {
   writes.watch(response);
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? boundedStaleness(String(value)) : value);
+  // The home says where the WordPress API is, as a WordPress site's does.
+  const discovery = path === '/' ? apiRootLink(request.headers, trustedProxies) : null;
+  if (discovery) setHeader('link', discovery);
+  // The first requests after a start wait for the lists made from the database (the refresh itself passes).
+  if (warming && fresh.has(path) && request.headers['x-prerender-revalidate'] !== refreshKey) {
+    warming.then(() => handle(request, response));
+    return;
+  }
   if (!renders) return handle(request, response);
   rendering
     .run(() => render(request, response, path), client)
@@ -115,6 +155,12 @@ server.keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 
 
 server.listen(port, hostname, () => {
   const shown = hostname.includes(':') ? `[${hostname}]` : hostname;
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const dial = wildcard ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
+  const self = `http://${dial.includes(':') ? `[${dial}]` : dial}:${address.port}`;
+  warming = refresh(self).finally(() => (warming = null));
+  setInterval(() => refresh(self), 60_000).unref();
   console.log(`Cosmic Tarot (Next.js ${require('next/package.json').version}) on http://${shown}:${port}`);
 });
 // A stop lets requests in progress finish (5 s at most), then closes the database (its WAL written

@@ -57,6 +57,14 @@ test('the settings page explains the server API in each language, with the siteâ
       locale: path.split('/')[1] === 'blog' ? 'en' : path.split('/')[1],
     });
     await expect(section.getByText('Send Body')).toBeVisible();
+    // The tools' own WordPress and Ghost nodes come first, with the site's address to give them.
+    const tools = section.locator('#tools');
+    await expect(tools.getByRole('heading', { level: 4 })).toHaveCount(2);
+    expect(await tools.textContent()).toContain(new URL(absoluteUrl('/')).origin);
+    expect(await tools.textContent()).toMatch(/0123456789abcdef01234567:<BLOG_PUBLISH_KEY>[\s\S]*openssl rand -hex 32/);
+    expect(
+      await section.evaluate((element) => element.innerHTML.indexOf('tools-title') < element.innerHTML.indexOf('server-curl-label')),
+    ).toBe(true);
   }
 });
 
@@ -277,8 +285,7 @@ test.describe('on a server of its own', () => {
       expect(answers.map((answer) => answer.status).filter((status) => status !== 201)).toEqual([]);
       site.stop();
       again = await startNext({ BLOG_PUBLISH_KEY: KEY, BLOG_DATABASE_FILE: path.join(dir, 'blog.db') });
-      // An article's page is made on its first request; the list's copy from the build is made
-      // again on the first request after a start (stale-while-revalidate), so the next one has them.
+      // An article's page is made on its first request; the lists are made again from the database at start.
       expect(await page(again, '/blog/burst-42')).toContain('Number 42');
       await expect.poll(() => page(again!, '/blog'), { timeout: 10_000 }).toContain('Burst 99');
       // 102 articles: the list's five pages hold every one.

@@ -1,12 +1,11 @@
-import { revalidatePath } from 'next/cache';
 import { jsonError, readJsonBody } from '@/lib/api/json-body';
 import { clientKey } from '@/lib/api/rate-limit';
 import { admitPublisher, publishOnServer } from '@/lib/articles/publish';
+import { showChanges } from '@/lib/articles/show-changes';
 import { parseCommand } from '@/lib/blog/protocol';
 import { articleDate } from '@/lib/blog/slug';
 import { isReservedSlug } from '@/lib/blog/builtin-ids';
-import { locales, type Locale } from '@/lib/i18n/routing';
-import { articlePath, isBlogPageSlug, serverArticleRoute } from '@/lib/routes/paths';
+import { articlePath, isBlogPageSlug } from '@/lib/routes/paths';
 import { serverConfig } from '@/lib/server/config';
 import { absoluteUrl } from '@/lib/seo/site';
 import { format } from '@/lib/format';
@@ -56,7 +55,7 @@ async function publishForEveryone(request: Request, authorization: string) {
   const outcome = await publishOnServer(body.value, new Date().toISOString().slice(0, 10));
   if (!outcome.ok) return jsonError(outcome.status, t[outcome.message], {}, outcome.status === 503 ? { 'retry-after': '30' } : {});
   const changed = outcome.action === 'publish' ? [outcome.locale] : outcome.locales;
-  showChanges(outcome.id, changed);
+  showChanges(changed.map((locale) => ({ id: outcome.id, locale })));
   if (outcome.action === 'delete')
     return Response.json({ id: outcome.id, locales: outcome.locales, deleted: true }, { headers: { 'cache-control': 'no-store' } });
   const url = absoluteUrl(articlePath(outcome.id, outcome.locale));
@@ -64,16 +63,6 @@ async function publishForEveryone(request: Request, authorization: string) {
     { id: outcome.id, locale: outcome.locale, url, created: outcome.created },
     { status: outcome.created ? 201 : 200, headers: { location: url, 'cache-control': 'no-store' } },
   );
-}
-
-/** This instance makes the pages that show the article again on their next request (the others within a minute). */
-function showChanges(id: string, changed: readonly Locale[]) {
-  for (const locale of changed) revalidatePath(`/${locale}/blog`);
-  // Every language's copy lists its translations: all of them change.
-  for (const locale of locales) revalidatePath(serverArticleRoute(locale, id));
-  // Route handlers answer to their folder's tag (`…/layout`), not to their URL.
-  revalidatePath('/feeds/[locale]', 'layout');
-  revalidatePath('/sitemap.xml', 'layout');
 }
 
 function methodNotAllowed() {
