@@ -1,6 +1,6 @@
 import 'server-only';
 import * as z from 'zod';
-import { locales, type Locale } from '../../i18n/routing';
+import { defaultLocale, locales, type Locale } from '../../i18n/routing';
 import { articlePath } from '../../routes/paths';
 import { absoluteUrl } from '../../seo/site';
 import type { ServerPost } from '../post-store';
@@ -77,7 +77,8 @@ const tag = (locale: Locale) => ({ id: ghostId(1_000_000 + locales.indexOf(local
 
 /** A post as Ghost's Admin API writes it (the fields the clients read). */
 export function ghostPost(post: ServerPost) {
-  const tags = post.locale === 'en' ? [] : [tag(post.locale)];
+  // The default language carries no tag, as a post with none is read in it.
+  const tags = post.locale === defaultLocale ? [] : [tag(post.locale)];
   return {
     id: ghostId(post.postId),
     uuid: `00000000-0000-4000-8000-${post.postId.toString(16).padStart(12, '0')}`,

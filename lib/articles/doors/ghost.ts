@@ -1,6 +1,7 @@
 import 'server-only';
 import * as z from 'zod';
 import messages from '../../../messages/en.json';
+import { isLocale } from '../../i18n/routing';
 import { absoluteUrl } from '../../seo/site';
 import { serverConfig } from '../../server/config';
 import { admitProof } from '../publish';
@@ -58,7 +59,7 @@ function listFilter(filter: string | undefined): Omit<PostQuery, 'search'> | und
   for (const part of filter ? filter.split('+') : []) {
     const [key, value = ''] = part.split(':').map((text) => text.trim().replace(/^'|'$/g, ''));
     if (key === 'status' && (value === 'published' || value === 'draft')) query.statuses = [value === 'published' ? 'publish' : 'draft'];
-    else if (key === 'tag' && (value === 'es' || value === 'it' || value === 'en')) query.locale = value;
+    else if (key === 'tag' && isLocale(value)) query.locale = value;
     else if (key === 'slug' && value) query.slug = value;
     else return undefined;
   }
