@@ -6,10 +6,11 @@ import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import { expectedCardCount, layoutOf, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { cardNameSize, PositionLegend, SlotLabel, withTag } from './spread-labels';
+import { cardNameSize, PositionLegend, SlotLabel, spreadLabels, withTag } from './spread-labels';
 import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
 import { useCardReading } from './use-card-reading';
+import { useOffSubject } from './use-off-subject';
 
 export interface ChosenSpreadProps {
   state: PickingState;
@@ -30,7 +31,7 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
   const openedReversed = openedCard !== undefined && state.upsideDown.includes(openedCard);
   const positions = positionsOf(state.readingType);
   const total = expectedCardCount(state.readingType);
-  const labels = texts.types[state.readingType].positions as Record<string, string>;
+  const labels = spreadLabels(texts.types[state.readingType], useOffSubject(state.readingType, ask.question, ask.locale));
   const compact = state.phase === 'picking';
   const layout = layoutOf(state.readingType);
 

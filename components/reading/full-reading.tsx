@@ -15,6 +15,7 @@ import { CareNotice } from './care-notice';
 import { Interpretation } from './interpretation';
 import type { ReadingTexts } from './texts';
 import { useConcernCheck } from './use-concern-check';
+import { useOffSubject } from './use-off-subject';
 import { useGeneration } from './use-generation';
 
 export interface FullReadingProps {
@@ -39,6 +40,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
   const stored = useMemo(() => (raw ? parseStoredReading(raw, selection) : undefined), [raw, selection]);
   const question = stored?.question;
   const concern = useConcernCheck(question, texts.locale);
+  const offSubject = useOffSubject(selection.type, question, texts.locale);
   // Asked only once this tab's storage has been read: a kept reading is shown, not asked again.
   const request = useMemo(
     () => (hydrated ? readingAsk(selection.cards, selection.type, question, texts.locale, selection.reversed) : null),
@@ -67,7 +69,10 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
           spread
         )}
       </p>
-      {children}
+      {/* The cards were laid out before the question was known: a question off the spread's subject shows their generic labels. */}
+      <div className="group/reading" data-off-subject={offSubject || undefined}>
+        {children}
+      </div>
       {concern &&
         (concern.concern === 'crisis' ||
           (generation.status !== 'waiting' && generation.status !== 'failed' && generation.source === 'ai')) && (

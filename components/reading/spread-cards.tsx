@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { getMessages } from 'next-intl/server';
 import { cardPath } from '@/lib/routes/paths';
 import { cn } from '@/lib/utils';
-import { cardNameSize, PositionLegend, SlotLabel, withTag } from './spread-labels';
+import { cardNameSize, PositionLegend, PositionName, SlotLabel, withTag } from './spread-labels';
 import { ReversedTag } from './tarot-card';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
@@ -27,6 +27,8 @@ export function SpreadCards({ locale, cards, reversed, type, messages, title }: 
   const tag = (index: number) => reversed?.[index] === true && messages.Reading.reversedTag;
   const positions = positionsOf(type);
   const labels = messages.ReadingTypes[type].positions as Record<string, string>;
+  const generic = ('generic' in messages.ReadingTypes[type] ? messages.ReadingTypes[type].generic : {}) as Record<string, string>;
+  const label = (key: string) => <PositionName own={labels[key] ?? ''} generic={generic[key]} />;
   const layout = layoutOf(type);
   return (
     <section aria-labelledby="spread-cards" className="mt-8">
@@ -44,7 +46,7 @@ export function SpreadCards({ locale, cards, reversed, type, messages, title }: 
           const turned = tag(index);
           return (
             <li key={id} style={{ '--area': positions[index]!.key } as CSSProperties} className="flex flex-col text-center">
-              <SlotLabel layout={layout} index={index} label={labels[positions[index]!.key] ?? ''} />
+              <SlotLabel layout={layout} index={index} label={label(positions[index]!.key)} />
               <img
                 src={cardById(id).image}
                 {...CARD_IMAGE_SIZE}
@@ -71,7 +73,7 @@ export function SpreadCards({ locale, cards, reversed, type, messages, title }: 
       </ol>
       {layout === 'celtic' && (
         <PositionLegend
-          labels={positions.map((position) => labels[position.key] ?? '')}
+          labels={positions.map((position) => label(position.key))}
           names={cards.map((id, index) => withTag(messages.Cards[id].name, tag(index)))}
         />
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import type { SpreadLayout } from '@/lib/tarot/spreads';
 
@@ -5,11 +6,11 @@ import type { SpreadLayout } from '@/lib/tarot/spreads';
  * The Celtic cross's key: its ten cards show their numbers, and the positions are named here in
  * reading order (the cross, then the staff from the bottom up), with each card once it is known.
  */
-export function PositionLegend({ labels, names }: { labels: readonly string[]; names: readonly (string | undefined)[] }) {
+export function PositionLegend({ labels, names }: { labels: readonly ReactNode[]; names: readonly (string | undefined)[] }) {
   return (
     <ol className="mx-auto mt-4 grid max-w-2xl gap-x-6 gap-y-1 text-sm text-mist-muted sm:grid-cols-2">
       {labels.map((label, index) => (
-        <li key={label} className="flex gap-2">
+        <li key={index} className="flex gap-2">
           <span aria-hidden="true" className="w-5 shrink-0 text-right font-semibold text-violet">
             {index + 1}
           </span>
@@ -36,7 +37,7 @@ export function SlotLabel({
   layout: SpreadLayout;
   compact?: boolean;
   index: number;
-  label: string;
+  label: ReactNode;
 }) {
   return layout === 'celtic' ? (
     <p className="mb-1 text-center text-xs font-semibold text-violet">
@@ -63,4 +64,23 @@ export function cardNameSize(layout: SpreadLayout): string {
 /** A card's name with its reversed mark, when it lies reversed. */
 export function withTag(name: string, tag: string | false | undefined): string {
   return tag ? `${name} (${tag})` : name;
+}
+
+/**
+ * A position's label on a page rendered before the question is known: as the spread names it and,
+ * where it has one, as read for a question off its subject, shown under an `off-subject` mark.
+ */
+export function PositionName({ own, generic }: { own: string; generic: string | undefined }) {
+  if (!generic || generic === own) return own;
+  return (
+    <>
+      <span className="group-data-[off-subject]/reading:hidden">{own}</span>
+      <span className="hidden group-data-[off-subject]/reading:inline">{generic}</span>
+    </>
+  );
+}
+
+/** A spread's labels by position key: its generic ones for a question off its subject, where it has them. */
+export function spreadLabels(type: { positions: object; generic?: object }, offSubject: boolean): Record<string, string> {
+  return (offSubject && type.generic ? type.generic : type.positions) as Record<string, string>;
 }

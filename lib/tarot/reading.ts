@@ -2,11 +2,11 @@ import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
 import { questionTheme, signalsSingle } from './keywords';
 import { reversedByTheme } from './reader/card-texts';
-import { askKind, subjectOf, type AskKind, type Subject } from './reader/question';
+import { askKind, asksAboutNewBond, subjectOf, type AskKind, type Subject } from './reader/question';
 import { concernOf, type Concern } from './safety/concern';
 import type { ReadingAsk } from './reading-contract';
 import type { QuestionTheme } from './question-themes';
-import { meaningThemeFor, positionsOf, type Position, type ReadingType } from './spreads';
+import { hasGenericReading, meaningThemeFor, positionsOf, readsAnother, type Position, type ReadingType } from './spreads';
 import { cardName, positionLabel, type Grammar, type TarotText } from './text';
 
 /** What a reading is made of: the cards in the order picked, the type, the question and its theme. */
@@ -30,6 +30,8 @@ export interface Reading {
   topic?: QuestionTheme;
   /** Position by position, whether the card lies upside down. */
   reversed?: readonly boolean[];
+  /** A question off the spread's own subject: its positions are read by their generic kinds and labels. */
+  offSubject?: boolean;
 }
 
 export interface ReadingSlot {
@@ -48,10 +50,32 @@ export interface ReadingSlot {
  * The theme the template reads the cards with: the question's own when it names one (a love
  * question in a travel spread is read for love), else the spread's subject; general for a concern.
  */
-export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'topic' | 'concern'>): QuestionTheme {
+export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'topic' | 'concern' | 'offSubject'>): QuestionTheme {
   if (reading.concern) return 'GENERAL';
   const asked = reading.topic && reading.topic !== 'GENERAL' ? reading.topic : reading.theme;
-  return asked === 'GENERAL' ? meaningThemeFor(reading.type, asked) : asked;
+  return asked === 'GENERAL' && !reading.offSubject ? meaningThemeFor(reading.type, asked) : asked;
+}
+
+/** Themes a question about someone else can be read by in a spread about them (a decision about them, a doubt, none named). */
+const aboutAPerson: readonly QuestionTheme[] = ['LOVE', 'GENERAL', 'DECISION', 'PERSONAL_GROWTH', 'SPIRITUAL'];
+
+/**
+ * Whether a question lies off the spread's own subject, so its positions are read by their generic
+ * kinds and labels: another theme (a house in the travel spread; work and money count as one);
+ * in a spread about another person, a question with no one in it on a theme of its own, a
+ * question about work, money, health or family, or a single person asking; a spread about a
+ * bond that ended asked about one just begun.
+ */
+export function isOffSubject(
+  type: ReadingType,
+  { question, topic, subject, single }: { question: string | undefined; topic: QuestionTheme; subject: Subject; single: boolean },
+): boolean {
+  if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
+  const own = meaningThemeFor(type, 'GENERAL');
+  if (!readsAnother(type)) return topic !== 'GENERAL' && topic !== own && !(own === 'CAREER' && topic === 'FINANCE');
+  if (!aboutAPerson.includes(topic) || single) return true;
+  if (type === 'come-back' && asksAboutNewBond(question)) return true;
+  return subject !== 'other' && topic !== 'LOVE' && topic !== 'GENERAL';
 }
 
 /**
@@ -65,21 +89,26 @@ export function readingFor(ask: ReadingAsk): Reading {
   const kind = askKind(ask.question);
   if (concern) return { ...drawn, question: ask.question, theme: 'GENERAL', concern, ask: kind, subject: subjectOf(ask.question) };
   const topic = questionTheme(ask.question);
-  const theme = readingTheme({ type: ask.type, theme: topic, topic });
+  const subject = subjectOf(ask.question);
+  const loveAsked = topic === 'LOVE' || (topic === 'GENERAL' && meaningThemeFor(ask.type, topic) === 'LOVE');
+  const single = loveAsked && signalsSingle(ask.question);
+  const offSubject = isOffSubject(ask.type, { question: ask.question, topic, subject, single });
+  const theme = readingTheme({ type: ask.type, theme: topic, topic, offSubject });
   return {
     ...drawn,
     topic,
     question: ask.question,
     theme,
-    single: theme === 'LOVE' && signalsSingle(ask.question),
+    single: theme === 'LOVE' && single,
     ask: kind,
-    subject: subjectOf(ask.question),
+    subject,
+    ...(offSubject ? { offSubject } : {}),
   };
 }
 
 /** Pairs each card with its position, localized label, name and theme-flavoured meaning. */
 export function readingSlots(reading: Reading, text: TarotText): ReadingSlot[] {
-  const positions = positionsOf(reading.type);
+  const positions = positionsOf(reading.type, reading.offSubject);
   const theme = readingTheme(reading);
   return reading.cards.map((card, index) => {
     const position = positions[index] ?? positions[positions.length - 1]!;
@@ -89,7 +118,7 @@ export function readingSlots(reading: Reading, text: TarotText): ReadingSlot[] {
     return {
       card,
       position,
-      positionLabel: positionLabel(text, reading.type, position.key),
+      positionLabel: positionLabel(text, reading.type, position.key, reading.offSubject),
       name: cardName(text, card),
       grammar: own.grammar,
       reversed,

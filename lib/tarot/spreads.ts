@@ -47,6 +47,7 @@ export const readingTypes = {
       ['p5', '🌹', 'advice'],
     ],
     icon: 'hearts',
+    generic: [['🧭', 'self'], ['🏘️', 'around'], ['🎯', 'present'], ['⚡', 'obstacle'], ['🌹', 'advice']],
     meaningTheme: 'LOVE',
   },
   'right-person': {
@@ -57,6 +58,7 @@ export const readingTypes = {
       ['p4', '🌅', 'future'],
     ],
     icon: 'heart',
+    generic: [['🎯', 'present'], ['🏘️', 'around'], ['⚡', 'obstacle'], ['🌅', 'future']],
     meaningTheme: 'LOVE',
   },
   'daily-energy': { positions: [['p1', '☀️', 'present']], icon: 'sun' },
@@ -84,6 +86,7 @@ export const readingTypes = {
       ['p3', '🏢', 'around'],
     ],
     icon: 'people',
+    generic: [['🧭', 'self'], ['🏘️', 'around'], ['🎯', 'present']],
     meaningTheme: 'CAREER',
   },
   destination: {
@@ -93,6 +96,7 @@ export const readingTypes = {
       ['p3', '⏳', 'timing'],
     ],
     icon: 'map',
+    generic: [['🎯', 'present'], ['🌿', 'favour'], ['🌅', 'future']],
     meaningTheme: 'TRAVEL',
   },
   journey: {
@@ -103,6 +107,7 @@ export const readingTypes = {
       ['p4', '🏡', 'future'],
     ],
     icon: 'compass',
+    generic: [['🧳', 'advice'], ['🎯', 'present'], ['⚡', 'obstacle'], ['🌅', 'future']],
     meaningTheme: 'TRAVEL',
   },
   'yes-no': { positions: [['p1', '⚖️', 'present']], icon: 'scales', verdict: 'yes-no' },
@@ -124,6 +129,7 @@ export const readingTypes = {
       ['p4', '🌹', 'advice'],
     ],
     icon: 'heart',
+    generic: [['🎯', 'present'], ['🏘️', 'around'], ['🌅', 'future'], ['🌹', 'advice']],
     meaningTheme: 'LOVE',
   },
   'come-back': {
@@ -134,6 +140,7 @@ export const readingTypes = {
       ['p4', '🌹', 'advice'],
     ],
     icon: 'hearts',
+    generic: [['🌱', 'past'], ['🏘️', 'around'], ['🌅', 'future'], ['🌹', 'advice']],
     meaningTheme: 'LOVE',
   },
   'celtic-cross': {
@@ -168,6 +175,8 @@ export const readingTypes = {
   {
     positions: readonly (readonly [string, string, PositionKind])[];
     icon: string;
+    /** A spread with a subject of its own, asked about another: each position's emoji and kind, its label under ReadingTypes.<type>.generic. */
+    generic?: readonly (readonly [string, PositionKind])[];
     meaningTheme?: QuestionTheme;
     /** A yes-or-no spread answers with a verdict from the cards' lean. */
     verdict?: 'yes-no';
@@ -198,8 +207,25 @@ export interface Position {
   kind: PositionKind;
 }
 
-export function positionsOf(type: ReadingType): Position[] {
-  return readingTypes[type].positions.map(([key, emoji, kind]) => ({ key: key as PositionKey, emoji, kind }));
+/** A spread's positions; `generic`: as read for a question off its subject, when it has such a reading. */
+export function positionsOf(type: ReadingType, generic = false): Position[] {
+  const spread = readingTypes[type];
+  const positions = spread.positions.map(([key, emoji, kind]) => ({ key: key as PositionKey, emoji, kind }));
+  if (!generic || !('generic' in spread)) return positions;
+  return positions.map((position, index) => {
+    const [emoji, kind] = spread.generic[index]!;
+    return { ...position, emoji, kind };
+  });
+}
+
+/** Whether a spread has a subject of its own, and positions to read a question off it by. */
+export function hasGenericReading(type: ReadingType): boolean {
+  return 'generic' in readingTypes[type];
+}
+
+/** Whether a spread reads another person (their feelings, a bond, a return). */
+export function readsAnother(type: ReadingType): boolean {
+  return readingTypes[type].positions.some(([, , kind]) => positionKinds[kind] !== 'you' && positionKinds[kind] !== 'world');
 }
 
 /** Love, career and travel spreads read their cards with their subject's meanings, whatever the question. */

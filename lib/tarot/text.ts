@@ -67,9 +67,12 @@ export function cardName(text: CardNames, id: CardId): string {
   return text.Cards[id].name;
 }
 
-export function positionLabel(text: TarotText, type: ReadingType, key: PositionKey): string {
-  const positions: Partial<Record<PositionKey, string>> = text.ReadingTypes[type].positions;
-  return positions[key] ?? key;
+/** A position's label; `generic`: as read for a question off the spread's subject, where the spread has such labels. */
+export function positionLabel(text: TarotText, type: ReadingType, key: PositionKey, generic = false): string {
+  const spread = text.ReadingTypes[type];
+  const own: Partial<Record<PositionKey, string>> = spread.positions;
+  const off: Partial<Record<PositionKey, string>> = generic && 'generic' in spread ? spread.generic : {};
+  return off[key] ?? own[key] ?? key;
 }
 
 /** Cards said together as one subject: "A, B and C", plural (masculine in Spanish and Italian unless all are feminine); one card as itself. */

@@ -120,6 +120,32 @@ for (const [index, reading] of readings.entries()) {
   }
 }
 
+// A question off the spread's subject reads its positions by their generic names, on the table, the full reading and in the text.
+const offSubject = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento di stipendio?' } as const;
+for (const lang of langs) {
+  test(`${lang}: a pay rise asked of the come-back spread names its positions generically`, async ({ page }) => {
+    const t = catalogs[lang];
+    const spread = t.ReadingTypes['come-back'];
+    await page.goto(localizedPath(themedPagePaths.comeBack, lang));
+    await page.getByLabel(t.Reading.questionLabel).fill(`${offSubject[lang]} [[fake:error500]]`);
+    await page.getByRole('button', { name: t.Themed.comeBack.submit }).click();
+    const generic = Object.values(spread.generic);
+    await pickCards(page, lang, generic.length);
+    await reveal(page, lang, generic);
+    const labelled = async () => {
+      for (const label of generic) await expect(page.locator('.spread').getByText(label, { exact: true })).toBeVisible();
+      await expect(page.locator('.spread').getByText(spread.positions.p1, { exact: true })).toBeHidden();
+    };
+    await labelled();
+    if (lang !== 'it') await page.getByRole('button', { name: t.Reading.fullReading }).click();
+    const box = await finishedInterpretation(page, lang);
+    await expect(box).toContainText(`${spread.generic.p1}:`);
+    await expect(box).not.toContainText(spread.positions.p1);
+    // The full reading's cards, laid out before the question was read, take the same names.
+    if (lang !== 'it') await labelled();
+  });
+}
+
 const dayPath = (lang: Lang) => localizedPath(themedPagePaths.dayCard, lang);
 const dayHeading = (page: Page, lang: Lang) => page.getByRole('heading', { name: catalogs[lang].DayCard.heading, exact: true });
 

@@ -133,6 +133,31 @@ export function asksReturn(question: string | undefined): boolean {
   return !question?.trim() || aboutReturn.test(normalizeText(question));
 }
 
+/** A bond that has just begun, which a spread about one that ended cannot read. */
+const newBond = compileKeywords([
+  'new relationship',
+  'new partner',
+  'new boyfriend',
+  'new girlfriend',
+  'someone new',
+  'nueva relacion',
+  'nueva pareja',
+  'nuevo novio',
+  'nueva novia',
+  'alguien nuevo',
+  'nuova relazione',
+  'nuova storia',
+  'nuovo partner',
+  'nuovo ragazzo',
+  'nuova ragazza',
+  'qualcuno di nuovo',
+]);
+
+/** Whether a question is about a bond that has just begun ("How will my new relationship develop?"). */
+export function asksAboutNewBond(question: string | undefined): boolean {
+  return !!question && newBond.test(normalizeText(question));
+}
+
 /** A third person the question is about, as visitors name them. */
 const otherPerson = compileKeywords([
   'he',

@@ -10,7 +10,7 @@ import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { templateReading } from '@/lib/tarot/reader/template';
-import { expectedCardCount, meaningThemeFor, positionsOf, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
+import { expectedCardCount, hasGenericReading, meaningThemeFor, positionsOf, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
 import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
 
 const sections = (reading: string) => reading.split('\n\n');
@@ -110,10 +110,12 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
           cards.map(() => true),
         );
         // The question's own theme (work) reads the cards; with none, the spread's subject.
-        const theme = readingFor(ask).theme;
+        const { theme, offSubject } = readingFor(ask);
         expect(theme).toBe(question ? 'CAREER' : meaningThemeFor(type, 'GENERAL'));
+        // A work question in a spread about another subject reads its positions by their generic kinds.
+        expect(offSubject === true).toBe(!!question && hasGenericReading(type) && meaningThemeFor(type, 'GENERAL') !== 'CAREER');
         cardParagraphs(ask, text).forEach((paragraph, index) => {
-          const kind = positionsOf(type)[index]!.kind;
+          const kind = positionsOf(type, offSubject)[index]!.kind;
           const card = cards[index]!;
           expect(paragraph, `${type} ${kind} ${card}`).toBe(shown(reversedText(text, card, kind, theme), cards));
         });

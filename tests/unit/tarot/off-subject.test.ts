@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { readingFor, readingSlots } from '@/lib/tarot/reading';
+import { readingAsk } from '@/lib/tarot/reading-contract';
+import { templateReading } from '@/lib/tarot/reader/template';
+import type { ReadingType } from '@/lib/tarot/spreads';
+import type { Locale } from '@/lib/i18n/routing';
+
+const offSubject = (type: ReadingType, question: string, locale: Locale = 'en') =>
+  readingFor(readingAsk([], type, question, locale)).offSubject === true;
+
+describe('a question off the spread’s own subject', () => {
+  it.each([
+    ['come-back', 'Will I get a pay rise?'],
+    ['come-back', 'How will my new relationship develop?'],
+    ['come-back', '¿Cómo irá mi nueva relación?'],
+    ['their-thoughts', 'Will I pass my driving test?'],
+    ['their-thoughts', 'Should I accept the offer?'],
+    ['their-thoughts', 'Will I meet someone soon?'],
+    ['right-person', 'Will my mother forgive me?'],
+    ['destination', 'Is this house the right one to buy?'],
+    ['work-environment', 'Will we make up after the argument?'],
+    ['journey', '¿Conseguiré el trabajo?'],
+  ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
+    expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : 'en')).toBe(true);
+  });
+
+  it.each([
+    ['come-back', 'Is there still a chance for us?'],
+    ['come-back', 'How can I find peace, whatever happens?'],
+    ['come-back', 'È arrivato il momento di lasciar andare?'],
+    ['their-thoughts', 'Should I trust her?'],
+    ['relationship', 'Will it work out?'],
+    ['relationship', 'Where is my relationship heading?'],
+    ['work-environment', 'Will I get a pay rise?'],
+    ['destination', 'Is this the right time for a trip?'],
+    ['past-present-future', 'Will I get a pay rise?'],
+  ] as const)('%s asked “%s” keeps its own positions', (type, question) => {
+    expect(offSubject(type, question, question.startsWith('È') ? 'it' : 'en')).toBe(false);
+  });
+
+  it('shows generic labels and reads no other person’s feelings for a pay rise in the come-back spread', () => {
+    const ask = readingAsk(['the-chariot', 'ace-of-wands', 'the-star', 'the-sun'], 'come-back', 'Will I get a pay rise?', 'en');
+    const text = tarotTexts.en;
+    const labels = readingSlots(readingFor(ask), text).map((slot) => slot.positionLabel);
+    expect(labels).toEqual(Object.values(text.ReadingTypes['come-back'].generic));
+    const written = templateReading(readingFor(ask), text);
+    expect(written).not.toContain(text.ReadingTypes['come-back'].positions.p1);
+    expect(written).not.toContain(text.Cards['ace-of-wands'].stances.other);
+    expect(written).toContain(text.Cards['ace-of-wands'].stances.around);
+  });
+
+  it('keeps a love spread’s labels without a question', () => {
+    const reading = readingFor(readingAsk(['the-chariot', 'ace-of-wands', 'the-star', 'the-sun'], 'come-back', undefined, 'it'));
+    expect(reading.offSubject).toBeUndefined();
+    expect(readingSlots(reading, tarotTexts.it)[0]!.positionLabel).toBe(tarotTexts.it.ReadingTypes['come-back'].positions.p1);
+  });
+});
