@@ -47,7 +47,13 @@ export const readingTypes = {
       ['p5', '🌹', 'advice'],
     ],
     icon: 'hearts',
-    generic: [['🧭', 'self'], ['🏘️', 'around'], ['🎯', 'present'], ['⚡', 'obstacle'], ['🌹', 'advice']],
+    generic: [
+      ['🧭', 'self'],
+      ['🏘️', 'around'],
+      ['🎯', 'present'],
+      ['⚡', 'obstacle'],
+      ['🌹', 'advice'],
+    ],
     meaningTheme: 'LOVE',
   },
   'right-person': {
@@ -58,7 +64,12 @@ export const readingTypes = {
       ['p4', '🌅', 'future'],
     ],
     icon: 'heart',
-    generic: [['🎯', 'present'], ['🏘️', 'around'], ['⚡', 'obstacle'], ['🌅', 'future']],
+    generic: [
+      ['🎯', 'present'],
+      ['🏘️', 'around'],
+      ['⚡', 'obstacle'],
+      ['🌅', 'future'],
+    ],
     meaningTheme: 'LOVE',
   },
   'daily-energy': { positions: [['p1', '☀️', 'present']], icon: 'sun' },
@@ -86,7 +97,11 @@ export const readingTypes = {
       ['p3', '🏢', 'around'],
     ],
     icon: 'people',
-    generic: [['🧭', 'self'], ['🏘️', 'around'], ['🎯', 'present']],
+    generic: [
+      ['🧭', 'self'],
+      ['🏘️', 'around'],
+      ['🎯', 'present'],
+    ],
     meaningTheme: 'CAREER',
   },
   destination: {
@@ -96,7 +111,11 @@ export const readingTypes = {
       ['p3', '⏳', 'timing'],
     ],
     icon: 'map',
-    generic: [['🎯', 'present'], ['🌿', 'favour'], ['🌅', 'future']],
+    generic: [
+      ['🎯', 'present'],
+      ['🌿', 'favour'],
+      ['🌅', 'future'],
+    ],
     meaningTheme: 'TRAVEL',
   },
   journey: {
@@ -107,7 +126,12 @@ export const readingTypes = {
       ['p4', '🏡', 'future'],
     ],
     icon: 'compass',
-    generic: [['🧳', 'advice'], ['🎯', 'present'], ['⚡', 'obstacle'], ['🌅', 'future']],
+    generic: [
+      ['🧳', 'advice'],
+      ['🎯', 'present'],
+      ['⚡', 'obstacle'],
+      ['🌅', 'future'],
+    ],
     meaningTheme: 'TRAVEL',
   },
   'yes-no': { positions: [['p1', '⚖️', 'present']], icon: 'scales', verdict: 'yes-no' },
@@ -129,7 +153,12 @@ export const readingTypes = {
       ['p4', '🌹', 'advice'],
     ],
     icon: 'heart',
-    generic: [['🎯', 'present'], ['🏘️', 'around'], ['🌅', 'future'], ['🌹', 'advice']],
+    generic: [
+      ['🎯', 'present'],
+      ['🏘️', 'around'],
+      ['🌅', 'future'],
+      ['🌹', 'advice'],
+    ],
     meaningTheme: 'LOVE',
   },
   'come-back': {
@@ -140,7 +169,12 @@ export const readingTypes = {
       ['p4', '🌹', 'advice'],
     ],
     icon: 'hearts',
-    generic: [['🌱', 'past'], ['🏘️', 'around'], ['🌅', 'future'], ['🌹', 'advice']],
+    generic: [
+      ['🌱', 'past'],
+      ['🏘️', 'around'],
+      ['🌅', 'future'],
+      ['🌹', 'advice'],
+    ],
     meaningTheme: 'LOVE',
   },
   'celtic-cross': {
