@@ -247,6 +247,9 @@ try {
       rows.push(await throughput(label, options, seconds));
     }
     const baseline = rows[0].rps;
+    // What is made again every minute keeps the throughput of a prerendered page behind the same rewrite.
+    const prerendered = rows.find((row) => row.label === '/es/tarot-gratis (rewrite)').rps;
+    const remade = (label) => label.includes('made again') || label.includes('server article');
     console.log(`\nThroughput: autocannon, 10 connections, ${seconds} s each, same run`);
     console.table(
       rows.map(({ label, rps, p99, errors }) => ({
@@ -255,10 +258,13 @@ try {
         'p99 ms': p99,
         errors,
         'of baseline': compared.includes(label) ? `${(rps / baseline).toFixed(2)} ${rps / baseline >= THROUGHPUT_RATIO ? '✓' : '✗'}` : '',
+        'of /es/tarot-gratis': remade(label)
+          ? `${(rps / prerendered).toFixed(2)} ${rps / prerendered >= THROUGHPUT_RATIO ? '✓' : '✗'}`
+          : '',
       })),
     );
     console.log(
-      `Localized pages and the blog should reach ≥ ${THROUGHPUT_RATIO} of the baseline (reported, not enforced: it varies run to run on 2 cores).`,
+      `Localized pages and the blog should reach ≥ ${THROUGHPUT_RATIO} of the baseline, and what is made again every minute ≥ ${THROUGHPUT_RATIO} of a prerendered page (reported, not enforced: it varies run to run on 2 cores).`,
     );
   }
 } finally {
