@@ -40,7 +40,7 @@ for (const locale of Object.keys(sampleQuestions) as Locale[]) {
     const answer = answerOf(ask, tarotTexts[locale]);
     out.push(
       `## ${n + 1}. ${type}${question ? ` — “${question}”` : ' — no question'}`,
-      `<!-- plan: ask=${plan.ask} subject=${plan.subject} theme=${plan.theme} topic=${plan.topic ?? 'GENERAL'}${plan.concern ? ` concern=${plan.concern}` : ''}${answer ? ` badge="${answer}"` : ''} -->`,
+      `<!-- plan: ask=${plan.ask} subject=${plan.subject} theme=${plan.theme} topic=${plan.topic ?? 'GENERAL'}${plan.concern ? ` concern=${plan.concern}` : ''}${plan.offSubject ? ' off-subject' : ''}${answer ? ` badge="${answer}"` : ''} -->`,
       '',
       localReading(ask, tarotTexts[locale]),
       '',
