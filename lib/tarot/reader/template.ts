@@ -84,12 +84,12 @@ function guidance(
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {
-    // A one-card yes or no says its answer once its paragraph has said why; any other single card ends on its
+    // A one-card yes or no says its answer once its paragraph has said why; then a single card ends on its
     // advice, unless it was read as someone else (advice from their card would speak to the wrong person).
     const readAsOther = reading.subject === 'other' && slots[0]!.position.kind === 'present';
     const advice = readAsOther ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
-    const ending = verdict ? [sentence(answerWords(verdict, t))] : advice;
-    return [...ending, ...pace, closing];
+    const answer = verdict ? [sentence(answerWords(verdict, t))] : [];
+    return [...answer, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question with the balance of its cards, on the question's subject, never an open or "should" one.
   const returning = reading.type === 'come-back' && (theme === 'LOVE' || theme === 'GENERAL') && asksReturn(reading.question);
