@@ -1,4 +1,4 @@
-import type { CardId } from '../deck';
+import { cardById, type CardId } from '../deck';
 import type { ReadingSlot } from '../reading';
 import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
@@ -61,8 +61,29 @@ export function kindFor(kind: PositionKind, theme: QuestionTheme): PositionKind 
   return subject && !subject.themes.includes(theme) ? subject.otherwise : kind;
 }
 
+/**
+ * A suit read outside its element: Cups (feelings) in a reading about work or money, Pentacles
+ * (money and work) in one about love. Their position texts speak of their own sphere, so where
+ * things lead, what helps, what blocks and the advice are read from the card's text for the
+ * reading's theme (a difficulty: its reversed one).
+ */
+export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
+  const drawn = cardById(card);
+  if (drawn.arcana === 'major') return false;
+  return drawn.suit === 'cups' ? theme === 'CAREER' || theme === 'FINANCE' : drawn.suit === 'pentacles' && theme === 'LOVE';
+}
+
+const inTheme = {
+  future: { upright: byKind.present.upright, reversed: byKind.present.reversed },
+  advice: { upright: byKind.present.upright, reversed: byKind.present.reversed },
+  favour: { upright: byKind.present.upright, reversed: byKind.favour.reversed },
+  obstacle: { upright: byKind.present.reversed, reversed: byKind.present.reversed },
+} as const satisfies Partial<Record<PositionKind, (typeof byKind)[PositionKind]>>;
+
 export function kindText(text: TarotText, slot: ReadingSlot, kind: PositionKind, theme: QuestionTheme, single: boolean): string {
-  return byKind[kindFor(kind, theme)][slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card], theme, single && theme === 'LOVE');
+  const read = kindFor(kind, theme);
+  const texts = outOfElement(slot.card, theme) && read in inTheme ? inTheme[read as keyof typeof inTheme] : byKind[read];
+  return texts[slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card], theme, single && theme === 'LOVE');
 }
 
 /** What a card offers a person in pain: the same text upright or reversed, with no prediction in it. */

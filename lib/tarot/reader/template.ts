@@ -1,7 +1,7 @@
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
-import { careText, kindText } from './card-texts';
+import { careText, kindText, outOfElement } from './card-texts';
 import { paceOf } from './pace';
 import { asksReturn } from './question';
 import { synthesis } from './synthesis';
@@ -85,9 +85,10 @@ function guidance(
   const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {
     // A one-card yes or no says its answer once its paragraph has said why; then a single card ends on its
-    // advice, unless it was read as someone else (advice from their card would speak to the wrong person).
+    // advice, unless it was read as someone else (advice from their card would speak to the wrong person)
+    // or outside its element (its advice would be its paragraph again).
     const readAsOther = reading.subject === 'other' && slots[0]!.position.kind === 'present';
-    const advice = readAsOther ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
+    const advice = readAsOther || outOfElement(slots[0]!.card, theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
     const answer = verdict ? [sentence(answerWords(verdict, t))] : [];
     return [...answer, ...advice, ...pace, closing];
   }

@@ -9,6 +9,7 @@ import type { QuestionTheme } from '@/lib/tarot/question-themes';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
+import { outOfElement } from '@/lib/tarot/reader/card-texts';
 import { templateReading } from '@/lib/tarot/reader/template';
 import { expectedCardCount, hasGenericReading, meaningThemeFor, positionsOf, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
 import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
@@ -117,6 +118,8 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
         cardParagraphs(ask, text).forEach((paragraph, index) => {
           const kind = positionsOf(type, offSubject)[index]!.kind;
           const card = cards[index]!;
+          // A suit outside its element reads its own way (template-reading.test.ts).
+          if (outOfElement(card, theme)) return;
           expect(paragraph, `${type} ${kind} ${card}`).toBe(shown(reversedText(text, card, kind, theme), cards));
         });
       }

@@ -6,6 +6,7 @@ import { miniLoveSlots } from '@/lib/tarot/mini-love';
 import { questionThemes, type QuestionTheme } from '@/lib/tarot/question-themes';
 import { shuffle, seededRandom } from '@/lib/tarot/random';
 import { readingTypeIds, expectedCardCount, meaningThemeFor, positionsOf, type PositionKind, type ReadingType } from '@/lib/tarot/spreads';
+import { outOfElement } from '@/lib/tarot/reader/card-texts';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
 import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
 import type { Reading } from '@/lib/tarot/reading';
@@ -104,6 +105,8 @@ describe.each(locales)('template reading in %s', (locale) => {
         const parts = sections(templateReading(reading, text));
         positionsOf(type).forEach((position, index) => {
           const card = cards[index]!;
+          // A suit outside its element reads its own way (tested on its own).
+          if (outOfElement(card, read)) return;
           const heading = `${position.emoji} ${text.ReadingTypes[type].positions[position.key as 'p1']}: ${text.Cards[card].name}`;
           expect(parts[index + 1], `${type} ${position.kind} ${card}`).toBe(
             `${heading}\n${shown(uprightText(text, card, position.kind, read), cards)}`,
@@ -111,6 +114,19 @@ describe.each(locales)('template reading in %s', (locale) => {
         });
       }
     }
+  });
+
+  it('reads Cups in a work reading and Pentacles in a love reading by their text for that theme where the position looks ahead or advises', () => {
+    const slots = (cards: CardId[], type: ReadingType, theme: 'CAREER' | 'LOVE') =>
+      sections(templateReading({ cards, type, theme, topic: theme, locale }, text)).map((part) => part.split('\n')[1]);
+    const career = slots(['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups'], 'career-path', 'CAREER');
+    expect(career[2]).toBe(shown(text.Cards['two-of-cups'].reversed.work, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
+    expect(career[3]).toBe(shown(text.Cards['ace-of-cups'].meanings.CAREER, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
+    expect(career[4]).toBe(shown(text.Cards['page-of-cups'].meanings.CAREER, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
+    const love = ['the-lovers', 'the-emperor', 'temperance', 'the-devil', 'page-of-pentacles'] as CardId[];
+    expect(slots(love, 'relationship', 'LOVE')[5]).toBe(shown(text.Cards['page-of-pentacles'].meanings.LOVE, love));
+    // Wands and Swords, and the majors, keep their position texts.
+    expect(slots(love, 'relationship', 'LOVE')[4]).toBe(shown(text.Cards['the-devil'].stances.obstacle, love));
   });
 
   it('opens on the question, else on the theme, in the singular for one card and the plural for more', () => {
