@@ -94,7 +94,8 @@ export const readingTypes = {
     positions: [
       ['p1', '🧭', 'present'],
       ['p2', '🤝', 'around'],
-      ['p3', '🏢', 'around'],
+      // The workplace itself, read by the card's text for work (the people around are read at p2).
+      ['p3', '🏢', 'present'],
     ],
     icon: 'people',
     generic: [

@@ -123,7 +123,7 @@ describe('spread layouts', () => {
     expect(kinds('come-back')).toEqual(['ended', 'feelings', 'possible', 'advice']);
     expect(kinds('destination')).toEqual(['present', 'present', 'timing']);
     expect(kinds('career-path')).toEqual(['present', 'obstacle', 'favour', 'future']);
-    expect(kinds('work-environment')).toEqual(['present', 'around', 'around']);
+    expect(kinds('work-environment')).toEqual(['present', 'around', 'present']);
     const aboutThem = readingTypeIds.filter((type) => positionsOf(type).some((position) => positionKinds[position.kind] === 'other'));
     expect(aboutThem.sort()).toEqual(['come-back', 'relationship', 'right-person', 'their-thoughts']);
     // Every kind of position is used by some spread.
