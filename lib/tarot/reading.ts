@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
 import { questionTheme, signalsSingle } from './keywords';
 import { reversedByTheme } from './reader/card-texts';
-import { askKind, asksAboutNewBond, subjectOf, type AskKind, type Subject } from './reader/question';
+import { askKind, asksAboutAFriend, asksAboutAMove, asksAboutNewBond, asksReturn, subjectOf, type AskKind, type Subject } from './reader/question';
 import { concernOf, type Concern } from './safety/concern';
 import type { ReadingAsk } from './reading-contract';
 import type { QuestionTheme } from './question-themes';
@@ -56,15 +56,16 @@ export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'topic' |
   return asked === 'GENERAL' && !reading.offSubject ? meaningThemeFor(reading.type, asked) : asked;
 }
 
-/** Themes a question about someone else can be read by in a spread about them (a decision about them, a doubt, none named). */
+/** Themes a question about someone else can be read by in a spread about a lover (a decision about them, a doubt, none named). */
 const aboutAPerson: readonly QuestionTheme[] = ['LOVE', 'GENERAL', 'DECISION', 'PERSONAL_GROWTH', 'SPIRITUAL'];
 
 /**
  * Whether a question lies off the spread's own subject, so its positions are read by their generic
- * kinds and labels: another theme (a house in the travel spread; work and money count as one);
- * in a spread about another person, a question with no one in it on a theme of its own, a
- * question about work, money, health or family, or a single person asking; a spread about a
- * bond that ended asked about one just begun.
+ * kinds and labels. A spread about work or travel fits a question on its theme (work and money
+ * count as one) or one naming none about the visitor. A spread about a lover fits a love question,
+ * or one naming no other theme about someone who is not a friend (the come-back spread: any
+ * question about a return); never a single person's, and the come-back spread never one about a
+ * bond just begun.
  */
 export function isOffSubject(
   type: ReadingType,
@@ -72,10 +73,11 @@ export function isOffSubject(
 ): boolean {
   if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
   const own = meaningThemeFor(type, 'GENERAL');
-  if (!readsAnother(type)) return topic !== 'GENERAL' && topic !== own && !(own === 'CAREER' && topic === 'FINANCE');
-  if (!aboutAPerson.includes(topic) || single) return true;
-  if (type === 'come-back' && asksAboutNewBond(question)) return true;
-  return subject !== 'other' && topic !== 'LOVE' && topic !== 'GENERAL';
+  const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE');
+  if (!readsAnother(type)) return !ownTopic && (topic !== 'GENERAL' || subject === 'other');
+  if (single || (type === 'come-back' && asksAboutNewBond(question))) return true;
+  if (ownTopic || (type === 'come-back' && asksReturn(question))) return false;
+  return subject !== 'other' || !aboutAPerson.includes(topic) || asksAboutAFriend(question);
 }
 
 /**
@@ -88,7 +90,8 @@ export function readingFor(ask: ReadingAsk): Reading {
   const concern = concernOf(ask.question);
   const kind = askKind(ask.question);
   if (concern) return { ...drawn, question: ask.question, theme: 'GENERAL', concern, ask: kind, subject: subjectOf(ask.question) };
-  const topic = questionTheme(ask.question);
+  // A move to live elsewhere is a decision, never a trip.
+  const topic = asksAboutAMove(ask.question) ? 'DECISION' : questionTheme(ask.question);
   const subject = subjectOf(ask.question);
   const loveAsked = topic === 'LOVE' || (topic === 'GENERAL' && meaningThemeFor(ask.type, topic) === 'LOVE');
   const single = loveAsked && signalsSingle(ask.question);

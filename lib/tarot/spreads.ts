@@ -88,6 +88,12 @@ export const readingTypes = {
       ['p4', '🏆', 'future'],
     ],
     icon: 'briefcase',
+    generic: [
+      ['🎯', 'present'],
+      ['🧱', 'obstacle'],
+      ['🚪', 'favour'],
+      ['🌅', 'future'],
+    ],
     meaningTheme: 'CAREER',
   },
   'work-environment': {

@@ -175,7 +175,17 @@ const otherPerson = compileKeywords([
   'my wife',
   'my crush',
   'this person',
+  'my friend',
+  'my best friend',
+  'my boss',
+  'my colleague',
   'ella',
+  'mi amiga',
+  'mi amigo',
+  'mi mejor amiga',
+  'mi mejor amigo',
+  'mi jefe',
+  'mi jefa',
   'mi ex',
   'mi pareja',
   'mi novio',
@@ -197,6 +207,12 @@ const otherPerson = compileKeywords([
   'il mio compagno',
   'la mia compagna',
   'questa persona',
+  'la mia amica',
+  'il mio amico',
+  'la mia migliore amica',
+  'il mio migliore amico',
+  'il mio capo',
+  'la mia capa',
   'quella persona',
   'pensa a me',
   'pensa di me',
@@ -240,6 +256,49 @@ export function askKind(question: string | undefined): AskKind {
   return shouldAnywhere.test(text) ? 'should' : 'yes-no';
 }
 
+/** Someone named before "of me", "por mí", "per me": "What does Sam think of me?", "¿Qué siente Dani por mí?", "Cosa prova Giulia per me?". */
+const namedPerson =
+  / (?:does (?!it |this |that )\p{L}+ (?:think|feel|love|miss|like|want|care)|(?:piensa|siente|quiere|opina) (?!de |por |en )\p{L}+ (?:de|por|sobre) mi|(?:pensa|prova|sente|vuole) (?!di |per |a )\p{L}+ (?:di|per|da|a) me) /u;
+
 export function subjectOf(question: string | undefined): Subject {
-  return question && otherPerson.test(normalizeText(question)) ? 'other' : 'self';
+  if (!question) return 'self';
+  const text = normalizeText(question);
+  return otherPerson.test(text) || namedPerson.test(text) ? 'other' : 'self';
+}
+
+/** A friend, whom a spread about a lover would read as one. */
+const friend = compileKeywords(['friend', 'friends', 'best friend', 'amiga', 'amigo', 'amigas', 'amigos', 'amica', 'amico', 'amiche', 'amici']);
+
+export function asksAboutAFriend(question: string | undefined): boolean {
+  return !!question && friend.test(normalizeText(question));
+}
+
+/** A move to live elsewhere, weighed as a decision, never read as a trip. */
+const relocation = compileKeywords([
+  'move abroad',
+  'moving abroad',
+  'move to',
+  'moving to',
+  'relocat*',
+  'emigrat*',
+  'live abroad',
+  'irme al extranjero',
+  'mudarme al extranjero',
+  'vivir en el extranjero',
+  'me voy a vivir',
+  'irme a vivir',
+  'me mudo',
+  'mudarme',
+  'emigrar',
+  'trasferirmi',
+  'mi trasferisco',
+  'trasferirsi',
+  'andare a vivere',
+  'vado a vivere',
+  'vivere all estero',
+  'emigrare',
+]);
+
+export function asksAboutAMove(question: string | undefined): boolean {
+  return !!question && relocation.test(normalizeText(question));
 }

@@ -12,6 +12,7 @@ import { questionTheme, themeKeywordLists } from '@/lib/tarot/keywords';
 import { answerOf, localReading } from '@/lib/tarot/local-reading';
 import { concernOf, concerns } from '@/lib/tarot/safety/concern';
 import { questionThemes } from '@/lib/tarot/question-themes';
+import { asksAboutAMove } from '@/lib/tarot/reader/question';
 import { cleanQuestion, readingFor, type Reading } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import type { AskKind } from '@/lib/tarot/reader/question';
@@ -244,9 +245,11 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
           expect(plan.theme).toBe('GENERAL');
           expect(answerOf(ask, tarotTexts[locale])).toBeUndefined();
         } else {
-          // The question's own theme reads the cards; a question with none, the spread's subject.
-          const topic = questionTheme(q);
-          expect(plan.theme).toBe(topic === 'GENERAL' ? meaningThemeFor(type, topic) : topic);
+          // The question's own theme reads the cards (a move is a decision); a question with none, the spread's
+          // subject, unless it lies off that subject.
+          expect(plan.topic).toBe(asksAboutAMove(q) ? 'DECISION' : questionTheme(q));
+          const topic = plan.topic!;
+          expect(plan.theme).toBe(topic === 'GENERAL' && !plan.offSubject ? meaningThemeFor(type, topic) : topic);
         }
         expect(localReading(ask, tarotTexts[locale])).not.toBe(tarotTexts[locale].TemplateReading.unclear);
       }),

@@ -21,20 +21,27 @@ describe('a question off the spread’s own subject', () => {
     ['destination', 'Is this house the right one to buy?'],
     ['work-environment', 'Will we make up after the argument?'],
     ['journey', '¿Conseguiré el trabajo?'],
+    ['relationship', 'Will it work out?'],
+    ['come-back', 'Is my friend being honest with me?'],
+    ['come-back', '¿Mi amiga es sincera conmigo?'],
+    ['destination', 'What do they intend to do about us?'],
+    ['destination', 'Is it a good time to move abroad?'],
   ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
     expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : 'en')).toBe(true);
   });
 
   it.each([
     ['come-back', 'Is there still a chance for us?'],
-    ['come-back', 'How can I find peace, whatever happens?'],
-    ['come-back', 'È arrivato il momento di lasciar andare?'],
+    ['come-back', 'How can I find peace after the break-up, whatever happens?'],
+    ['come-back', 'È arrivato il momento di lasciar andare il mio ex?'],
     ['their-thoughts', 'Should I trust her?'],
-    ['relationship', 'Will it work out?'],
+    ['their-thoughts', 'What does Sam think of me?'],
     ['relationship', 'Where is my relationship heading?'],
     ['work-environment', 'Will I get a pay rise?'],
     ['destination', 'Is this the right time for a trip?'],
     ['past-present-future', 'Will I get a pay rise?'],
+    // A question naming no theme about the visitor, on a page about work, is read as work.
+    ['career-path', 'Will it go well?'],
   ] as const)('%s asked “%s” keeps its own positions', (type, question) => {
     expect(offSubject(type, question, question.startsWith('È') ? 'it' : 'en')).toBe(false);
   });
