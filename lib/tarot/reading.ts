@@ -2,7 +2,16 @@ import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
 import { questionTheme, signalsSingle } from './keywords';
 import { reversedByTheme } from './reader/card-texts';
-import { askKind, asksAboutAFriend, asksAboutAMove, asksAboutNewBond, asksReturn, subjectOf, type AskKind, type Subject } from './reader/question';
+import {
+  askKind,
+  asksAboutAFriend,
+  asksAboutAMove,
+  asksAboutNewBond,
+  asksReturn,
+  subjectOf,
+  type AskKind,
+  type Subject,
+} from './reader/question';
 import { concernOf, type Concern } from './safety/concern';
 import type { ReadingAsk } from './reading-contract';
 import type { QuestionTheme } from './question-themes';

@@ -267,7 +267,19 @@ export function subjectOf(question: string | undefined): Subject {
 }
 
 /** A friend, whom a spread about a lover would read as one. */
-const friend = compileKeywords(['friend', 'friends', 'best friend', 'amiga', 'amigo', 'amigas', 'amigos', 'amica', 'amico', 'amiche', 'amici']);
+const friend = compileKeywords([
+  'friend',
+  'friends',
+  'best friend',
+  'amiga',
+  'amigo',
+  'amigas',
+  'amigos',
+  'amica',
+  'amico',
+  'amiche',
+  'amici',
+]);
 
 export function asksAboutAFriend(question: string | undefined): boolean {
   return !!question && friend.test(normalizeText(question));
