@@ -111,7 +111,7 @@ function guidance(
   return [...story, ...lean, ...pace, closing];
 }
 
-/** A crisis reading stays short: comfort from three cards at most, the brightest chosen, in the order drawn. */
+/** A care reading stays short: comfort from three cards at most, the brightest chosen, in the order drawn (ten read the same way echo). */
 const CRISIS_CARDS = 3;
 const toneRank = { light: 0, mixed: 1, shadow: 2 } as const;
 
@@ -133,7 +133,7 @@ function careReading(
     const named = sayWith(care.cards, { cards: namedTogether(slots, reading.locale) });
     return [`${t.overviewHeading}\n${care.opening}`, named, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
   }
-  const shown = reading.concern === 'crisis' ? gentlest(slots) : slots;
+  const shown = gentlest(slots);
   const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot)}`);
   return [`${t.overviewHeading}\n${care.opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
 }

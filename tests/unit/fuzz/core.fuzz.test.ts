@@ -203,8 +203,8 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
           // Where no card's comfort is safe to offer, one paragraph only names the cards.
           expect(sections).toHaveLength(3);
           for (const card of r.cards) expect(sections[1]!.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
-        } else if (r.concern === 'crisis') {
-          // A crisis reading stays short: three cards' comfort at most, each one of the cards drawn.
+        } else if (r.concern) {
+          // A care reading stays short: three cards' comfort at most, each one of the cards drawn.
           expect(sections).toHaveLength(Math.min(3, r.cards.length) + 2);
           for (const part of sections.slice(1, -1)) expect(r.cards.some((card) => part.includes(text.Cards[card].name))).toBe(true);
         } else {

@@ -86,9 +86,11 @@ describe('the reading given for an ask (server and browser alike)', () => {
           cards.map(() => random() < 0.3),
         );
         const sections = localReading(ask, tarotTexts[locale]).split('\n\n');
-        expect(cardParagraphs(ask, tarotTexts[locale]), `${type} ${question}`).toEqual(
-          cards.map((_, index) => sections[index + 1]!.split('\n').slice(1).join('\n')),
-        );
+        const paragraphs = cardParagraphs(ask, tarotTexts[locale]);
+        // A care reading writes the comfort of three cards at most; each card on the table still shows its own.
+        const written = sections.slice(1, -1).map((section) => section.split('\n').slice(1).join('\n'));
+        if (paragraphs.length > 3 && written.length === 3) expect(written.every((text) => paragraphs.includes(text))).toBe(true);
+        else expect(paragraphs, `${type} ${question}`).toEqual(written);
       }
     }
   });
