@@ -84,13 +84,12 @@ function guidance(
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {
-    // A one-card yes or no says its answer once its paragraph has said why; then a single card ends on its
-    // advice, unless it was read as someone else (advice from their card would speak to the wrong person)
-    // or outside its element (its advice would be its paragraph again).
+    // A single card ends on its advice (a yes or no was said by its paragraph and beside the card), unless it was
+    // read as someone else (advice from their card would speak to the wrong person) or outside its element (its
+    // advice would be its paragraph again).
     const readAsOther = reading.subject === 'other' && slots[0]!.position.kind === 'present';
     const advice = readAsOther || outOfElement(slots[0]!.card, theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
-    const answer = verdict ? [sentence(answerWords(verdict, t))] : [];
-    return [...answer, ...advice, ...pace, closing];
+    return [...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question with the balance of its cards, on the question's subject, never an open or "should" one.
   const returning = reading.type === 'come-back' && (theme === 'LOVE' || theme === 'GENERAL') && asksReturn(reading.question);

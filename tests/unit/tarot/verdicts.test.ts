@@ -61,15 +61,11 @@ describe.each(locales)('verdicts in %s', (locale) => {
     for (const id of cardIds) {
       const lean = cardLean(id);
       const paragraph = cardSection(read('yes-no', [id]), 0).split('\n')[1]!;
-      // The answer stands beside the card; its paragraph does not say it again.
-      for (const answer of Object.values(t.verdict.answer)) expect(paragraph.startsWith(answer), id).toBe(false);
-      // The written reading says it once, after the card: its guidance opens with it.
-      expect(
-        guidanceOf(read('yes-no', [id]))
-          .split('\n')[1]!
-          .startsWith(`${t.verdict.answer[lean]}.`),
-        id,
-      ).toBe(true);
+      // The answer stands beside the card; the written reading gives why, never the bare word again.
+      for (const answer of Object.values(t.verdict.answer)) {
+        expect(paragraph.startsWith(answer), id).toBe(false);
+        expect(guidanceOf(read('yes-no', [id])).split('\n')[1]!.startsWith(`${answer}.`), id).toBe(false);
+      }
       const theme = readingFor(ask('yes-no', [id])).theme;
       expect(paragraph).toBe(inSentence(`${sayWith(t.verdict.one[lean], { card: card(id) })} ${text.Cards[id].meanings[theme]}`, [id]));
       expect(answerOf(ask('yes-no', [id]), text)).toBe(t.verdict.answer[lean]);
