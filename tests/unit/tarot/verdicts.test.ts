@@ -64,7 +64,12 @@ describe.each(locales)('verdicts in %s', (locale) => {
       // The answer stands beside the card; the written reading gives why, never the bare word again.
       for (const answer of Object.values(t.verdict.answer)) {
         expect(paragraph.startsWith(answer), id).toBe(false);
-        expect(guidanceOf(read('yes-no', [id])).split('\n')[1]!.startsWith(`${answer}.`), id).toBe(false);
+        expect(
+          guidanceOf(read('yes-no', [id]))
+            .split('\n')[1]!
+            .startsWith(`${answer}.`),
+          id,
+        ).toBe(false);
       }
       const theme = readingFor(ask('yes-no', [id])).theme;
       expect(paragraph).toBe(inSentence(`${sayWith(t.verdict.one[lean], { card: card(id) })} ${text.Cards[id].meanings[theme]}`, [id]));
