@@ -7,6 +7,7 @@ import {
   asksAboutAFriend,
   asksAboutAMove,
   asksAboutNewBond,
+  asksAboutNow,
   asksReturn,
   subjectOf,
   type AskKind,
@@ -41,6 +42,8 @@ export interface Reading {
   reversed?: readonly boolean[];
   /** A question off the spread's own subject: its positions are read by their generic kinds and labels. */
   offSubject?: boolean;
+  /** A yes or no about how things stand, not how they will go: answered without "for now". */
+  aboutNow?: boolean;
 }
 
 export interface ReadingSlot {
@@ -115,6 +118,7 @@ export function readingFor(ask: ReadingAsk): Reading {
     ask: kind,
     subject,
     ...(offSubject ? { offSubject } : {}),
+    ...(kind === 'yes-no' && asksAboutNow(ask.question) ? { aboutNow: true } : {}),
   };
 }
 

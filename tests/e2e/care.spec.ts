@@ -29,7 +29,8 @@ for (const lang of ['en', 'es', 'it'] as const) {
     await expect(box).toContainText(t.FullReading.sourceTemplate);
     await expect(box).toContainText(t.TemplateReading.care.crisis.opening);
     await expect(box).toContainText(t.TemplateReading.care.crisis.closing);
-    for (const answer of Object.values(t.TemplateReading.verdict.answer)) await expect(box).not.toContainText(`${answer}.`);
+    for (const answer of [...Object.values(t.TemplateReading.verdict.answer), ...Object.values(t.TemplateReading.verdict.now)])
+      await expect(box).not.toContainText(`${answer}.`);
     await expect(page.getByRole('heading', { name: t.Crisis.title })).toBeVisible();
   });
 }

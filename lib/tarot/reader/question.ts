@@ -314,3 +314,16 @@ const relocation = compileKeywords([
 export function asksAboutAMove(question: string | undefined): boolean {
   return !!question && relocation.test(normalizeText(question));
 }
+
+/** Marks of the future: "will", "going to"; "será", "volverá", "va a"; "sarà", "tornerò". */
+const futureWords = / (?:will|wont|ll|going to|gonna|would|shall|voy a|vas a|va a|vamos a|van a|sto per|stai per|sta per) /u;
+const futureEndings = /\p{L}{2,}(?:ré|rás|rá|remos|réis|rán|rò|rai|rà|remo|ranno)(?!\p{L})/u;
+
+/**
+ * Whether a question asks how things stand rather than how they will go ("Is my friend honest
+ * with me?", "¿Me quiere?", "Mi ama?"): its answer cannot be "not for now".
+ */
+export function asksAboutNow(question: string | undefined): boolean {
+  if (!question?.trim()) return false;
+  return !futureWords.test(normalizeText(question)) && !futureEndings.test(question.toLowerCase());
+}

@@ -23,8 +23,10 @@ function sentence(words: string): string {
   return /[.!?…]$/.test(words) ? words : `${words}.`;
 }
 
-function answerWords(verdict: Verdict, t: Frames): string {
-  return verdict.conditional ? t.verdict.conditional : t.verdict.answer[verdict.lean];
+/** The answer in a few words; a question about how things stand hears no "for now". */
+function answerWords(verdict: Verdict, t: Frames, reading: Reading): string {
+  if (verdict.conditional) return t.verdict.conditional;
+  return (reading.aboutNow ? t.verdict.now : t.verdict.answer)[verdict.lean];
 }
 
 /**
@@ -55,7 +57,7 @@ export function cardParagraphs(reading: Reading, text: TarotText): string[] {
 /** A yes-or-no reading's answer in a few words, for the revealed cards; none when the question is not a yes or no. */
 export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
   const verdict = verdictOf(reading, readingSlots(reading, text));
-  return verdict && answerWords(verdict, text.TemplateReading);
+  return verdict && answerWords(verdict, text.TemplateReading, reading);
 }
 
 function opening(reading: Reading, text: TarotText, choose: Choose): string {
@@ -105,7 +107,7 @@ function guidance(
     const frame = verdict.tipped && verdict.lean !== 'unclear' ? t.verdict.tipped[verdict.lean] : t.verdict.three[verdict.lean];
     const reason = sayDrawn(frame, { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
-    return [sentence(answerWords(verdict, t)), reason, ...condition, ...story, closing];
+    return [sentence(answerWords(verdict, t, reading)), reason, ...condition, ...story, closing];
   }
   return [...story, ...lean, ...pace, closing];
 }

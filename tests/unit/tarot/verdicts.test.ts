@@ -104,6 +104,18 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('yes-no-three', tipped))).toContain(`${t.verdict.answer.no}. ${inSentence(reason, tipped)}`);
   });
 
+  it('answer a question about how things stand without "for now"', () => {
+    const now = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
+      locale
+    ];
+    expect(answerOf(ask('yes-no', ['the-sun'], now), text)).toBe(t.verdict.now.yes);
+    expect(answerOf(ask('yes-no', ['the-tower'], now), text)).toBe(t.verdict.now.no);
+    expect(answerOf(ask('yes-no-three', ['the-sun', 'the-star', 'the-tower'], now), text)).toBe(t.verdict.now.no);
+    expect(read('yes-no-three', ['the-sun', 'the-star', 'the-tower'], now)).toContain(`${t.verdict.now.no}.`);
+    // A question about what will happen keeps "for now".
+    expect(answerOf(ask('yes-no', ['the-tower']), text)).toBe(t.verdict.answer.no);
+  });
+
   it('make a yes conditional when the card in the way is dark', () => {
     const cards: CardId[] = ['the-sun', 'the-tower', 'the-star'];
     expect(answerOf(ask('yes-no-three', cards), text)).toBe(t.verdict.conditional);

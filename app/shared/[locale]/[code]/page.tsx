@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { spreadImagePath } from '@/lib/og/spread-image';
 import { parseSpreadCode } from '@/lib/share/spread-code';
-import { localReading } from '@/lib/tarot/local-reading';
+import { answerOf, localReading } from '@/lib/tarot/local-reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { format } from '@/lib/format';
 import { joinList } from '@/lib/tarot/text';
@@ -70,7 +70,10 @@ export default async function SharedReadingPage({ params }: PageProps<'/shared/[
   const { locale, cards, reversed, type, messages, spread } = await sharedSpread(params);
   const t = messages.SharedReading;
   // The ask the full reading sends for the same spread, reversals included, so both read alike.
-  const reading = localReading(readingAsk(cards, type, undefined, locale, reversed), messages, { shared: true });
+  const ask = readingAsk(cards, type, undefined, locale, reversed);
+  const reading = localReading(ask, messages, { shared: true });
+  // A yes or no stands under the cards in a few words, as on the table; the reading gives why.
+  const answer = answerOf(ask, messages);
 
   return (
     <article>
@@ -81,6 +84,11 @@ export default async function SharedReadingPage({ params }: PageProps<'/shared/[
       </header>
 
       <SpreadCards locale={locale} cards={cards} reversed={reversed} type={type} messages={messages} title={t.cardsTitle} />
+      {answer && (
+        <p className="mt-6 text-center font-display text-3xl font-semibold text-gold" data-answer>
+          {answer}
+        </p>
+      )}
 
       <section
         aria-labelledby="shared-reading"
