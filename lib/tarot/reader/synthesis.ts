@@ -40,13 +40,21 @@ function largestGroup<K>(slots: readonly ReadingSlot[], keyOf: (slot: ReadingSlo
   return [...groups].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
 }
 
-/** The suit most cards share, when it is at least two cards and a third of the spread. */
+/** The suit that rules a spread: most of a small one (two of three, three of four or five), four of ten, and no other as many. */
 function dominantSuit(slots: readonly ReadingSlot[]): { suit: Suit; members: ReadingSlot[] } | undefined {
-  const [suit, members] = largestGroup(slots, (slot) => {
+  const suitOf = (slot: ReadingSlot) => {
     const card = cardById(slot.card);
     return card.arcana === 'minor' ? card.suit : undefined;
-  });
-  return suit && members && members.length >= Math.max(2, Math.ceil(slots.length / 3)) ? { suit, members } : undefined;
+  };
+  const [suit, members] = largestGroup(slots, suitOf);
+  if (!suit || !members) return undefined;
+  const needed = slots.length <= 5 ? Math.floor(slots.length / 2) + 1 : Math.ceil(slots.length * 0.4);
+  const tied =
+    largestGroup(
+      slots.filter((slot) => suitOf(slot) !== suit),
+      suitOf,
+    )[1]?.length === members.length;
+  return members.length >= needed && !tied ? { suit, members } : undefined;
 }
 
 /** What the deck itself says: the great forces against everyday life, or the suit (its element) that rules. */
@@ -111,8 +119,8 @@ function capitalized(sentence: string): string {
 
 /**
  * What the spread says as a whole, from what is really on the table: the majors against the
- * minors or the ruling suit, the court cards, how many lie reversed, and (unless a verdict says
- * it) the arc from the first card to the last.
+ * minors or the ruling suit, how many lie reversed, the court cards (two of these at most, one
+ * beside the arc), and (unless a verdict says it) the arc from the first card to the last.
  */
 export function synthesis(
   slots: readonly ReadingSlot[],
@@ -122,7 +130,10 @@ export function synthesis(
   { arc }: { arc: boolean },
 ): string[] {
   const t = text.TemplateReading.synthesis;
-  const facts = [deckSentence(slots, reading, t), courtSentence(slots, reading, t), reversedSentence(slots, t)];
-  const all = [...facts, arc ? arcSentence(slots, text, choose) : undefined];
-  return all.filter((fact): fact is string => fact !== undefined).map(capitalized);
+  // Two facts at most, one beside the arc: more read like a checklist.
+  const facts = [deckSentence(slots, reading, t), reversedSentence(slots, t), courtSentence(slots, reading, t)]
+    .filter((fact): fact is string => fact !== undefined)
+    .slice(0, arc ? 1 : 2);
+  const story = arc ? arcSentence(slots, text, choose) : undefined;
+  return [...facts, ...(story ? [story] : [])].map(capitalized);
 }

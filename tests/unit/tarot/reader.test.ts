@@ -311,6 +311,33 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(cross).toContain(majors.charAt(0).toLocaleUpperCase() + majors.slice(1));
   });
 
+  it('calls a suit ruling only when most of a small spread holds it, and no other suit as many; two facts at most', () => {
+    const last = (cards: CardId[]) => sections(read(readingAsk(cards, 'five-card-cross', asks[locale].open, locale))).at(-1)!;
+    const counted = (count: '2' | '3') =>
+      t.synthesis.suit.cups.counted.replace('{count}', t.synthesis.numbers[count]).replace('{total}', t.synthesis.numbers['5']);
+    const capital = (sentence: string) => sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
+    // Two of five, or a tie with the Swords, rule nothing; three of five do.
+    expect(last(['two-of-cups', 'ten-of-cups', 'the-sun', 'the-star', 'the-moon'])).not.toContain(capital(counted('2')));
+    expect(last(['two-of-cups', 'ten-of-cups', 'two-of-swords', 'ten-of-swords', 'the-moon'])).not.toContain(capital(counted('2')));
+    expect(last(['two-of-cups', 'ten-of-cups', 'ace-of-cups', 'ten-of-swords', 'the-moon'])).toContain(capital(counted('3')));
+    // Beside the arc, one fact: a spread with its suit, reversals and courts says only the first.
+    const full = sections(
+      read(
+        readingAsk(['king-of-cups', 'queen-of-cups', 'ace-of-cups', 'the-sun', 'the-moon'], 'five-card-cross', asks[locale].open, locale, [
+          true,
+          true,
+          true,
+          false,
+          false,
+        ]),
+      ),
+    ).at(-1)!;
+    expect(full).toContain(capital(counted('3')));
+    expect(full).not.toContain(
+      capital(t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['3']).replace('{total}', t.synthesis.numbers['5'])),
+    );
+  });
+
   it('agrees the reversed mark with each card’s gender and number', () => {
     const heading = (card: CardId) => sections(read(readingAsk([card], 'quick-insight', undefined, locale, [true])))[1]!.split('\n')[0]!;
     const expected = {
