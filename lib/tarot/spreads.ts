@@ -112,10 +112,10 @@ export const readingTypes = {
       ['p2', '⚡', 'obstacle'],
       ['p3', '🌕', 'future'],
     ],
-    icon: 'scales',
+    icon: 'yesNo',
     verdict: 'yes-no',
   },
-  'card-of-the-day': { positions: [['p1', '☀️', 'present']], icon: 'sun' },
+  'card-of-the-day': { positions: [['p1', '☀️', 'present']], icon: 'calendar' },
   'their-thoughts': {
     positions: [
       ['p1', '💭', 'thoughts'],
@@ -123,7 +123,7 @@ export const readingTypes = {
       ['p3', '🌅', 'intent'],
       ['p4', '🌹', 'advice'],
     ],
-    icon: 'heart',
+    icon: 'thought',
     meaningTheme: 'LOVE',
   },
   'come-back': {
@@ -133,7 +133,7 @@ export const readingTypes = {
       ['p3', '🌅', 'possible'],
       ['p4', '🌹', 'advice'],
     ],
-    icon: 'hearts',
+    icon: 'returning',
     meaningTheme: 'LOVE',
   },
   'celtic-cross': {
@@ -149,7 +149,7 @@ export const readingTypes = {
       ['p9', '🕯️', 'hopes'],
       ['p10', '🌕', 'future'],
     ],
-    icon: 'cross',
+    icon: 'celticCross',
     layout: 'celtic',
   },
   'five-card-cross': {
@@ -160,7 +160,7 @@ export const readingTypes = {
       ['p4', '🌹', 'advice'],
       ['p5', '🌕', 'future'],
     ],
-    icon: 'cross',
+    icon: 'fiveCross',
     layout: 'cross',
   },
 } as const satisfies Record<
