@@ -4,6 +4,7 @@ import { format } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/routes/paths';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
+import { CardJumpLinks } from './card-meanings';
 
 interface CardHeroProps {
   id: CardId;
@@ -44,6 +45,7 @@ export function CardHero({ id, locale, card, t }: CardHeroProps) {
             {t.ctaHome}
           </a>
         </div>
+        <CardJumpLinks t={t} />
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { CardId } from '@/lib/tarot/deck';
 import { questionThemes } from '@/lib/tarot/question-themes';
 import { sayWith } from '@/lib/tarot/text';
+import { cardSections } from '@/lib/routes/card-sections';
 
 const stanceKeys = ['past', 'present', 'future', 'obstacle', 'advice'] as const;
 const reversedHeadings = { love: 'reversedLove', work: 'reversedWork', advice: 'reversedAdvice' } as const;
@@ -29,7 +30,7 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
   const named = (template: string) => sayWith(template, { name: card });
   return (
     <div className="prose-tarot mx-auto mt-14 max-w-3xl">
-      <h2>{t.overviewTitle}</h2>
+      <h2 id={cardSections.upright}>{t.overviewTitle}</h2>
       {overview.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
@@ -42,7 +43,7 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
         </section>
       ))}
 
-      <h2>{named(t.positionsTitle)}</h2>
+      <h2 id={cardSections.positions}>{named(t.positionsTitle)}</h2>
       <p>{t.positionsIntro}</p>
       {stanceKeys.map((key) => (
         <section key={key} aria-labelledby={`position-${key}`}>
@@ -51,7 +52,7 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
         </section>
       ))}
 
-      <h2 id="reversed">{named(t.reversedTitle)}</h2>
+      <h2 id={cardSections.reversed}>{named(t.reversedTitle)}</h2>
       <p>{format(t.reversedIntro, { name: nameInSentence(card.name) })}</p>
       <p className="text-violet">{card.reversed.keywords}</p>
       <p>{card.reversed.meaning}</p>
@@ -62,11 +63,39 @@ export function CardMeanings({ id, locale, card, t }: CardMeaningsProps) {
         </section>
       ))}
 
-      <h2>{named(t.leanTitle)}</h2>
+      <h2 id={cardSections.lean}>{named(t.leanTitle)}</h2>
       <p>
         <strong className="text-gold">{t.lean[lean].label}.</strong> {t.lean[lean].text}
       </p>
       <p>{format(t.reversedLean, { lean: t.lean[reversedLean].label.toLowerCase() })}</p>
     </div>
+  );
+}
+
+/** The page's sections in the order they come, as jump links at its top: a 9,000 px page is read by parts. */
+export function CardJumpLinks({ t }: { t: Messages['CardLibrary'] }) {
+  const links = [
+    [cardSections.upright, t.jumpUpright],
+    [cardSections.love, t.jumpLove],
+    [cardSections.work, t.jumpWork],
+    [cardSections.positions, t.jumpPositions],
+    [cardSections.reversed, t.jumpReversed],
+    [cardSections.lean, t.jumpLean],
+  ] as const;
+  return (
+    <nav aria-label={t.jumpLabel} className="mt-6">
+      <ul className="flex flex-wrap justify-center gap-2 md:justify-start">
+        {links.map(([id, label]) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-gold/40 px-4 text-sm text-gold hover:border-gold"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { cardLink } from '@/lib/routes/card-sections';
 import { ReadingText } from '@/components/reading/reading-text';
 import { Button } from '@/components/ui/button';
 import type { JournalEntry } from '@/lib/journal/entry';
@@ -44,7 +45,10 @@ export function JournalEntryView({ entry, locale, texts: t, onDelete }: JournalE
         {entry.cards.map((card, index) => (
           <span key={card}>
             {index > 0 && ', '}
-            <a href={t.cards[card]?.path} className="text-gold underline decoration-gold/40 underline-offset-4 hover:decoration-gold">
+            <a
+              href={t.cards[card] && cardLink(t.cards[card].path, entry.reversed?.[index] === true)}
+              className="text-gold underline decoration-gold/40 underline-offset-4 hover:decoration-gold"
+            >
               {t.cards[card]?.name}
             </a>
             {entry.reversed?.[index] && ` (${t.reversedTag})`}

@@ -5,6 +5,7 @@ import type { PickingState } from '@/lib/tarot/picking';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import { expectedCardCount, layoutOf, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/format';
+import { cardLink } from '@/lib/routes/card-sections';
 import { cn } from '@/lib/utils';
 import { cardNameSize, PositionLegend, SlotLabel, spreadLabels, withTag } from './spread-labels';
 import { CardNameLink, TarotCard } from './tarot-card';
@@ -124,7 +125,10 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
           <p className="mt-1 text-sm text-violet">{openedReversed ? openedText.reversedKeywords : openedText.keywords}</p>
           <p className="mt-3 leading-relaxed">{paragraphs?.[opened] ?? ''}</p>
           <p className="mt-4 text-sm">
-            <a href={openedText.path} className="inline-flex min-h-11 items-center text-gold underline underline-offset-4">
+            <a
+              href={cardLink(openedText.path, openedReversed)}
+              className="inline-flex min-h-11 items-center text-gold underline underline-offset-4"
+            >
               {format(texts.reading.moreAboutCard, { card: openedText.name })}
             </a>
           </p>

@@ -10,10 +10,12 @@ import { parseStoredReading } from '@/lib/tarot/kept-reading-schema';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { format } from '@/lib/format';
 import { timings } from '@/components/reading/timings';
+import { isYesNo } from '@/lib/tarot/spreads';
 import type { CardSelection } from '@/lib/tarot/validation';
 import { CareNotice } from './care-notice';
 import { Interpretation } from './interpretation';
 import type { ReadingTexts } from './texts';
+import { useCardReading } from './use-card-reading';
 import { useConcernCheck } from './use-concern-check';
 import { useOffSubject } from './use-off-subject';
 import { useGeneration } from './use-generation';
@@ -52,6 +54,9 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
     onDone: (text, source) => request && readingFinished(request, { text, source }, texts.notKept),
   });
   const quick = selection.type === 'quick-insight';
+  // A yes-or-no spread's answer heads the reading, as it does under the cards on the table.
+  const yesNo = isYesNo(selection.type);
+  const answer = useCardReading(yesNo ? request : null, hydrated)?.answer;
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -73,6 +78,12 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
       <div className="group/reading" data-off-subject={offSubject || undefined}>
         {children}
       </div>
+      {yesNo && (
+        // Its line is kept from the first paint: the answer arrives without moving the reading below.
+        <p className="mt-6 min-h-10 text-center font-display text-3xl font-semibold text-gold" data-answer>
+          {answer}
+        </p>
+      )}
       {concern &&
         (concern.concern === 'crisis' ||
           (generation.status !== 'waiting' && generation.status !== 'failed' && generation.source === 'ai')) && (

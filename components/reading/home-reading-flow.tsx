@@ -63,7 +63,7 @@ function HomeSetup({
             {question || typed ? t.beginReading : t.beginSilent}
           </Button>
         )}
-        <QuestionBox question={question} onSubmit={setQuestion} onDraft={setDraft} texts={texts} />
+        <QuestionBox question={question} onSubmit={setQuestion} onDraft={setDraft} type={type} started={started} texts={texts} />
         {/* Under the buttons, so the first one stays in a phone's first screen. */}
         {!started && <DeckOptions session={session} texts={t} />}
       </div>

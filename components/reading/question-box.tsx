@@ -1,12 +1,13 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { format } from '@/lib/format';
 import { MAX_QUESTION_LENGTH } from '@/lib/tarot/reading-contract';
 import { keepSubmitInView } from './scroll';
+import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingTexts } from './texts';
 
 export interface QuestionBoxProps {
@@ -14,15 +15,28 @@ export interface QuestionBoxProps {
   onSubmit: (question: string) => void;
   /** The words typed so far, so Begin can take a question that was typed but not submitted. */
   onDraft: (draft: string) => void;
-  texts: Pick<ReadingTexts, 'reading' | 'themes'>;
+  /** The spread chosen: the field's example question fits it. */
+  type: ReadingType;
+  /** A reading under way: the box closes, so the cards' actions are the only ones that stand out. */
+  started: boolean;
+  texts: Pick<ReadingTexts, 'reading' | 'themes' | 'types'>;
 }
+
+const QUESTION_TOAST = 'question';
 
 /**
  * The home page's tailored question: opens (its field focused) and closes; once asked, the
  * question shows in italics.
  */
-export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxProps) {
+export function QuestionBox({ question, onSubmit, onDraft, type, started, texts }: QuestionBoxProps) {
   const [open, setOpen] = useState(false);
+  const [wasStarted, setWasStarted] = useState(started);
+  if (started !== wasStarted) {
+    setWasStarted(started);
+    if (started) setOpen(false);
+  }
+  // Its toasts are about this page: they leave with it.
+  useEffect(() => () => toast.dismiss(QUESTION_TOAST), []);
   const [draft, setDraft] = useState(question);
   const field = useRef<HTMLTextAreaElement>(null);
   const formId = useId();
@@ -32,7 +46,7 @@ export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxP
     event.preventDefault();
     const value = draft.trim();
     if (!value) {
-      toast.error(t.emptyQuestionTitle, { description: t.emptyQuestionDescription });
+      toast.error(t.emptyQuestionTitle, { description: t.emptyQuestionDescription, id: QUESTION_TOAST });
       return;
     }
     onSubmit(value);
@@ -40,6 +54,7 @@ export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxP
     const { questionTheme } = await import('@/lib/tarot/keywords');
     toast.message(t.questionReceivedTitle, {
       description: format(t.questionReceivedDescription, { theme: texts.themes[questionTheme(value)] }),
+      id: QUESTION_TOAST,
     });
   };
 
@@ -73,7 +88,7 @@ export function QuestionBox({ question, onSubmit, onDraft, texts }: QuestionBoxP
             onDraft(event.target.value);
           }}
           onFocus={keepSubmitInView}
-          placeholder={t.questionPlaceholder}
+          placeholder={texts.types[type].placeholder}
         />
         <Button type="submit" className="w-full">
           {t.submitQuestion}

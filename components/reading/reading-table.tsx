@@ -1,6 +1,6 @@
 'use client';
 
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { Button } from '@/components/ui/button';
 import { expectedCardCount } from '@/lib/tarot/spreads';
@@ -11,7 +11,10 @@ import { useCardTexts } from './card-texts';
 import { ChosenSpread } from './chosen-spread';
 import { CareNotice } from './care-notice';
 import { Interpretation } from './interpretation';
-import { touchScreen } from './media';
+import { prefersReducedMotion } from './media';
+import { ReadingStatus } from './reading-status';
+import { scrollWindowTo, TOP_CLEARANCE } from './scroll';
+import { timings } from './timings';
 import type { ReadingTexts } from './texts';
 import { useConcernCheck } from './use-concern-check';
 import type { ReadingSession } from './use-reading-session';
@@ -25,27 +28,6 @@ export interface ReadingTableProps {
   stage: RefObject<HTMLDivElement | null>;
 }
 
-/** What to do next, said beside the cards: how this language turns them, then that each card opens. */
-function RevealGuide({ state, texts }: { state: ReadingSession['state']; texts: ReadingTexts }) {
-  const t = texts.reading;
-  const turned = state.faceUp.filter(Boolean).length;
-  const input = touchScreen() ? 'touch' : 'pointer';
-  if (state.phase === 'channelling' || state.phase === 'revealing') {
-    return (
-      <>
-        <p className="text-center text-mist">{t.revealHint[input]}</p>
-        {texts.reveal === 'click' && state.phase === 'revealing' && (
-          <p className="text-center text-sm text-mist-muted">
-            {format(t.turnedCount, { n: String(turned), total: String(state.picked.length) })}
-          </p>
-        )}
-      </>
-    );
-  }
-  if (state.phase === 'revealed') return <p className="text-center text-mist">{t.revealedHint[input]}</p>;
-  return null;
-}
-
 /** A started reading: the chosen spread, the fan to pick from, the actions, and the Italian inline reading. */
 export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }: ReadingTableProps) {
   const { state, dispatch, question } = session;
@@ -56,6 +38,21 @@ export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }:
   const aiAnswer = generation.status !== 'waiting' && generation.status !== 'failed' && generation.source === 'ai';
   const t = texts.reading;
   const total = expectedCardCount(state.readingType);
+  const reading = useRef<HTMLDivElement>(null);
+  const { revealedByHand } = session;
+  useEffect(() => {
+    if (!revealedByHand) return;
+    // Revealed on the page, the reading appears under the cards, below a phone's fold: once the
+    // cards have turned, it is brought up to just under the top bar.
+    const timer = setTimeout(
+      () => {
+        const top = reading.current?.getBoundingClientRect().top;
+        if (top !== undefined) scrollWindowTo(window.scrollY + top - TOP_CLEARANCE);
+      },
+      prefersReducedMotion() ? 0 : timings.revealScroll,
+    );
+    return () => clearTimeout(timer);
+  }, [revealedByHand]);
   return (
     <div className="mt-8 space-y-5">
       {echoQuestion && question && <p className="text-center text-lg italic text-mist-muted">{format(t.questionEcho, { question })}</p>}
@@ -69,13 +66,7 @@ export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }:
           onPutBack={(index) => dispatch({ kind: 'unpick', card: state.picked[index]! })}
           onFlip={(index) => dispatch({ kind: 'flip', index })}
         />
-        <p role="status" className="min-h-7 text-center font-display text-lg text-gold">
-          {state.phase === 'picking' && format(t.pickProgress, { n: String(state.picked.length + 1), total: String(total) })}
-          {session.glowing && `${t.channelling}…`}
-        </p>
-        <div aria-live="polite" className="space-y-1">
-          <RevealGuide state={state} texts={texts} />
-        </div>
+        <ReadingStatus state={state} texts={texts} />
       </div>
       {state.phase === 'picking' && (
         <CardFan
@@ -92,7 +83,9 @@ export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }:
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
-        {state.phase === 'revealing' && texts.reveal === 'button' && <Button onClick={session.revealAll}>{t.revealCards}</Button>}
+        {state.phase === 'revealing' && texts.reveal === 'button' && (
+          <Button onClick={session.revealAll}>{total === 1 ? t.revealCardsOne : t.revealCards}</Button>
+        )}
         {state.phase === 'revealed' && (
           <Button onClick={session.openFullReading} aria-describedby="full-reading-hint">
             {t.fullReading}
@@ -110,7 +103,7 @@ export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }:
         </p>
       )}
       {session.inline && (
-        <div className="mx-auto max-w-3xl">
+        <div ref={reading} className="mx-auto max-w-3xl">
           <Interpretation title={t.interpretationHeading} generation={session.generation} texts={texts} />
         </div>
       )}

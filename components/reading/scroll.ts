@@ -3,7 +3,7 @@
 import type { FocusEvent } from 'react';
 import { prefersReducedMotion } from './media';
 
-/** The top bar and a toast above it take this much of the screen's top (toasts live there). */
+/** The sticky top bar and some air: what the screen's top keeps clear of the spread. */
 export const TOP_CLEARANCE = 104;
 
 /** Scrolls the window to `top`: smoothly, or at once when the visitor prefers reduced motion. */

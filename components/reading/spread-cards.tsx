@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { getMessages } from 'next-intl/server';
+import { cardLink } from '@/lib/routes/card-sections';
 import { cardPath } from '@/lib/routes/paths';
 import { cn } from '@/lib/utils';
 import { cardNameSize, PositionLegend, PositionName, SlotLabel, withTag } from './spread-labels';
@@ -57,7 +58,7 @@ export function SpreadCards({ locale, cards, reversed, type, messages, title }: 
               />
               <p className={cn('mt-2 font-display font-semibold leading-tight text-gold', cardNameSize(layout))}>
                 <a
-                  href={cardPath(id, locale)}
+                  href={cardLink(cardPath(id, locale), Boolean(turned))}
                   className="inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold"
                 >
                   {card.name}

@@ -1,5 +1,6 @@
 import { cardBackImage, cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
 import type { CardText } from './card-text';
+import { cardLink } from '@/lib/routes/card-sections';
 import { cn } from '@/lib/utils';
 
 export interface TarotCardProps {
@@ -46,7 +47,7 @@ export function TarotCard({ card, text, backAlt, faceUp, reversed = false, rever
 }
 
 /**
- * A revealed card's name, linking to its page. A plain link, not a client-side navigation: the
+ * A revealed card's name, linking to its page (at its Reversed section when it lies reversed). A plain link, not a client-side navigation: the
  * reading page stays in the browser's back/forward cache, and a page the browser dropped lays
  * the same reading out again from this tab's storage (use-kept-table.ts).
  */
@@ -54,7 +55,7 @@ export function CardNameLink({ text, reversedTag, className }: { text: CardText;
   return (
     <>
       <a
-        href={text.path}
+        href={cardLink(text.path, Boolean(reversedTag))}
         className={cn('inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold', className)}
       >
         {text.name}

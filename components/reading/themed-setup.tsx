@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
@@ -21,17 +21,21 @@ export interface ThemedSetupProps {
   texts: Pick<ReadingTexts, 'reading' | 'types'>;
 }
 
+const QUESTION_TOAST = 'question';
+
 /** A themed page's setup: a reading style, a question (required), then the cards. */
 export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel, onBegin, deckOptions, texts }: ThemedSetupProps) {
   const [type, setType] = useState(defaultType);
   const [question, setQuestion] = useState(defaultQuestion);
   const id = useId();
   const t = texts.reading;
+  // The toast asks for this form's question: it leaves with the form.
+  useEffect(() => () => toast.dismiss(QUESTION_TOAST), []);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!question.trim()) {
-      toast.error(t.themedQuestionRequiredTitle, { description: t.themedQuestionRequiredDescription });
+      toast.error(t.themedQuestionRequiredTitle, { description: t.themedQuestionRequiredDescription, id: QUESTION_TOAST });
       return;
     }
     onBegin(type, question.trim());
@@ -49,7 +53,7 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
           value={question}
           maxLength={MAX_QUESTION_LENGTH}
           onChange={(event) => setQuestion(event.target.value)}
-          placeholder={t.questionPlaceholder}
+          placeholder={texts.types[type].placeholder}
           onFocus={keepSubmitInView}
         />
         <div>

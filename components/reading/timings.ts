@@ -4,8 +4,8 @@ export const timings = {
   channelling: 5000,
   /** The pause between the glow and the flip. */
   pauseBeforeReveal: 500,
-  /** 'Reading Complete' after the last pick (English and Spanish). */
-  completionToast: 5500,
+  /** After the Italian reveal, the cards turn (0.8 s) before the reading under them is scrolled to. */
+  revealScroll: 900,
   /** The glow that marks a completed selection. */
   selectionGlow: 2000,
   /** From arriving on the full reading to asking for the written reading. */

@@ -17,16 +17,27 @@ export interface TableReading {
 
 let asked = false;
 
+/** When the back or forward button last moved within this document (a client-side return, as from the full reading). */
+let traversedAt = -Infinity;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => (traversedAt = performance.now()));
+/** A page laid out this long after the button was pressed was reached by it. */
+const TRAVERSAL_WINDOW = 5000;
+
 /**
- * The reading to lay out again on this page: only for the first reading on a page the browser
- * reached with its back or forward button (a page it kept whole in its cache needs nothing).
+ * The reading to lay out again on this page: only on a page the browser reached with its back or
+ * forward button, loaded again (from a card's page) or within this document (from the full
+ * reading); a page it kept whole in its cache needs nothing.
  */
 async function returningTable(): Promise<KeptTable | undefined> {
-  if (asked) return undefined;
+  const loadedByHistory = () => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation?.type === 'back_forward';
+  };
+  const returned = performance.now() - traversedAt < TRAVERSAL_WINDOW || (!asked && loadedByHistory());
   asked = true;
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  traversedAt = -Infinity;
   const storage = browserStorage('sessionStorage');
-  if (navigation?.type !== 'back_forward' || !hasKeptTable(storage)) return undefined;
+  if (!returned || !hasKeptTable(storage)) return undefined;
   // The schema and zod load only when there is a table to check.
   const { keptTable } = await import('@/lib/tarot/kept-table');
   return keptTable(storage, window.location.pathname);

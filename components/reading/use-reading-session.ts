@@ -3,18 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useReducer, useState, type RefObject } from 'react';
 import { readingFinished } from '@/components/journal/keep-reading';
-import { toast } from '@/components/ui/toaster';
 import { browserStorage } from '@/lib/browser-storage';
 import { initialPicking, pickedReversed, pickingReducer } from '@/lib/tarot/picking';
 import { readingAsk, type ReadingSource } from '@/lib/tarot/reading-contract';
 import { fullReadingQuery, saveReading } from '@/lib/tarot/kept-reading';
-import { expectedCardCount, type ReadingType } from '@/lib/tarot/spreads';
+import type { ReadingType } from '@/lib/tarot/spreads';
 import { START_SCROLL_FRACTION, timings } from '@/components/reading/timings';
 import type { ReadingTexts } from './texts';
 import { useDeckSettings } from './use-deck-settings';
 import { useGeneration } from './use-generation';
 import { useKeptTable } from './use-kept-table';
-import { prefersReducedMotion, touchScreen } from './media';
+import { prefersReducedMotion } from './media';
 import { centreInView, scrollWindowTo } from './scroll';
 
 /** The deck and its shuffle: loaded with the cards' table once the page settles, or at the latest when a reading begins. */
@@ -36,12 +35,12 @@ export function useReadingSession(
   }: { top: RefObject<HTMLDivElement | null>; area: RefObject<HTMLDivElement | null>; stage: RefObject<HTMLDivElement | null> },
 ) {
   const router = useRouter();
-  const t = texts.reading;
   const [type, setType] = useState(defaultType);
   const [question, setQuestion] = useState('');
   const [state, dispatch] = useReducer(pickingReducer, defaultType, initialPicking);
   const [glowDone, setGlowDone] = useState(false);
   const [inline, setInline] = useState(false);
+  const [revealedByHand, setRevealedByHand] = useState(false);
   const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
   const [deckSettings, setDeckSettings] = useDeckSettings();
 
@@ -54,18 +53,11 @@ export function useReadingSession(
       dispatch({ kind: 'channelled' });
       if (texts.reveal === 'auto') dispatch({ kind: 'flipAll' });
     }, timings.channelling + timings.pauseBeforeReveal);
-    const complete =
-      texts.reveal === 'button'
-        ? undefined
-        : setTimeout(() => {
-            const description = t.readingCompleteDescription[touchScreen() ? 'touch' : 'pointer'];
-            toast.message(t.readingCompleteTitle, { description });
-          }, timings.completionToast);
     return () => {
       cancelAnimationFrame(frame);
-      [glow, reveal, complete].forEach((timer) => clearTimeout(timer));
+      [glow, reveal].forEach((timer) => clearTimeout(timer));
     };
-  }, [state.phase, texts.reveal, t, stage]);
+  }, [state.phase, texts.reveal, stage]);
 
   const ask = useMemo(
     () => readingAsk(state.picked, state.readingType, question || undefined, texts.locale, pickedReversed(state)),
@@ -101,8 +93,7 @@ export function useReadingSession(
       dispatch({ kind: 'start', readingType, ...drawFan(deckSettings, random) });
       setGlowDone(false);
       setInline(false);
-      const count = String(expectedCardCount(readingType)) as keyof typeof t.readingStartedDescription;
-      toast.message(t.readingStartedTitle, { description: t.readingStartedDescription[count] });
+      setRevealedByHand(false);
       setTimeout(() => {
         const top = area.current?.getBoundingClientRect().top;
         if (top === undefined) return;
@@ -132,13 +123,17 @@ export function useReadingSession(
       dispatch({ kind: 'reset' });
       setGlowDone(false);
       setInline(false);
+      setRevealedByHand(false);
       top.current?.focus({ preventScroll: true });
       top.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     },
     revealAll: () => {
       dispatch({ kind: 'flipAll' });
       setInline(true);
+      setRevealedByHand(true);
     },
+    /** Set when the visitor revealed the cards on the page: the reading below them is brought into view once. */
+    revealedByHand,
     /** The question and a finished reading travel in this tab's storage; one under way is followed there. */
     openFullReading: () => {
       const interpretation = generation.status === 'done' ? { text: generation.text, source: generation.source } : undefined;

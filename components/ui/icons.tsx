@@ -19,6 +19,14 @@ const paths = {
   scales: 'M12 4v16M8 20h8M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0z',
   cross: 'M10 3h4v5h5v4h-5v9h-4v-9H5V8h5z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M12 14h.01',
+  /** The Celtic cross: a ring around the crossing of its arms. */
+  celticCross: 'M12 2v20M5 9h14M12 4.5a4.5 4.5 0 1 0 0 9a4.5 4.5 0 1 0 0-9z',
+  /** Five cards laid as a cross. */
+  fiveCross: 'M9.5 3h5v5h-5zM3 9.5h5v5H3zM9.5 9.5h5v5h-5zM16 9.5h5v5h-5zM9.5 16h5v5h-5z',
+  yesNo: 'M3 12.5l3 3 5-6.5M14 9l6 6M20 9l-6 6',
+  thought:
+    'M7 14.5a3.5 3.5 0 0 1 .3-7A5 5 0 0 1 16.8 6a4 4 0 0 1 .7 8.5zM7.5 19a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM4 21.5a.8.8 0 1 0 1.6 0a.8.8 0 1 0-1.6 0z',
+  returning: 'M9 14l-5-5 5-5M4 9h10a6 6 0 0 1 0 12h-3',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -28,6 +28,11 @@ const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: modul
 
 export type ToastOptions = Pick<ExternalToast, 'description' | 'duration' | 'id'>;
 
+/** Takes a toast away (one that was about a page the visitor has left); nothing to do before sonner has loaded. */
+function dismiss(id: string) {
+  void sonner?.then(({ toast: sonnerToast }) => sonnerToast.dismiss(id));
+}
+
 /** Resolves once the toast has been handed to sonner (its code may still be loading before that). */
 function show(kind: 'message' | 'success' | 'error', title: string, options?: ToastOptions): Promise<void> {
   return loadSonner().then(({ toast: sonnerToast }) => {
@@ -40,12 +45,13 @@ export const toast = {
   message: (title: string, options?: ToastOptions) => show('message', title, options),
   success: (title: string, options?: ToastOptions) => show('success', title, options),
   error: (title: string, options?: ToastOptions) => show('error', title, options),
+  dismiss,
 };
 
 /**
  * The site's one toast region (one toast at a time, 5000 ms), mounted once in the shell. Toasts
- * sit over the top bar, where they never cover a card, the fan or the reading's text (the
- * reading keeps its spread below TOP_CLEARANCE).
+ * sit at the bottom (the right-hand corner on wider screens), clear of the top bar and its menus;
+ * the reading says its own steps beside the cards instead.
  */
 export function Toaster() {
   const requested = useSyncExternalStore(
@@ -59,9 +65,9 @@ export function Toaster() {
       <SonnerToaster
         visibleToasts={1}
         duration={5000}
-        position="top-center"
-        offset={8}
-        mobileOffset={8}
+        position="bottom-right"
+        offset={24}
+        mobileOffset={16}
         theme="dark"
         toastOptions={{
           classNames: {

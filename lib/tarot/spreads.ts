@@ -148,10 +148,10 @@ export const readingTypes = {
       ['p2', '⚡', 'obstacle'],
       ['p3', '🌕', 'future'],
     ],
-    icon: 'scales',
+    icon: 'yesNo',
     verdict: 'yes-no',
   },
-  'card-of-the-day': { positions: [['p1', '☀️', 'present']], icon: 'sun' },
+  'card-of-the-day': { positions: [['p1', '☀️', 'present']], icon: 'calendar' },
   'their-thoughts': {
     positions: [
       ['p1', '💭', 'thoughts'],
@@ -159,7 +159,7 @@ export const readingTypes = {
       ['p3', '🌅', 'intent'],
       ['p4', '🌹', 'advice'],
     ],
-    icon: 'heart',
+    icon: 'thought',
     generic: [
       ['🎯', 'present'],
       ['🏘️', 'around'],
@@ -175,7 +175,7 @@ export const readingTypes = {
       ['p3', '🌅', 'possible'],
       ['p4', '🌹', 'advice'],
     ],
-    icon: 'hearts',
+    icon: 'returning',
     generic: [
       ['🌱', 'past'],
       ['🏘️', 'around'],
@@ -197,7 +197,7 @@ export const readingTypes = {
       ['p9', '🕯️', 'hopes'],
       ['p10', '🌕', 'future'],
     ],
-    icon: 'cross',
+    icon: 'celticCross',
     layout: 'celtic',
   },
   'five-card-cross': {
@@ -208,7 +208,7 @@ export const readingTypes = {
       ['p4', '🌹', 'advice'],
       ['p5', '🌕', 'future'],
     ],
-    icon: 'cross',
+    icon: 'fiveCross',
     layout: 'cross',
   },
 } as const satisfies Record<

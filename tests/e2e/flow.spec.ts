@@ -55,24 +55,35 @@ test('the main button stops promising a silent reading once a question is asked'
   await expect(page.getByRole('button', { name: en.Reading.beginReading })).toBeVisible();
 });
 
-test('Spanish: the completion toast is not the full-reading button’s words, and says click with a mouse', async ({ page }) => {
+test('Spanish: the cards waiting is said beside them once they can be turned, with a mouse’s words, and goes once they are', async ({
+  page,
+}) => {
   expect(es.Reading.readingCompleteTitle).not.toBe(es.Reading.fullReading);
   await page.goto(homes.es);
   await page.getByRole('button', { name: es.Reading.beginSilent }).click();
   await pickCards(page, 'es', 3);
-  await expect(toast(page).filter({ hasText: es.Reading.readingCompleteTitle })).toContainText(
-    es.Reading.readingCompleteDescription.pointer,
-    { timeout: 10_000 },
-  );
+  // While the cards glow, nothing asks to turn them.
+  await expect(page.locator('[data-status-title]')).toHaveText(`${es.Reading.channelling}…`);
+  await expect(page.getByText(es.Reading.readingCompleteDescription.pointer)).toHaveCount(0);
+  await expect(page.getByText(es.Reading.revealHint.pointer)).toBeVisible();
+  await expect(page.locator('[data-status-title]')).toHaveText(es.Reading.readingCompleteTitle, { timeout: 10_000 });
+  await expect(page.locator('[data-status-line]')).toContainText(es.Reading.readingCompleteDescription.pointer);
+  await reveal(page, 'es', Object.values(es.ReadingTypes['past-present-future'].positions));
+  await expect(page.getByText(es.Reading.readingCompleteTitle)).toHaveCount(0);
+  await expect(page.getByText(es.Reading.readingCompleteDescription.pointer)).toHaveCount(0);
+  await expect(page.locator('[data-status-line]')).toHaveText(es.Reading.revealedHint.pointer);
+  await expect(toast(page)).toHaveCount(0);
 });
 
-test('English: the completion toast speaks of cards already turned', async ({ page }) => {
+test('English: "Reading Complete" is said beside the cards once they have turned, in no toast', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: en.Reading.beginSilent }).click();
   await pickCards(page, 'en', 3);
-  const done = toast(page).filter({ hasText: en.Reading.readingCompleteTitle });
-  await expect(done).toContainText(en.Reading.readingCompleteDescription.pointer, { timeout: 10_000 });
+  await expect(page.getByText(en.Reading.revealHint.pointer)).toBeVisible();
+  await expect(page.locator('[data-status-title]')).toHaveText(en.Reading.revealedTitle, { timeout: 10_000 });
+  await expect(page.locator('[data-status-line]')).toHaveText(en.Reading.revealedHint.pointer);
   await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(3);
+  await expect(toast(page)).toHaveCount(0);
 });
 
 for (const lang of ['en', 'es', 'it'] as const) {

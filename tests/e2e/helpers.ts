@@ -54,7 +54,7 @@ export async function reveal(page: Page, lang: Lang, positions: string[]) {
       await page.getByRole('button', { name: fill(t.turnOver, { n: index + 1, position }) }).click({ timeout: 8000 });
     }
   } else if (lang === 'it') {
-    await page.getByRole('button', { name: t.revealCards }).click({ timeout: 8000 });
+    await page.getByRole('button', { name: positions.length === 1 ? t.revealCardsOne : t.revealCards }).click({ timeout: 8000 });
   }
   await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(positions.length, { timeout: 8000 });
 }

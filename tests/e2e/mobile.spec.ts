@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import it from '../../messages/it.json';
-import { backgroundAlpha, fill, pickCards, toast } from './helpers';
+import { backgroundAlpha, fill, pickCards } from './helpers';
 
 test('below 768 px the links fold into a menu that opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -121,12 +121,13 @@ test('on a phone the deck choice is two 44 px targets, and a reversed spread tur
   await expect(page.locator('.card-flip[data-reversed]')).toHaveCount(3);
 });
 
-test('on a touch screen the Spanish completion toast says tap, not click', async ({ page }) => {
+test('on a touch screen the Spanish cards waiting say tap, not click, beside the cards', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/es/tarot-gratis');
   await page.getByRole('button', { name: es.Reading.beginSilent }).click();
   await pickCards(page, 'es', 3);
-  const done = toast(page).filter({ hasText: es.Reading.readingCompleteTitle });
-  await expect(done).toContainText(es.Reading.readingCompleteDescription.touch, { timeout: 10_000 });
-  await expect(done).toContainText(/Toca/);
+  await expect(page.locator('[data-status-title]')).toHaveText(es.Reading.readingCompleteTitle, { timeout: 10_000 });
+  const line = page.locator('[data-status-line]');
+  await expect(line).toContainText(es.Reading.readingCompleteDescription.touch);
+  await expect(line).toContainText(/Toca/);
 });

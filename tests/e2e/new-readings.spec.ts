@@ -163,7 +163,7 @@ async function drawToday(page: Page, lang: Lang) {
   if (lang === 'es') {
     await page.getByRole('button', { name: new RegExp(t.ReadingTypes['card-of-the-day'].positions.p1) }).click({ timeout: 8000 });
   } else if (lang === 'it') {
-    await page.getByRole('button', { name: t.Reading.revealCards }).click({ timeout: 8000 });
+    await page.getByRole('button', { name: t.Reading.revealCardsOne }).click({ timeout: 8000 });
   }
   await expect(dayHeading(page, lang)).toBeVisible({ timeout: 10_000 });
   await finishedInterpretation(page, lang);

@@ -12,17 +12,14 @@ for (const lang of ['en', 'es', 'it'] as const) {
     const requests = countReadingRequests(page);
     await page.goto(homes[lang]);
     await page.getByRole('button', { name: t.Reading.beginSilent }).click();
-    await expect(toast(page)).toContainText(t.Reading.readingStartedTitle);
-    await expect(toast(page)).toContainText(t.Reading.readingStartedDescription['3']);
+    // The reading's steps are said beside the cards, not in a toast over the top bar.
+    await expect(page.locator('[data-status-line]')).toContainText(t.Reading.readingStartedTitle);
+    await expect(page.locator('[data-status-line]')).toContainText(t.Reading.readingStartedDescription['3']);
+    await expect(toast(page)).toHaveCount(0);
     await pickCards(page, lang, 3);
-    // The completion toast lasts 5 s: watch for it while the cards are revealed.
-    const completed =
-      lang === 'it'
-        ? null
-        : toast(page).filter({ hasText: t.Reading.readingCompleteTitle }).waitFor({ state: 'attached', timeout: 20_000 });
     await expect(page.getByRole('status').filter({ hasText: t.Reading.channelling })).toBeVisible();
     await reveal(page, lang, Object.values(t.ReadingTypes['past-present-future'].positions));
-    await completed;
+    await expect(page.locator('[data-status-title]')).toHaveText(t.Reading.revealedTitle);
     await page.getByRole('button', { name: t.Reading.fullReading }).click();
     await expect(page).toHaveURL(new RegExp(`${fullPaths[lang]}\\?cards=[a-z-]+%2C[a-z-]+%2C[a-z-]+&type=past-present-future$`));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -94,10 +91,9 @@ test('Spanish themed page: question required, suggestion, click-to-reveal, full 
   await page.getByRole('button', { name: es.Themed.love.submit }).click();
   await expect(page.getByText(fill(es.Reading.questionEcho, { question: suggestion }))).toBeVisible();
   await pickCards(page, 'es', 5);
-  // The completion toast comes 5.5 s after the last pick and lasts 5 s: watch for it while revealing.
-  const completed = toast(page).filter({ hasText: es.Reading.readingCompleteTitle }).waitFor({ state: 'attached', timeout: 20_000 });
+  await expect(page.locator('[data-status-title]')).toHaveText(es.Reading.readingCompleteTitle, { timeout: 10_000 });
   await reveal(page, 'es', Object.values(es.ReadingTypes.relationship.positions));
-  await completed;
+  await expect(page.locator('[data-status-title]')).toHaveText(es.Reading.revealedTitle);
   await page.getByRole('button', { name: es.Reading.fullReading }).click();
   await expect(page).toHaveURL(/\/es\/lectura-completa\?cards=.+&type=relationship$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -110,8 +106,8 @@ test('Spanish themed page: question required, suggestion, click-to-reveal, full 
 test('Italian home: reveal button, then the cards and the interpretation on the same page', async ({ page }) => {
   await page.goto('/it/tarocchi-gratis');
   await page.getByRole('button', { name: it.Reading.beginSilent }).click();
-  await expect(toast(page)).toContainText('Lettura Iniziata');
-  await expect(toast(page)).toContainText('Seleziona tre carte per la tua lettura');
+  await expect(page.locator('[data-status-line]')).toContainText('Lettura Iniziata');
+  await expect(page.locator('[data-status-line]')).toContainText('Seleziona tre carte per la tua lettura');
   // The card area is scrolled to 30 % of the window height.
   await expect
     .poll(() =>
@@ -123,7 +119,8 @@ test('Italian home: reveal button, then the cards and the interpretation on the 
   await pickCards(page, 'it', 3);
   await page.getByRole('button', { name: it.Reading.revealCards }).click({ timeout: 8000 });
   await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(3);
-  await expect(page.getByRole('heading', { name: it.Reading.interpretationHeading })).toBeVisible();
+  // The reading under the cards is brought into view, not left below the fold.
+  await expect(page.getByRole('heading', { name: it.Reading.interpretationHeading })).toBeInViewport({ timeout: 5000 });
   await expect(page.getByText(aiText)).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/it/tarocchi-gratis');
 });

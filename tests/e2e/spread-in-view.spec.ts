@@ -83,8 +83,8 @@ for (const [device, options] of Object.entries(devices)) {
         const input = device === 'phone' ? 'touch' : 'pointer';
         await page.goto(homes[lang]);
         await page.getByRole('button', { name: t.beginSilent }).click();
-        const started = page.locator('[data-sonner-toast]').filter({ hasText: t.readingStartedTitle });
-        await expect(started).toBeVisible();
+        // The start is said beside the cards, where the eye is.
+        await expect(page.locator('[data-status-line]')).toContainText(t.readingStartedTitle);
         // The cards' table may still be loading if the visitor began before the browser was idle.
         await expect(page.locator(`[role="group"][aria-label="${t.deckLabel}"]`)).toBeVisible();
         await scrollSettled(page);
@@ -106,11 +106,11 @@ for (const [device, options] of Object.entries(devices)) {
 
         // The language's reveal, with its step said beside the cards.
         const faceUp = page.locator('ol.spread .card-flip[data-face-up="true"]');
-        // English and Spanish say 'Reading Complete' in a toast as the cards become ready: never over one.
-        if (lang !== 'it') {
-          await expect(page.locator('[data-sonner-toast]').filter({ hasText: t.readingCompleteTitle })).toBeVisible({ timeout: 8000 });
-          await expectNoToastOver(page, await chosenCards(page));
-        }
+        // Once the cards are ready, it is said beside them (Spanish and Italian before they turn, English after).
+        await expect(page.locator('[data-status-title]')).toHaveText(lang === 'en' ? t.revealedTitle : t.readingCompleteTitle, {
+          timeout: 8000,
+        });
+        await expectNoToastOver(page, await chosenCards(page));
         if (lang === 'es') {
           await expect(page.getByText(fill(t.turnedCount, { n: 0, total: 3 }))).toBeVisible({ timeout: 8000 });
           await page.getByRole('button', { name: fill(t.turnOver, { n: 1, position: positions[0]! }) }).click();

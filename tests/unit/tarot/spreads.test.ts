@@ -9,6 +9,7 @@ import {
   positionKinds,
   positionsOf,
   readingTypeIds,
+  readingTypes,
   type ReadingType,
 } from '@/lib/tarot/spreads';
 import { defaultTypeFor, homeReadings, themedPages } from '@/lib/tarot/themed-pages';
@@ -153,5 +154,12 @@ describe('themed pages', () => {
   it('home offers a quick insight or past-present-future, three cards by default', () => {
     expect(homeReadings.options).toEqual(['quick-insight', 'past-present-future']);
     expect(defaultTypeFor(homeReadings, 'it')).toBe('past-present-future');
+  });
+});
+
+describe('spread icons', () => {
+  it('gives every spread an icon of its own', () => {
+    const icons = readingTypeIds.map((type) => readingTypes[type].icon);
+    expect(new Set(icons).size).toBe(icons.length);
   });
 });
