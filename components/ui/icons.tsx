@@ -19,6 +19,8 @@ const paths = {
   scales: 'M12 4v16M8 20h8M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0z',
   cross: 'M10 3h4v5h5v4h-5v9h-4v-9H5V8h5z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M12 14h.01',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

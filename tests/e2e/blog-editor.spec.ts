@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { articleEditPath, articlePath, localizedPath } from '../../lib/routes/paths';
 import { catalogs, fill, toast } from './helpers';
+import { firstLoadScripts } from '../tools/first-load.mjs';
 
 const { en } = catalogs;
 const visibleToast = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
@@ -262,6 +263,8 @@ test('a failed save keeps the content in the editor and the draft', async ({ pag
   await expect(editor(page)).toHaveText('Every word stays.');
   await expect(page.getByLabel(en.BlogNew.titleLabel)).toHaveValue('Too big');
   await expect(page.getByRole('button', { name: en.BlogNew.submit })).toBeEnabled();
+  await expect(page.getByText(en.BlogEditor.draftKept)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('blogDraft'))).toContain('Every word stays.');
 });
 
 test('a stored article that no longer parses opens as plain text, untouched until saved, then backed up', async ({ page }) => {
@@ -366,3 +369,20 @@ for (const locale of ['es', 'it'] as const) {
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
 }
+
+test('the rich-text editor is not part of any page’s first load; the editing page fetches it after', async ({ page, baseURL }) => {
+  for (const route of ['/blog/new', '/es/blog/nuevo', '/blog', '/blog/tower-tarot-card', '/']) {
+    const scripts = await firstLoadScripts(baseURL!, route);
+    expect(
+      scripts.some((script) => script.toString().includes('ProseMirror')),
+      route,
+    ).toBe(false);
+  }
+  const later: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/_next/static/chunks/') && (await response.text()).includes('ProseMirror')) later.push(response.url());
+  });
+  await page.goto('/blog/new');
+  await expect(editor(page)).toBeVisible();
+  expect(later).toHaveLength(1);
+});

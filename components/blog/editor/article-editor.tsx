@@ -170,7 +170,14 @@ function EditorForm({ session, texts: t, locale }: { session: EditorSession; tex
       )}
       {offer && <DraftOffer savedAt={offer.savedAt} locale={locale} texts={e} onRestore={restore} onDiscard={discard} />}
       <div className="flex justify-end">
-        <Button type="button" variant="outline" size="sm" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-pressed={preview}
+          className="aria-pressed:bg-violet/40 aria-pressed:text-gold"
+          onClick={() => setPreview(!preview)}
+        >
           {e.preview}
         </Button>
       </div>

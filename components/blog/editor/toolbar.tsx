@@ -3,6 +3,7 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Icon, type IconName } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 import { InsertPanel, type PanelKind } from './insert-panel';
 import type { EditorTexts } from './texts';
@@ -11,7 +12,8 @@ type Texts = EditorTexts['editor'];
 
 interface Tool {
   name: keyof Texts;
-  glyph: string;
+  /** What the button shows (its name is its label): a character, or one of the site's icons. */
+  glyph: string | { icon: IconName };
   run: (editor: Editor) => void;
   /** Toggles report their state (aria-pressed); actions do not. */
   active?: (editor: Editor) => boolean;
@@ -37,8 +39,8 @@ const tools: Tool[] = [
   { name: 'bulletList', glyph: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
   { name: 'orderedList', glyph: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
   { name: 'quote', glyph: '“', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
-  { name: 'link', glyph: '🔗', run: () => {}, active: (e) => e.isActive('link'), panel: 'link' },
-  { name: 'image', glyph: '🖼', run: () => {}, panel: 'image' },
+  { name: 'link', glyph: { icon: 'link' }, run: () => {}, active: (e) => e.isActive('link'), panel: 'link' },
+  { name: 'image', glyph: { icon: 'image' }, run: () => {}, panel: 'image' },
   { name: 'divider', glyph: '―', run: (e) => e.chain().focus().setHorizontalRule().run() },
   { name: 'undo', glyph: '↶', run: (e) => e.chain().focus().undo().run() },
   { name: 'redo', glyph: '↷', run: (e) => e.chain().focus().redo().run() },
@@ -104,7 +106,11 @@ export function Toolbar({ editor, texts: t, controls }: { editor: Editor | null;
                 pressed && 'bg-violet/40 text-gold',
               )}
             >
-              <span aria-hidden="true">{tool.glyph}</span>
+              {typeof tool.glyph === 'string' ? (
+                <span aria-hidden="true">{tool.glyph}</span>
+              ) : (
+                <Icon name={tool.glyph.icon} className="size-5" />
+              )}
             </button>
           );
         })}
