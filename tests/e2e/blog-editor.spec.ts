@@ -380,7 +380,8 @@ test('the rich-text editor is not part of any page’s first load; the editing p
   }
   const later: string[] = [];
   page.on('response', async (response) => {
-    if (response.url().includes('/_next/static/chunks/') && (await response.text()).includes('ProseMirror')) later.push(response.url());
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url()) && (await response.text()).includes('ProseMirror'))
+      later.push(response.url());
   });
   await page.goto('/blog/new');
   await expect(editor(page)).toBeVisible();
