@@ -1,11 +1,11 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { browserStorage } from '@/lib/browser-storage';
 import { articleStore } from '@/lib/blog/store';
-import { articlePath } from '@/lib/routes/paths';
+import { articleEditPath, articlePath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { format } from '@/lib/format';
 import type messages from '@/messages/en.json';
@@ -32,7 +32,7 @@ export function deleteArticle(id: string, t: BlogTexts): boolean {
 }
 
 /**
- * The articles this browser holds, as cards with a Delete button, beside the built-in ones; not
+ * The articles this browser holds, as cards with Edit and Delete, beside the built-in ones; not
  * those whose slug the server publishes (`hidden`): that URL shows the server's.
  */
 export function StoredArticles({ texts: t, locale, hidden = [] }: { texts: BlogTexts; locale: Locale; hidden?: readonly string[] }) {
@@ -52,14 +52,23 @@ export function StoredArticles({ texts: t, locale, hidden = [] }: { texts: BlogT
             key={article.id}
             {...articleCardProps(article, articlePath(article.id, locale), t)}
             action={
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={format(t.deleteLabel, { title: article.title })}
-                onClick={() => deleteArticle(article.id, t)}
-              >
-                {t.delete}
-              </Button>
+              <span className="flex gap-2">
+                <a
+                  href={articleEditPath(article.id, locale)}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  aria-label={format(t.editLabel, { title: article.title })}
+                >
+                  {t.edit}
+                </a>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={format(t.deleteLabel, { title: article.title })}
+                  onClick={() => deleteArticle(article.id, t)}
+                >
+                  {t.delete}
+                </Button>
+              </span>
             }
           />
         ))}

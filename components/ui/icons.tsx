@@ -27,6 +27,8 @@ const paths = {
   thought:
     'M7 14.5a3.5 3.5 0 0 1 .3-7A5 5 0 0 1 16.8 6a4 4 0 0 1 .7 8.5zM7.5 19a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM4 21.5a.8.8 0 1 0 1.6 0a.8.8 0 1 0-1.6 0z',
   returning: 'M9 14l-5-5 5-5M4 9h10a6 6 0 0 1 0 12h-3',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

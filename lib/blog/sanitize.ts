@@ -1,5 +1,18 @@
 import DOMPurify from 'dompurify';
 
+/** Addresses a link or image may keep: http(s), mailto, this site's paths and in-page anchors. */
+const allowedUri = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
+
+/** Whether a link's address survives the allowlist (the editor checks before it adds one). */
+export function isAllowedLink(url: string): boolean {
+  return allowedUri.test(url.trim());
+}
+
+/** Whether an image's address survives the allowlist and can load: http(s) or a path on this site. */
+export function isAllowedImage(url: string): boolean {
+  return /^(?:https?:\/\/|\/(?!\/))/i.test(url.trim());
+}
+
 /**
  * The one HTML allowlist: nothing reaches innerHTML without it. Text formatting, headings, lists,
  * quotes, links and images; links and images keep only http(s), mailto and same-site addresses.
@@ -32,7 +45,7 @@ const config = {
     'span',
   ],
   ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  ALLOWED_URI_REGEXP: allowedUri,
   ALLOW_DATA_ATTR: false,
 };
 

@@ -23,3 +23,24 @@ export function localDate(iso: string, locale: Locale): string {
 export function shownDate(date: string, locale: Locale): string {
   return /^\d{4}-\d\d-\d\d$/.test(date) ? localDate(date, locale) : date;
 }
+
+/** The longest slug the editor proposes from a title: short addresses read and share better. */
+const titleSlugLength = 80;
+
+/**
+ * The slug a title proposes: accents folded first ('Señora' → 'senora', where normalizeSlug alone
+ * would drop the letter), then normalised, runs of '-' joined, ends trimmed, cut at a word.
+ */
+export function slugFromTitle(title: string): string {
+  const slug = normalizeSlug(
+    title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/['’]/g, '')
+      .replace(/[^a-zA-Z0-9\s-]/g, ' ')
+      .trim(),
+  ).replace(/-+/g, '-');
+  if (slug.length <= titleSlugLength) return slug.replace(/^-|-$/g, '');
+  const cut = slug.slice(0, titleSlugLength + 1);
+  return (cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut.slice(0, titleSlugLength)).replace(/^-|-$/g, '');
+}

@@ -20,6 +20,11 @@ export function articlePath(article: string, locale: Locale): string {
   return `${localizedPath('/blog', locale)}/${slug}`;
 }
 
+/** The editor, opened on a visitor's article (the editing page is prerendered; the slug rides in the query). */
+export function articleEditPath(slug: string, locale: Locale): string {
+  return `${localizedPath('/blog/new', locale)}?edit=${encodeURIComponent(slug)}`;
+}
+
 /** A card's page: under the card index, by the card's name in that language. */
 export function cardPath(card: CardId, locale: Locale): string {
   return `${localizedPath('/cards', locale)}/${cardSlug(card, locale)}`;

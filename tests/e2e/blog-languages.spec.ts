@@ -34,7 +34,7 @@ for (const locale of ['es', 'it'] as const) {
     await expect(page).toHaveURL((url) => url.pathname === localizedPath('/blog/new', locale));
     await page.getByLabel(t.BlogNew.idLabel).fill('Diario de luna');
     await expect(page.getByText(t.BlogNew.idHint.replace('{path}', articlePath('diario-de-luna', locale)))).toBeVisible();
-    await page.getByLabel(t.BlogNew.titleLabel).fill('Diario de luna');
+    await page.getByLabel(t.BlogNew.titleLabel, { exact: true }).fill('Diario de luna');
     await page.getByLabel(t.BlogNew.contentLabel).fill('Primera línea.');
     await page.getByRole('button', { name: t.BlogNew.submit }).click();
     await expect(page).toHaveURL((url) => url.pathname === localizedPath('/blog', locale));

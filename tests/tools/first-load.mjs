@@ -33,6 +33,10 @@ export const jsBudgets = {
   // The blog list reads the visitor's stored articles in the browser (zod/mini, the store, Delete).
   '/blog': 162,
   '/es/blog': 162,
+  // The article editor's form (fields, draft, preview); the rich-text editor itself loads after the page (~129 KB gzip).
+  '/blog/new': 180,
+  '/es/blog/nuevo': 180,
+  '/it/blog/nuovo': 180,
   // Guides, FAQ and the site's own pages ship the shell only.
   '/faq': shell,
   '/es/por-que-el-tarot': shell,

@@ -25,6 +25,8 @@ export const privacy: Block[] = [
       "“tarot.table”, in sessionStorage: the last reading laid out on a reading page (its cards, spread type, question and written reading), so that when you open a card's page and come back with your browser's back button, the same reading is still there. It belongs to that one tab and disappears when you close it.",
       '“blogArticles”, in localStorage: the blog articles you have written yourself, whether in the blog editor or published by your own automation tools.',
       '“blogArticles.backup”, in localStorage: a copy of your “blogArticles” value, made only if that value cannot be read, before anything is written over it.',
+      '“blogArticles.moved”, in localStorage: where an article you edited used to live, its old address and its new one, so the old address leads to the new.',
+      '“blogDraft”, in localStorage: the article you are writing or editing in the blog editor, kept as you type so a reload or a crash loses nothing; removed when you save or discard it. “blogDraft.backup” holds an unreadable draft value, copied before anything is written over it.',
       '“blogApiKey”, in localStorage: the key of your personal publish address (/api/blog/publish?apiKey=…), which your automation tools use to publish or delete articles in this browser.',
       "“tarot.journal”, in localStorage: the readings kept on your My readings page. For each one: the date, the language, the spread type, the cards, your question if you asked one, the written reading and who wrote it (our AI reader or the cards' traditional meanings).",
       '“tarot.journal.backup”, in localStorage: a copy of your “tarot.journal” value, made only if that value cannot be read, before anything is written over it.',

@@ -10,6 +10,8 @@ import { wordCount, type Block } from '@/lib/blocks';
 import { locales } from '@/lib/i18n/routing';
 import { KEPT_TABLE_KEY, READING_SESSION_KEY } from '@/lib/tarot/kept-reading';
 import { JOURNAL_BACKUP_KEY, JOURNAL_KEEP_KEY, JOURNAL_KEY } from '@/lib/journal/store';
+import { MOVED_KEY } from '@/lib/blog/moved';
+import { DRAFT_BACKUP_KEY, DRAFT_KEY } from '@/lib/blog/editor/draft';
 
 const text = (blocks: readonly Block[]) =>
   blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : [])).join('\n');
@@ -52,6 +54,9 @@ describe.each(locales)('long-form pages in %s', (locale) => {
       KEPT_TABLE_KEY,
       ARTICLES_KEY,
       ARTICLES_BACKUP_KEY,
+      MOVED_KEY,
+      DRAFT_KEY,
+      DRAFT_BACKUP_KEY,
       API_KEY_KEY,
       JOURNAL_KEY,
       JOURNAL_BACKUP_KEY,
@@ -100,6 +105,7 @@ describe('browser storage', () => {
       'KEPT_TABLE_KEY',
       'API_KEY_KEY',
       'JOURNAL_KEEP_KEY',
+      'MOVED_KEY',
       'DAY_CARD_KEY',
       'DAY_CARD_ASIDE_KEY',
       'DECK_SETTINGS_KEY',
@@ -114,7 +120,7 @@ describe('browser storage', () => {
     expect(writes.length).toBeGreaterThanOrEqual(5);
     for (const [file, key] of writes) expect(known, `${file} writes ${key}`).toContain(key);
     expect(readFileSync('lib/stored-map.ts', 'utf8')).toContain('`${backupKey}.${n}`');
-    // …and the stored maps are the blog's articles and the reading journal, under the keys named above.
+    // …and the stored maps are the blog's articles, the editor's drafts and the reading journal, under the keys named above.
     const maps = ['app', 'components', 'lib']
       .flatMap(sources)
       .flatMap((file) =>
@@ -122,7 +128,7 @@ describe('browser storage', () => {
           (match) => `${match[1]} ${match[2]}`,
         ),
       );
-    expect(maps.sort()).toEqual(['ARTICLES_KEY ARTICLES_BACKUP_KEY', 'JOURNAL_KEY JOURNAL_BACKUP_KEY']);
+    expect(maps.sort()).toEqual(['ARTICLES_KEY ARTICLES_BACKUP_KEY', 'DRAFT_KEY DRAFT_BACKUP_KEY', 'JOURNAL_KEY JOURNAL_BACKUP_KEY']);
   });
 
   it('names every key on the privacy page in each language', () => {
@@ -138,6 +144,9 @@ describe('browser storage', () => {
         'tarot.deck',
         'tarot.deck.unreadable',
         'blogArticles',
+        'blogArticles.moved',
+        'blogDraft',
+        'blogDraft.backup',
       ])
         expect(privacy, `${locale} privacy names ${key}`).toContain(key);
     }

@@ -1,5 +1,5 @@
 import { getMessages } from 'next-intl/server';
-import { ArticleForm } from '@/components/blog/article-form';
+import { ArticleEditor } from '@/components/blog/editor/article-editor';
 import { BackLink } from '@/components/layout/back-link';
 import { SimplePage } from '@/components/layout/simple-page';
 import { pageLocale } from '@/lib/i18n/page';
@@ -8,6 +8,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('/blog/new');
 
+// Also the editing page (`?edit=slug`): prerendered once, the article read in the browser.
 export default async function NewArticlePage({ params }: PageProps<'/[locale]/blog/new'>) {
   const locale = await pageLocale(params);
   const messages = await getMessages({ locale });
@@ -15,7 +16,9 @@ export default async function NewArticlePage({ params }: PageProps<'/[locale]/bl
     <>
       <BackLink href={localizedPath('/blog', locale)} label={messages.BlogArticle.back} />
       <SimplePage page="/blog/new" params={params}>
-        <ArticleForm texts={{ ...messages.BlogNew, messages: messages.BlogApi }} locale={locale} />
+        <div className="mx-auto mt-10 max-w-2xl">
+          <ArticleEditor texts={{ ...messages.BlogNew, editor: messages.BlogEditor, messages: messages.BlogApi }} locale={locale} />
+        </div>
       </SimplePage>
     </>
   );
