@@ -32,7 +32,8 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
   const openedReversed = openedCard !== undefined && state.upsideDown.includes(openedCard);
   const positions = positionsOf(state.readingType);
   const total = expectedCardCount(state.readingType);
-  const labels = spreadLabels(texts.types[state.readingType], useOffSubject(state.readingType, ask.question, ask.locale));
+  const typeTexts = texts.types[state.readingType];
+  const labels = spreadLabels(typeTexts, useOffSubject(state.readingType, 'generic' in typeTexts, ask.question, ask.locale));
   const compact = state.phase === 'picking';
   const layout = layoutOf(state.readingType);
 

@@ -42,7 +42,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
   const stored = useMemo(() => (raw ? parseStoredReading(raw, selection) : undefined), [raw, selection]);
   const question = stored?.question;
   const concern = useConcernCheck(question, texts.locale);
-  const offSubject = useOffSubject(selection.type, question, texts.locale);
+  const offSubject = useOffSubject(selection.type, 'generic' in texts.types[selection.type], question, texts.locale);
   // Asked only once this tab's storage has been read: a kept reading is shown, not asked again.
   const request = useMemo(
     () => (hydrated ? readingAsk(selection.cards, selection.type, question, texts.locale, selection.reversed) : null),

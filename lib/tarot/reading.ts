@@ -16,7 +16,8 @@ import {
 import { concernOf, type Concern } from './safety/concern';
 import type { ReadingAsk } from './reading-contract';
 import type { QuestionTheme } from './question-themes';
-import { hasGenericReading, meaningThemeFor, positionsOf, readsAnother, type Position, type ReadingType } from './spreads';
+import { hasGenericReading, positionsFor } from './generic-positions';
+import { meaningThemeFor, readsAnother, type Position, type ReadingType } from './spreads';
 import { cardName, positionLabel, type Grammar, type TarotText } from './text';
 
 /** What a reading is made of: the cards in the order picked, the type, the question and its theme. */
@@ -124,7 +125,7 @@ export function readingFor(ask: ReadingAsk): Reading {
 
 /** Pairs each card with its position, localized label, name and theme-flavoured meaning. */
 export function readingSlots(reading: Reading, text: TarotText): ReadingSlot[] {
-  const positions = positionsOf(reading.type, reading.offSubject);
+  const positions = positionsFor(reading.type, reading.offSubject);
   const theme = readingTheme(reading);
   return reading.cards.map((card, index) => {
     const position = positions[index] ?? positions[positions.length - 1]!;

@@ -47,13 +47,6 @@ export const readingTypes = {
       ['p5', '🌹', 'advice'],
     ],
     icon: 'hearts',
-    generic: [
-      ['🧭', 'self'],
-      ['🏘️', 'around'],
-      ['🎯', 'present'],
-      ['⚡', 'obstacle'],
-      ['🌹', 'advice'],
-    ],
     meaningTheme: 'LOVE',
   },
   'right-person': {
@@ -64,12 +57,6 @@ export const readingTypes = {
       ['p4', '🌅', 'future'],
     ],
     icon: 'heart',
-    generic: [
-      ['🎯', 'present'],
-      ['🏘️', 'around'],
-      ['⚡', 'obstacle'],
-      ['🌅', 'future'],
-    ],
     meaningTheme: 'LOVE',
   },
   'daily-energy': { positions: [['p1', '☀️', 'present']], icon: 'sun' },
@@ -88,12 +75,6 @@ export const readingTypes = {
       ['p4', '🏆', 'future'],
     ],
     icon: 'briefcase',
-    generic: [
-      ['🎯', 'present'],
-      ['🧱', 'obstacle'],
-      ['🚪', 'favour'],
-      ['🌅', 'future'],
-    ],
     meaningTheme: 'CAREER',
   },
   'work-environment': {
@@ -104,11 +85,6 @@ export const readingTypes = {
       ['p3', '🏢', 'present'],
     ],
     icon: 'people',
-    generic: [
-      ['🧭', 'self'],
-      ['🏘️', 'around'],
-      ['🎯', 'present'],
-    ],
     meaningTheme: 'CAREER',
   },
   destination: {
@@ -118,11 +94,6 @@ export const readingTypes = {
       ['p3', '⏳', 'timing'],
     ],
     icon: 'map',
-    generic: [
-      ['🎯', 'present'],
-      ['🌿', 'favour'],
-      ['🌅', 'future'],
-    ],
     meaningTheme: 'TRAVEL',
   },
   journey: {
@@ -133,12 +104,6 @@ export const readingTypes = {
       ['p4', '🏡', 'future'],
     ],
     icon: 'compass',
-    generic: [
-      ['🧳', 'advice'],
-      ['🎯', 'present'],
-      ['⚡', 'obstacle'],
-      ['🌅', 'future'],
-    ],
     meaningTheme: 'TRAVEL',
   },
   'yes-no': { positions: [['p1', '⚖️', 'present']], icon: 'scales', verdict: 'yes-no' },
@@ -160,12 +125,6 @@ export const readingTypes = {
       ['p4', '🌹', 'advice'],
     ],
     icon: 'thought',
-    generic: [
-      ['🎯', 'present'],
-      ['🏘️', 'around'],
-      ['🌅', 'future'],
-      ['🌹', 'advice'],
-    ],
     meaningTheme: 'LOVE',
   },
   'come-back': {
@@ -176,12 +135,6 @@ export const readingTypes = {
       ['p4', '🌹', 'advice'],
     ],
     icon: 'returning',
-    generic: [
-      ['🌱', 'past'],
-      ['🏘️', 'around'],
-      ['🌅', 'future'],
-      ['🌹', 'advice'],
-    ],
     meaningTheme: 'LOVE',
   },
   'celtic-cross': {
@@ -216,8 +169,6 @@ export const readingTypes = {
   {
     positions: readonly (readonly [string, string, PositionKind])[];
     icon: string;
-    /** A spread with a subject of its own, asked about another: each position's emoji and kind, its label under ReadingTypes.<type>.generic. */
-    generic?: readonly (readonly [string, PositionKind])[];
     meaningTheme?: QuestionTheme;
     /** A yes-or-no spread answers with a verdict from the cards' lean. */
     verdict?: 'yes-no';
@@ -248,20 +199,8 @@ export interface Position {
   kind: PositionKind;
 }
 
-/** A spread's positions; `generic`: as read for a question off its subject, when it has such a reading. */
-export function positionsOf(type: ReadingType, generic = false): Position[] {
-  const spread = readingTypes[type];
-  const positions = spread.positions.map(([key, emoji, kind]) => ({ key: key as PositionKey, emoji, kind }));
-  if (!generic || !('generic' in spread)) return positions;
-  return positions.map((position, index) => {
-    const [emoji, kind] = spread.generic[index]!;
-    return { ...position, emoji, kind };
-  });
-}
-
-/** Whether a spread has a subject of its own, and positions to read a question off it by. */
-export function hasGenericReading(type: ReadingType): boolean {
-  return 'generic' in readingTypes[type];
+export function positionsOf(type: ReadingType): Position[] {
+  return readingTypes[type].positions.map(([key, emoji, kind]) => ({ key: key as PositionKey, emoji, kind }));
 }
 
 /** Whether a spread reads another person (their feelings, a bond, a return). */

@@ -11,7 +11,8 @@ import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { outOfElement } from '@/lib/tarot/reader/card-texts';
 import { templateReading } from '@/lib/tarot/reader/template';
-import { expectedCardCount, hasGenericReading, meaningThemeFor, positionsOf, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
+import { hasGenericReading, positionsFor } from '@/lib/tarot/generic-positions';
+import { expectedCardCount, meaningThemeFor, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
 import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
 
 const sections = (reading: string) => reading.split('\n\n');
@@ -116,7 +117,7 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
         // A work question in a spread about another subject reads its positions by their generic kinds.
         expect(offSubject === true).toBe(!!question && hasGenericReading(type) && meaningThemeFor(type, 'GENERAL') !== 'CAREER');
         cardParagraphs(ask, text).forEach((paragraph, index) => {
-          const kind = positionsOf(type, offSubject)[index]!.kind;
+          const kind = positionsFor(type, offSubject)[index]!.kind;
           const card = cards[index]!;
           // A suit outside its element reads its own way (template-reading.test.ts).
           if (outOfElement(card, theme)) return;

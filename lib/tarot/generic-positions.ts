@@ -1,0 +1,71 @@
+import { positionsOf, type Position, type PositionKind, type ReadingType } from './spreads';
+
+/**
+ * Spreads with a subject of their own (a lover, a return, work, a trip), as read for a question
+ * off that subject: each position's emoji and kind, its label under ReadingTypes.<type>.generic.
+ * Kept apart from the spreads' table, so pages that lay out cards never load it.
+ */
+const genericPositions: Partial<Record<ReadingType, readonly (readonly [string, PositionKind])[]>> = {
+  relationship: [
+    ['🧭', 'self'],
+    ['🏘️', 'around'],
+    ['🎯', 'present'],
+    ['⚡', 'obstacle'],
+    ['🌹', 'advice'],
+  ],
+  'right-person': [
+    ['🎯', 'present'],
+    ['🏘️', 'around'],
+    ['⚡', 'obstacle'],
+    ['🌅', 'future'],
+  ],
+  'career-path': [
+    ['🎯', 'present'],
+    ['🧱', 'obstacle'],
+    ['🚪', 'favour'],
+    ['🌅', 'future'],
+  ],
+  'work-environment': [
+    ['🧭', 'self'],
+    ['🏘️', 'around'],
+    ['🎯', 'present'],
+  ],
+  destination: [
+    ['🎯', 'present'],
+    ['🌿', 'favour'],
+    ['🌅', 'future'],
+  ],
+  journey: [
+    ['🧳', 'advice'],
+    ['🎯', 'present'],
+    ['⚡', 'obstacle'],
+    ['🌅', 'future'],
+  ],
+  'their-thoughts': [
+    ['🎯', 'present'],
+    ['🏘️', 'around'],
+    ['🌅', 'future'],
+    ['🌹', 'advice'],
+  ],
+  'come-back': [
+    ['🌱', 'past'],
+    ['🏘️', 'around'],
+    ['🌅', 'future'],
+    ['🌹', 'advice'],
+  ],
+};
+
+export function hasGenericReading(type: ReadingType): boolean {
+  return type in genericPositions;
+}
+
+/** A spread's positions; `generic`: as read for a question off its subject, when it has such a reading. */
+export function positionsFor(type: ReadingType, generic = false): Position[] {
+  const positions = positionsOf(type);
+  const off = generic ? genericPositions[type] : undefined;
+  if (!off) return positions;
+  return positions.map((position, index) => {
+    const [emoji, kind] = off[index]!;
+    return { ...position, emoji, kind };
+  });
+}
