@@ -11,11 +11,12 @@ import { cardNameSize, PositionLegend, SlotLabel, spreadLabels, withTag } from '
 import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
 import { useCardReading } from './use-card-reading';
-import { useOffSubject } from './use-off-subject';
 
 export interface ChosenSpreadProps {
   state: PickingState;
   ask: ReadingAsk;
+  /** The question lies off the spread's subject: its positions take their generic labels. */
+  offSubject: boolean;
   glowing: boolean;
   texts: Pick<ReadingTexts, 'reading' | 'types' | 'cards' | 'backAlt' | 'reveal'>;
   onPutBack: (index: number) => void;
@@ -23,7 +24,7 @@ export interface ChosenSpreadProps {
 }
 
 /** The chosen cards in their positions: put back while picking, turned over one by one, then explained. */
-export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: ChosenSpreadProps) {
+export function ChosenSpread({ state, ask, offSubject, glowing, texts, onPutBack, onFlip }: ChosenSpreadProps) {
   const [opened, setOpened] = useState<number | null>(null);
   const cardReading = useCardReading(ask, state.phase === 'revealing' || state.phase === 'revealed');
   const paragraphs = cardReading?.paragraphs;
@@ -32,8 +33,7 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
   const openedReversed = openedCard !== undefined && state.upsideDown.includes(openedCard);
   const positions = positionsOf(state.readingType);
   const total = expectedCardCount(state.readingType);
-  const typeTexts = texts.types[state.readingType];
-  const labels = spreadLabels(typeTexts, useOffSubject(state.readingType, 'generic' in typeTexts, ask.question, ask.locale));
+  const labels = spreadLabels(texts.types[state.readingType], offSubject);
   const compact = state.phase === 'picking';
   const layout = layoutOf(state.readingType);
 

@@ -16,8 +16,7 @@ import { CareNotice } from './care-notice';
 import { Interpretation } from './interpretation';
 import type { ReadingTexts } from './texts';
 import { useCardReading } from './use-card-reading';
-import { useConcernCheck } from './use-concern-check';
-import { useOffSubject } from './use-off-subject';
+import { useQuestionPlan } from './use-concern-check';
 import { useGeneration } from './use-generation';
 
 export interface FullReadingProps {
@@ -41,8 +40,10 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
   const hydrated = raw !== null;
   const stored = useMemo(() => (raw ? parseStoredReading(raw, selection) : undefined), [raw, selection]);
   const question = stored?.question;
-  const concern = useConcernCheck(question, texts.locale);
-  const offSubject = useOffSubject(selection.type, 'generic' in texts.types[selection.type], question, texts.locale);
+  const { concern, offSubject } = useQuestionPlan(question, texts.locale, {
+    type: selection.type,
+    generic: 'generic' in texts.types[selection.type],
+  });
   // Asked only once this tab's storage has been read: a kept reading is shown, not asked again.
   const request = useMemo(
     () => (hydrated ? readingAsk(selection.cards, selection.type, question, texts.locale, selection.reversed) : null),

@@ -16,7 +16,7 @@ import { ReadingStatus } from './reading-status';
 import { scrollWindowTo, TOP_CLEARANCE } from './scroll';
 import { timings } from './timings';
 import type { ReadingTexts } from './texts';
-import { useConcernCheck } from './use-concern-check';
+import { useQuestionPlan } from './use-concern-check';
 import type { ReadingSession } from './use-reading-session';
 
 export interface ReadingTableProps {
@@ -32,7 +32,8 @@ export interface ReadingTableProps {
 export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }: ReadingTableProps) {
   const { state, dispatch, question } = session;
   const texts = useCardTexts(pageTexts, session.deckSettings.deck === 'full' || state.picked.some((card) => !pageTexts.cards[card]));
-  const concern = useConcernCheck(question, texts.locale);
+  const typeTexts = texts.types[state.readingType];
+  const { concern, offSubject } = useQuestionPlan(question, texts.locale, { type: state.readingType, generic: 'generic' in typeTexts });
   const generation = session.generation;
   // The template says its own care; an AI answer is framed by the page.
   const aiAnswer = generation.status !== 'waiting' && generation.status !== 'failed' && generation.source === 'ai';
@@ -61,6 +62,7 @@ export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }:
         <ChosenSpread
           state={state}
           ask={session.ask}
+          offSubject={offSubject}
           glowing={session.glowing}
           texts={texts}
           onPutBack={(index) => dispatch({ kind: 'unpick', card: state.picked[index]! })}

@@ -3,7 +3,7 @@ import type { getMessages } from 'next-intl/server';
 import { cardLink } from '@/lib/routes/card-sections';
 import { cardPath } from '@/lib/routes/paths';
 import { cn } from '@/lib/utils';
-import { cardNameSize, PositionLegend, PositionName, SlotLabel, withTag } from './spread-labels';
+import { cardNameSize, PositionLegend, SlotLabel, withTag } from './spread-labels';
 import { ReversedTag } from './tarot-card';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
@@ -79,5 +79,19 @@ export function SpreadCards({ locale, cards, reversed, type, messages, title }: 
         />
       )}
     </section>
+  );
+}
+
+/**
+ * A position's label on a page rendered before the question is known: as the spread names it and,
+ * where it has one, as read for a question off its subject, shown under an `off-subject` mark.
+ */
+function PositionName({ own, generic }: { own: string; generic: string | undefined }) {
+  if (!generic || generic === own) return own;
+  return (
+    <>
+      <span className="group-data-[off-subject]/reading:hidden">{own}</span>
+      <span className="hidden group-data-[off-subject]/reading:inline">{generic}</span>
+    </>
   );
 }

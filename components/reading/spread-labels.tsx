@@ -66,20 +66,6 @@ export function withTag(name: string, tag: string | false | undefined): string {
   return tag ? `${name} (${tag})` : name;
 }
 
-/**
- * A position's label on a page rendered before the question is known: as the spread names it and,
- * where it has one, as read for a question off its subject, shown under an `off-subject` mark.
- */
-export function PositionName({ own, generic }: { own: string; generic: string | undefined }) {
-  if (!generic || generic === own) return own;
-  return (
-    <>
-      <span className="group-data-[off-subject]/reading:hidden">{own}</span>
-      <span className="hidden group-data-[off-subject]/reading:inline">{generic}</span>
-    </>
-  );
-}
-
 /** A spread's labels by position key: its generic ones for a question off its subject, where it has them. */
 export function spreadLabels(type: { positions: object; generic?: object }, offSubject: boolean): Record<string, string> {
   return (offSubject && type.generic ? type.generic : type.positions) as Record<string, string>;

@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
+import { readingAsk } from '@/lib/tarot/reading-contract';
 import type { Concern } from '@/lib/tarot/safety/concern';
+import type { ReadingType } from '@/lib/tarot/spreads';
 import type { TarotText } from '@/lib/tarot/text';
 import { loadTarotText } from './tarot-text-loader';
 
@@ -12,24 +14,38 @@ export interface ConcernCheck {
   care: TarotText['TemplateReading']['care'][Concern];
 }
 
+/** What the page needs from a question's reading plan: a crisis or a wound to care for, and whether it lies off its spread's subject. */
+export interface QuestionPlan {
+  concern?: ConcernCheck;
+  /** The positions take their generic labels (the spread has them: `generic`). */
+  offSubject: boolean;
+}
+
 /**
- * Whether a question raises a crisis or a wound, with what to say about it. The phrase lists load
- * only when there is a question to check, the care texts only when it raises one.
+ * The question's plan, read in the browser once there is a question: the plan loads only then,
+ * the care texts only when it raises a crisis or a wound.
  */
-export function useConcernCheck(question: string | undefined, locale: Locale): ConcernCheck | undefined {
-  const [result, setResult] = useState<{ question: string; check: ConcernCheck | undefined } | null>(null);
+export function useQuestionPlan(
+  question: string | undefined,
+  locale: Locale,
+  spread: { type: ReadingType; generic: boolean },
+): QuestionPlan {
+  const [result, setResult] = useState<{ key: string; plan: QuestionPlan } | null>(null);
+  const key = `${locale}|${spread.type}|${question}`;
+  const { type, generic } = spread;
   useEffect(() => {
     if (!question?.trim()) return;
     let active = true;
-    void import('@/lib/tarot/safety/concern').then(async ({ concernOf }) => {
-      const concern = concernOf(question);
+    void import('@/lib/tarot/reading').then(async ({ readingFor }) => {
+      const { concern, offSubject } = readingFor(readingAsk([], type, question, locale));
       // The texts load only for a question that needs them.
       const care = concern && (await loadTarotText(locale, [])).TemplateReading.care[concern];
-      if (active) setResult({ question, check: concern && care ? { concern, care } : undefined });
+      const plan = { concern: concern && care ? { concern, care } : undefined, offSubject: generic && offSubject === true };
+      if (active) setResult({ key, plan });
     });
     return () => {
       active = false;
     };
-  }, [question, locale]);
-  return question && result?.question === question ? result.check : undefined;
+  }, [key, question, locale, type, generic]);
+  return (question && result?.key === key && result.plan) || { offSubject: false };
 }

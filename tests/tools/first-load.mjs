@@ -9,9 +9,10 @@ import { gzipSync } from 'node:zlib';
  */
 export const floor = { js: 131.7, inlineScript: 8.4 };
 
-// Pages that ship the shell only stay within 6 KB of the floor, the homes and themed pages within 145 KB.
+// Pages that ship the shell only stay within 6 KB of the floor, the homes and themed pages within 145.5 KB
+// (145 until the reading's status lines beside the cards and the generic position labels, +0.2 KB).
 const shell = floor.js + 6;
-const reading = 145;
+const reading = 145.5;
 
 // First-load JS budgets (gzip KB).
 export const jsBudgets = {
