@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { catalogs, type Lang } from './helpers';
+import { catalogs, fill, type Lang } from './helpers';
 import { localizedPath } from '../../lib/routes/paths';
 import { majorIds } from '../../lib/tarot/deck';
 import { expectedCardCount, layoutOf, readingTypeIds } from '../../lib/tarot/spreads';
@@ -105,6 +105,48 @@ for (const [device, options] of Object.entries(devices)) {
         }
         writeFileSync(`${dir}/sizes-${device}-${lang}.json`, JSON.stringify(sizes));
         expect(catalogs[lang]).toBeTruthy();
+      });
+    }
+  });
+}
+
+/** The reading table once a cross has been read, as the visitor sees it, with its lift toggle. */
+for (const [device, options] of Object.entries(devices)) {
+  test.describe(`${device}, the table`, () => {
+    test.use(options);
+    for (const [type, count] of [
+      ['celtic-cross', 10],
+      ['five-card-cross', 5],
+    ] as const) {
+      test(`${type} is laid out in view once its cards have turned`, async ({ page }) => {
+        mkdirSync(dir, { recursive: true });
+        const t = catalogs.en;
+        await page.goto(localizedPath('/celtic-cross', 'en'));
+        if (type === 'five-card-cross') await page.getByText(t.ReadingTypes[type].label, { exact: true }).click();
+        await page.getByLabel(t.Reading.questionLabel).fill('What do I need to see?');
+        await page.getByRole('button', { name: t.Themed.cross.submit }).click();
+        for (let n = 1; n <= count; n++) await page.getByRole('button', { name: fill(t.Reading.faceDownCard, { n }), exact: true }).click();
+        await expect(page.locator('ol.spread .card-flip[data-face-up="true"]')).toHaveCount(count, { timeout: 10_000 });
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        );
+        const cards = await boxes(page, 'ol.spread > li .card-flip');
+        const { width, height } = page.viewportSize()!;
+        for (const card of cards) {
+          expect(card.top).toBeGreaterThanOrEqual(64);
+          expect(card.bottom).toBeLessThanOrEqual(height);
+          expect(card.right).toBeLessThanOrEqual(width);
+        }
+        await page.screenshot({ path: `${dir}/table-${device}-${type}.png` });
+        if (type === 'celtic-cross') {
+          // Lifting the crossing card shows card 1 whole; the key's names are links to the cards.
+          await page.getByLabel(t.Reading.liftCrossing).check();
+          await expect(page.locator('ol.spread > li[data-across]')).toHaveCSS('opacity', '0.15');
+          await page.screenshot({ path: `${dir}/table-${device}-${type}-lifted.png` });
+          await expect(page.locator('[data-spread-key] a')).toHaveCount(10);
+        }
       });
     }
   });
