@@ -38,7 +38,12 @@ export function ChosenSpread({ state, ask, glowing, texts, onPutBack, onFlip }: 
   const shaped = layout === 'celtic' && !compact;
 
   return (
-    <section aria-label={texts.reading.chosenLabel} data-spread>
+    <section
+      aria-label={texts.reading.chosenLabel}
+      data-spread
+      // Where cards are turned by hand, the crossing card stands lifted until card 1 has been turned.
+      data-lifted={(shaped && state.phase === 'revealing' && !state.faceUp[0]) || undefined}
+    >
       <SpreadList
         layout={layout}
         count={total}
