@@ -1,13 +1,14 @@
 'use client';
 
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import type { PickingState } from '@/lib/tarot/picking';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
-import { expectedCardCount, layoutOf, positionsOf } from '@/lib/tarot/spreads';
+import { expectedCardCount, isYesNo, layoutOf, positionsOf } from '@/lib/tarot/spreads';
 import { format } from '@/lib/format';
 import { cardLink } from '@/lib/routes/card-sections';
 import { cn } from '@/lib/utils';
-import { cardNameSize, PositionLegend, SlotLabel, spreadLabels, withTag } from './spread-labels';
+import { PositionLegend, SlotLabel, spreadLabels } from './spread-labels';
+import { isAcross, LiftToggle, SlotNumber, slotStyle, SpreadList } from './spread-layout';
 import { CardNameLink, TarotCard } from './tarot-card';
 import type { ReadingTexts } from './texts';
 import { useCardReading } from './use-card-reading';
@@ -36,15 +37,22 @@ export function ChosenSpread({ state, ask, offSubject, glowing, texts, onPutBack
   const labels = spreadLabels(texts.types[state.readingType], offSubject);
   const compact = state.phase === 'picking';
   const layout = layoutOf(state.readingType);
+  // The Celtic cross laid out: numbered cards, named in its key.
+  const shaped = layout === 'celtic' && !compact;
 
   return (
-    <section aria-label={texts.reading.chosenLabel}>
-      <ol
-        data-count={total}
-        data-layout={layout === 'row' ? undefined : layout}
-        data-compact={compact || undefined}
-        style={{ '--count': total } as CSSProperties}
-        className={cn('spread rounded-3xl p-2', state.phase === 'channelling' && 'selection-glow')}
+    <section
+      aria-label={texts.reading.chosenLabel}
+      data-spread
+      // Where cards are turned by hand, the crossing card stands lifted until card 1 has been turned.
+      data-lifted={(shaped && state.phase === 'revealing' && !state.faceUp[0]) || undefined}
+    >
+      <SpreadList
+        layout={layout}
+        count={total}
+        compact={compact}
+        aside={<LiftToggle label={texts.reading.liftCrossing} />}
+        className={cn('rounded-3xl p-2', state.phase === 'channelling' && 'selection-glow')}
       >
         {positions.map((position, index) => {
           const card = state.picked[index];
@@ -64,8 +72,17 @@ export function ChosenSpread({ state, ask, offSubject, glowing, texts, onPutBack
             };
           }
           return (
-            <li key={position.key} style={{ '--area': position.key } as CSSProperties} className="flex flex-col text-center">
-              <SlotLabel layout={layout} compact={compact} index={index} label={label} />
+            <li
+              key={position.key}
+              style={slotStyle(layout, index, compact)}
+              data-across={isAcross(layout, index, compact) || undefined}
+              className="flex flex-col text-center"
+            >
+              {shaped ? (
+                <SlotNumber index={index} label={label} across={isAcross(layout, index)} />
+              ) : (
+                <SlotLabel layout={layout} compact={compact} index={index} label={label} />
+              )}
               {card && cardText ? (
                 <button
                   type="button"
@@ -93,28 +110,40 @@ export function ChosenSpread({ state, ask, offSubject, glowing, texts, onPutBack
               ) : (
                 <div aria-hidden="true" className="aspect-[3/5] rounded-xl border-2 border-dashed border-violet/30" />
               )}
-              {faceUp && cardText && (
-                <p className={cn('mt-1.5 font-display font-semibold leading-tight text-gold', cardNameSize(layout))}>
+              {/* A face-down card's name holds its room, so nothing moves as it turns. */}
+              {cardText && !shaped && !compact && (
+                <p
+                  aria-hidden={!faceUp || undefined}
+                  className={cn('mt-1.5 font-display text-sm font-semibold leading-tight text-gold md:text-base', !faceUp && 'invisible')}
+                >
                   <CardNameLink text={cardText} reversedTag={reversed ? texts.reading.reversedTag : undefined} />
                 </p>
               )}
             </li>
           );
         })}
-      </ol>
-      {state.phase === 'revealed' && cardReading?.answer && (
-        <p className="mt-4 text-center font-display text-3xl font-semibold text-gold" data-answer>
-          {cardReading.answer}
+      </SpreadList>
+      {/* A yes-or-no spread keeps the room of its verdict from the last pick. */}
+      {isYesNo(state.readingType) && !compact && (
+        <p className="mt-4 min-h-9 text-center font-display text-3xl font-semibold text-gold" data-answer>
+          {state.phase === 'revealed' && cardReading?.answer}
         </p>
       )}
-      {layout === 'celtic' && !compact && (
+      {shaped && (
         <PositionLegend
           labels={positions.map((position) => labels[position.key] ?? '')}
-          names={state.picked.map((card, index) =>
-            state.faceUp[index]
-              ? withTag(texts.cards[card]?.name ?? '', state.upsideDown.includes(card) && texts.reading.reversedTag)
-              : undefined,
-          )}
+          concealed={state.picked.map((_, index) => !state.faceUp[index])}
+          names={state.picked.map((card) => {
+            const text = texts.cards[card];
+            if (!text) return undefined;
+            const reversed = state.upsideDown.includes(card);
+            return (
+              <>
+                <CardNameLink text={text} />
+                {reversed && ` (${texts.reading.reversedTag})`}
+              </>
+            );
+          })}
         />
       )}
       {opened !== null && openedText && (

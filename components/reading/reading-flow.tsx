@@ -1,16 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterPageSettles } from '@/lib/after-page-settles';
 import type { ReadingAsk } from '@/lib/tarot/reading-contract';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingTexts } from './texts';
-import { loadFan, useReadingSession, type ReadingSession } from './use-reading-session';
-
-// The cards' table is most of the reading's code and is not drawn until a reading starts: it loads
-// once the page has settled, or when the visitor first touches or focuses the setup, not with the page.
-const loadTable = () => Promise.all([import('./reading-table'), loadFan()]).then(([table]) => table);
-const ReadingTable = lazy(() => loadTable().then((module) => ({ default: module.ReadingTable })));
+import { loadedTable, loadTable, useReadingSession, type ReadingSession } from './use-reading-session';
 
 export interface ReadingFlowProps {
   texts: ReadingTexts;
@@ -32,7 +27,16 @@ export function ReadingFlow({ texts, defaultType, echoQuestion, setup, children,
   const stage = useRef<HTMLDivElement>(null);
   const session = useReadingSession(texts, defaultType, { top, area, stage });
   const started = session.state.phase !== 'idle';
-  useEffect(() => afterPageSettles(() => void loadTable()), []);
+  // The cards' table is most of the reading's code: it loads once the page has settled, or when the
+  // visitor first touches or focuses the setup, not with the page (a reading begins once it is here).
+  // The table is taken in as it arrives, before Begin's own wait for it ends (that waiter comes later).
+  const [ReadingTable, setReadingTable] = useState(loadedTable);
+  const load = useCallback(() => void loadTable().then(() => setReadingTable(() => loadedTable())), []);
+  useEffect(() => afterPageSettles(load), [load]);
+  // A reading laid out again from this tab's storage may come before the table has loaded.
+  useEffect(() => {
+    if (started) load();
+  }, [started, load]);
   const revealed = session.state.phase === 'revealed';
   const { ask } = session;
   useEffect(() => {
@@ -46,17 +50,13 @@ export function ReadingFlow({ texts, defaultType, echoQuestion, setup, children,
       ref={top}
       tabIndex={-1}
       data-full-navigation
-      onPointerDownCapture={() => void loadTable()}
-      onFocusCapture={() => void loadTable()}
+      onPointerDownCapture={load}
+      onFocusCapture={load}
       className="scroll-mt-24 outline-none"
     >
       {setup(session, started)}
       <div ref={area} className="scroll-mt-24">
-        {started && (
-          <Suspense>
-            <ReadingTable session={session} texts={texts} echoQuestion={echoQuestion} stage={stage} />
-          </Suspense>
-        )}
+        {started && ReadingTable && <ReadingTable session={session} texts={texts} echoQuestion={echoQuestion} stage={stage} />}
       </div>
       {!started && children}
     </div>

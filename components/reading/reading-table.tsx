@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { expectedCardCount } from '@/lib/tarot/spreads';
 import { DECK_SIZE } from '@/lib/tarot/deck';
 import { format } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { CardFan } from './card-fan';
 import { useCardTexts } from './card-texts';
 import { ChosenSpread } from './chosen-spread';
@@ -54,6 +55,17 @@ export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }:
     );
     return () => clearTimeout(timer);
   }, [revealedByHand]);
+  // From the last pick, what the cards' turning will bring (its buttons, hint and Share) holds its
+  // room, unseen while they glow: nothing on the page moves when they turn by themselves.
+  const waiting = state.phase === 'channelling';
+  const shown = waiting
+    ? texts.reveal === 'auto'
+      ? 'revealed'
+      : 'revealing'
+    : state.phase === 'revealing' || state.phase === 'revealed'
+      ? state.phase
+      : undefined;
+  const shareReady = state.phase === 'revealed' && (!session.inline || session.generation.status === 'done');
   return (
     <div className="mt-8 space-y-5">
       {echoQuestion && question && <p className="text-center text-lg italic text-mist-muted">{format(t.questionEcho, { question })}</p>}
@@ -84,41 +96,45 @@ export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }:
           {format(t.fanNote, { shown: String(state.deck.length), total: String(DECK_SIZE) })}
         </p>
       )}
-      <div className="flex flex-wrap justify-center gap-3">
-        {state.phase === 'revealing' && texts.reveal === 'button' && (
-          <Button onClick={session.revealAll}>{total === 1 ? t.revealCardsOne : t.revealCards}</Button>
-        )}
-        {state.phase === 'revealed' && (
-          <Button onClick={session.openFullReading} aria-describedby="full-reading-hint">
-            {t.fullReading}
-          </Button>
-        )}
-        {(state.phase === 'revealed' || state.phase === 'revealing') && (
-          <Button variant="outline" onClick={session.restart}>
+      {shown && (
+        <div className="flex flex-wrap justify-center gap-3">
+          {shown === 'revealing' && texts.reveal === 'button' && (
+            <Button onClick={session.revealAll} className={cn(waiting && 'invisible')}>
+              {total === 1 ? t.revealCardsOne : t.revealCards}
+            </Button>
+          )}
+          {shown === 'revealed' && (
+            <Button onClick={session.openFullReading} aria-describedby="full-reading-hint" className={cn(waiting && 'invisible')}>
+              {t.fullReading}
+            </Button>
+          )}
+          <Button variant="outline" onClick={session.restart} className={cn(waiting && 'invisible')}>
             {t.startNew}
           </Button>
-        )}
-      </div>
-      {state.phase === 'revealed' && (
-        <p id="full-reading-hint" className="mx-auto max-w-md text-center text-sm text-mist-muted">
+        </div>
+      )}
+      {shown === 'revealed' && (
+        <p id="full-reading-hint" className={cn('mx-auto max-w-md text-center text-sm text-mist-muted', waiting && 'invisible')}>
           {t.fullReadingHint}
         </p>
       )}
       {session.inline && (
         <div ref={reading} className="mx-auto max-w-3xl">
-          <Interpretation title={t.interpretationHeading} generation={session.generation} texts={texts} />
+          <Interpretation title={t.interpretationHeading} generation={session.generation} texts={texts} reserve />
         </div>
       )}
-      {state.phase === 'revealed' && (!session.inline || session.generation.status === 'done') && (
-        <LazyShareButton
-          cards={state.picked}
-          reversed={session.ask.reversed}
-          type={state.readingType}
-          locale={texts.locale}
-          spread={texts.types[state.readingType].label}
-          asked={Boolean(question)}
-          texts={texts.share}
-        />
+      {shown === 'revealed' && (
+        <div className={cn(!shareReady && 'invisible')}>
+          <LazyShareButton
+            cards={state.picked}
+            reversed={session.ask.reversed}
+            type={state.readingType}
+            locale={texts.locale}
+            spread={texts.types[state.readingType].label}
+            asked={Boolean(question)}
+            texts={texts.share}
+          />
+        </div>
       )}
     </div>
   );

@@ -11,10 +11,16 @@ export function scrollWindowTo(top: number) {
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
-/** Centres `element` in the screen below the top bar and the toasts, its top never hidden. */
+/** The sticky top bar and a little air: the least room above a spread too tall for the rest. */
+const BAR_CLEARANCE = 72;
+
+/**
+ * Centres `element` in the screen below the top bar and the toasts, its top never hidden; one too
+ * tall for that (the crosses) gives up the toasts' room so that its foot stays on the screen.
+ */
 export function centreInView(element: HTMLElement) {
   const { top, height } = element.getBoundingClientRect();
-  const offset = Math.max(TOP_CLEARANCE, (window.innerHeight - height) / 2);
+  const offset = Math.max(Math.min(TOP_CLEARANCE, window.innerHeight - height), BAR_CLEARANCE, (window.innerHeight - height) / 2);
   scrollWindowTo(window.scrollY + top - offset);
 }
 

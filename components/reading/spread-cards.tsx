@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
 import type { getMessages } from 'next-intl/server';
 import { cardLink } from '@/lib/routes/card-sections';
 import { cardPath } from '@/lib/routes/paths';
 import { cn } from '@/lib/utils';
-import { cardNameSize, PositionLegend, SlotLabel, withTag } from './spread-labels';
+import { PositionLegend, SlotLabel, withTag } from './spread-labels';
+import { isAcross, LiftToggle, SlotNumber, slotStyle, SpreadList } from './spread-layout';
 import { ReversedTag } from './tarot-card';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardById, CARD_IMAGE_SIZE, type CardId } from '@/lib/tarot/deck';
@@ -29,53 +29,64 @@ export function SpreadCards({ locale, cards, reversed, type, messages, title }: 
   const positions = positionsOf(type);
   const labels = messages.ReadingTypes[type].positions as Record<string, string>;
   const generic = ('generic' in messages.ReadingTypes[type] ? messages.ReadingTypes[type].generic : {}) as Record<string, string>;
-  const label = (key: string) => <PositionName own={labels[key] ?? ''} generic={generic[key]} />;
   const layout = layoutOf(type);
+  const nameLink = (id: CardId, index: number) => (
+    <a
+      href={cardLink(cardPath(id, locale), Boolean(tag(index)))}
+      className="inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold"
+    >
+      {messages.Cards[id].name}
+    </a>
+  );
   return (
-    <section aria-labelledby="spread-cards" className="mt-8">
+    <section aria-labelledby="spread-cards" className="mt-8" data-spread>
       <h2 id="spread-cards" className="sr-only">
         {title}
       </h2>
-      <ol
-        data-count={cards.length}
-        data-layout={layout === 'row' ? undefined : layout}
-        style={{ '--count': cards.length } as CSSProperties}
-        className="spread"
-      >
+      <SpreadList layout={layout} count={cards.length} aside={<LiftToggle label={messages.Reading.liftCrossing} />}>
         {cards.map((id, index) => {
           const card = messages.Cards[id];
           const turned = tag(index);
+          const label = labels[positions[index]!.key] ?? '';
+          const across = isAcross(layout, index);
           return (
-            <li key={id} style={{ '--area': positions[index]!.key } as CSSProperties} className="flex flex-col text-center">
-              <SlotLabel layout={layout} index={index} label={label(positions[index]!.key)} />
+            <li key={id} style={slotStyle(layout, index)} data-across={across || undefined} className="flex flex-col text-center">
+              {layout === 'celtic' ? (
+                <SlotNumber index={index} label={label} across={across} />
+              ) : (
+                <SlotLabel layout={layout} index={index} label={<PositionName own={label} generic={generic[positions[index]!.key]} />} />
+              )}
               <img
                 src={cardById(id).image}
                 {...CARD_IMAGE_SIZE}
                 alt={withTag(card.alt, turned)}
                 fetchPriority={index === 0 ? 'high' : undefined}
                 className={cn('h-auto w-full rounded-xl shadow-lg', turned && 'rotate-180')}
+                data-card
                 data-reversed={turned ? true : undefined}
               />
-              <p className={cn('mt-2 font-display font-semibold leading-tight text-gold', cardNameSize(layout))}>
-                <a
-                  href={cardLink(cardPath(id, locale), Boolean(turned))}
-                  className="inline-block rounded py-1 underline decoration-gold/40 underline-offset-4 hover:decoration-gold"
-                >
-                  {card.name}
-                </a>
-                {turned && <ReversedTag tag={turned} />}
-              </p>
               {layout !== 'celtic' && (
+                <p className="mt-2 font-display text-sm font-semibold leading-tight text-gold md:text-base">
+                  {nameLink(id, index)}
+                  {turned && <ReversedTag tag={turned} />}
+                </p>
+              )}
+              {layout === 'row' && (
                 <p className="mt-1 text-xs text-mist-muted md:text-sm">{turned ? card.reversed.keywords : card.keywords}</p>
               )}
             </li>
           );
         })}
-      </ol>
+      </SpreadList>
       {layout === 'celtic' && (
         <PositionLegend
-          labels={positions.map((position) => label(position.key))}
-          names={cards.map((id, index) => withTag(messages.Cards[id].name, tag(index)))}
+          labels={positions.map((position) => labels[position.key] ?? '')}
+          names={cards.map((id, index) => (
+            <>
+              {nameLink(id, index)}
+              {tag(index) && ` (${tag(index)})`}
+            </>
+          ))}
         />
       )}
     </section>

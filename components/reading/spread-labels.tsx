@@ -4,11 +4,20 @@ import type { SpreadLayout } from '@/lib/tarot/spreads';
 
 /**
  * The Celtic cross's key: its ten cards show their numbers, and the positions are named here in
- * reading order (the cross, then the staff from the bottom up), with each card once it is known.
+ * reading order (the cross, then the staff from the bottom up), with each card once it is known
+ * (a card still face down keeps its name's room, so the key does not move as the cards turn).
  */
-export function PositionLegend({ labels, names }: { labels: readonly ReactNode[]; names: readonly (string | undefined)[] }) {
+export function PositionLegend({
+  labels,
+  names,
+  concealed,
+}: {
+  labels: readonly string[];
+  names: readonly ReactNode[];
+  concealed?: readonly boolean[];
+}) {
   return (
-    <ol className="mx-auto mt-4 grid max-w-2xl gap-x-6 gap-y-1 text-sm text-mist-muted sm:grid-cols-2">
+    <ol data-spread-key className="mx-auto mt-3 grid max-w-2xl gap-x-6 gap-y-0.5 text-sm text-mist-muted sm:grid-cols-2">
       {labels.map((label, index) => (
         <li key={index} className="flex gap-2">
           <span aria-hidden="true" className="w-5 shrink-0 text-right font-semibold text-violet">
@@ -16,7 +25,12 @@ export function PositionLegend({ labels, names }: { labels: readonly ReactNode[]
           </span>
           <span>
             {label}
-            {names[index] && <span className="text-gold"> · {names[index]}</span>}
+            {names[index] && (
+              <span className={cn('text-gold', concealed?.[index] && 'invisible')} aria-hidden={concealed?.[index] || undefined}>
+                {' '}
+                · {names[index]}
+              </span>
+            )}
           </span>
         </li>
       ))}
@@ -25,7 +39,7 @@ export function PositionLegend({ labels, names }: { labels: readonly ReactNode[]
 }
 
 /**
- * A slot's position above its card: its number in the Celtic cross (the key names it), else its
+ * A slot's position above its card: its number in the Celtic cross while picking (the key names it), else its
  * name on two lines kept for every label so the cards of a row line up (small while picking).
  */
 export function SlotLabel({
@@ -54,11 +68,6 @@ export function SlotLabel({
       {label}
     </p>
   );
-}
-
-/** The size of a card's name under it: small in the Celtic cross, where it may run under its neighbours' gap. */
-export function cardNameSize(layout: SpreadLayout): string {
-  return layout === 'celtic' ? '-mx-2 text-[0.6875rem] md:-mx-5 md:text-xs' : 'text-sm md:text-base';
 }
 
 /** A card's name with its reversed mark, when it lies reversed. */

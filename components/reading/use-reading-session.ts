@@ -16,8 +16,30 @@ import { useKeptTable } from './use-kept-table';
 import { prefersReducedMotion } from './media';
 import { centreInView, scrollWindowTo } from './scroll';
 
-/** The deck and its shuffle: loaded with the cards' table once the page settles, or at the latest when a reading begins. */
-export const loadFan = () => import('@/lib/tarot/fan');
+let table: typeof import('./reading-table') | undefined;
+let loading: Promise<typeof import('@/lib/tarot/fan')> | undefined;
+
+/**
+ * The cards' table and the deck's shuffle, loaded once: when the page settles, at the visitor's
+ * first touch of the setup, or at the latest on Begin. A reading starts only once both are here,
+ * so the setup gives way to the table in one step and the page never stands half empty between.
+ */
+export function loadTable() {
+  loading ??= Promise.all([import('./reading-table'), import('@/lib/tarot/fan')]).then(
+    ([module, fan]) => {
+      table = module;
+      return fan;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The table's component once it has loaded. */
+export const loadedTable = () => table?.ReadingTable;
 
 /**
  * One reading on a home or themed page: the type and question, the picks and their reveal (a
@@ -89,7 +111,7 @@ export function useReadingSession(
     setKept(undefined);
     // The fan is shuffled with the browser's randomness as it was at the click, once the deck is here.
     const random = Math.random;
-    void loadFan().then(({ drawFan }) => {
+    void loadTable().then(({ drawFan }) => {
       dispatch({ kind: 'start', readingType, ...drawFan(deckSettings, random) });
       setGlowDone(false);
       setInline(false);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Locale } from '../i18n/routing';
 import type { CardId } from '../tarot/deck';
+import { CARD_RATIO, laidOut, spreadShapes } from '../tarot/spread-layout';
+import type { SpreadLayout } from '../tarot/spreads';
 import { cardRaster, nightSky } from './night-sky';
 import { shareImage } from '../seo/site';
 
@@ -55,10 +57,16 @@ export interface SpreadImageInput {
   title: string;
   brand: string;
   cards: readonly { id: CardId; position: string; reversed?: boolean }[];
+  /** How the spread is laid (a row unless said). */
+  layout?: SpreadLayout;
 }
 
-/** A shared spread's preview: its cards side by side under the spread's name, on the site's night sky (1200×630 PNG). */
-export async function spreadImage({ title, brand, cards }: SpreadImageInput): Promise<Buffer> {
+/** The area between the title and the brand that a spread's cards fill. */
+const AREA = { top: 112, height: 458, width: 1100 };
+
+/** A shared spread's preview: its cards as they were laid under the spread's name, on the site's night sky (1200×630 PNG). */
+export async function spreadImage({ title, brand, cards, layout = 'row' }: SpreadImageInput): Promise<Buffer> {
+  if (layout !== 'row') return shapedImage({ title, brand, cards }, layout);
   const cardHeight = cardHeightFor(cards.length);
   const cardWidth = Math.round((cardHeight * 3) / 5);
   const rowWidth = cards.length * cardWidth + (cards.length - 1) * GAP;
@@ -83,6 +91,45 @@ export async function spreadImage({ title, brand, cards }: SpreadImageInput): Pr
       ...arts.map((input, index) => ({ input, top, left: left(index) })),
       ...labels.map((label, index) => ({ input: label.input, ...centred(label, top + cardHeight + 14, left(index) + cardWidth / 2) })),
       { input: footer.input, ...centred(footer, height - 52) },
+    ])
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** A cross, to scale, its cards without their positions' names (the page names them). */
+async function shapedImage({ title, brand, cards }: SpreadImageInput, layout: Exclude<SpreadLayout, 'row'>): Promise<Buffer> {
+  const plan = laidOut(spreadShapes[layout]);
+  const cardWidth = Math.floor(Math.min(AREA.width / plan.width, AREA.height / plan.height));
+  const cardHeight = Math.round(cardWidth * CARD_RATIO);
+  const origin = { left: (width - plan.width * cardWidth) / 2, top: AREA.top + (AREA.height - plan.height * cardWidth) / 2 };
+  const [heading, footer, arts] = await Promise.all([
+    line(title, 50, '#f3cf7a', width - 80),
+    line(brand, 24, '#b9b3e6', width - 80),
+    Promise.all(
+      cards.map(async (card, index) => {
+        const art = await cachedRaster(card.id, cardHeight, card.reversed);
+        return plan.cards[index]!.across ? sharp(art).rotate(90).png().toBuffer() : art;
+      }),
+    ),
+  ]);
+  const placed = plan.cards
+    .map((card, index) => {
+      // A card across is turned about its centre.
+      const shift = card.across ? (cardHeight - cardWidth) / 2 : 0;
+      return {
+        input: arts[index]!,
+        left: Math.round(origin.left + card.left * cardWidth - shift),
+        top: Math.round(origin.top + card.top * cardWidth + shift),
+        layer: card.layer,
+      };
+    })
+    .sort((a, b) => a.layer - b.layer)
+    .map(({ input, left, top }) => ({ input, left, top }));
+  return sharp(nightSky({ rx: (plan.width * cardWidth) / 2 + 120, ry: (plan.height * cardWidth) / 2 + 60, cy: AREA.top + AREA.height / 2 }))
+    .composite([
+      { input: heading.input, left: Math.max(0, Math.round(width / 2 - heading.width / 2)), top: 40 },
+      ...placed,
+      { input: footer.input, left: Math.max(0, Math.round(width / 2 - footer.width / 2)), top: height - 52 },
     ])
     .png({ compressionLevel: 6 })
     .toBuffer();

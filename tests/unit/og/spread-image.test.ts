@@ -17,6 +17,21 @@ describe('a shared spread’s preview image', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
   });
 
+  it.each(['cross', 'celtic'] as const)('draws the %s as it is laid, to scale, at 1200×630', async (layout) => {
+    const ids = (
+      ['the-fool', 'the-tower', 'the-star', 'the-lovers', 'the-world', 'the-sun', 'the-moon', 'death', 'justice', 'strength'] as const
+    ).slice(0, layout === 'cross' ? 5 : 10);
+    const png = await spreadImage({
+      title: 'Celtic Cross',
+      brand: 'Cosmic Tarot',
+      layout,
+      cards: ids.map((id, index) => ({ id, position: `Position ${index + 1}`, reversed: index === 1 })),
+    });
+    if (process.env.SAVE_PREVIEW) await writeFile(`/tmp/spread-${layout}.png`, png);
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+  });
+
   it('is the same image for the same spread and another for other cards', async () => {
     const draw = (second: 'the-tower' | 'the-star') =>
       spreadImage({

@@ -6,7 +6,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { imageCache } from '@/lib/og/image-cache';
 import { spreadImage } from '@/lib/og/spread-image';
 import { parseSpreadCode } from '@/lib/share/spread-code';
-import { positionsOf } from '@/lib/tarot/spreads';
+import { layoutOf, positionsOf } from '@/lib/tarot/spreads';
 
 // Made on the first request for a code, then served from memory; the URL always names the same image.
 export const dynamic = 'force-dynamic';
@@ -46,6 +46,7 @@ export async function GET(request: Request, { params }: RouteContext<'/og/r/[loc
         return spreadImage({
           title: messages.ReadingTypes[type].label,
           brand: messages.Metadata.siteName,
+          layout: layoutOf(type),
           cards: cards.map((id, index) => ({ id, position: positions[positionsOf(type)[index]!.key] ?? '', reversed: reversed?.[index] })),
         });
       }),
