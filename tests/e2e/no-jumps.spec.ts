@@ -25,11 +25,14 @@ interface Flow {
   begin: (page: Page) => Promise<void>;
 }
 
-const themedBegin = (lang: Lang, submit: string, option?: string) => async (page: Page) => {
-  if (option) await page.getByText(option, { exact: true }).click();
-  await page.getByLabel(catalogs[lang].Reading.questionLabel).fill('What should I know about the months ahead?');
-  await page.getByRole('button', { name: submit }).click();
-};
+// A question on the page's own subject: one off it would name the positions generically.
+const themedBegin =
+  (lang: Lang, submit: string, option?: string, question = 'What should I know about the months ahead?') =>
+  async (page: Page) => {
+    if (option) await page.getByText(option, { exact: true }).click();
+    await page.getByLabel(catalogs[lang].Reading.questionLabel).fill(question);
+    await page.getByRole('button', { name: submit }).click();
+  };
 
 const flows: Record<string, Flow> = {
   home: {
@@ -58,7 +61,7 @@ const flows: Record<string, Flow> = {
     path: localizedPath('/love-tarot', 'es'),
     runs: fewRuns,
     cards: 5,
-    begin: themedBegin('es', catalogs.es.Themed.love.submit),
+    begin: themedBegin('es', catalogs.es.Themed.love.submit, undefined, '¿Qué debo saber de mi relación en los próximos meses?'),
   },
 };
 
