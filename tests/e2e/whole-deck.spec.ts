@@ -44,7 +44,8 @@ async function expectReversed(page: Page, lang: Lang, cards: readonly CardId[]) 
   await expect(spread.locator('.card-flip[data-reversed]')).toHaveCount(cards.length);
   for (const card of cards) {
     const link = spread.getByRole('link', { name: t.Cards[card].name, exact: true });
-    await expect(link).toHaveAttribute('href', cardPath(card, lang));
+    // A reversed card opens its page at its reversed side.
+    await expect(link).toHaveAttribute('href', `${cardPath(card, lang)}#reversed`);
     await expect(link.locator('xpath=..')).toContainText(t.Reading.reversedTag);
   }
   const face = spread.locator('.card-flip[data-reversed] .card-face-front').first();
