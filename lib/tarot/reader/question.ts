@@ -73,6 +73,25 @@ const openings = {
   ]),
 };
 
+/** A move to live elsewhere: weighed as a decision (no verdict), and never read as a trip. */
+const moveWords = [
+  'move abroad',
+  'moving abroad',
+  'move to',
+  'moving to',
+  'relocat*',
+  'irme al extranjero',
+  'mudarme al extranjero',
+  'me voy a vivir',
+  'irme a vivir',
+  'me mudo',
+  'mudarme',
+  'trasferirmi',
+  'mi trasferisco',
+  'andare a vivere',
+  'vado a vivere',
+];
+
 /**
  * A "should I" inside the question, where it does not open it ("Tell me, should I stay?"), and a
  * move the visitor is weighing ("¿Me voy a vivir a Madrid?"): a decision of theirs, not a forecast.
@@ -86,24 +105,9 @@ const shouldAnywhere = compileKeywords([
   'dovrei',
   'me conviene',
   'mi conviene',
-  'move to',
-  'move abroad',
-  'moving abroad',
   'right one to buy',
-  'irme al extranjero',
-  'mudarme al extranjero',
-  'trasferirmi all estero',
   'andare all estero',
-  'moving to',
-  'relocat*',
-  'me voy a vivir',
-  'irme a vivir',
-  'me mudo',
-  'mudarme',
-  'vado a vivere',
-  'andare a vivere',
-  'mi trasferisco',
-  'trasferirmi',
+  ...moveWords,
 ]);
 
 /** A question about someone coming back, the only one a come-back spread's return answer speaks to. */
@@ -133,6 +137,11 @@ export function asksReturn(question: string | undefined): boolean {
   return !question?.trim() || aboutReturn.test(normalizeText(question));
 }
 
+/** Whether a question names one of a list's words or phrases (none asked names none). */
+function mentions(words: RegExp): (question: string | undefined) => boolean {
+  return (question) => !!question && words.test(normalizeText(question));
+}
+
 /** A bond that has just begun, which a spread about one that ended cannot read. */
 const newBond = compileKeywords([
   'new relationship',
@@ -154,9 +163,7 @@ const newBond = compileKeywords([
 ]);
 
 /** Whether a question is about a bond that has just begun ("How will my new relationship develop?"). */
-export function asksAboutNewBond(question: string | undefined): boolean {
-  return !!question && newBond.test(normalizeText(question));
-}
+export const asksAboutNewBond = mentions(newBond);
 
 /** A third person the question is about, as visitors name them. */
 const otherPerson = compileKeywords([
@@ -281,39 +288,20 @@ const friend = compileKeywords([
   'amici',
 ]);
 
-export function asksAboutAFriend(question: string | undefined): boolean {
-  return !!question && friend.test(normalizeText(question));
-}
+export const asksAboutAFriend = mentions(friend);
 
-/** A move to live elsewhere, weighed as a decision, never read as a trip. */
 const relocation = compileKeywords([
-  'move abroad',
-  'moving abroad',
-  'move to',
-  'moving to',
-  'relocat*',
+  ...moveWords,
   'emigrat*',
   'live abroad',
-  'irme al extranjero',
-  'mudarme al extranjero',
   'vivir en el extranjero',
-  'me voy a vivir',
-  'irme a vivir',
-  'me mudo',
-  'mudarme',
   'emigrar',
-  'trasferirmi',
-  'mi trasferisco',
   'trasferirsi',
-  'andare a vivere',
-  'vado a vivere',
   'vivere all estero',
   'emigrare',
 ]);
 
-export function asksAboutAMove(question: string | undefined): boolean {
-  return !!question && relocation.test(normalizeText(question));
-}
+export const asksAboutAMove = mentions(relocation);
 
 /** Marks of the future: "will", "going to"; "será", "volverá", "va a"; "sarà", "tornerò". */
 const futureWords = / (?:will|wont|ll|going to|gonna|would|shall|voy a|vas a|va a|vamos a|van a|sto per|stai per|sta per) /u;
