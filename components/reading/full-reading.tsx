@@ -13,6 +13,8 @@ import { timings } from '@/components/reading/timings';
 import { isYesNo } from '@/lib/tarot/spreads';
 import type { CardSelection } from '@/lib/tarot/validation';
 import { CareNotice } from './care-notice';
+// Listens for the back button from here, so the page left behind can lay its table out again.
+import './history-return';
 import { Interpretation } from './interpretation';
 import type { ReadingTexts } from './texts';
 import { useCardReading } from './use-card-reading';

@@ -6,6 +6,7 @@ import type { CardId } from '@/lib/tarot/deck';
 import { forgetTable, hasKeptTable, keepTable } from '@/lib/tarot/kept-reading';
 import type { KeptTable } from '@/lib/tarot/kept-table';
 import type { Generation } from './use-generation';
+import { cameBackByHistory } from './history-return';
 
 /** The reading laid out on a page's table, as it is kept. */
 export interface TableReading {
@@ -15,27 +16,13 @@ export interface TableReading {
   reversed?: readonly boolean[];
 }
 
-let asked = false;
-
-/** When the back or forward button last moved within this document (a client-side return, as from the full reading). */
-let traversedAt = -Infinity;
-if (typeof window !== 'undefined') window.addEventListener('popstate', () => (traversedAt = performance.now()));
-/** A page laid out this long after the button was pressed was reached by it. */
-const TRAVERSAL_WINDOW = 5000;
-
 /**
  * The reading to lay out again on this page: only on a page the browser reached with its back or
  * forward button, loaded again (from a card's page) or within this document (from the full
  * reading); a page it kept whole in its cache needs nothing.
  */
 async function returningTable(): Promise<KeptTable | undefined> {
-  const loadedByHistory = () => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return navigation?.type === 'back_forward';
-  };
-  const returned = performance.now() - traversedAt < TRAVERSAL_WINDOW || (!asked && loadedByHistory());
-  asked = true;
-  traversedAt = -Infinity;
+  const returned = cameBackByHistory();
   const storage = browserStorage('sessionStorage');
   if (!returned || !hasKeptTable(storage)) return undefined;
   // The schema and zod load only when there is a table to check.

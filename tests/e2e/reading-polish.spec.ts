@@ -135,6 +135,23 @@ test('back from the full reading lays out the same spread', async ({ page }) => 
   await expect(page.getByRole('button', { name: en.Reading.fullReading })).toBeVisible();
 });
 
+test('back from a reloaded full reading still lays out the same spread', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: en.Reading.beginSilent }).click();
+  await pickCards(page, 'en', 3);
+  await reveal(page, 'en', Object.values(en.ReadingTypes['past-present-future'].positions));
+  const spread = page.getByRole('region', { name: en.Reading.chosenLabel });
+  const names = await spread.getByRole('link').allTextContents();
+  await page.getByRole('button', { name: en.Reading.fullReading }).click({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.FullReading.title);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.FullReading.title);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.locator('ol.spread .card-flip[data-face-up="true"]')).toHaveCount(3);
+  await expect.poll(() => spread.getByRole('link').allTextContents()).toEqual(names);
+});
+
 test('Italian: back from the full reading finds the cards and the written reading, asked once', async ({ page }) => {
   const requests = countReadingRequests(page);
   await page.goto(homes.it);
