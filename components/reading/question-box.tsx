@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toaster';
 import { format } from '@/lib/format';
 import { MAX_QUESTION_LENGTH } from '@/lib/tarot/reading-contract';
+import { FieldNotice, type Notice } from './field-notice';
 import { keepSubmitInView } from './scroll';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { ReadingTexts } from './texts';
@@ -22,21 +22,21 @@ export interface QuestionBoxProps {
   texts: Pick<ReadingTexts, 'reading' | 'themes' | 'types'>;
 }
 
-const QUESTION_TOAST = 'question';
-
 /**
  * The home page's tailored question: opens (its field focused) and closes; once asked, the
- * question shows in italics.
+ * question shows in italics, its receipt said under it until the reading starts.
  */
 export function QuestionBox({ question, onSubmit, onDraft, type, started, texts }: QuestionBoxProps) {
   const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [wasStarted, setWasStarted] = useState(started);
   if (started !== wasStarted) {
     setWasStarted(started);
-    if (started) setOpen(false);
+    if (started) {
+      setOpen(false);
+      setNotice(null);
+    }
   }
-  // Its toasts are about this page: they leave with it.
-  useEffect(() => () => toast.dismiss(QUESTION_TOAST), []);
   const [draft, setDraft] = useState(question);
   const field = useRef<HTMLTextAreaElement>(null);
   const formId = useId();
@@ -46,17 +46,18 @@ export function QuestionBox({ question, onSubmit, onDraft, type, started, texts 
     event.preventDefault();
     const value = draft.trim();
     if (!value) {
-      toast.error(t.emptyQuestionTitle, { description: t.emptyQuestionDescription, id: QUESTION_TOAST });
+      setNotice({ title: t.emptyQuestionTitle, description: t.emptyQuestionDescription, error: true });
       return;
     }
     onSubmit(value);
     setOpen(false);
     const { questionTheme } = await import('@/lib/tarot/keywords');
-    toast.message(t.questionReceivedTitle, {
+    setNotice({
+      title: t.questionReceivedTitle,
       description: format(t.questionReceivedDescription, { theme: texts.themes[questionTheme(value)] }),
-      id: QUESTION_TOAST,
     });
   };
+  const refused = notice?.error ? notice : null;
 
   return (
     <div className="mx-auto w-full max-w-xl">
@@ -74,6 +75,11 @@ export function QuestionBox({ question, onSubmit, onDraft, type, started, texts 
         {question ? t.editQuestion : t.askQuestion}
       </Button>
       {!open && question && <p className="mt-3 text-center italic text-mist-muted">{format(t.quoted, { text: question })}</p>}
+      {!open && notice && !notice.error && (
+        <div className="mt-1 text-center">
+          <FieldNotice notice={notice} />
+        </div>
+      )}
       <form id={formId} hidden={!open} onSubmit={submit} className="mt-4 space-y-3">
         <label htmlFor={`${formId}-question`} className="block text-sm font-semibold">
           {t.questionLabel}
@@ -86,10 +92,14 @@ export function QuestionBox({ question, onSubmit, onDraft, type, started, texts 
           onChange={(event) => {
             setDraft(event.target.value);
             onDraft(event.target.value);
+            if (refused) setNotice(null);
           }}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? `${formId}-notice` : undefined}
           onFocus={keepSubmitInView}
           placeholder={texts.types[type].placeholder}
         />
+        {refused && <FieldNotice notice={refused} id={`${formId}-notice`} />}
         <Button type="submit" className="w-full">
           {t.submitQuestion}
         </Button>

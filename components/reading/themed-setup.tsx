@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toaster';
 import { MAX_QUESTION_LENGTH } from '@/lib/tarot/reading-contract';
 import type { ReadingType } from '@/lib/tarot/spreads';
+import { FieldNotice } from './field-notice';
 import { OptionTiles } from './option-tiles';
 import { keepSubmitInView } from './scroll';
 import type { ReadingTexts } from './texts';
@@ -21,21 +21,18 @@ export interface ThemedSetupProps {
   texts: Pick<ReadingTexts, 'reading' | 'types'>;
 }
 
-const QUESTION_TOAST = 'question';
-
 /** A themed page's setup: a reading style, a question (required), then the cards. */
 export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel, onBegin, deckOptions, texts }: ThemedSetupProps) {
   const [type, setType] = useState(defaultType);
   const [question, setQuestion] = useState(defaultQuestion);
   const id = useId();
+  const [missing, setMissing] = useState(false);
   const t = texts.reading;
-  // The toast asks for this form's question: it leaves with the form.
-  useEffect(() => () => toast.dismiss(QUESTION_TOAST), []);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!question.trim()) {
-      toast.error(t.themedQuestionRequiredTitle, { description: t.themedQuestionRequiredDescription, id: QUESTION_TOAST });
+      setMissing(true);
       return;
     }
     onBegin(type, question.trim());
@@ -52,10 +49,21 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
           id={id}
           value={question}
           maxLength={MAX_QUESTION_LENGTH}
-          onChange={(event) => setQuestion(event.target.value)}
+          onChange={(event) => {
+            setQuestion(event.target.value);
+            setMissing(false);
+          }}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? `${id}-missing` : undefined}
           placeholder={texts.types[type].placeholder}
           onFocus={keepSubmitInView}
         />
+        {missing && (
+          <FieldNotice
+            id={`${id}-missing`}
+            notice={{ title: t.themedQuestionRequiredTitle, description: t.themedQuestionRequiredDescription, error: true }}
+          />
+        )}
         <div>
           <p className="text-sm text-mist-muted" id={`${id}-suggestions`}>
             {t.suggestionsLabel}
@@ -65,7 +73,10 @@ export function ThemedSetup({ options, defaultType, defaultQuestion, submitLabel
               <li key={suggestion}>
                 <button
                   type="button"
-                  onClick={() => setQuestion(suggestion)}
+                  onClick={() => {
+                    setQuestion(suggestion);
+                    setMissing(false);
+                  }}
                   className="min-h-11 rounded-full border border-violet/40 px-4 py-2 text-sm hover:border-gold hover:text-gold"
                 >
                   {suggestion}

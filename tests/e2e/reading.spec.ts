@@ -62,29 +62,37 @@ test('English home: the question box validates, confirms the theme, and toggles'
   await page.goto('/');
   await page.getByRole('button', { name: en.Reading.askQuestion }).click();
   await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
-  await expect(toast(page)).toContainText('Empty Question');
-  await expect(toast(page)).toContainText('Please enter your question before submitting');
-  await expect(toast(page)).toHaveAttribute('data-type', 'error');
+  // Said under the field, which is marked invalid: no toast over the page.
+  const notice = page.locator('[data-field-notice]');
+  await expect(page.getByRole('alert').filter({ hasText: 'Empty Question' })).toContainText('Please enter your question before submitting');
+  await expect(page.getByLabel(en.Reading.questionLabel)).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel(en.Reading.questionLabel).fill('   ');
+  await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
-  await expect(toast(page).filter({ hasText: 'Empty Question' }).last()).toBeAttached();
+  await expect(notice).toContainText('Empty Question');
   await page.getByLabel(en.Reading.questionLabel).fill('Will my relationship last?');
   await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
-  await expect(toast(page).filter({ hasText: 'Question Received' })).toContainText('Your question about love will guide the reading.');
+  await expect(page.getByRole('status').filter({ hasText: 'Question Received' })).toContainText(
+    'Your question about love will guide the reading.',
+  );
   await expect(page.getByRole('button', { name: 'Edit Your Question' })).toBeVisible();
   await expect(page.locator('p.italic', { hasText: 'Will my relationship last?' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Your Question' }).click();
   await page.getByLabel(en.Reading.questionLabel).fill('What should I know today?');
   await page.getByRole('button', { name: en.Reading.submitQuestion }).click();
-  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText(
-    'Your question about your situation will guide the reading.',
-  );
+  await expect(notice).toContainText('Your question about your situation will guide the reading.');
+  await expect(toast(page)).toHaveCount(0);
+  // Once the reading starts, its own status beside the cards takes over.
+  await page.getByRole('button', { name: en.Reading.beginReading }).click();
+  await expect(notice).toHaveCount(0);
 });
 
 test('Spanish themed page: question required, suggestion, click-to-reveal, full reading with Volver', async ({ page }) => {
   await page.goto('/es/tarot-amor');
   await page.getByRole('button', { name: es.Themed.love.submit }).click();
-  await expect(toast(page)).toContainText(es.Reading.themedQuestionRequiredTitle);
+  await expect(page.getByRole('alert').filter({ hasText: es.Reading.themedQuestionRequiredTitle })).toContainText(
+    es.Reading.themedQuestionRequiredDescription,
+  );
   const suggestion = es.ReadingTypes.relationship.suggestions.a;
   await page.getByRole('button', { name: suggestion }).click();
   await expect(page.getByLabel(es.Reading.questionLabel)).toHaveValue(suggestion);
