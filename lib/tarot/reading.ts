@@ -6,7 +6,7 @@ import {
   askKind,
   asksAboutAFriend,
   asksAboutAMove,
-  asksAboutNewBond,
+  asksAboutLiveBond,
   asksAboutNow,
   asksReturn,
   subjectOf,
@@ -78,7 +78,7 @@ const aboutAPerson: readonly QuestionTheme[] = ['LOVE', 'GENERAL', 'DECISION', '
  * count as one) or one naming none about the visitor. A spread about a lover fits a love question,
  * or one naming no other theme about someone who is not a friend (the come-back spread: any
  * question about a return); never a single person's, and the come-back spread never one about a
- * bond just begun.
+ * bond that has not ended (just begun, or weighed as the right one).
  */
 export function isOffSubject(
   type: ReadingType,
@@ -88,7 +88,7 @@ export function isOffSubject(
   const own = meaningThemeFor(type, 'GENERAL');
   const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE');
   if (!readsAnother(type)) return !ownTopic && (topic !== 'GENERAL' || subject === 'other');
-  if (single || (type === 'come-back' && asksAboutNewBond(question))) return true;
+  if (single || (type === 'come-back' && asksAboutLiveBond(question) && !asksReturn(question))) return true;
   if (ownTopic || (type === 'come-back' && asksReturn(question))) return false;
   return subject !== 'other' || !aboutAPerson.includes(topic) || asksAboutAFriend(question);
 }

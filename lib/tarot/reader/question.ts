@@ -142,28 +142,45 @@ function mentions(words: RegExp): (question: string | undefined) => boolean {
   return (question) => !!question && words.test(normalizeText(question));
 }
 
-/** A bond that has just begun, which a spread about one that ended cannot read. */
-const newBond = compileKeywords([
+/** A bond that has just begun, or one weighed for the future, which a spread about one that ended cannot read. */
+const liveBond = compileKeywords([
   'new relationship',
   'new partner',
   'new boyfriend',
   'new girlfriend',
   'someone new',
+  'right person',
+  'right one',
+  'the one',
+  'soulmate',
+  'soul mate',
+  'meant to be',
   'nueva relacion',
   'nueva pareja',
   'nuevo novio',
   'nueva novia',
   'alguien nuevo',
+  'persona adecuada',
+  'persona correcta',
+  'persona indicada',
+  'el indicado',
+  'la indicada',
+  'alma gemela',
+  'media naranja',
   'nuova relazione',
   'nuova storia',
   'nuovo partner',
   'nuovo ragazzo',
   'nuova ragazza',
   'qualcuno di nuovo',
+  'persona giusta',
+  'quello giusto',
+  'quella giusta',
+  'anima gemella',
 ]);
 
-/** Whether a question is about a bond that has just begun ("How will my new relationship develop?"). */
-export const asksAboutNewBond = mentions(newBond);
+/** Whether a question is about a bond that has not ended ("How will my new relationship develop?", "Is she the right person?"). */
+export const asksAboutLiveBond = mentions(liveBond);
 
 /** A third person the question is about, as visitors name them. */
 const otherPerson = compileKeywords([

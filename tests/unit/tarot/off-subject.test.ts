@@ -14,6 +14,9 @@ describe('a question off the spread’s own subject', () => {
     ['come-back', 'Will I get a pay rise?'],
     ['come-back', 'How will my new relationship develop?'],
     ['come-back', '¿Cómo irá mi nueva relación?'],
+    ['come-back', 'Is she the right person for me?'],
+    ['come-back', '¿Es la persona adecuada para mí?'],
+    ['come-back', 'È la persona giusta per me?'],
     ['their-thoughts', 'Will I pass my driving test?'],
     ['their-thoughts', 'Should I accept the offer?'],
     ['their-thoughts', 'Will I meet someone soon?'],
@@ -27,11 +30,12 @@ describe('a question off the spread’s own subject', () => {
     ['destination', 'What do they intend to do about us?'],
     ['destination', 'Is it a good time to move abroad?'],
   ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
-    expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : 'en')).toBe(true);
+    expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È/.test(question) ? 'it' : 'en')).toBe(true);
   });
 
   it.each([
     ['come-back', 'Is there still a chance for us?'],
+    ['come-back', 'Is my ex the right person for me after all?'],
     ['come-back', 'How can I find peace after the break-up, whatever happens?'],
     ['come-back', 'È arrivato il momento di lasciar andare il mio ex?'],
     ['their-thoughts', 'Should I trust her?'],
