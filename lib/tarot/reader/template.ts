@@ -3,6 +3,7 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { careText, kindText, outOfElement } from './card-texts';
 import { paceOf } from './pace';
+import { speaksOfFear } from '../safety/concern';
 import { asksReturn } from './question';
 import { synthesis } from './synthesis';
 import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
@@ -121,6 +122,28 @@ function gentlest(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
   return slots.filter((slot) => kept.has(slot));
 }
 
+/** What a question whether to leave a partner is read for, one card each: never a verdict, and the last the card's comfort. */
+const lenses = ['staying', 'leaving', 'either'] as const;
+
+/**
+ * Whether to leave a partner: three cards read as what staying and what leaving would ask (their
+ * advice) and what the visitor needs either way (comfort); two, the first two; one, only the last. Where help is
+ * for someone afraid of a partner is said when the question speaks of fear.
+ */
+function separationReading(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string {
+  const t = text.TemplateReading;
+  const care = t.care.separation;
+  const shown = slots.length === 1 ? (['either'] as const) : lenses.slice(0, Math.min(slots.length, lenses.length));
+  const read = shown.map((lens, index) => [slots[index]!, lens] as const);
+  const cards = read.map(
+    ([slot, lens]) =>
+      `${CARE_MARK} ${care[lens]}: ${headingName(slot, t)}\n${lens === 'either' ? careText(text, slot) : kindText(text, slot, 'advice', 'GENERAL', false)}`,
+  );
+  const closing = speaksOfFear(reading.question) ? `${care.closing} ${care.afraid}` : care.closing;
+  const opening = [care.openingOne, care.openingTwo][slots.length - 1] ?? care.opening;
+  return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
+}
+
 /** A reading for a question about a crisis or a wound: its own opening and closing, each card what it offers, no labels that foretell. */
 function careReading(
   reading: Reading & { concern: NonNullable<Reading['concern']> },
@@ -128,6 +151,7 @@ function careReading(
   slots: readonly ReadingSlot[],
 ): string {
   const t = text.TemplateReading;
+  if (reading.concern === 'separation') return separationReading(reading, text, slots);
   const care: { opening: string; closing: string; cards?: string } = t.care[reading.concern];
   // Where no card's comfort can be safe (violence), the cards are only named.
   if (care.cards) {

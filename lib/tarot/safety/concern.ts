@@ -22,7 +22,8 @@ export type Concern = (typeof concerns)[number];
  * One language's phrases for each concern: whole words or phrases, matched on lower-cased, accent-free
  * text with punctuation as spaces; a trailing `*` matches any word with that stem. `selfIll` and `lovedOne`
  * are not concerns of their own: they tell the visitor's own illness ("I have cancer", "mi diagnóstico")
- * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named.
+ * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named. Nor
+ * is `fear`: it adds where help is to a question whether to leave a partner.
  */
 export type ConcernPhrases = Record<
   | 'crisis'
@@ -35,7 +36,8 @@ export type ConcernPhrases = Record<
   | 'healthResult'
   | 'betrayal'
   | 'leaving'
-  | 'separation',
+  | 'separation'
+  | 'fear',
   readonly string[]
 >;
 
@@ -59,6 +61,7 @@ const matchers: Record<PhraseKind, RegExp> = {
   betrayal: compile('betrayal'),
   leaving: compile('leaving'),
   separation: compile('separation'),
+  fear: compile('fear'),
 };
 
 /** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
@@ -97,4 +100,9 @@ export function concernOf(question: string | undefined | null): Concern | undefi
     return concern;
   }
   return undefined;
+}
+
+/** Whether a question says the visitor is afraid of someone ("I'm scared of how he'll react"). */
+export function speaksOfFear(question: string | undefined): boolean {
+  return !!question && matchers.fear.test(withoutIdioms(normalizeText(question)));
 }

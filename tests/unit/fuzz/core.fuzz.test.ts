@@ -213,8 +213,12 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
         }
         if (care) {
           // Care: its own opening and closing, no label that foretells, no verdict.
-          expect(sections[0]).toBe(`${t.overviewHeading}\n${care.opening}`);
-          expect(sections.at(-1)).toBe(`${t.guidanceHeading}\n${care.closing}`);
+          // Whether to leave a partner: an opening for the number of cards, and where help is for someone afraid.
+          const separation = t.care.separation;
+          const openings = r.concern === 'separation' ? [separation.opening, separation.openingOne, separation.openingTwo] : [care.opening];
+          const closings = r.concern === 'separation' ? [separation.closing, `${separation.closing} ${separation.afraid}`] : [care.closing];
+          expect(openings.map((opening) => `${t.overviewHeading}\n${opening}`)).toContain(sections[0]);
+          expect(closings.map((closing) => `${t.guidanceHeading}\n${closing}`)).toContain(sections.at(-1));
           for (const label of Object.values(text.ReadingTypes[r.type].positions)) expect(result).not.toContain(`${label}: `);
           expect(yesNoAnswer(r, text)).toBeUndefined();
           return;

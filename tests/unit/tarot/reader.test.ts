@@ -250,12 +250,22 @@ describe.each(locales)('the reader in %s', (locale) => {
       const parts = sections(reading);
       expect(readingFor(ask).concern, question).toBe(concern);
       expect(answerOf(ask, text), `${type}: no badge`).toBeUndefined();
-      expect(parts[0]).toContain(t.care[concern].opening);
-      expect(parts.at(-1)).toContain(t.care[concern].closing);
+      const care = t.care[concern];
+      const separationOpening = [t.care.separation.openingOne, t.care.separation.openingTwo][cards.length - 1] ?? care.opening;
+      expect(parts[0]).toContain(concern === 'separation' ? separationOpening : care.opening);
+      expect(parts.at(-1)).toContain(care.closing);
       // Each card offers what it holds, under its name alone: no label that foretells ("The outcome").
       // Facing violence, no comfort is safe to read into a card: the cards are only named.
       if (concern === 'violence') for (const card of cards) expect(parts[1]!.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
-      else {
+      else if (concern === 'separation') {
+        // Whether to leave: what staying and leaving would ask (the first cards' advice), and what is needed either way (comfort).
+        const lensed = parts.slice(1, -1);
+        const lenses = cards.length === 1 ? (['either'] as const) : (['staying', 'leaving', 'either'] as const).slice(0, cards.length);
+        expect(lensed.map((part) => part.split(':')[0]!.replace(/^\S+ /u, ''))).toEqual(lenses.map((lens) => t.care.separation[lens]));
+        if (lenses.at(-1) === 'either') expect(lensed.at(-1)!.endsWith(text.Cards[cards[lenses.length - 1]!].care)).toBe(true);
+        // No help line for violence unless the question speaks of fear.
+        for (const line of violenceLines[locale]) expect(reading).not.toContain(line);
+      } else {
         // Three cards' comfort at most, in the order drawn.
         const comforted = parts.slice(1, -1);
         expect(comforted.length).toBe(Math.min(3, cards.length));

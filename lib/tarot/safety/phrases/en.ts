@@ -716,6 +716,8 @@ export const en = {
     'split up with',
     'separate from my',
   ],
+  /** Fear of a partner: with it, a separation question hears where help is. */
+  fear: ['afraid', 'scared', 'frightened', 'terrified', 'fear', 'i fear', 'controlling', 'controls me', 'threaten*', 'unsafe', 'not safe'],
 } satisfies ConcernPhrases;
 
 /** Everyday English idioms that only look like a concern; blanked out before matching. */

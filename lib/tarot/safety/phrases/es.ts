@@ -630,6 +630,20 @@ export const es = {
     'romper con mi novio',
     'romper con mi novia',
   ],
+  /** Fear of a partner: with it, a separation question hears where help is. */
+  fear: [
+    'miedo',
+    'asust*',
+    'aterr*',
+    'temo',
+    'me controla',
+    'controlador',
+    'controladora',
+    'amenaz*',
+    'no me siento segura',
+    'no me siento seguro',
+    'no estoy a salvo',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Spanish idioms that only look like a concern; blanked out before matching. */

@@ -585,6 +585,18 @@ export const it = {
     'chiudere con la mia ragazza',
     'troncare con',
   ],
+  /** Fear of a partner: with it, a separation question hears where help is. */
+  fear: [
+    'paura',
+    'spavent*',
+    'terrorizz*',
+    'temo',
+    'mi controlla',
+    'controllante',
+    'minacc*',
+    'non mi sento al sicuro',
+    'non sono al sicuro',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Italian idioms that only look like a concern; blanked out before matching. */
