@@ -15,10 +15,10 @@ const byKind = {
     upright: (own, theme, single) => (single ? own.stances.single : own.meanings[theme]),
     reversed: (own, theme) => reversedByTheme(own, theme),
   },
-  // The visitor's own stance: a general question reads the card's growth text (its general one describes the picture).
+  // The visitor's own stance, whatever the theme: the card's growth text speaks of the person (a theme's, of events around them).
   self: {
-    upright: (own, theme) => own.meanings[theme === 'GENERAL' ? 'PERSONAL_GROWTH' : theme],
-    reversed: (own, theme) => reversedByTheme(own, theme),
+    upright: (own) => own.meanings.PERSONAL_GROWTH,
+    reversed: (own) => own.reversed.meaning,
   },
   past: { upright: (own) => own.stances.past, reversed: (own) => own.reversed.past },
   future: { upright: (own) => own.stances.future, reversed: (own) => own.reversed.future },

@@ -14,11 +14,11 @@ import { positionLabel, type TarotText } from '@/lib/tarot/text';
 const leanWords = { yes: 'leans yes', no: 'leans no or not yet', unclear: 'leans neither way' } as const;
 const languageLine = { en: null, es: 'Write the entire reading in Spanish', it: 'Write the entire reading in Italian' };
 
-/** A card's upright text for a kind of position: the present reads the theme's meaning (the visitor's stance, growth for a general question), feelings the `other` stance, every other kind its own. */
+/** A card's upright text for a kind of position: the present reads the theme's meaning, the visitor's stance its growth text, feelings the `other` stance, every other kind its own. */
 function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
   const own = text.Cards[card];
   if (kind === 'present') return own.meanings[theme];
-  if (kind === 'self') return own.meanings[theme === 'GENERAL' ? 'PERSONAL_GROWTH' : theme];
+  if (kind === 'self') return own.meanings.PERSONAL_GROWTH;
   return kind === 'feelings' ? own.stances.other : own.stances[kind];
 }
 

@@ -30,8 +30,10 @@ function reversedText(text: TarotText, card: CardId, kind: PositionKind, theme: 
   const bond = theme === 'LOVE' || theme === 'GENERAL';
   switch (kind) {
     case 'present':
-    case 'self':
       return byTheme;
+    // The visitor's own stance reads of the person, whatever the theme.
+    case 'self':
+      return own.meaning;
     case 'feelings':
       return own.other;
     case 'ended':

@@ -15,7 +15,7 @@ const sections = (reading: string) => reading.split('\n\n');
 
 /**
  * A card's own text for a kind of position, upright: the present reads the theme's meaning (the
- * single text for someone single in love), the visitor's stance the theme's meaning (growth for a general question), feelings the `other` stance, every other kind its own
+ * single text for someone single in love), the visitor's stance the growth text (of the person, whatever the theme), feelings the `other` stance, every other kind its own
  * stance; why a love ended and what it could become read as past and future for a question on
  * another subject, a trip's timing as the future.
  */
@@ -26,7 +26,7 @@ function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: Q
     case 'present':
       return single && theme === 'LOVE' ? own.stances.single : own.meanings[theme];
     case 'self':
-      return own.meanings[theme === 'GENERAL' ? 'PERSONAL_GROWTH' : theme];
+      return own.meanings.PERSONAL_GROWTH;
     case 'feelings':
       return own.stances.other;
     case 'ended':
