@@ -105,7 +105,11 @@ function guidance(
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.
-    const frame = verdict.tipped && verdict.lean !== 'unclear' ? t.verdict.tipped[verdict.lean] : t.verdict.three[verdict.lean];
+    const frame = verdict.standing
+      ? t.verdict.standing[verdict.lean]
+      : verdict.tipped && verdict.lean !== 'unclear'
+        ? t.verdict.tipped[verdict.lean]
+        : t.verdict.three[verdict.lean];
     const reason = sayDrawn(frame, { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
     return [sentence(answerWords(verdict, t, reading)), reason, ...condition, ...story, closing];

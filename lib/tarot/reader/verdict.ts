@@ -12,6 +12,8 @@ export interface Verdict {
   conditional: boolean;
   /** Three cards: where things stand tipped an open outcome. */
   tipped?: boolean;
+  /** Three cards asked how things stand: where things stand decided. */
+  standing?: boolean;
 }
 
 /**
@@ -27,13 +29,15 @@ export function givesVerdict(reading: Reading): boolean {
  * guidance). One card: its lean, as its page says. Three: the outcome decides, and where it leans
  * neither way where things stand tips it (both open, or a reversed outcome tipped towards yes: it
  * depends), so the guidance can always name the card that decided; a yes with a dark card in the
- * way holds on a condition.
+ * way holds on a condition. A question about how things stand is answered by where things stand.
  */
 export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
   if (reading.type === 'yes-no') return slots[0] && { lean: cardLean(slots[0].card, slots[0].reversed), conditional: false };
   const [now, obstacle, outcome] = slots;
   if (!now || !obstacle || !outcome) return undefined;
+  // How things stand ("Do they miss me?") is read where things stand, on no condition: what lies ahead does not say it.
+  if (reading.aboutNow) return { lean: cardLean(now.card, now.reversed), conditional: false, standing: true };
   const ending = cardLean(outcome.card, outcome.reversed);
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const tip = cardLean(now.card, now.reversed);

@@ -110,8 +110,14 @@ describe.each(locales)('verdicts in %s', (locale) => {
     ];
     expect(answerOf(ask('yes-no', ['the-sun'], now), text)).toBe(t.verdict.now.yes);
     expect(answerOf(ask('yes-no', ['the-tower'], now), text)).toBe(t.verdict.now.no);
-    expect(answerOf(ask('yes-no-three', ['the-sun', 'the-star', 'the-tower'], now), text)).toBe(t.verdict.now.no);
-    expect(read('yes-no-three', ['the-sun', 'the-star', 'the-tower'], now)).toContain(`${t.verdict.now.no}.`);
+    // Three cards: where things stand answers, not where it leads, and on no condition.
+    expect(answerOf(ask('yes-no-three', ['the-tower', 'the-star', 'the-sun'], now), text)).toBe(t.verdict.now.no);
+    expect(answerOf(ask('yes-no-three', ['the-sun', 'the-tower', 'the-tower'], now), text)).toBe(t.verdict.now.yes);
+    const standing = guidanceOf(read('yes-no-three', ['the-tower', 'the-star', 'the-sun'], now));
+    expect(standing).toContain(`${t.verdict.now.no}.`);
+    expect(standing).toContain(
+      inSentence(sayWith(t.verdict.standing.no, { now: card('the-tower') }), ['the-tower', 'the-star', 'the-sun']),
+    );
     // A question about what will happen keeps "for now".
     expect(answerOf(ask('yes-no', ['the-tower']), text)).toBe(t.verdict.answer.no);
   });
