@@ -58,7 +58,7 @@ const concernBriefs = {
   betrayal:
     "The visitor fears or has suffered a partner's betrayal. Do not say whether anyone did or does anything, give no yes or no, and never suggest the visitor is to blame; read each card as support for what they need now, and mention a helpline if they ever feel unsafe.",
   separation:
-    'The visitor is weighing whether to leave a partner. That is theirs to decide: give no yes or no and no advice to stay or go; read the first cards as what staying would ask of them, what leaving would ask of them, and what they need either way; suggest talking to someone they trust or a counsellor; name a domestic-abuse helpline only if the question says they are afraid of their partner.',
+    'The visitor is weighing whether to leave a partner. That is theirs to decide: give no yes or no and no advice to stay or go; read the first cards as where they stand, what they hope for and fear, and what they need either way, none of them as pointing to staying or leaving; suggest talking to someone they trust or a counsellor; name a domestic-abuse helpline only if the question says they are afraid of their partner.',
   leaving:
     'A partner has left the visitor. Promise no return and give no yes or no; do not blame the visitor; read each card as support for them while this settles.',
 } as const satisfies Record<Concern, string>;

@@ -126,13 +126,15 @@ function gentlest(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
   return slots.filter((slot) => kept.has(slot));
 }
 
-/** What a question whether to leave a partner is read for, one card each: never a verdict, and the last the card's comfort. */
-const lenses = ['staying', 'leaving', 'either'] as const;
+/** What a question whether to leave a partner is read for, one card each: never a direction, and the last the card's comfort. */
+const lenses = ['stand', 'hopes', 'either'] as const;
+const lensKinds = { stand: 'self', hopes: 'hopes' } as const;
 
 /**
- * Whether to leave a partner: three cards read as what staying and what leaving would ask (their
- * advice) and what the visitor needs either way (comfort); two, the first two; one, only the last. Where help is
- * for someone afraid of a partner is said when the question speaks of fear.
+ * Whether to leave a partner: three cards read as where the visitor stands (their own stance),
+ * what they hope for and fear (both at once, so no card points to a door) and what they need
+ * either way (comfort); two, the first two; one, only the last. Where help is for someone afraid
+ * of a partner is said when the question speaks of fear.
  */
 function separationReading(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string {
   const t = text.TemplateReading;
@@ -141,7 +143,7 @@ function separationReading(reading: Reading, text: TarotText, slots: readonly Re
   const read = shown.map((lens, index) => [slots[index]!, lens] as const);
   const cards = read.map(
     ([slot, lens]) =>
-      `${CARE_MARK} ${care[lens]}: ${headingName(slot, t)}\n${lens === 'either' ? careText(text, slot) : kindText(text, slot, 'advice', 'GENERAL', false)}`,
+      `${CARE_MARK} ${care[lens]}: ${headingName(slot, t)}\n${lens === 'either' ? careText(text, slot) : kindText(text, slot, lensKinds[lens], 'GENERAL', false)}`,
   );
   const closing = speaksOfFear(reading.question) ? `${care.closing} ${care.afraid}` : care.closing;
   const opening = [care.openingOne, care.openingTwo][slots.length - 1] ?? care.opening;

@@ -258,9 +258,9 @@ describe.each(locales)('the reader in %s', (locale) => {
       // Facing violence, no comfort is safe to read into a card: the cards are only named.
       if (concern === 'violence') for (const card of cards) expect(parts[1]!.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
       else if (concern === 'separation') {
-        // Whether to leave: what staying and leaving would ask (the first cards' advice), and what is needed either way (comfort).
+        // Whether to leave: where the visitor stands, what they hope for and fear, and what is needed either way (comfort).
         const lensed = parts.slice(1, -1);
-        const lenses = cards.length === 1 ? (['either'] as const) : (['staying', 'leaving', 'either'] as const).slice(0, cards.length);
+        const lenses = cards.length === 1 ? (['either'] as const) : (['stand', 'hopes', 'either'] as const).slice(0, cards.length);
         expect(lensed.map((part) => part.split(':')[0]!.replace(/^\S+ /u, ''))).toEqual(lenses.map((lens) => t.care.separation[lens]));
         if (lenses.at(-1) === 'either') expect(lensed.at(-1)!.endsWith(text.Cards[cards[lenses.length - 1]!].care)).toBe(true);
         // No help line for violence unless the question speaks of fear.
