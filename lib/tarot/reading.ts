@@ -7,6 +7,7 @@ import {
   asksAboutAFriend,
   asksAboutAMove,
   asksAboutLiveBond,
+  asksHowItGoes,
   asksAboutNow,
   asksReturn,
   subjectOf,
@@ -45,6 +46,8 @@ export interface Reading {
   offSubject?: boolean;
   /** A yes or no about how things stand, not how they will go: answered without "for now". */
   aboutNow?: boolean;
+  /** A yes or no about how something will turn out: answered "it looks good", "not easily". */
+  howItGoes?: boolean;
 }
 
 export interface ReadingSlot {
@@ -120,6 +123,7 @@ export function readingFor(ask: ReadingAsk): Reading {
     subject,
     ...(offSubject ? { offSubject } : {}),
     ...(kind === 'yes-no' && asksAboutNow(ask.question) ? { aboutNow: true } : {}),
+    ...(kind === 'yes-no' && asksHowItGoes(ask.question) ? { howItGoes: true } : {}),
   };
 }
 

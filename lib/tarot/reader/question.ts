@@ -332,3 +332,31 @@ export function asksAboutNow(question: string | undefined): boolean {
   if (!question?.trim()) return false;
   return !futureWords.test(normalizeText(question)) && !futureEndings.test(question.toLowerCase());
 }
+
+/** A yes or no about how something will turn out ("Will the trip go well?"): its no is "not easily", never "not for now". */
+const turnsOut = compileKeywords([
+  'go well',
+  'go ok',
+  'go okay',
+  'work out',
+  'turn out well',
+  'be a success',
+  'be successful',
+  'succeed',
+  'salir bien',
+  'saldra bien',
+  'ir bien',
+  'ira bien',
+  'funcionar',
+  'funcionara',
+  'tener exito',
+  'tendra exito',
+  'andare bene',
+  'andra bene',
+  'funzionare',
+  'funzionera',
+  'avere successo',
+  'avra successo',
+]);
+
+export const asksHowItGoes = mentions(turnsOut);

@@ -24,10 +24,10 @@ function sentence(words: string): string {
   return /[.!?…]$/.test(words) ? words : `${words}.`;
 }
 
-/** The answer in a few words; a question about how things stand hears no "for now". */
+/** The answer in a few words; a question about how things stand, or how something will turn out, hears no "for now". */
 function answerWords(verdict: Verdict, t: Frames, reading: Reading): string {
   if (verdict.conditional) return t.verdict.conditional;
-  return (reading.aboutNow ? t.verdict.now : t.verdict.answer)[verdict.lean];
+  return (reading.aboutNow ? t.verdict.now : reading.howItGoes ? t.verdict.how : t.verdict.answer)[verdict.lean];
 }
 
 /**

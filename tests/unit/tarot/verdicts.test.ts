@@ -122,6 +122,15 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(answerOf(ask('yes-no', ['the-tower']), text)).toBe(t.verdict.answer.no);
   });
 
+  it('answer how something will turn out without "for now"', () => {
+    const goes = { en: 'Will the trip to Lisbon go well?', es: '¿Saldrá bien el viaje a Lisboa?', it: 'Il viaggio a Lisbona andrà bene?' }[
+      locale
+    ];
+    expect(answerOf(ask('yes-no', ['the-sun'], goes), text)).toBe(t.verdict.how.yes);
+    expect(answerOf(ask('yes-no', ['the-tower'], goes), text)).toBe(t.verdict.how.no);
+    expect(read('yes-no-three', ['the-sun', 'the-star', 'the-tower'], goes)).toContain(`${t.verdict.how.no}.`);
+  });
+
   it('make a yes conditional when the card in the way is dark', () => {
     const cards: CardId[] = ['the-sun', 'the-tower', 'the-star'];
     expect(answerOf(ask('yes-no-three', cards), text)).toBe(t.verdict.conditional);
