@@ -3,7 +3,7 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { careText, kindText, outOfElement } from './card-texts';
 import { paceOf } from './pace';
-import { speaksOfFear } from '../safety/concern';
+import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
 import { asksReturn } from './question';
 import { synthesis } from './synthesis';
 import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
@@ -44,7 +44,8 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     const kind = slots.length === 1 && slot.position.kind === 'present' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
     const own = kindText(text, slot, kind, theme, reading.single === true);
-    if (verdict && reading.type === 'yes-no') return `${sayWith(t.verdict.one[verdict.lean], { card: slot })} ${own}`;
+    if (verdict && reading.type === 'yes-no')
+      return `${sayWith((reading.aboutNow ? t.verdict.oneNow : t.verdict.one)[verdict.lean], { card: slot })} ${own}`;
     return own;
   });
 }
@@ -166,7 +167,11 @@ function careReading(
   }
   const shown = gentlest(slots);
   const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot)}`);
-  return [`${t.overviewHeading}\n${care.opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
+  // "Would anyone miss me?" hears that fear answered; a larger spread says why only some cards are read.
+  const missed = reading.concern === 'crisis' && fearsNoOneCares(reading.question) ? [t.care.crisis.missed] : [];
+  const rest = shown.length < slots.length ? [t.careRest[String(slots.length) as keyof typeof t.careRest]] : [];
+  const opening = [care.opening, ...missed, ...rest].join(' ');
+  return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
 }
 
 /**

@@ -106,3 +106,33 @@ export function concernOf(question: string | undefined | null): Concern | undefi
 export function speaksOfFear(question: string | undefined): boolean {
   return !!question && matchers.fear.test(withoutIdioms(normalizeText(question)));
 }
+
+/** "Would anyone miss me?": a crisis question that fears mattering to no one, whose reading answers that fear. */
+const missed = compileKeywords([
+  'miss me',
+  'anyone care',
+  'anyone notice',
+  'nobody would care',
+  'no one would care',
+  'nobody would notice',
+  'no one would notice',
+  'better off without me',
+  'me echaria de menos',
+  'me echarian de menos',
+  'me extranaria',
+  'me extranarian',
+  'a nadie le importaria',
+  'nadie lo notaria',
+  'estarian mejor sin mi',
+  'sentirebbe la mia mancanza',
+  'mi rimpiangerebbe',
+  'a qualcuno importerebbe',
+  'a nessuno importerebbe',
+  'nessuno se ne accorgerebbe',
+  'starebbero meglio senza di me',
+]);
+
+/** Whether a question fears that no one would miss the visitor. */
+export function fearsNoOneCares(question: string | undefined): boolean {
+  return !!question && missed.test(normalizeText(question));
+}

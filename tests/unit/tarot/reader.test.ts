@@ -241,6 +241,21 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance).not.toContain(text.Cards['queen-of-cups'].stances.advice);
   });
 
+  it('answers the fear that no one would miss the visitor, and says why only three of ten cards are read', () => {
+    const missed = {
+      en: 'I want to kill myself, will anyone miss me?',
+      es: 'Quiero morirme, ¿alguien me echaría de menos?',
+      it: 'Voglio morire, qualcuno sentirebbe la mia mancanza?',
+    }[locale];
+    const cards = draw('celtic-cross');
+    const opening = sections(read(readingAsk(cards, 'celtic-cross', missed, locale)))[0]!;
+    expect(opening).toContain(t.care.crisis.missed);
+    expect(opening.endsWith(t.careRest['10'])).toBe(true);
+    expect(sections(read(readingAsk(cards.slice(0, 3), 'past-present-future', pain[locale].crisis, locale)))[0]).not.toContain(
+      t.care.crisis.missed,
+    );
+  });
+
   it.each(Object.keys(pain[locale]) as (keyof (typeof pain)[Locale])[])('meets a %s question with care, never a verdict', (concern) => {
     const question = pain[locale][concern];
     for (const type of readingTypeIds) {
