@@ -1,6 +1,9 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The signed-in editor's cookie: a signed token, never the key (HttpOnly, SameSite=Strict, Secure over TLS). */
+export const SESSION_COOKIE = 'blogSession';
+
 /** How long a sign-in lasts: the cookie's Max-Age and the token's own expiry. */
 export const SESSION_SECONDS = 12 * 60 * 60;
 
