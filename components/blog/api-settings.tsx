@@ -131,11 +131,16 @@ export function ApiSettings({ texts: t }: { texts: SettingsTexts }) {
           </TabsList>
           <TabsContent value="publish">
             <p>{t.publishHelp}</p>
-            <pre className="mt-3 overflow-x-auto rounded-2xl bg-night-950 p-4 text-sm">{JSON.stringify(publishExample, null, 2)}</pre>
+            {/* Focusable and named: on a phone its lines scroll, by keyboard too. */}
+            <pre role="region" aria-label={t.publishTab} tabIndex={0} className="mt-3 overflow-x-auto rounded-2xl bg-night-950 p-4 text-sm">
+              {JSON.stringify(publishExample, null, 2)}
+            </pre>
           </TabsContent>
           <TabsContent value="delete">
             <p>{t.deleteHelp}</p>
-            <pre className="mt-3 overflow-x-auto rounded-2xl bg-night-950 p-4 text-sm">{JSON.stringify(deleteExample, null, 2)}</pre>
+            <pre role="region" aria-label={t.deleteTab} tabIndex={0} className="mt-3 overflow-x-auto rounded-2xl bg-night-950 p-4 text-sm">
+              {JSON.stringify(deleteExample, null, 2)}
+            </pre>
           </TabsContent>
         </Tabs>
         <p className="text-sm text-mist-muted">{t.postHelp}</p>

@@ -30,3 +30,7 @@ export function Field({ id, label, hint, children }: FieldProps) {
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClass, className)} {...props} />;
 }
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(inputClass, className)} {...props} />;
+}

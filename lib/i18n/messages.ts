@@ -1,5 +1,6 @@
 import type en from '../../messages/en.json';
 import type enMinor from '../../messages/minor/en.json';
+import { locales, type Locale } from './routing';
 
 /**
  * A language's messages: the interface's and the major arcana's (messages/<lang>.json) with the
@@ -14,4 +15,9 @@ export function withMinorArcana<T extends { Cards: object }, M extends { Cards: 
   minor: M,
 ): Omit<T, 'Cards'> & { Cards: T['Cards'] & M['Cards'] } {
   return { ...messages, Cards: { ...messages.Cards, ...minor.Cards } };
+}
+
+/** Each language's name, in that language (`Español`), from the language menu's messages. */
+export function languageNames(names: Messages['LocaleSwitcher']): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, names[locale]])) as Record<Locale, string>;
 }

@@ -25,6 +25,11 @@ export function articleEditPath(slug: string, locale: Locale): string {
   return `${localizedPath('/blog/new', locale)}?edit=${encodeURIComponent(slug)}`;
 }
 
+/** The editor, opened on an article published on the server: its slug and its language (the page's may differ). */
+export function serverArticleEditPath(slug: string, articleLocale: Locale, locale: Locale): string {
+  return `${localizedPath('/blog/new', locale)}?${new URLSearchParams({ server: slug, lang: articleLocale })}`;
+}
+
 /** A card's page: under the card index, by the card's name in that language. */
 export function cardPath(card: CardId, locale: Locale): string {
   return `${localizedPath('/cards', locale)}/${cardSlug(card, locale)}`;

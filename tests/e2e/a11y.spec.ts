@@ -1,25 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import italian from '../../messages/it.json';
+import { audit } from './helpers';
 import { routes } from './routes';
-
-/**
- * axe measures contrast as it is painted, so a reading still fading in (text-reveal, card turns)
- * reads as faint text: let the network go quiet and every finite animation finish first.
- */
-async function audit(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  // axe's whole default rule set (WCAG A/AA and best practices, e.g. label-content-name-mismatch), not chosen tags.
-  return new AxeBuilder({ page }).analyze();
-}
 
 // Every page but the card pages, which share one template: three of them per language.
 const audited = routes;

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { withMinorArcana } from '../../lib/i18n/messages';
 import en from '../../messages/en.json';
@@ -6,6 +10,7 @@ import it from '../../messages/it.json';
 import enMinor from '../../messages/minor/en.json';
 import esMinor from '../../messages/minor/es.json';
 import itMinor from '../../messages/minor/it.json';
+import { startNext } from '../tools/server.mjs';
 
 /** Each language's messages, the minor arcana's with them, as the pages read them. */
 export const catalogs = { en: withMinorArcana(en, enMinor), es: withMinorArcana(es, esMinor), it: withMinorArcana(it, itMinor) };
@@ -77,4 +82,26 @@ export async function finishedInterpretation(page: Page, lang: Lang) {
   const box = page.locator('section[aria-labelledby="interpretation-title"]');
   await expect(box.getByText(new RegExp(`${t.sourceAi}|${t.sourceTemplate}`))).toBeVisible({ timeout: 15_000 });
   return box;
+}
+
+/** A server of its own with server publishing on (`key`), its articles in a fresh SQLite file. */
+export async function startKeyedSite(key: string, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-articles-'));
+  const site = await startNext({ BLOG_PUBLISH_KEY: key, BLOG_DATABASE_FILE: path.join(dir, 'blog.db'), ...env });
+  return { site, dir, close: () => (site.stop(), rmSync(dir, { recursive: true, force: true })) };
+}
+
+/**
+ * axe measures contrast as it is painted, so a reading still fading in (text-reveal, card turns)
+ * reads as faint text: let the network go quiet and every finite animation finish first.
+ */
+export async function audit(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  // axe's whole default rule set (WCAG A/AA and best practices, e.g. label-content-name-mismatch), not chosen tags.
+  return new AxeBuilder({ page }).analyze();
 }

@@ -1,12 +1,11 @@
 // Publishing on the server, as an automation tool does it (one HTTP request with the server's key),
 // and what every visitor and search engine then sees, on an SQLite file and on PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { maxContentLength } from '../../lib/blog/article';
 import { expect, test } from './fixtures';
 import { blogListPath } from '../../lib/routes/paths';
 import { absoluteUrl } from '../../lib/seo/site';
+import { startKeyedSite } from './helpers';
 import { startPostgres } from '../tools/postgres';
 import { startNext } from '../tools/server.mjs';
 
@@ -23,12 +22,7 @@ function publish(site: Site, body: unknown, key: string | null = KEY) {
 
 const page = (site: Site, path: string) => fetch(`${site.url}${path}`).then((answer) => answer.text());
 
-/** A server of its own with server publishing on, its articles in a fresh SQLite file. */
-async function startSite(env: Record<string, string> = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-articles-'));
-  const site = await startNext({ BLOG_PUBLISH_KEY: KEY, BLOG_DATABASE_FILE: path.join(dir, 'blog.db'), ...env });
-  return { site, dir, close: () => (site.stop(), rmSync(dir, { recursive: true, force: true })) };
-}
+const startSite = (env: Record<string, string> = {}) => startKeyedSite(KEY, env);
 
 test('without the Authorization header the publish URL still answers as the browser protocol does, and says how to publish on the server', async ({
   request,

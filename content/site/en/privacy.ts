@@ -7,7 +7,7 @@ export const privacy: Block[] = [
     type: 'ul',
     items: [
       'There are no accounts, no sign-up and no payments: every reading is anonymous.',
-      'The site sets no cookies and uses no analytics, trackers or adverts.',
+      'The site sets no cookies for its visitors and uses no analytics, trackers or adverts. Its one cookie is for blog editors who sign in with the server’s publish key (see “Signing in to publish”).',
       'Nothing is loaded from anyone else: no third-party scripts, fonts or images. Everything comes from the site itself.',
       'Your question never appears in a web address, and the server does not keep it.',
     ],
@@ -62,6 +62,12 @@ export const privacy: Block[] = [
   {
     type: 'p',
     text: "To stop anyone flooding the site, there is a limit on how many readings can be asked for per minute from each network address. That count is kept only briefly, in the server's memory or in the Redis store of the people running the site, and it is never stored alongside your question.",
+  },
+
+  { type: 'h2', text: 'Signing in to publish' },
+  {
+    type: 'p',
+    text: 'Only the people who run the site, or those they give the server’s publish key, sign in on the blog settings page to publish articles for every visitor. Signing in sets one cookie, “blogSession”: a signed token that holds an expiry time and a random number, never the key. Your browser sends it only to this site and only from its own pages, the page’s scripts cannot read it, and it ends after 12 hours, when you sign out or when the key changes. Visitors who do not sign in never get it.',
   },
 
   { type: 'h2', text: 'When Gemini is involved' },

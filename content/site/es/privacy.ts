@@ -7,7 +7,7 @@ export const privacy: Block[] = [
     type: 'ul',
     items: [
       'No hay cuentas, registros ni pagos: las lecturas son anónimas.',
-      'La web no usa cookies, ni herramientas de estadística, ni rastreadores, ni publicidad.',
+      'La web no pone cookies a quien la visita, ni usa herramientas de estadística, ni rastreadores, ni publicidad. Su única cookie es para quien edita el blog e inicia sesión con la clave de publicación del servidor (ver «Iniciar sesión para publicar»).',
       'No carga scripts, fuentes ni imágenes de otros sitios: todo lo sirve la propia web.',
       'Tu pregunta nunca aparece en una dirección web y el servidor no la guarda.',
     ],
@@ -62,6 +62,12 @@ export const privacy: Block[] = [
   {
     type: 'p',
     text: 'Para evitar abusos hay un límite de lecturas por minuto para cada dirección IP. Ese recuento se conserva muy poco tiempo, en la memoria del servidor o en el Redis de quien administra la web, y nunca se guarda junto con la pregunta.',
+  },
+
+  { type: 'h2', text: 'Iniciar sesión para publicar' },
+  {
+    type: 'p',
+    text: 'Solo quienes gestionan la web, o las personas a las que dan la clave de publicación del servidor, inician sesión en la página de ajustes del blog para publicar artículos para todo el público. Al iniciar sesión se guarda una cookie, «blogSession»: un código firmado que contiene una hora de caducidad y un número aleatorio, nunca la clave. Tu navegador solo la envía a esta web y solo desde sus propias páginas, los scripts de la página no pueden leerla, y caduca a las 12 horas, cuando cierras la sesión o cuando cambia la clave. Quien no inicia sesión nunca la recibe.',
   },
 
   { type: 'h2', text: 'Cuándo interviene Gemini' },

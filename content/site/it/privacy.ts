@@ -7,7 +7,7 @@ export const privacy: Block[] = [
     type: 'ul',
     items: [
       'Non ci sono account, registrazioni né pagamenti: le letture sono anonime.',
-      'Il sito non usa cookie, strumenti di statistica, sistemi di tracciamento o pubblicità.',
+      'Il sito non imposta cookie per chi lo visita e non usa strumenti di statistica, sistemi di tracciamento o pubblicità. Il suo unico cookie è per chi cura il blog e accede con la chiave di pubblicazione del server (vedi «Accedere per pubblicare»).',
       'Non carica script, caratteri o immagini da altri siti: tutto arriva dal sito stesso.',
       'La tua domanda non compare mai in un indirizzo web e il server non la conserva.',
     ],
@@ -62,6 +62,12 @@ export const privacy: Block[] = [
   {
     type: 'p',
     text: 'Per evitare abusi c’è un limite di letture al minuto per ogni indirizzo IP. Il conteggio viene tenuto solo per poco tempo, nella memoria del server oppure nel database Redis di chi gestisce il sito, e non viene mai salvato insieme alla domanda.',
+  },
+
+  { type: 'h2', text: 'Accedere per pubblicare' },
+  {
+    type: 'p',
+    text: 'Solo chi gestisce il sito, o chi riceve da loro la chiave di pubblicazione del server, accede dalla pagina delle impostazioni del blog per pubblicare articoli visibili a tutti. L’accesso imposta un solo cookie, «blogSession»: un codice firmato che contiene una scadenza e un numero casuale, mai la chiave. Il tuo browser lo invia solo a questo sito e solo dalle sue pagine, gli script della pagina non possono leggerlo, e scade dopo 12 ore, quando esci o quando la chiave cambia. Chi non accede non lo riceve mai.',
   },
 
   { type: 'h2', text: 'Quando entra in gioco Gemini' },

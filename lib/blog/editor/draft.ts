@@ -9,6 +9,9 @@ export const DRAFT_BACKUP_KEY = 'blogDraft.backup';
 /** The draft of a new article is kept under this id; an article's own draft under its slug. */
 export const NEW_ARTICLE_DRAFT = '';
 
+/** A server article's draft, apart from a browser article of the same slug: `<language>:<slug>`. */
+export const serverDraftId = (slug: string, locale: string) => `${locale}:${slug}`;
+
 export const editorFieldsSchema = z.object({
   id: z.string().check(z.maxLength(200)),
   title: z.string().check(z.maxLength(500)),
@@ -24,7 +27,7 @@ export const emptyFields: EditorFields = { id: '', title: '', description: '', d
 
 export const draftSchema = z.object({
   /** The article being edited ('' for a new one). */
-  id: z.string().check(z.maxLength(200)),
+  id: z.string().check(z.maxLength(210)),
   fields: editorFieldsSchema,
   /** The slug was typed by hand, so it no longer follows the title. */
   slugEdited: z.boolean(),

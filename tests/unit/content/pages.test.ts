@@ -12,6 +12,7 @@ import { KEPT_TABLE_KEY, READING_SESSION_KEY } from '@/lib/tarot/kept-reading';
 import { JOURNAL_BACKUP_KEY, JOURNAL_KEEP_KEY, JOURNAL_KEY } from '@/lib/journal/store';
 import { MOVED_KEY } from '@/lib/blog/moved';
 import { DRAFT_BACKUP_KEY, DRAFT_KEY } from '@/lib/blog/editor/draft';
+import { SESSION_COOKIE } from '@/lib/articles/session-token';
 
 const text = (blocks: readonly Block[]) =>
   blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : [])).join('\n');
@@ -147,13 +148,16 @@ describe('browser storage', () => {
         'blogArticles.moved',
         'blogDraft',
         'blogDraft.backup',
+        SESSION_COOKIE,
       ])
         expect(privacy, `${locale} privacy names ${key}`).toContain(key);
     }
   });
 
-  it('never sets a cookie', () => {
-    for (const file of ['app', 'components', 'lib'].flatMap(sources))
-      expect(readFileSync(file, 'utf8'), file).not.toMatch(/document\.cookie|cookies\(\)\.set|set-cookie/i);
+  it('sets one cookie only: a signed-in editor’s session, from the session module, which the privacy page names', () => {
+    const setting = ['app', 'components', 'lib']
+      .flatMap(sources)
+      .filter((file) => /document\.cookie|cookies\(\)\.set|set-cookie/i.test(readFileSync(file, 'utf8')));
+    expect(setting.map((file) => path.relative(process.cwd(), file))).toEqual(['lib/articles/session.ts']);
   });
 });

@@ -8,6 +8,7 @@ import { articleLocales, serverArticle } from '@/lib/articles/store';
 import { isSafeImageUrl } from '@/lib/blog/article';
 import { isReservedSlug } from '@/lib/blog/builtin-ids';
 import { format } from '@/lib/format';
+import { languageNames } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page';
 import { articleSlugPattern, localizedPath } from '@/lib/routes/paths';
 import { seoMetadata } from '@/lib/seo/metadata';
@@ -52,12 +53,23 @@ export async function generateMetadata({ params }: PageProps<'/articles/[locale]
 
 export default async function ArticlePage({ params }: PageProps<'/articles/[locale]/[articleId]'>) {
   const { locale, article } = await load(params);
-  const { Blog, BlogArticle, Metadata } = await getMessages({ locale });
+  const { Blog, BlogArticle, Metadata, LocaleSwitcher } = await getMessages({ locale });
   if (article) {
+    const names = languageNames(LocaleSwitcher);
+    const translations = (await articleLocales(article.id))
+      .filter((other) => other !== locale)
+      .map((other) => ({ locale: other, name: names[other] }));
     return (
       <ServerArticle
         article={article}
-        texts={{ blog: Blog.title, back: BlogArticle.back, featuredAlt: Blog.featuredAlt, siteName: Metadata.siteName }}
+        translations={translations}
+        texts={{
+          blog: Blog.title,
+          back: BlogArticle.back,
+          featuredAlt: Blog.featuredAlt,
+          siteName: Metadata.siteName,
+          otherLanguages: BlogArticle.otherLanguages,
+        }}
       />
     );
   }
