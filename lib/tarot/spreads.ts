@@ -19,6 +19,8 @@ export const positionKinds = {
   timing: 'you',
   thoughts: 'other',
   feelings: 'other',
+  // An ex's feelings now, the bond having ended.
+  apart: 'other',
   intent: 'other',
 } as const;
 export type PositionKind = keyof typeof positionKinds;
@@ -130,7 +132,7 @@ export const readingTypes = {
   'come-back': {
     positions: [
       ['p1', '🥀', 'ended'],
-      ['p2', '💭', 'feelings'],
+      ['p2', '💭', 'apart'],
       ['p3', '🌅', 'possible'],
       ['p4', '🌹', 'advice'],
     ],

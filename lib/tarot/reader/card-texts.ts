@@ -32,6 +32,7 @@ const byKind = {
   timing: { upright: (own) => own.stances.timing, reversed: (own) => own.reversed.timing },
   thoughts: { upright: (own) => own.stances.thoughts, reversed: (own) => own.reversed.thoughts },
   feelings: { upright: (own) => own.stances.other, reversed: (own) => own.reversed.other },
+  apart: { upright: (own) => own.stances.apart, reversed: (own) => own.reversed.apart },
   intent: { upright: (own) => own.stances.intent, reversed: (own) => own.reversed.intent },
 } as const satisfies Record<
   PositionKind,
@@ -47,11 +48,12 @@ export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
 
 /**
  * Kinds written for one subject, and what they read as when the question is about another: why a
- * love ended and what it could become are a bond's, a travel timing a trip's.
+ * love ended, what an ex feels now and what it could become are a bond's, a travel timing a trip's.
  */
 const subjectOfKind: Partial<Record<PositionKind, { themes: readonly QuestionTheme[]; otherwise: PositionKind }>> = {
   ended: { themes: ['LOVE', 'GENERAL'], otherwise: 'past' },
   possible: { themes: ['LOVE', 'GENERAL'], otherwise: 'future' },
+  apart: { themes: ['LOVE', 'GENERAL'], otherwise: 'feelings' },
   timing: { themes: ['TRAVEL', 'GENERAL'], otherwise: 'future' },
 };
 

@@ -167,9 +167,10 @@ function careReading(
   }
   const shown = gentlest(slots);
   const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot)}`);
-  // "Would anyone miss me?" hears that fear answered; a larger spread says why only some cards are read.
+  // "Would anyone miss me?" hears that fear answered; a larger spread names the cards it leaves for another day.
   const missed = reading.concern === 'crisis' && fearsNoOneCares(reading.question) ? [t.care.crisis.missed] : [];
-  const rest = shown.length < slots.length ? [t.careRest[String(slots.length) as keyof typeof t.careRest]] : [];
+  const unread = slots.filter((slot) => !shown.includes(slot));
+  const rest = unread.length ? [sayWith(t.careRest, { cards: namedTogether(unread, reading.locale) })] : [];
   const opening = [care.opening, ...missed, ...rest].join(' ');
   return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
 }

@@ -217,13 +217,10 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
           const separation = t.care.separation;
           const openings = r.concern === 'separation' ? [separation.opening, separation.openingOne, separation.openingTwo] : [care.opening];
           const closings = r.concern === 'separation' ? [separation.closing, `${separation.closing} ${separation.afraid}`] : [care.closing];
-          // A larger spread says why only some cards are read (and a crisis may answer its fear), after the opening.
-          const rest =
-            r.concern !== 'separation' && !('cards' in care) && r.cards.length > 3
-              ? ` ${t.careRest[String(r.cards.length) as keyof typeof t.careRest]}`
-              : '';
+          // After the opening, a crisis may answer its fear, and a larger spread names the cards it leaves for another day.
           expect(openings.some((opening) => sections[0]!.startsWith(`${t.overviewHeading}\n${opening}`))).toBe(true);
-          expect(sections[0]!.endsWith(rest)).toBe(true);
+          if (r.concern !== 'separation' && !('cards' in care))
+            for (const card of r.cards) expect(result.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
           expect(closings.map((closing) => `${t.guidanceHeading}\n${closing}`)).toContain(sections.at(-1));
           for (const label of Object.values(text.ReadingTypes[r.type].positions)) expect(result).not.toContain(`${label}: `);
           expect(yesNoAnswer(r, text)).toBeUndefined();

@@ -225,8 +225,8 @@ describe.each(locales)('the template reader in %s', (locale) => {
     expect(obstacle).toBe(shown(text.Cards['the-sun'].stances.obstacle, career));
   });
 
-  it('speaks of the other person in the third person: what they think, feel and intend, each by its own text', () => {
-    const ownText = { thoughts: 'thoughts', feelings: 'other', intent: 'intent' } as const;
+  it('speaks of the other person in the third person: what they think, feel (an ex: feel now, apart) and intend, each by its own text', () => {
+    const ownText = { thoughts: 'thoughts', feelings: 'other', apart: 'apart', intent: 'intent' } as const;
     const aboutThem = new Set<string>();
     for (const type of readingTypeIds) {
       positionsOf(type).forEach((position, index) => {

@@ -248,9 +248,11 @@ describe.each(locales)('the reader in %s', (locale) => {
       it: 'Voglio morire, qualcuno sentirebbe la mia mancanza?',
     }[locale];
     const cards = draw('celtic-cross');
-    const opening = sections(read(readingAsk(cards, 'celtic-cross', missed, locale)))[0]!;
+    const reading = read(readingAsk(cards, 'celtic-cross', missed, locale));
+    const opening = sections(reading)[0]!;
     expect(opening).toContain(t.care.crisis.missed);
-    expect(opening.endsWith(t.careRest['10'])).toBe(true);
+    // The seven cards not read are named, so none seems lost.
+    for (const card of cards) expect(reading.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
     expect(sections(read(readingAsk(cards.slice(0, 3), 'past-present-future', pain[locale].crisis, locale)))[0]).not.toContain(
       t.care.crisis.missed,
     );
@@ -386,7 +388,7 @@ describe.each(locales)('the reader in %s', (locale) => {
       'hopes',
       'future',
     ]);
-    expect(positionsOf('come-back').map((position) => position.kind)).toEqual(['ended', 'feelings', 'possible', 'advice']);
+    expect(positionsOf('come-back').map((position) => position.kind)).toEqual(['ended', 'apart', 'possible', 'advice']);
     expect(positionsOf('destination').map((position) => position.kind)).toEqual(['present', 'present', 'timing']);
     expect(positionsOf('five-card-cross').map((position) => position.kind)).toEqual(['present', 'favour', 'obstacle', 'advice', 'future']);
   });

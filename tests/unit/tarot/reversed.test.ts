@@ -36,6 +36,8 @@ function reversedText(text: TarotText, card: CardId, kind: PositionKind, theme: 
       return own.meaning;
     case 'feelings':
       return own.other;
+    case 'apart':
+      return bond ? own.apart : own.other;
     case 'ended':
       return bond ? own.ended : own.past;
     case 'possible':

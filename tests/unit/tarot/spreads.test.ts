@@ -121,7 +121,7 @@ describe('spread layouts', () => {
     expect(kinds('past-present-future')).toEqual(['past', 'present', 'future']);
     expect(kinds('relationship')).toEqual(['present', 'feelings', 'present', 'obstacle', 'advice']);
     expect(kinds('their-thoughts')).toEqual(['thoughts', 'feelings', 'intent', 'advice']);
-    expect(kinds('come-back')).toEqual(['ended', 'feelings', 'possible', 'advice']);
+    expect(kinds('come-back')).toEqual(['ended', 'apart', 'possible', 'advice']);
     expect(kinds('destination')).toEqual(['present', 'present', 'timing']);
     expect(kinds('career-path')).toEqual(['present', 'obstacle', 'favour', 'future']);
     expect(kinds('work-environment')).toEqual(['present', 'around', 'present']);

@@ -29,6 +29,8 @@ function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: Q
       return own.meanings.PERSONAL_GROWTH;
     case 'feelings':
       return own.stances.other;
+    case 'apart':
+      return bond ? own.stances.apart : own.stances.other;
     case 'ended':
       return bond ? own.stances.ended : own.stances.past;
     case 'possible':
