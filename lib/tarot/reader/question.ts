@@ -360,3 +360,54 @@ const turnsOut = compileKeywords([
 ]);
 
 export const asksHowItGoes = mentions(turnsOut);
+
+/** What an open question asks of the cards: what blocks, what someone else thinks or feels, or what to do or know. */
+export type OpenFocus = 'block' | 'other' | 'way';
+
+const blockWords = compileKeywords([
+  'block*',
+  'holding me back',
+  'holds me back',
+  'hold me back',
+  'stopping me',
+  'in my way',
+  'in the way',
+  'wrong',
+  'bloque*',
+  'me frena',
+  'me impide',
+  'me detiene',
+  'falla',
+  'blocc*',
+  'mi frena',
+  'mi impedisce',
+  'ostacol*',
+  'non va',
+]);
+
+const otherWords = compileKeywords([
+  'think',
+  'thinks',
+  'feel',
+  'feels',
+  'intend',
+  'intends',
+  'want from me',
+  'piensa',
+  'siente',
+  'opina',
+  'pretende',
+  'quiere de mi',
+  'pensa',
+  'prova',
+  'sente',
+  'intende',
+  'vuole da me',
+]);
+
+/** The focus of an open question ("What is blocking my career?" → block; "What does my boss think?" → other). */
+export function openFocus(question: string | undefined, subject: 'self' | 'other'): OpenFocus {
+  const text = normalizeText(question ?? '');
+  if (blockWords.test(text)) return 'block';
+  return subject === 'other' && otherWords.test(text) ? 'other' : 'way';
+}

@@ -1,10 +1,12 @@
+import { toneOf } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
+import type { PositionKind } from '../spreads';
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { careText, kindText, outOfElement } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
-import { asksReturn } from './question';
+import { asksReturn, openFocus } from './question';
 import { synthesis } from './synthesis';
 import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
@@ -71,6 +73,36 @@ function opening(reading: Reading, text: TarotText, choose: Choose): string {
   return compose(choose((reading.shared ? t.shared : t.general)[count], 'opening'), { theme: text.Themes[readingTheme(reading)] }, {});
 }
 
+/** Kinds that hold what someone else thinks, feels or intends. */
+const aboutThem = ['thoughts', 'feelings', 'apart', 'intent'] as const satisfies readonly PositionKind[];
+const aheadKinds = ['future', 'possible', 'timing'] as const satisfies readonly PositionKind[];
+
+/**
+ * The card that answers an open question most directly: what stands in the way (else the darkest
+ * card), what the other person holds, or what to do (the advice, else where things lead).
+ */
+function answeringSlot(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
+  const focus = openFocus(reading.question, reading.subject ?? 'self');
+  const of = (kinds: readonly PositionKind[]) => slots.find((slot) => kinds.includes(slot.position.kind));
+  if (focus === 'block') return of(['obstacle']) ?? slots.find((slot) => slotTone(slot) === 'shadow') ?? slots[0];
+  if (focus === 'other') return of(aboutThem) ?? of(['present']) ?? slots[0];
+  return of(['advice']) ?? slots.findLast((slot) => (aheadKinds as readonly PositionKind[]).includes(slot.position.kind)) ?? slots.at(-1);
+}
+
+/** An open question's answer, first in the guidance: the card that speaks to it, where it lies, what it stands for. */
+function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
+  if (reading.ask !== 'open' || slots.length < 2 || !cleanQuestion(reading.question)) return [];
+  const slot = answeringSlot(reading, slots);
+  if (!slot) return [];
+  const own = text.Cards[slot.card];
+  const t = text.TemplateReading;
+  // In the way, a bright card upright stands for its shadow, which its reversed words name.
+  const shadowOf = slot.position.kind === 'obstacle' && !slot.reversed && toneOf(slot.card, false) !== 'shadow';
+  const words = slot.reversed || shadowOf ? own.reversed.keywords : own.keywords;
+  const frame = t.openAnswer.replace('{position}', slot.positionLabel).replace('{keywords}', words);
+  return [sayDrawn(frame, { card: slot }, t.reversedName)];
+}
+
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -115,7 +147,7 @@ function guidance(
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
     return [sentence(answerWords(verdict, t, reading)), reason, ...condition, ...story, closing];
   }
-  return [...story, ...lean, ...pace, closing];
+  return [...openAnswer(reading, text, slots), ...story, ...lean, ...pace, closing];
 }
 
 /** A care reading stays short: comfort from three cards at most, the brightest chosen, in the order drawn (ten read the same way echo). */

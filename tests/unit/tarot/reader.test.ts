@@ -241,6 +241,32 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance).not.toContain(text.Cards['queen-of-cups'].stances.advice);
   });
 
+  it('answers an open question first in its guidance: the card in the way, the one about them, or the advice', () => {
+    const asked = {
+      en: ['What is blocking my career?', 'What does he think of me?', 'What do I need to know today?'],
+      es: ['¿Qué me bloquea en el trabajo?', '¿Qué piensa de mí?', '¿Qué necesito saber hoy?'],
+      it: ['Cosa mi blocca nel lavoro?', 'Cosa pensa di me?', 'Cosa devo sapere oggi?'],
+    }[locale];
+    const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'the-hermit', 'the-moon'];
+    const guidance = (type: ReadingType, question: string, count: number) =>
+      sections(read(readingAsk(cards.slice(0, count), type, question, locale))).at(-1)!;
+    const answers = (type: ReadingType, index: number, question: string, count: number) => {
+      const slot = readingSlots(readingFor(readingAsk(cards.slice(0, count), type, question, locale)), text)[index]!;
+      return (
+        guidance(type, question, count).includes(slot.positionLabel) &&
+        guidance(type, question, count).toLowerCase().includes(slot.name.toLowerCase())
+      );
+    };
+    // The five-card cross: in the way is its third card; its advice, the fourth.
+    expect(answers('five-card-cross', 2, asked[0]!, 5)).toBe(true);
+    expect(answers('their-thoughts', 0, asked[1]!, 4)).toBe(true);
+    expect(answers('five-card-cross', 3, asked[2]!, 5)).toBe(true);
+    // A yes or no, or no question at all, hears no such line.
+    const opener = t.openAnswer.split('{')[0]!.split('[[')[0]!;
+    expect(guidance('five-card-cross', '', 5)).not.toContain(opener);
+    expect(guidance('five-card-cross', asked[0]!, 5)).toContain(opener);
+  });
+
   it('answers the fear that no one would miss the visitor, and says why only three of ten cards are read', () => {
     const missed = {
       en: 'I want to kill myself, will anyone miss me?',
