@@ -1,4 +1,4 @@
-import { toneOf } from '../arcana';
+import { cardLean, toneOf } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { PositionKind } from '../spreads';
@@ -125,7 +125,13 @@ function guidance(
     // advice would be its paragraph again).
     const readAsOther = reading.subject === 'other' && slots[0]!.position.kind === 'present';
     const advice = readAsOther || outOfElement(slots[0]!.card, theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
-    return [...advice, ...pace, closing];
+    // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
+    const [card] = slots;
+    const lean =
+      !verdict && reading.ask === 'yes-no' && card
+        ? [sayWith((reading.aboutNow ? t.verdict.oneNow : t.verdict.one)[cardLean(card.card, card.reversed)], { card })]
+        : [];
+    return [...lean, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question with the balance of its cards, on the question's subject, never an open or "should" one.
   const returning = reading.type === 'come-back' && (theme === 'LOVE' || theme === 'GENERAL') && asksReturn(reading.question);

@@ -131,6 +131,15 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(read('yes-no-three', ['the-sun', 'the-star', 'the-tower'], goes)).toContain(`${t.verdict.how.no}.`);
   });
 
+  it('give the card of the day asked a yes or no its lean in the guidance, with no answer beside it', () => {
+    const asked = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: "Passerò l'esame di guida?" }[locale];
+    expect(answerOf(ask('card-of-the-day', ['the-sun'], asked), text)).toBeUndefined();
+    expect(guidanceOf(read('card-of-the-day', ['the-sun'], asked))).toContain(
+      inSentence(sayWith(t.verdict.one.yes, { card: card('the-sun') }), ['the-sun']),
+    );
+    expect(guidanceOf(read('card-of-the-day', ['the-sun'], 'What should I focus on today?'))).not.toContain(fixedPart(t.verdict.one.yes));
+  });
+
   it('make a yes conditional when the card in the way is dark', () => {
     const cards: CardId[] = ['the-sun', 'the-tower', 'the-star'];
     expect(answerOf(ask('yes-no-three', cards), text)).toBe(t.verdict.conditional);
