@@ -324,6 +324,47 @@ test.describe('an editor at the desk', () => {
     expect(await context.cookies()).toEqual([]);
     await context.close();
   });
+  test('in Italian, on a desktop: sign in, publish, edit, delete, sign out', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const { it } = catalogs;
+    const t = it.BlogDesk;
+    await signIn(page, 'it');
+    await expect(desk(page).getByText(t.signedIn)).toBeVisible();
+    await desk(page).getByRole('link', { name: t.write }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath('/blog/new', 'it'));
+    await write(page, 'it', 'La Luna di settembre', 'Quello che la Luna dice sottovoce.');
+    await expect(page.getByLabel(t.languageLabel)).toHaveValue('it');
+    await page.getByRole('button', { name: t.publish }).click();
+    await expect(visibleToast(page)).toContainText(fill(t.published, { language: 'Italiano' }));
+    const address = articlePath('la-luna-di-settembre', 'it');
+    const visitor = await asVisitor(browser, site, address);
+    await expect(visitor.page.getByRole('heading', { level: 1, name: 'La Luna di settembre' })).toBeVisible();
+
+    // Edited from the list, published again: every visitor sees the new words.
+    await page.goto(localizedPath('/blog/settings', 'it'));
+    const row = desk(page).getByRole('listitem').filter({ hasText: 'La Luna di settembre' });
+    await row.getByRole('link', { name: fill(t.editLabel, { title: 'La Luna di settembre', language: 'Italiano' }) }).click();
+    await expect(editor(page).locator('h2')).toHaveText('La Luna di settembre');
+    await editor(page).locator('p').last().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' E poi tace.');
+    await page.getByRole('button', { name: t.publish }).click();
+    await expect(visibleToast(page)).toContainText(fill(t.published, { language: 'Italiano' }));
+    await visitor.page.reload();
+    await expect(visitor.page.locator('.prose-tarot')).toContainText('Quello che la Luna dice sottovoce. E poi tace.');
+
+    await page.goto(localizedPath('/blog/settings', 'it'));
+    await row.getByRole('button', { name: fill(t.deleteLabel, { title: 'La Luna di settembre', language: 'Italiano' }) }).click();
+    await row.getByRole('button', { name: t.deleteYes }).click();
+    await expect(row).toHaveCount(0);
+    expect((await visitor.page.goto(address))?.status()).toBe(404);
+    await desk(page).getByRole('button', { name: t.signOut }).click();
+    await expect(desk(page).getByLabel(t.keyLabel)).toBeVisible();
+    expect(await context.cookies()).toEqual([]);
+    await visitor.context.close();
+    await context.close();
+  });
 });
 
 test('without a server key the settings page and the editor say nothing new', async ({ page }) => {
