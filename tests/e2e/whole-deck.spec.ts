@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DAY_CARD_KEY } from '../../lib/tarot/day-card';
 import { catalogs, finishedInterpretation, homes, pickCards, reveal, type Lang } from './helpers';
 import { cardPath, localizedPath, resolvePath, suitPath } from '../../lib/routes/paths';
 import { themedPagePaths } from '../../lib/routes/pages';
@@ -137,6 +138,8 @@ test('Italian card of the day: drawn from the whole deck, reversed, and still re
   const card = fan[0]!;
   const name = t.Cards[card].name;
   await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  // The day is kept once its schema has loaded (after the turn): reload once it is.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DAY_CARD_KEY)).toContain(card);
   await page.reload();
   const day = page.getByRole('region', { name: t.DayCard.heading });
   await expect(day.locator('.card-flip[data-reversed]')).toHaveCount(1);
