@@ -65,14 +65,16 @@ export function kindFor(kind: PositionKind, theme: QuestionTheme): PositionKind 
 
 /**
  * A suit read outside its element: Cups (feelings) in a reading about work or money, Pentacles
- * (money and work) in one about love. Their position texts speak of their own sphere, so where
+ * (money and work) in one about love or family. Their position texts speak of their own sphere, so where
  * things lead, what helps, what blocks and the advice are read from the card's text for the
  * reading's theme (a difficulty: its reversed one).
  */
 export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
   const drawn = cardById(card);
   if (drawn.arcana === 'major') return false;
-  return drawn.suit === 'cups' ? theme === 'CAREER' || theme === 'FINANCE' : drawn.suit === 'pentacles' && theme === 'LOVE';
+  return drawn.suit === 'cups'
+    ? theme === 'CAREER' || theme === 'FINANCE'
+    : drawn.suit === 'pentacles' && (theme === 'LOVE' || theme === 'FAMILY');
 }
 
 const inTheme = {

@@ -127,6 +127,13 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(career[4]).toBe(shown(text.Cards['page-of-cups'].meanings.CAREER, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
     const love = ['the-lovers', 'the-emperor', 'temperance', 'the-devil', 'page-of-pentacles'] as CardId[];
     expect(slots(love, 'relationship', 'LOVE')[5]).toBe(shown(text.Cards['page-of-pentacles'].meanings.LOVE, love));
+    // In a family reading too ("How do I get along better with my sister?" hears no craft advice).
+    const family = ['the-sun', 'the-moon', 'the-star', 'eight-of-pentacles', 'the-world'] as CardId[];
+    expect(
+      sections(templateReading({ cards: family, type: 'five-card-cross', theme: 'FAMILY', topic: 'FAMILY', locale }, text))[4]!.split(
+        '\n',
+      )[1],
+    ).toBe(shown(text.Cards['eight-of-pentacles'].meanings.FAMILY, family));
     // Wands and Swords, and the majors, keep their position texts.
     expect(slots(love, 'relationship', 'LOVE')[4]).toBe(shown(text.Cards['the-devil'].stances.obstacle, love));
   });
