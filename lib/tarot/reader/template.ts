@@ -8,7 +8,7 @@ import { paceOf } from './pace';
 import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
 import { asksReturn, openFocus } from './question';
 import { synthesis } from './synthesis';
-import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
+import { ahead, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -25,6 +25,9 @@ const CARE_MARK = '🃏';
 function sentence(words: string): string {
   return /[.!?…]$/.test(words) ? words : `${words}.`;
 }
+
+/** Why one card leans as it does; for a question about how things stand, said as such. */
+const oneCardLean = (reading: Reading, t: Frames) => (reading.aboutNow ? t.verdict.oneNow : t.verdict.one);
 
 /** The answer in a few words; a question about how things stand, or how something will turn out, hears no "for now". */
 function answerWords(verdict: Verdict, t: Frames, reading: Reading): string {
@@ -46,8 +49,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     const kind = slots.length === 1 && slot.position.kind === 'present' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
     const own = kindText(text, slot, kind, theme, reading.single === true);
-    if (verdict && reading.type === 'yes-no')
-      return `${sayWith((reading.aboutNow ? t.verdict.oneNow : t.verdict.one)[verdict.lean], { card: slot })} ${own}`;
+    if (verdict && reading.type === 'yes-no') return `${sayWith(oneCardLean(reading, t)[verdict.lean], { card: slot })} ${own}`;
     return own;
   });
 }
@@ -74,8 +76,7 @@ function opening(reading: Reading, text: TarotText, choose: Choose): string {
 }
 
 /** Kinds that hold what someone else thinks, feels or intends. */
-const aboutThem = ['thoughts', 'feelings', 'apart', 'intent'] as const satisfies readonly PositionKind[];
-const aheadKinds = ['future', 'possible', 'timing'] as const satisfies readonly PositionKind[];
+const aboutThem: readonly PositionKind[] = ['thoughts', 'feelings', 'apart', 'intent'];
 
 /**
  * The card that answers an open question most directly: what stands in the way (else the darkest
@@ -86,7 +87,7 @@ function answeringSlot(reading: Reading, slots: readonly ReadingSlot[]): Reading
   const of = (kinds: readonly PositionKind[]) => slots.find((slot) => kinds.includes(slot.position.kind));
   if (focus === 'block') return of(['obstacle']) ?? slots.find((slot) => slotTone(slot) === 'shadow') ?? slots[0];
   if (focus === 'other') return of(aboutThem) ?? of(['present']) ?? slots[0];
-  return of(['advice']) ?? slots.findLast((slot) => (aheadKinds as readonly PositionKind[]).includes(slot.position.kind)) ?? slots.at(-1);
+  return of(['advice']) ?? slots.findLast((slot) => ahead.includes(slot.position.kind)) ?? slots.at(-1);
 }
 
 /** An open question's answer, first in the guidance: the card that speaks to it, where it lies, what it stands for. */
@@ -128,9 +129,7 @@ function guidance(
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
     const lean =
-      !verdict && reading.ask === 'yes-no' && card
-        ? [sayWith((reading.aboutNow ? t.verdict.oneNow : t.verdict.one)[cardLean(card.card, card.reversed)], { card })]
-        : [];
+      !verdict && reading.ask === 'yes-no' && card ? [sayWith(oneCardLean(reading, t)[cardLean(card.card, card.reversed)], { card })] : [];
     return [...lean, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question with the balance of its cards, on the question's subject, never an open or "should" one.
@@ -178,7 +177,7 @@ const lensKinds = { stand: 'self', hopes: 'hopes' } as const;
 function separationReading(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string {
   const t = text.TemplateReading;
   const care = t.care.separation;
-  const shown = slots.length === 1 ? (['either'] as const) : lenses.slice(0, Math.min(slots.length, lenses.length));
+  const shown = slots.length === 1 ? (['either'] as const) : lenses.slice(0, slots.length);
   const read = shown.map((lens, index) => [slots[index]!, lens] as const);
   const cards = read.map(
     ([slot, lens]) =>

@@ -23,7 +23,8 @@ export type Concern = (typeof concerns)[number];
  * text with punctuation as spaces; a trailing `*` matches any word with that stem. `selfIll` and `lovedOne`
  * are not concerns of their own: they tell the visitor's own illness ("I have cancer", "mi diagnóstico")
  * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named. Nor
- * is `fear`: it adds where help is to a question whether to leave a partner.
+ * are `fear` (it adds where help is to a question whether to leave a partner) and `missed` (a crisis
+ * reading answers the fear that no one would miss the visitor).
  */
 export type ConcernPhrases = Record<
   | 'crisis'
@@ -37,7 +38,8 @@ export type ConcernPhrases = Record<
   | 'betrayal'
   | 'leaving'
   | 'separation'
-  | 'fear',
+  | 'fear'
+  | 'missed',
   readonly string[]
 >;
 
@@ -62,6 +64,7 @@ const matchers: Record<PhraseKind, RegExp> = {
   leaving: compile('leaving'),
   separation: compile('separation'),
   fear: compile('fear'),
+  missed: compile('missed'),
 };
 
 /** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
@@ -102,37 +105,13 @@ export function concernOf(question: string | undefined | null): Concern | undefi
   return undefined;
 }
 
+/** Whether a question names one of the phrases that shape a care reading without raising a concern. */
+function names(kind: 'fear' | 'missed', question: string | undefined): boolean {
+  return !!question && matchers[kind].test(withoutIdioms(normalizeText(question)));
+}
+
 /** Whether a question says the visitor is afraid of someone ("I'm scared of how he'll react"). */
-export function speaksOfFear(question: string | undefined): boolean {
-  return !!question && matchers.fear.test(withoutIdioms(normalizeText(question)));
-}
+export const speaksOfFear = (question: string | undefined) => names('fear', question);
 
-/** "Would anyone miss me?": a crisis question that fears mattering to no one, whose reading answers that fear. */
-const missed = compileKeywords([
-  'miss me',
-  'anyone care',
-  'anyone notice',
-  'nobody would care',
-  'no one would care',
-  'nobody would notice',
-  'no one would notice',
-  'better off without me',
-  'me echaria de menos',
-  'me echarian de menos',
-  'me extranaria',
-  'me extranarian',
-  'a nadie le importaria',
-  'nadie lo notaria',
-  'estarian mejor sin mi',
-  'sentirebbe la mia mancanza',
-  'mi rimpiangerebbe',
-  'a qualcuno importerebbe',
-  'a nessuno importerebbe',
-  'nessuno se ne accorgerebbe',
-  'starebbero meglio senza di me',
-]);
-
-/** Whether a question fears that no one would miss the visitor. */
-export function fearsNoOneCares(question: string | undefined): boolean {
-  return !!question && missed.test(normalizeText(question));
-}
+/** Whether a question fears that no one would miss the visitor ("Would anyone miss me?"). */
+export const fearsNoOneCares = (question: string | undefined) => names('missed', question);

@@ -598,8 +598,8 @@ describe('concernOf', () => {
 });
 
 describe('phrase lists', () => {
-  // Whose illness it is only tells one illness from another, and fear only adds a help line: those lists raise nothing alone.
-  const kinds: Record<Exclude<keyof ConcernPhrases, 'lovedOne' | 'selfIll' | 'fear'>, Concern> = {
+  // Whose illness it is only tells one illness from another; fear and being missed only shape a care reading: those lists raise nothing alone.
+  const kinds: Record<Exclude<keyof ConcernPhrases, 'lovedOne' | 'selfIll' | 'fear' | 'missed'>, Concern> = {
     crisis: 'crisis',
     violence: 'violence',
     grief: 'grief',

@@ -718,6 +718,17 @@ export const en = {
   ],
   /** Fear of a partner: with it, a separation question hears where help is. */
   fear: ['afraid', 'scared', 'frightened', 'terrified', 'fear', 'i fear', 'controlling', 'controls me', 'threaten*', 'unsafe', 'not safe'],
+  /** That no one would miss the visitor: with it, a crisis reading answers that fear. */
+  missed: [
+    'miss me',
+    'anyone care',
+    'anyone notice',
+    'nobody would care',
+    'no one would care',
+    'nobody would notice',
+    'no one would notice',
+    'better off without me',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday English idioms that only look like a concern; blanked out before matching. */

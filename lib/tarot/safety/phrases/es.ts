@@ -644,6 +644,16 @@ export const es = {
     'no me siento seguro',
     'no estoy a salvo',
   ],
+  /** That no one would miss the visitor: with it, a crisis reading answers that fear. */
+  missed: [
+    'me echaria de menos',
+    'me echarian de menos',
+    'me extranaria',
+    'me extranarian',
+    'a nadie le importaria',
+    'nadie lo notaria',
+    'estarian mejor sin mi',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Spanish idioms that only look like a concern; blanked out before matching. */

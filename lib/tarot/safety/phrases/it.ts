@@ -597,6 +597,15 @@ export const it = {
     'non mi sento al sicuro',
     'non sono al sicuro',
   ],
+  /** That no one would miss the visitor: with it, a crisis reading answers that fear. */
+  missed: [
+    'sentirebbe la mia mancanza',
+    'mi rimpiangerebbe',
+    'a qualcuno importerebbe',
+    'a nessuno importerebbe',
+    'nessuno se ne accorgerebbe',
+    'starebbero meglio senza di me',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Italian idioms that only look like a concern; blanked out before matching. */
