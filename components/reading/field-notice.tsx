@@ -6,19 +6,15 @@ export interface Notice {
   error?: boolean;
 }
 
-export function FieldNotice({ notice, id }: { notice: Notice | null; id?: string }) {
+export function FieldNotice({ notice, id }: { notice: Notice; id?: string }) {
   return (
     <p
       id={id}
-      role={notice?.error ? 'alert' : 'status'}
-      className={notice?.error ? 'text-sm text-danger' : 'text-sm text-mist'}
+      role={notice.error ? 'alert' : 'status'}
+      className={notice.error ? 'text-sm text-danger' : 'text-sm text-mist'}
       data-field-notice
     >
-      {notice && (
-        <>
-          <span className="font-semibold">{notice.title}</span> · {notice.description}
-        </>
-      )}
+      <span className="font-semibold">{notice.title}</span> · {notice.description}
     </p>
   );
 }
