@@ -3,6 +3,7 @@ import { FAKE_READING, startFakeGemini } from '../fake-gemini/server.mjs';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { miniLoveReading } from '@/lib/tarot/mini-love';
 import { localReading } from '@/lib/tarot/local-reading';
+import { brief } from '@/lib/tarot/reader/card-texts';
 import type { ReadingEvent } from '@/lib/tarot/reading-contract';
 
 // The real route handler and the real @google/genai SDK, over real HTTP to the local fake Gemini.
@@ -113,9 +114,9 @@ describe('the whole deck and reversed cards over the real SDK', () => {
     await response.text();
     const prompt: string = fake.requests[0]!.body.contents[0]!.parts[0]!.text;
     const text = tarotTexts[locale];
-    // Each card by its text for its position: the past card by its past text, the reversed present by its reversed meaning.
+    // Each card by its text for its position: the past card by its past text, the reversed present by its reversed meaning cut to a position's length.
     expect(prompt).toContain(`${text.Cards['three-of-cups'].name}. ${text.Cards['three-of-cups'].stances.past}`);
-    expect(prompt).toContain(`${text.Cards['the-tower'].name} (reversed). ${text.Cards['the-tower'].reversed.meaning}`);
+    expect(prompt).toContain(`${text.Cards['the-tower'].name} (reversed). ${brief(text.Cards['the-tower'].reversed.meaning)}`);
     expect(prompt).toContain('drawn upside down');
 
     // Gemini failing, the template reads the same reversed card by its reversed text.
@@ -123,7 +124,7 @@ describe('the whole deck and reversed cards over the real SDK', () => {
     expect(failed.headers.get('x-reading-source')).toBe('template');
     const written = finalText(await events(failed));
     expect(written).toBe(localReading({ ...ask, question: 'Where is this going? [[fake:error500]]' } as never, text));
-    expect(written).toContain(text.Cards['the-tower'].reversed.meaning.slice(20, 80));
+    expect(written).toContain(brief(text.Cards['the-tower'].reversed.meaning).slice(20, 80));
   });
 
   it.each([

@@ -13,12 +13,13 @@ type CardTexts = TarotText['Cards'][CardId];
 const byKind = {
   present: {
     upright: (own, theme, single) => (single ? own.stances.single : own.meanings[theme]),
-    reversed: (own, theme) => reversedByTheme(own, theme),
+    // A reversed love text speaks of a couple: someone single hears the card's own reversed meaning.
+    reversed: (own, theme, single) => (single ? brief(own.reversed.meaning) : reversedByTheme(own, theme)),
   },
   // The visitor's own stance, whatever the theme: the card's growth text speaks of the person (a theme's, of events around them).
   self: {
     upright: (own) => own.meanings.PERSONAL_GROWTH,
-    reversed: (own) => own.reversed.meaning,
+    reversed: (own) => brief(own.reversed.meaning),
   },
   past: { upright: (own) => own.stances.past, reversed: (own) => own.reversed.past },
   future: { upright: (own) => own.stances.future, reversed: (own) => own.reversed.future },
@@ -43,7 +44,25 @@ const byKind = {
 export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
   if (theme === 'LOVE') return own.reversed.love;
   if (theme === 'TRAVEL') return own.reversed.travel;
-  return theme === 'CAREER' || theme === 'FINANCE' ? own.reversed.work : own.reversed.meaning;
+  return theme === 'CAREER' || theme === 'FINANCE' ? own.reversed.work : brief(own.reversed.meaning);
+}
+
+/** Words a card's paragraph keeps when its text is the long one of its card page. */
+const BRIEF_WORDS = 45;
+const words = (text: string) => text.split(/\s+/).length;
+
+/**
+ * A card page's long reversed meaning cut to its first sentences, as long as a position's own
+ * text (about thirty words): beside a short card it would read three times as long.
+ */
+export function brief(text: string): string {
+  const sentences = text.match(/[^.!?…]+[.!?…]+(?:["»”’)]+)?(?:\s+|$)/g) ?? [text];
+  let kept = sentences[0]!;
+  for (const sentence of sentences.slice(1)) {
+    if (words(kept) >= 15 && words(kept + sentence) > BRIEF_WORDS) break;
+    kept += sentence;
+  }
+  return kept.trim();
 }
 
 /**

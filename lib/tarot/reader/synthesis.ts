@@ -78,7 +78,8 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthe
     const frames = pentaclesInLove ? t.suit.pentacles.inLove : t.suit[suit.suit];
     return suit.members.length === total ? frames.all : counted(frames.counted, suit.members.length, total, t);
   }
-  return majors.length === 0 ? t.allMinors : undefined;
+  // Three or four minors are ordinary; a larger spread without one major is worth saying.
+  return majors.length === 0 && total >= 5 ? t.allMinors : undefined;
 }
 
 function courtSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthesis): string | undefined {
@@ -86,7 +87,8 @@ function courtSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synth
     const card = cardById(slot.card);
     return card.arcana === 'minor' && COURTS.has(card.rank);
   });
-  return courts.length >= 2 ? groupSentence(t.courts, courts, slots.length, reading, t) : undefined;
+  // Two courts among ten are ordinary: they count from a third of the spread.
+  return courts.length >= 2 && courts.length * 3 >= slots.length ? groupSentence(t.courts, courts, slots.length, reading, t) : undefined;
 }
 
 function reversedSentence(slots: readonly ReadingSlot[], t: Synthesis): string | undefined {
@@ -103,37 +105,27 @@ function arcOf(from: Tone, to: Tone): keyof Synthesis['arc'] {
   return 'steady';
 }
 
-/** The arc from the first card to the last one that looks ahead, each named as drawn; a spread that does not look ahead has none. */
-function arcSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
-  const first = slots[0]!;
-  const last = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
-  if (!last || last === first) return undefined;
-  const { reversedName, synthesis: t } = text.TemplateReading;
-  return sayDrawn(choose(t.arc[arcOf(slotTone(first), slotTone(last))], 'arc'), { first, last }, reversedName);
-}
-
 /** A sentence that opens on a count ("two of the four cards…") starts with a capital. */
 function capitalized(sentence: string): string {
   return sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
 }
 
+/** The arc from the first card to the last one that looks ahead, each named as drawn; a spread that does not look ahead has none. */
+export function arcSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
+  const first = slots[0]!;
+  const last = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
+  if (!last || last === first) return undefined;
+  const { reversedName, synthesis: t } = text.TemplateReading;
+  return capitalized(sayDrawn(choose(t.arc[arcOf(slotTone(first), slotTone(last))], 'arc'), { first, last }, reversedName));
+}
+
 /**
- * What the spread says as a whole, from what is really on the table: the majors against the
- * minors or the ruling suit, how many lie reversed, the court cards (two of these at most, one
- * beside the arc), and (unless a verdict says it) the arc from the first card to the last.
+ * The one thing the table itself says, from what is really there: the majors against the minors
+ * or the ruling suit, else how many lie reversed, else the court cards. One fact at most (more
+ * read like a checklist); none when nothing stands out.
  */
-export function synthesis(
-  slots: readonly ReadingSlot[],
-  reading: Reading,
-  text: TarotText,
-  choose: Choose,
-  { arc }: { arc: boolean },
-): string[] {
+export function deckFact(slots: readonly ReadingSlot[], reading: Reading, text: TarotText): string | undefined {
   const t = text.TemplateReading.synthesis;
-  // Two facts at most, one beside the arc: more read like a checklist.
-  const facts = [deckSentence(slots, reading, t), reversedSentence(slots, t), courtSentence(slots, reading, t)]
-    .filter((fact): fact is string => fact !== undefined)
-    .slice(0, arc ? 1 : 2);
-  const story = arc ? arcSentence(slots, text, choose) : undefined;
-  return [...facts, ...(story ? [story] : [])].map(capitalized);
+  const fact = deckSentence(slots, reading, t) ?? reversedSentence(slots, t) ?? courtSentence(slots, reading, t);
+  return fact && capitalized(fact);
 }

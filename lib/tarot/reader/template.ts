@@ -1,13 +1,14 @@
 import { cardLean, toneOf } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
+import type { QuestionTheme } from '../question-themes';
 import type { PositionKind } from '../spreads';
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { careText, kindText, outOfElement } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
 import { asksReturn, openFocus } from './question';
-import { synthesis } from './synthesis';
+import { arcSentence, deckFact } from './synthesis';
 import { ahead, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
@@ -66,13 +67,27 @@ export function yesNoAnswer(reading: Reading, text: TarotText): string | undefin
   return verdict && answerWords(verdict, text.TemplateReading, reading);
 }
 
-function opening(reading: Reading, text: TarotText, choose: Choose): string {
+/** The kind of question a spread answers, for its opening (a statement reads as an open question). */
+const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;
+
+/**
+ * The overview: what the cards are about to do for this kind of question (the question itself is
+ * on the page above it), then the one thing the table says as a whole, if anything stands out.
+ */
+function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], choose: Choose): string {
   const t = text.TemplateReading.opening;
-  const count = reading.cards.length === 1 ? 'one' : 'many';
-  const question = cleanQuestion(reading.question);
-  if (question) return compose(choose(t.question[count], 'opening'), { question }, {});
-  if (reading.type === 'card-of-the-day') return t.day;
-  return compose(choose((reading.shared ? t.shared : t.general)[count], 'opening'), { theme: text.Themes[readingTheme(reading)] }, {});
+  const one = reading.cards.length === 1;
+  const fact = one ? [] : [deckFact(slots, reading, text)].filter((line) => line !== undefined);
+  const intro = cleanQuestion(reading.question)
+    ? choose(one ? t.question.one : t.question.many[askFrame[reading.ask ?? 'open']], 'opening')
+    : reading.type === 'card-of-the-day'
+      ? t.day
+      : compose(
+          choose((reading.shared ? t.shared : t.general)[one ? 'one' : 'many'], 'opening'),
+          { theme: text.Themes[readingTheme(reading)] },
+          {},
+        );
+  return [intro, ...fact].join(' ');
 }
 
 /** Kinds that hold what someone else thinks, feels or intends. */
@@ -104,6 +119,16 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   return [sayDrawn(frame, { card: slot }, t.reversedName)];
 }
 
+/**
+ * Whose yes a spread's lean speaks of: an ex's return, meeting someone, another person's doing
+ * (never "as long as you do your part"), else the reading's theme.
+ */
+function leanSubject(reading: Reading, theme: QuestionTheme): keyof Frames['lean'] {
+  if ((theme === 'LOVE' || theme === 'GENERAL') && asksReturn(reading.question)) return 'COME_BACK';
+  if (reading.single && theme === 'LOVE') return 'SINGLE';
+  return reading.subject === 'other' && theme === 'GENERAL' ? 'OTHER' : theme;
+}
+
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -132,14 +157,8 @@ function guidance(
       !verdict && reading.ask === 'yes-no' && card ? [sayWith(oneCardLean(reading, t)[cardLean(card.card, card.reversed)], { card })] : [];
     return [...lean, ...advice, ...pace, closing];
   }
-  // Another spread answers a yes-or-no question with the balance of its cards, on the question's subject, never an open or "should" one.
-  const returning = reading.type === 'come-back' && (theme === 'LOVE' || theme === 'GENERAL') && asksReturn(reading.question);
-  const lean =
-    !verdict && reading.ask === 'yes-no'
-      ? [t.lean[returning ? 'COME_BACK' : reading.single && theme === 'LOVE' ? 'SINGLE' : theme][leanTone(slots)]]
-      : [];
-  // A verdict or a lean says where the spread goes; the arc would say it twice, perhaps otherwise.
-  const story = synthesis(slots, reading, text, choose, { arc: !verdict && lean.length === 0 });
+  // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
+  const lean = !verdict && reading.ask === 'yes-no' ? [t.lean[leanSubject(reading, theme)][leanTone(slots)]] : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.
@@ -150,9 +169,11 @@ function guidance(
         : t.verdict.three[verdict.lean];
     const reason = sayDrawn(frame, { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
-    return [sentence(answerWords(verdict, t, reading)), reason, ...condition, ...story, closing];
+    return [sentence(answerWords(verdict, t, reading)), reason, ...condition, closing];
   }
-  return [...openAnswer(reading, text, slots), ...story, ...lean, ...pace, closing];
+  // A lean says where the spread goes; the arc would say it twice, perhaps otherwise.
+  const arc = lean.length > 0 ? undefined : arcSentence(slots, text, choose);
+  return [...openAnswer(reading, text, slots), ...(arc ? [arc] : []), ...lean, ...pace, closing];
 }
 
 /** A care reading stays short: comfort from three cards at most, the brightest chosen, in the order drawn (ten read the same way echo). */
@@ -229,7 +250,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const texts = paragraphs(reading, text, slots, verdict);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const written = [
-    `${t.overviewHeading}\n${opening(reading, text, choose)}`,
+    `${t.overviewHeading}\n${opening(reading, text, slots, choose)}`,
     ...cards,
     `${t.guidanceHeading}\n${guidance(reading, text, slots, verdict, choose).join(' ')}`,
   ].join('\n\n');

@@ -5,7 +5,7 @@ import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
 import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-reading';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
-import { kindText } from '@/lib/tarot/reader/card-texts';
+import { brief, kindText } from '@/lib/tarot/reader/card-texts';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { sayWith } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
@@ -167,6 +167,38 @@ describe.each(locales)('the reader in %s', (locale) => {
     }
   });
 
+  it('leans on the subject asked about: an ex’s return in any spread, another person’s doing never hung on the visitor', () => {
+    const questions = {
+      en: { ex: 'Will my ex come back?', friend: 'Is my friend being honest with me?' },
+      es: { ex: '¿Volverá mi ex?', friend: '¿Mi amiga está siendo sincera conmigo?' },
+      it: { ex: 'Il mio ex tornerà?', friend: 'La mia amica è sincera con me?' },
+    }[locale];
+    const guidance = (question: string) =>
+      sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', question, locale))).at(-1)!;
+    expect(guidance(questions.ex)).toContain(t.lean.COME_BACK.light);
+    expect(readingFor(readingAsk([], 'past-present-future', questions.friend, locale)).subject).toBe('other');
+    expect(guidance(questions.friend)).toContain(t.lean.OTHER.light);
+    expect(guidance(questions.friend)).not.toContain(t.lean.GENERAL.light);
+  });
+
+  it('cuts a card page’s long reversed meaning to a position’s length, in whole sentences', () => {
+    for (const id of cardIds) {
+      const whole = text.Cards[id].reversed.meaning;
+      const cut = brief(whole);
+      expect(whole.startsWith(cut), id).toBe(true);
+      expect(cut, id).toMatch(/[.!?…»”"]$/);
+      expect(cut.split(/\s+/).length, id).toBeLessThanOrEqual(55);
+    }
+  });
+
+  it('reads a reversed card in the present of a love reading for someone single by its own meaning, never a couple’s', () => {
+    const single = { en: 'When will I meet someone?', es: '¿Cuándo conoceré a alguien?', it: 'Quando incontrerò qualcuno?' }[locale];
+    const reading = readingFor(readingAsk(['two-of-cups'], 'quick-insight', single, locale, [true]));
+    expect(reading.single).toBe(true);
+    const [paragraph] = cardParagraphs(readingAsk(['two-of-cups'], 'quick-insight', single, locale, [true]), text);
+    expect(paragraph).not.toContain(text.Cards['two-of-cups'].reversed.love);
+  });
+
   it('commits to yes or no in most three-card spreads that lean', () => {
     let unclear = 0;
     const rounds = 400;
@@ -215,9 +247,9 @@ describe.each(locales)('the reader in %s', (locale) => {
 
   it('reads a suit of earth in a love reading as love’s everyday ground, elsewhere as money and work', () => {
     const cards: CardId[] = ['ace-of-pentacles', 'two-of-pentacles', 'three-of-pentacles', 'four-of-pentacles', 'five-of-pentacles'];
-    const guidance = (type: ReadingType) => sections(read(readingAsk(cards, type, undefined, locale))).at(-1)!;
-    expect(guidance('relationship')).toContain(t.synthesis.suit.pentacles.inLove.all);
-    expect(guidance('five-card-cross')).toContain(t.synthesis.suit.pentacles.all);
+    const overview = (type: ReadingType) => sections(read(readingAsk(cards, type, undefined, locale)))[0]!;
+    expect(overview('relationship')).toContain(t.synthesis.suit.pentacles.inLove.all);
+    expect(overview('five-card-cross')).toContain(t.synthesis.suit.pentacles.all);
   });
 
   it('hears a move the visitor is weighing as their decision: no verdict, no lean', () => {
@@ -344,28 +376,26 @@ describe.each(locales)('the reader in %s', (locale) => {
   it('opens a one-card reading in the singular', () => {
     for (const type of ['yes-no', 'quick-insight', 'card-of-the-day'] as const) {
       const opening = sections(read(readingAsk(['the-star'], type, asks[locale].yesNo, locale)))[0]!;
-      expect(Object.values(t.opening.question.one).some((frame) => opening.includes(frame.split('{question}')[1]!))).toBe(true);
+      expect(Object.values(t.opening.question.one).some((frame) => opening.includes(frame))).toBe(true);
     }
   });
 
-  it('says what the spread really holds: the ruling suit, the majors named or counted', () => {
+  it('says in the overview what the spread really holds: the ruling suit, the majors named or counted', () => {
     const wands: CardId[] = ['three-of-wands', 'eight-of-wands', 'knight-of-wands'];
-    expect(sections(read(readingAsk(wands, 'past-present-future', asks[locale].open, locale))).at(-1)).toContain(
-      t.synthesis.suit.wands.all,
-    );
+    expect(sections(read(readingAsk(wands, 'past-present-future', asks[locale].open, locale)))[0]).toContain(t.synthesis.suit.wands.all);
     const two = sections(
       read(readingAsk(['three-of-cups', 'the-sun', 'ten-of-cups'], 'past-present-future', asks[locale].open, locale)),
-    ).at(-1)!;
+    )[0]!;
     const share = t.synthesis.suit.cups.counted.replace('{count}', t.synthesis.numbers['2']).replace('{total}', t.synthesis.numbers['3']);
     expect(two).toContain(share.charAt(0).toLocaleUpperCase() + share.slice(1));
     const celtic = [...majorIds.slice(0, 6), 'two-of-cups', 'ten-of-swords', 'ace-of-pentacles', 'page-of-wands'] as CardId[];
-    const cross = sections(read(readingAsk(celtic, 'celtic-cross', undefined, locale))).at(-1)!;
+    const cross = sections(read(readingAsk(celtic, 'celtic-cross', undefined, locale)))[0]!;
     const majors = t.synthesis.majors.counted.replace('{count}', t.synthesis.numbers['6']).replace('{total}', t.synthesis.numbers['10']);
     expect(cross).toContain(majors.charAt(0).toLocaleUpperCase() + majors.slice(1));
   });
 
-  it('calls a suit ruling only when most of a small spread holds it, and no other suit as many; two facts at most', () => {
-    const last = (cards: CardId[]) => sections(read(readingAsk(cards, 'five-card-cross', asks[locale].open, locale))).at(-1)!;
+  it('calls a suit ruling only when most of a small spread holds it, and no other suit as many; one fact at most', () => {
+    const last = (cards: CardId[]) => sections(read(readingAsk(cards, 'five-card-cross', asks[locale].open, locale)))[0]!;
     const counted = (count: '2' | '3') =>
       t.synthesis.suit.cups.counted.replace('{count}', t.synthesis.numbers[count]).replace('{total}', t.synthesis.numbers['5']);
     const capital = (sentence: string) => sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
@@ -373,7 +403,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(last(['two-of-cups', 'ten-of-cups', 'the-sun', 'the-star', 'the-moon'])).not.toContain(capital(counted('2')));
     expect(last(['two-of-cups', 'ten-of-cups', 'two-of-swords', 'ten-of-swords', 'the-moon'])).not.toContain(capital(counted('2')));
     expect(last(['two-of-cups', 'ten-of-cups', 'ace-of-cups', 'ten-of-swords', 'the-moon'])).toContain(capital(counted('3')));
-    // Beside the arc, one fact: a spread with its suit, reversals and courts says only the first.
+    // One fact: a spread with its suit, reversals and courts says only the first.
     const full = sections(
       read(
         readingAsk(['king-of-cups', 'queen-of-cups', 'ace-of-cups', 'the-sun', 'the-moon'], 'five-card-cross', asks[locale].open, locale, [
@@ -384,7 +414,7 @@ describe.each(locales)('the reader in %s', (locale) => {
           false,
         ]),
       ),
-    ).at(-1)!;
+    )[0]!;
     expect(full).toContain(capital(counted('3')));
     expect(full).not.toContain(
       capital(t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['3']).replace('{total}', t.synthesis.numbers['5'])),

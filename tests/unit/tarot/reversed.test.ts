@@ -9,7 +9,7 @@ import type { QuestionTheme } from '@/lib/tarot/question-themes';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
-import { outOfElement } from '@/lib/tarot/reader/card-texts';
+import { brief, outOfElement } from '@/lib/tarot/reader/card-texts';
 import { templateReading } from '@/lib/tarot/reader/template';
 import { hasGenericReading, positionsFor } from '@/lib/tarot/generic-positions';
 import { expectedCardCount, meaningThemeFor, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
@@ -19,21 +19,27 @@ const sections = (reading: string) => reading.split('\n\n');
 
 /**
  * A reversed card's text for a kind of position: the present reads the reversed love, work or
- * travel text for those themes, else the reversed meaning; feelings the reversed `other`; every
+ * travel text for those themes, else the reversed meaning cut to a position's length; feelings the reversed `other`; every
  * other kind the reversed text of that kind (why a love ended and what it could become as past
  * and future on another subject, a trip's timing as the future).
  */
 function reversedText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
   const own = text.Cards[card].reversed;
   const byTheme =
-    theme === 'LOVE' ? own.love : theme === 'TRAVEL' ? own.travel : theme === 'CAREER' || theme === 'FINANCE' ? own.work : own.meaning;
+    theme === 'LOVE'
+      ? own.love
+      : theme === 'TRAVEL'
+        ? own.travel
+        : theme === 'CAREER' || theme === 'FINANCE'
+          ? own.work
+          : brief(own.meaning);
   const bond = theme === 'LOVE' || theme === 'GENERAL';
   switch (kind) {
     case 'present':
       return byTheme;
     // The visitor's own stance reads of the person, whatever the theme.
     case 'self':
-      return own.meaning;
+      return brief(own.meaning);
     case 'feelings':
       return own.other;
     case 'apart':
@@ -94,7 +100,7 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar };
     const label = text.ReadingTypes['past-present-future'].positions.p2;
     expect(parts[2]).toBe(
-      `🌓 ${label}: ${sayWith(t.reversedName, { card: tower })}\n${shown(text.Cards['the-tower'].reversed.meaning, cards)}`,
+      `🌓 ${label}: ${sayWith(t.reversedName, { card: tower })}\n${shown(brief(text.Cards['the-tower'].reversed.meaning), cards)}`,
     );
     expect(parts[2]).not.toContain(text.Cards['the-tower'].meanings.GENERAL);
     expect(sayWith(t.reversedName, { card: tower })).not.toBe(tower.name);
@@ -168,12 +174,25 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     expect(upright).not.toMatch(/reversed|drawn upside down/);
   });
 
-  it('reads a spread of minor arcana only, in no ruling suit, as a reading about everyday things', () => {
+  it('reads five minor arcana or more, in no ruling suit, as a reading about everyday things; three are ordinary', () => {
     const written = templateReading(
       readingFor(readingAsk(['three-of-cups', 'five-of-swords', 'ace-of-pentacles'], 'past-present-future', undefined, locale)),
       text,
     );
-    expect(sections(written).at(-1)).toContain(t.synthesis.allMinors);
+    expect(sections(written)[0]).not.toContain(t.synthesis.allMinors);
+    // Five minors without a major are worth saying.
+    const five = templateReading(
+      readingFor(
+        readingAsk(
+          ['three-of-cups', 'five-of-swords', 'ace-of-pentacles', 'two-of-wands', 'six-of-cups'],
+          'five-card-cross',
+          undefined,
+          locale,
+        ),
+      ),
+      text,
+    );
+    expect(sections(five)[0]).toContain(t.synthesis.allMinors);
     // One major among them, and the sentence is not said.
     const mixed = templateReading(
       readingFor(readingAsk(['three-of-cups', 'five-of-swords', 'the-star'], 'past-present-future', undefined, locale)),
@@ -185,7 +204,7 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
   it('says how many cards lie reversed when they are half of a spread of four or more, and never counts two or three', () => {
     const cards: CardId[] = ['three-of-cups', 'the-star', 'king-of-swords', 'the-moon', 'ace-of-wands'];
     const guidance = (type: 'five-card-cross' | 'past-present-future', reversed: boolean[]) =>
-      sections(templateReading(readingFor(readingAsk(cards.slice(0, reversed.length), type, undefined, locale, reversed)), text)).at(-1)!;
+      sections(templateReading(readingFor(readingAsk(cards.slice(0, reversed.length), type, undefined, locale, reversed)), text))[0]!;
     expect(guidance('five-card-cross', [true, true, true, true, true])).toContain(t.synthesis.reversed.all);
     const many = t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['3']).replace('{total}', t.synthesis.numbers['5']);
     expect(guidance('five-card-cross', [true, false, true, false, true])).toContain(many.slice(1));
@@ -203,6 +222,6 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     const sun = { name: text.Cards['the-sun'].name, grammar: text.Cards['the-sun'].grammar };
     expect(paragraph!.startsWith(shown(sayWith(t.verdict.one.unclear, { card: sun }), ['the-sun']))).toBe(true);
     expect(paragraph).toContain(shown(sayWith(t.verdict.one.unclear, { card: sun }), ['the-sun']));
-    expect(paragraph!.endsWith(shown(text.Cards['the-sun'].reversed.meaning, ['the-sun']))).toBe(true);
+    expect(paragraph!.endsWith(shown(brief(text.Cards['the-sun'].reversed.meaning), ['the-sun']))).toBe(true);
   });
 });
