@@ -6,6 +6,7 @@ import {
   askKind,
   asksAboutAFriend,
   asksAboutAMove,
+  asksAboutLife,
   asksAboutLiveBond,
   asksHowItGoes,
   asksAboutNow,
@@ -90,7 +91,9 @@ export function isOffSubject(
   if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
   const own = meaningThemeFor(type, 'GENERAL');
   const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE');
-  if (!readsAnother(type)) return !ownTopic && (topic !== 'GENERAL' || subject === 'other');
+  // A spread with its own subject reads it, unless the question is on another or about someone else; a trip's, unless about life at large.
+  const atLarge = own === 'TRAVEL' && asksAboutLife(question);
+  if (!readsAnother(type)) return !ownTopic && (topic !== 'GENERAL' || subject === 'other' || atLarge);
   if (single || (type === 'come-back' && asksAboutLiveBond(question) && !asksReturn(question))) return true;
   if (ownTopic || (type === 'come-back' && asksReturn(question))) return false;
   return subject !== 'other' || !aboutAPerson.includes(topic) || asksAboutAFriend(question);

@@ -320,6 +320,36 @@ const relocation = compileKeywords([
 
 export const asksAboutAMove = mentions(relocation);
 
+/** A question about the visitor's days or life at large ("What do I need to hear today?"): never a trip's. */
+const lifeAtLarge = compileKeywords([
+  'today',
+  'this week',
+  'this month',
+  'this year',
+  'my life',
+  'in general',
+  'need to hear',
+  'focus on',
+  'hoy',
+  'esta semana',
+  'este mes',
+  'este ano',
+  'mi vida',
+  'en general',
+  'necesito oir',
+  'centrarme',
+  'oggi',
+  'questa settimana',
+  'questo mese',
+  'quest anno',
+  'la mia vita',
+  'in generale',
+  'ho bisogno di sentir*',
+  'concentrarmi',
+]);
+
+export const asksAboutLife = mentions(lifeAtLarge);
+
 /** Marks of the future: "will", "going to"; "será", "volverá", "va a"; "sarà", "tornerò". */
 const futureWords = / (?:will|wont|ll|going to|gonna|would|shall|voy a|vas a|va a|vamos a|van a|sto per|stai per|sta per) /u;
 const futureEndings = /\p{L}{2,}(?:ré|rás|rá|remos|réis|rán|rò|rai|rà|remo|ranno)(?!\p{L})/u;

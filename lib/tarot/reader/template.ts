@@ -48,7 +48,9 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   return slots.map((slot) => {
     if (reading.concern) return careText(text, slot);
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
-    const kind = slots.length === 1 && slot.position.kind === 'present' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
+    const asOther = slots.length === 1 && slot.position.kind === 'present' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
+    // An ex's feelings are read as what they feel apart, never as a partner's.
+    const kind = asOther === 'feelings' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
     const own = kindText(text, slot, kind, theme, reading.single === true);
     if (verdict && reading.type === 'yes-no') return `${sayWith(oneCardLean(reading, t)[verdict.lean], { card: slot })} ${own}`;
     return own;
@@ -124,10 +126,20 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
  * (never "as long as you do your part"), else the reading's theme.
  */
 function leanSubject(reading: Reading, theme: QuestionTheme): keyof Frames['lean'] {
-  if ((theme === 'LOVE' || theme === 'GENERAL') && asksReturn(reading.question)) return 'COME_BACK';
+  if (asksAfterAnEx(reading, theme)) return 'COME_BACK';
   if (reading.single && theme === 'LOVE') return 'SINGLE';
   return reading.subject === 'other' && theme === 'GENERAL' ? 'OTHER' : theme;
 }
+
+/** Whom the closing line speaks of: someone hoping an ex comes back, someone single, else the question's subject. */
+function closingSubject(reading: Reading, asked: QuestionTheme): keyof Frames['closing'] {
+  if (asksAfterAnEx(reading, asked)) return 'RETURN';
+  return reading.single && asked === 'LOVE' ? 'SINGLE' : asked;
+}
+
+/** A love (or unthemed) question after an ex: a return, or what they feel now. */
+const asksAfterAnEx = (reading: Reading, theme: QuestionTheme) =>
+  (theme === 'LOVE' || theme === 'GENERAL') && Boolean(cleanQuestion(reading.question)) && asksReturn(reading.question);
 
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
@@ -142,7 +154,7 @@ function guidance(
   const theme = readingTheme(reading);
   // The closing speaks to the question's own subject, even in a spread read with another one.
   const asked = reading.topic && reading.topic !== 'GENERAL' ? reading.topic : theme;
-  const closing = choose(day ? t.day.closing : t.closing[reading.single && asked === 'LOVE' ? 'SINGLE' : asked], 'closing');
+  const closing = choose(day ? t.day.closing : t.closing[closingSubject(reading, asked)], 'closing');
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {

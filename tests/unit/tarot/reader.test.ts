@@ -181,6 +181,15 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance(questions.friend)).not.toContain(t.lean.GENERAL.light);
   });
 
+  it('reads an ex’s feelings as what they feel apart in any spread, and closes on the visitor’s own days', () => {
+    const ex = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale];
+    const cards: CardId[] = ['the-sun', 'the-star', 'the-world', 'ace-of-cups', 'two-of-cups'];
+    const index = positionsOf('relationship').findIndex((position) => position.kind === 'feelings');
+    expect(cardParagraphs(readingAsk(cards, 'relationship', ex, locale), text)[index]).toBe(text.Cards[cards[index]!].stances.apart);
+    const closing = sections(read(readingAsk(cards, 'relationship', ex, locale))).at(-1)!;
+    expect(Object.values(t.closing.RETURN).some((line) => closing.endsWith(line))).toBe(true);
+  });
+
   it('cuts a card page’s long reversed meaning to a position’s length, in whole sentences', () => {
     for (const id of cardIds) {
       const whole = text.Cards[id].reversed.meaning;
@@ -250,6 +259,15 @@ describe.each(locales)('the reader in %s', (locale) => {
     const overview = (type: ReadingType) => sections(read(readingAsk(cards, type, undefined, locale)))[0]!;
     expect(overview('relationship')).toContain(t.synthesis.suit.pentacles.inLove.all);
     expect(overview('five-card-cross')).toContain(t.synthesis.suit.pentacles.all);
+  });
+
+  it('reads a question about life at large in a travel spread off the trip, and a trip question on it', () => {
+    const life = { en: 'What do I need to hear today?', es: '¿Qué necesito oír hoy?', it: 'Che cosa ho bisogno di sentirmi dire oggi?' }[
+      locale
+    ];
+    expect(readingFor(readingAsk([], 'journey', life, locale)).offSubject).toBe(true);
+    for (const suggestion of Object.values(text.ReadingTypes.journey.suggestions))
+      expect(readingFor(readingAsk([], 'journey', suggestion, locale)).offSubject, suggestion).toBeUndefined();
   });
 
   it('hears a move the visitor is weighing as their decision: no verdict, no lean', () => {
