@@ -25,7 +25,11 @@ const byKind = {
   future: { upright: (own) => own.stances.future, reversed: (own) => own.reversed.future },
   obstacle: { upright: (own) => own.stances.obstacle, reversed: (own) => own.reversed.obstacle },
   favour: { upright: (own) => own.stances.favour, reversed: (own) => own.reversed.favour },
-  advice: { upright: (own) => own.stances.advice, reversed: (own) => own.reversed.advice },
+  // Advice for a bond or for work is written for it: a card's own advice speaks of its own sphere.
+  advice: {
+    upright: (own, theme) => own.stances[adviceFor[areaOf(theme)]],
+    reversed: (own, theme) => own.reversed[adviceFor[areaOf(theme)]],
+  },
   around: { upright: (own) => own.stances.around, reversed: (own) => own.reversed.around },
   hopes: { upright: (own) => own.stances.hopes, reversed: (own) => own.reversed.hopes },
   possible: { upright: (own) => own.stances.possible, reversed: (own) => own.reversed.possible },
@@ -39,6 +43,15 @@ const byKind = {
   PositionKind,
   Record<'upright' | 'reversed', (own: CardTexts, theme: QuestionTheme, single: boolean) => string>
 >;
+
+/** The area of life a theme's advice is written for: a bond with someone, work and money, or the card's own. */
+type Area = 'bond' | 'work' | 'own';
+const areaOf = (theme: QuestionTheme): Area =>
+  theme === 'LOVE' || theme === 'FAMILY' ? 'bond' : theme === 'CAREER' || theme === 'FINANCE' ? 'work' : 'own';
+const adviceFor = { bond: 'adviceBond', work: 'adviceWork', own: 'advice' } as const satisfies Record<Area, string>;
+
+/** Whether a theme's advice is written for a bond with someone (a partner, a family, a friend). */
+export const adviceForABond = (theme: QuestionTheme) => areaOf(theme) === 'bond';
 
 /** A reversed card's text for a theme: its reversed love, work or travel text, else its reversed meaning. */
 export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
@@ -85,8 +98,8 @@ export function kindFor(kind: PositionKind, theme: QuestionTheme): PositionKind 
 /**
  * A suit read outside its element: Cups (feelings) in a reading about work or money, Pentacles
  * (money and work) in one about love or family. Their position texts speak of their own sphere, so where
- * things lead, what helps, what blocks and the advice are read from the card's text for the
- * reading's theme (a difficulty: its reversed one).
+ * things lead, what helps and what blocks are read from the card's text for the reading's theme
+ * (a difficulty: its reversed one); the advice has texts of its own for love and work.
  */
 export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
   const drawn = cardById(card);
@@ -98,7 +111,6 @@ export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
 
 const inTheme = {
   future: { upright: byKind.present.upright, reversed: byKind.present.reversed },
-  advice: { upright: byKind.present.upright, reversed: byKind.present.reversed },
   favour: { upright: byKind.present.upright, reversed: byKind.favour.reversed },
   obstacle: { upright: byKind.present.reversed, reversed: byKind.present.reversed },
 } as const satisfies Partial<Record<PositionKind, (typeof byKind)[PositionKind]>>;

@@ -4,7 +4,7 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import type { QuestionTheme } from '../question-themes';
 import type { PositionKind } from '../spreads';
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
-import { careText, kindText, outOfElement } from './card-texts';
+import { adviceForABond, careText, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
 import { asksReturn, openFocus } from './question';
@@ -158,11 +158,10 @@ function guidance(
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {
-    // A single card ends on its advice (a yes or no was said by its paragraph and beside the card), unless it was
-    // read as someone else (advice from their card would speak to the wrong person) or outside its element (its
-    // advice would be its paragraph again).
+    // A single card ends on its advice (a yes or no was said by its paragraph and beside the card); read as someone
+    // else, only where its advice is written for a bond (any other would speak to the wrong person).
     const readAsOther = reading.subject === 'other' && slots[0]!.position.kind === 'present';
-    const advice = readAsOther || outOfElement(slots[0]!.card, theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
+    const advice = readAsOther && !adviceForABond(theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
     const lean =

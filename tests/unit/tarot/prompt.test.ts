@@ -14,11 +14,16 @@ import { positionLabel, type TarotText } from '@/lib/tarot/text';
 const leanWords = { yes: 'leans yes', no: 'leans no or not yet', unclear: 'leans neither way' } as const;
 const languageLine = { en: null, es: 'Write the entire reading in Spanish', it: 'Write the entire reading in Italian' };
 
+/** The advice written for the theme's area of life: a bond, work and money, or the card's own. */
+const adviceKey = (theme: QuestionTheme) =>
+  theme === 'LOVE' || theme === 'FAMILY' ? 'adviceBond' : theme === 'CAREER' || theme === 'FINANCE' ? 'adviceWork' : 'advice';
+
 /** A card's upright text for a kind of position: the present reads the theme's meaning, the visitor's stance its growth text, feelings the `other` stance, every other kind its own. */
 function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
   const own = text.Cards[card];
   if (kind === 'present') return own.meanings[theme];
   if (kind === 'self') return own.meanings.PERSONAL_GROWTH;
+  if (kind === 'advice') return own.stances[adviceKey(theme)];
   return kind === 'feelings' ? own.stances.other : own.stances[kind];
 }
 

@@ -242,6 +242,17 @@ describe.each(locales)('the template reader in %s', (locale) => {
     expect([...aboutThem].sort()).toEqual(Object.keys(ownText).sort());
   });
 
+  it('writes each card’s advice for a bond for anyone close (a partner, an ex, a sister), and a work advice apart', () => {
+    for (const id of cardIds) {
+      const own = text.Cards[id];
+      for (const advice of [own.stances.adviceBond, own.reversed.adviceBond]) expectNone(advice, lang.couple, id);
+      for (const advice of [own.stances.adviceBond, own.stances.adviceWork, own.reversed.adviceBond, own.reversed.adviceWork]) {
+        expect(advice.split(/\s+/).length, id).toBeLessThanOrEqual(40);
+        expect(advice, id).not.toBe(own.stances.advice);
+      }
+    }
+  });
+
   it('gives someone single no couple advice', () => {
     expect(readingFor({ cards: ['the-star'], type: 'quick-insight', question: lang.single, locale })).toMatchObject({
       theme: 'LOVE',

@@ -17,6 +17,10 @@ import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
 
 const sections = (reading: string) => reading.split('\n\n');
 
+/** The advice written for the theme's area of life: a bond, work and money, or the card's own. */
+const adviceKey = (theme: QuestionTheme) =>
+  theme === 'LOVE' || theme === 'FAMILY' ? 'adviceBond' : theme === 'CAREER' || theme === 'FINANCE' ? 'adviceWork' : 'advice';
+
 /**
  * A reversed card's text for a kind of position: the present reads the reversed love, work or
  * travel text for those themes, else the reversed meaning cut to a position's length; feelings the reversed `other`; every
@@ -50,6 +54,8 @@ function reversedText(text: TarotText, card: CardId, kind: PositionKind, theme: 
       return bond ? own.possible : own.future;
     case 'timing':
       return theme === 'TRAVEL' || theme === 'GENERAL' ? own.timing : own.future;
+    case 'advice':
+      return own[adviceKey(theme)];
     default:
       return own[kind];
   }

@@ -13,6 +13,10 @@ import type { Reading } from '@/lib/tarot/reading';
 
 const sections = (reading: string) => reading.split('\n\n');
 
+/** The advice written for the theme's area of life: a bond, work and money, or the card's own. */
+const adviceKey = (theme: QuestionTheme) =>
+  theme === 'LOVE' || theme === 'FAMILY' ? 'adviceBond' : theme === 'CAREER' || theme === 'FINANCE' ? 'adviceWork' : 'advice';
+
 /**
  * A card's own text for a kind of position, upright: the present reads the theme's meaning (the
  * single text for someone single in love), the visitor's stance the growth text (of the person, whatever the theme), feelings the `other` stance, every other kind its own
@@ -37,6 +41,8 @@ function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: Q
       return bond ? own.stances.possible : own.stances.future;
     case 'timing':
       return theme === 'TRAVEL' || theme === 'GENERAL' ? own.stances.timing : own.stances.future;
+    case 'advice':
+      return own.stances[adviceKey(theme)];
     default:
       return own.stances[kind];
   }
@@ -63,7 +69,7 @@ describe.each(locales)('template reading in %s', (locale) => {
       `✨ ${text.ReadingTypes['quick-insight'].positions.p1}: ${text.Cards['the-star'].name}\n${shown(text.Cards['the-star'].meanings.LOVE, ['the-star'])}`,
     );
     expect(parts[2]).toContain(t.guidanceHeading);
-    expect(parts[2]).toContain(shown(text.Cards['the-star'].stances.advice, ['the-star']));
+    expect(parts[2]).toContain(shown(text.Cards['the-star'].stances.adviceBond, ['the-star']));
     expect(Object.values(t.closing.LOVE).some((closing) => parts[2]!.endsWith(closing))).toBe(true);
   });
 
@@ -92,7 +98,7 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(body(1)).toBe(shown(text.Cards['the-emperor'].stances.other, cards));
     expect(body(2)).toBe(shown(text.Cards.temperance.meanings.LOVE, cards));
     expect(body(3)).toBe(shown(text.Cards['the-devil'].stances.obstacle, cards));
-    expect(body(4)).toBe(shown(text.Cards['the-star'].stances.advice, cards));
+    expect(body(4)).toBe(shown(text.Cards['the-star'].stances.adviceBond, cards));
     expect(parts[6]!.startsWith(t.guidanceHeading)).toBe(true);
   });
 
@@ -118,7 +124,7 @@ describe.each(locales)('template reading in %s', (locale) => {
     }
   });
 
-  it('reads Cups in a work reading and Pentacles in a love reading by their text for that theme where the position looks ahead or advises', () => {
+  it('reads Cups in a work reading and Pentacles in a love reading by their text for that theme where the position looks ahead, and the advice by its text for a bond or for work', () => {
     const slots = (cards: CardId[], type: ReadingType, theme: 'CAREER' | 'LOVE') =>
       sections(templateReading({ cards, type, theme, topic: theme, locale }, text)).map((part) => part.split('\n')[1]);
     const career = slots(['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups'], 'career-path', 'CAREER');
@@ -126,14 +132,14 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(career[3]).toBe(shown(text.Cards['ace-of-cups'].meanings.CAREER, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
     expect(career[4]).toBe(shown(text.Cards['page-of-cups'].meanings.CAREER, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
     const love = ['the-lovers', 'the-emperor', 'temperance', 'the-devil', 'page-of-pentacles'] as CardId[];
-    expect(slots(love, 'relationship', 'LOVE')[5]).toBe(shown(text.Cards['page-of-pentacles'].meanings.LOVE, love));
-    // In a family reading too ("How do I get along better with my sister?" hears no craft advice).
+    // The advice for a bond (a family too: "How do I get along better with my sister?" hears no craft advice).
+    expect(slots(love, 'relationship', 'LOVE')[5]).toBe(shown(text.Cards['page-of-pentacles'].stances.adviceBond, love));
     const family = ['the-sun', 'the-moon', 'the-star', 'eight-of-pentacles', 'the-world'] as CardId[];
     expect(
       sections(templateReading({ cards: family, type: 'five-card-cross', theme: 'FAMILY', topic: 'FAMILY', locale }, text))[4]!.split(
         '\n',
       )[1],
-    ).toBe(shown(text.Cards['eight-of-pentacles'].meanings.FAMILY, family));
+    ).toBe(shown(text.Cards['eight-of-pentacles'].stances.adviceBond, family));
     // Wands and Swords, and the majors, keep their position texts.
     expect(slots(love, 'relationship', 'LOVE')[4]).toBe(shown(text.Cards['the-devil'].stances.obstacle, love));
   });
