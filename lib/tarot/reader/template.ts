@@ -27,8 +27,11 @@ function sentence(words: string): string {
   return /[.!?…]$/.test(words) ? words : `${words}.`;
 }
 
-/** Why one card leans as it does; for a question about how things stand, said as such. */
-const oneCardLean = (reading: Reading, t: Frames) => (reading.aboutNow ? t.verdict.oneNow : t.verdict.one);
+/** Why one card leans as it does; for a question about how things stand, said as such; about someone else, never hung on the visitor's choice. */
+function oneCardLean(reading: Reading, t: Frames): Record<Verdict['lean'], string> {
+  if (reading.aboutNow) return t.verdict.oneNow;
+  return reading.subject === 'other' ? { ...t.verdict.one, unclear: t.verdict.otherUnclear } : t.verdict.one;
+}
 
 /** The answer in a few words; a question about how things stand, or how something will turn out, hears no "for now". */
 function answerWords(verdict: Verdict, t: Frames, reading: Reading): string {
@@ -180,7 +183,12 @@ function guidance(
         : t.verdict.three[verdict.lean];
     const reason = sayDrawn(frame, { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
-    return [sentence(answerWords(verdict, t, reading)), reason, ...condition, closing];
+    // Asked nothing aloud, the answer is to the question the visitor holds in silence.
+    const words = answerWords(verdict, t, reading);
+    const answer = cleanQuestion(reading.question)
+      ? sentence(words)
+      : sayWith(t.verdict.unspoken, {}, { answer: words.charAt(0).toLocaleLowerCase() + words.slice(1) });
+    return [answer, reason, ...condition, closing];
   }
   // A lean says where the spread goes; the arc would say it twice, perhaps otherwise.
   const arc = lean.length > 0 ? undefined : arcSentence(slots, text, choose);

@@ -181,6 +181,17 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance(questions.friend)).not.toContain(t.lean.GENERAL.light);
   });
 
+  it('answers a yes-or-no spread asked nothing aloud as the question held in silence, and never hangs another person on the visitor', () => {
+    const silent = sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'yes-no-three', undefined, locale))).at(-1)!;
+    const [before, after] = t.verdict.unspoken.split('{answer}');
+    expect(silent.startsWith(`${t.guidanceHeading}\n${before}`)).toBe(true);
+    expect(silent).toContain(`${t.verdict.answer.yes.toLocaleLowerCase()}${after}`);
+    const later = { en: 'Will she come to the party?', es: '¿Vendrá ella a la fiesta?', it: 'Lei verrà alla festa?' }[locale];
+    expect(readingFor(readingAsk(['justice'], 'yes-no', later, locale)).subject).toBe('other');
+    const other = cardParagraphs(readingAsk(['justice'], 'yes-no', later, locale), text)[0]!;
+    expect(other.startsWith(t.verdict.otherUnclear)).toBe(true);
+  });
+
   it('reads an ex’s feelings as what they feel apart in any spread, and closes on the visitor’s own days', () => {
     const ex = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale];
     const cards: CardId[] = ['the-sun', 'the-star', 'the-world', 'ace-of-cups', 'two-of-cups'];
