@@ -441,3 +441,29 @@ export function openFocus(question: string | undefined, subject: 'self' | 'other
   if (blockWords.test(text)) return 'block';
   return subject === 'other' && otherWords.test(text) ? 'other' : 'way';
 }
+
+/** The people a question names with "my", and how the reading says them back to the visitor. */
+const people: readonly { asked: RegExp; said: (found: RegExpMatchArray) => string }[] = [
+  {
+    asked: /\bmy (boss|manager|colleague|coworker|co-worker|sister|brother|mum|mom|mother|dad|father|friend|best friend|son|daughter)\b/iu,
+    said: ([, noun]) => `your ${noun!.toLowerCase()}`,
+  },
+  {
+    asked: /(?<!\p{L})mi (jefe|jefa|compañer[oa]|herman[oa]|madre|padre|mamá|papá|amig[oa]|mejor amig[oa]|hij[oa])(?!\p{L})/iu,
+    said: ([, noun]) => `tu ${noun!.toLowerCase()}`,
+  },
+  {
+    asked:
+      /(?<!\p{L})(il mio|la mia|mio|mia) (capo|responsabile|collega|sorella|fratello|madre|mamma|padre|papà|amic[oa]|migliore amic[oa]|figli[oa])(?!\p{L})/iu,
+    said: ([, mine, noun]) => `${mine!.toLowerCase().replace('mio', 'tuo').replace('mia', 'tua')} ${noun!.toLowerCase()}`,
+  },
+];
+
+/** The person a question asks about, said back to the visitor ("my boss" → "your boss", "la mia amica" → "la tua amica"). */
+export function personAsked(question: string | undefined): string | undefined {
+  for (const { asked, said } of people) {
+    const found = question?.match(asked);
+    if (found) return said(found);
+  }
+  return undefined;
+}

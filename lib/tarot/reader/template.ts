@@ -7,7 +7,7 @@ import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, 
 import { adviceForABond, careText, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
-import { asksReturn, openFocus } from './question';
+import { asksReturn, openFocus, personAsked } from './question';
 import { arcSentence, deckFact } from './synthesis';
 import { ahead, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
@@ -98,12 +98,14 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
 /** Kinds that hold what someone else thinks, feels or intends. */
 const aboutThem: readonly PositionKind[] = ['thoughts', 'feelings', 'apart', 'intent'];
 
+const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subject ?? 'self');
+
 /**
  * The card that answers an open question most directly: what stands in the way (else the darkest
  * card), what the other person holds, or what to do (the advice, else where things lead).
  */
 function answeringSlot(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
-  const focus = openFocus(reading.question, reading.subject ?? 'self');
+  const focus = focusesOn(reading);
   const of = (kinds: readonly PositionKind[]) => slots.find((slot) => kinds.includes(slot.position.kind));
   if (focus === 'block') return of(['obstacle']) ?? slots.find((slot) => slotTone(slot) === 'shadow') ?? slots[0];
   if (focus === 'other') return of(aboutThem) ?? of(['present']) ?? slots[0];
@@ -120,7 +122,11 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // In the way, a bright card upright stands for its shadow, which its reversed words name.
   const shadowOf = slot.position.kind === 'obstacle' && !slot.reversed && toneOf(slot.card, false) !== 'shadow';
   const words = slot.reversed || shadowOf ? own.reversed.keywords : own.keywords;
-  const frame = t.openAnswer.replace('{position}', slot.positionLabel).replace('{keywords}', words);
+  // Asked about someone named ("my boss"), the answer names them back.
+  const person = focusesOn(reading) === 'other' ? personAsked(reading.question) : undefined;
+  const frame = (person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer)
+    .replace('{position}', slot.positionLabel)
+    .replace('{keywords}', words);
   return [sayDrawn(frame, { card: slot }, t.reversedName)];
 }
 

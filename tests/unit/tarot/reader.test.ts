@@ -6,6 +6,7 @@ import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-readin
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { brief, kindText } from '@/lib/tarot/reader/card-texts';
+import { personAsked } from '@/lib/tarot/reader/question';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { sayWith } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
@@ -190,6 +191,21 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(readingFor(readingAsk(['justice'], 'yes-no', later, locale)).subject).toBe('other');
     const other = cardParagraphs(readingAsk(['justice'], 'yes-no', later, locale), text)[0]!;
     expect(other.startsWith(t.verdict.otherUnclear)).toBe(true);
+  });
+
+  it('names back the person an open question asks about, in the visitor’s words', () => {
+    const cases = {
+      en: ['What does my boss think of my work?', 'your boss'],
+      es: ['¿Qué piensa mi jefa de mi trabajo?', 'tu jefa'],
+      it: ['Che cosa pensa il mio capo del mio lavoro?', 'il tuo capo'],
+    } as const;
+    const [question, person] = cases[locale];
+    expect(personAsked(question)).toBe(person);
+    const guidance = sections(read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], 'work-environment', question, locale))).at(
+      -1,
+    )!;
+    expect(guidance).toContain(t.openAnswerAbout.split('{person}')[0]! + person);
+    expect(personAsked('What is blocking my career?')).toBeUndefined();
   });
 
   it('reads an ex’s feelings as what they feel apart in any spread, and closes on the visitor’s own days', () => {
