@@ -1,4 +1,4 @@
-import { cardLean, toneOf } from '../arcana';
+import { cardLean } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
@@ -9,7 +9,7 @@ import { paceOf } from './pace';
 import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
 import { asksReturn, openFocus, personAsked } from './question';
 import { arcSentence, deckFact } from './synthesis';
-import { ahead, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
+import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -40,6 +40,16 @@ function answerWords(verdict: Verdict, t: Frames, reading: Reading): string {
 }
 
 /**
+ * Whether one card asked about someone close ("Does she still love me?") reads that person's
+ * feelings; a boss or a colleague is read by the card's text for work, as the question's theme says.
+ */
+function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
+  const theme = readingTheme(reading);
+  const close = adviceForABond(theme) || theme === 'GENERAL';
+  return slots.length === 1 && slots[0]!.position.kind === 'present' && reading.subject === 'other' && close;
+}
+
+/**
  * A card's paragraph: for a question about a crisis or a wound, what the card offers to hold on
  * to; otherwise the card's own text for its position's kind and orientation (a one-card yes or
  * no opens with why the card answers as it does, never the answer shown beside it, and a
@@ -51,9 +61,10 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   return slots.map((slot) => {
     if (reading.concern) return careText(text, slot);
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
-    const asOther = slots.length === 1 && slot.position.kind === 'present' && reading.subject === 'other' ? 'feelings' : slot.position.kind;
-    // An ex's feelings are read as what they feel apart, never as a partner's.
-    const kind = asOther === 'feelings' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
+    const asOther = readsAsThem(reading, slots) ? 'feelings' : slot.position.kind;
+    // An ex's feelings are read as what they feel apart, never as a partner's
+    // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
+    const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
     const own = kindText(text, slot, kind, theme, reading.single === true);
     if (verdict && reading.type === 'yes-no') return `${sayWith(oneCardLean(reading, t)[verdict.lean], { card: slot })} ${own}`;
     return own;
@@ -95,38 +106,32 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   return [intro, ...fact].join(' ');
 }
 
-/** Kinds that hold what someone else thinks, feels or intends. */
-const aboutThem: readonly PositionKind[] = ['thoughts', 'feelings', 'apart', 'intent'];
-
 const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subject ?? 'self');
 
 /**
- * The card that answers an open question most directly: what stands in the way (else the darkest
- * card), what the other person holds, or what to do (the advice, else where things lead).
+ * The kinds of position that answer each focus of an open question, first found first: what stands
+ * in the way; what the other person holds, else the people around; what to do.
  */
-function answeringSlot(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
-  const focus = focusesOn(reading);
-  const of = (kinds: readonly PositionKind[]) => slots.find((slot) => kinds.includes(slot.position.kind));
-  if (focus === 'block') return of(['obstacle']) ?? slots.find((slot) => slotTone(slot) === 'shadow') ?? slots[0];
-  if (focus === 'other') return of(aboutThem) ?? of(['present']) ?? slots[0];
-  return of(['advice']) ?? slots.findLast((slot) => ahead.includes(slot.position.kind)) ?? slots.at(-1);
-}
+const answering = {
+  block: ['obstacle'],
+  other: ['thoughts', 'feelings', 'apart', 'intent', 'around'],
+  way: ['advice'],
+} as const satisfies Record<ReturnType<typeof focusesOn>, readonly PositionKind[]>;
 
-/** An open question's answer, first in the guidance: the card that speaks to it, where it lies, what it stands for. */
+/**
+ * An open question's answer, first in the guidance: the card in the position that answers it
+ * (what stands in the way, what the other person holds, or the advice), named with its place, and
+ * the person asked about named back. A spread with no such position points to none.
+ */
 function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
   if (reading.ask !== 'open' || slots.length < 2 || !cleanQuestion(reading.question)) return [];
-  const slot = answeringSlot(reading, slots);
+  const focus = focusesOn(reading);
+  const kinds: readonly PositionKind[] = answering[focus];
+  const slot = kinds.map((kind) => slots.find((candidate) => candidate.position.kind === kind)).find((found) => found !== undefined);
   if (!slot) return [];
-  const own = text.Cards[slot.card];
   const t = text.TemplateReading;
-  // In the way, a bright card upright stands for its shadow, which its reversed words name.
-  const shadowOf = slot.position.kind === 'obstacle' && !slot.reversed && toneOf(slot.card, false) !== 'shadow';
-  const words = slot.reversed || shadowOf ? own.reversed.keywords : own.keywords;
-  // Asked about someone named ("my boss"), the answer names them back.
-  const person = focusesOn(reading) === 'other' ? personAsked(reading.question) : undefined;
-  const frame = (person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer)
-    .replace('{position}', slot.positionLabel)
-    .replace('{keywords}', words);
+  const person = focus === 'other' ? personAsked(reading.question) : undefined;
+  const frame = (person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer).replace('{position}', slot.positionLabel);
   return [sayDrawn(frame, { card: slot }, t.reversedName)];
 }
 
@@ -169,8 +174,7 @@ function guidance(
   if (slots.length === 1) {
     // A single card ends on its advice (a yes or no was said by its paragraph and beside the card); read as someone
     // else, only where its advice is written for a bond (any other would speak to the wrong person).
-    const readAsOther = reading.subject === 'other' && slots[0]!.position.kind === 'present';
-    const advice = readAsOther && !adviceForABond(theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
+    const advice = readsAsThem(reading, slots) && !adviceForABond(theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
     const lean =
@@ -217,8 +221,9 @@ const lensKinds = { stand: 'self', hopes: 'hopes' } as const;
 /**
  * Whether to leave a partner: three cards read as where the visitor stands (their own stance),
  * what they hope for and fear (both at once, so no card points to a door) and what they need
- * either way (comfort); two, the first two; one, only the last. Where help is for someone afraid
- * of a partner is said when the question speaks of fear.
+ * either way (comfort); two, the first two; one, only the last. Each is read upright, as comfort
+ * is: a reversed stance reads as blame. Where help is for someone afraid of a partner is said when
+ * the question speaks of fear.
  */
 function separationReading(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string {
   const t = text.TemplateReading;
@@ -227,7 +232,7 @@ function separationReading(reading: Reading, text: TarotText, slots: readonly Re
   const read = shown.map((lens, index) => [slots[index]!, lens] as const);
   const cards = read.map(
     ([slot, lens]) =>
-      `${CARE_MARK} ${care[lens]}: ${headingName(slot, t)}\n${lens === 'either' ? careText(text, slot) : kindText(text, slot, lensKinds[lens], 'GENERAL', false)}`,
+      `${CARE_MARK} ${care[lens]}: ${headingName(slot, t)}\n${lens === 'either' ? careText(text, slot) : kindText(text, { ...slot, reversed: false }, lensKinds[lens], 'GENERAL', false)}`,
   );
   const closing = speaksOfFear(reading.question) ? `${care.closing} ${care.afraid}` : care.closing;
   const opening = [care.openingOne, care.openingTwo][slots.length - 1] ?? care.opening;
@@ -250,10 +255,11 @@ function careReading(
   }
   const shown = gentlest(slots);
   const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot)}`);
-  // "Would anyone miss me?" hears that fear answered; a larger spread names the cards it leaves for another day.
+  // "Would anyone miss me?" hears that fear answered; a larger spread says the other cards wait for another day.
   const missed = reading.concern === 'crisis' && fearsNoOneCares(reading.question) ? [t.care.crisis.missed] : [];
   const unread = slots.filter((slot) => !shown.includes(slot));
-  const rest = unread.length ? [sayWith(t.careRest, { cards: namedTogether(unread, reading.locale) })] : [];
+  // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
+  const rest = unread.length ? [t.careRest] : [];
   const opening = [care.opening, ...missed, ...rest].join(' ');
   return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
 }

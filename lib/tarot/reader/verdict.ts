@@ -46,7 +46,7 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
 }
 
 /** Positions that say where things go. */
-export const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
+const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
 
 /**
  * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the

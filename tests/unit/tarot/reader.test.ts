@@ -193,6 +193,26 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(other.startsWith(t.verdict.otherUnclear)).toBe(true);
   });
 
+  it('reads where someone weighing whether to leave stands by the card upright, never a reversed stance that blames', () => {
+    const [stand] = sections(
+      read(
+        readingAsk(['king-of-wands', 'the-star', 'the-sun'], 'past-present-future', pain[locale].separation, locale, [true, false, false]),
+      ),
+    ).slice(1);
+    expect(stand).toContain(text.Cards['king-of-wands'].meanings.PERSONAL_GROWTH);
+    expect(stand).not.toContain(brief(text.Cards['king-of-wands'].reversed.meaning));
+  });
+
+  it('reads one card asked about a boss by its text for work, never as a lover’s feelings', () => {
+    const boss = {
+      en: 'What does my boss think of my work?',
+      es: '¿Qué piensa mi jefe de mi trabajo?',
+      it: 'Cosa pensa il mio capo del mio lavoro?',
+    }[locale];
+    const [paragraph] = cardParagraphs(readingAsk(['the-empress'], 'card-of-the-day', boss, locale), text);
+    expect(paragraph).toBe(text.Cards['the-empress'].meanings.CAREER);
+  });
+
   it('names back the person an open question asks about, in the visitor’s words', () => {
     const cases = {
       en: ['What does my boss think of my work?', 'your boss'],
@@ -208,8 +228,8 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(personAsked('What is blocking my career?')).toBeUndefined();
   });
 
-  it('reads an ex’s feelings as what they feel apart in any spread, and closes on the visitor’s own days', () => {
-    const ex = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale];
+  it('reads an ex’s feelings as what they feel apart in any spread (a yes or no keeps the text its lean is drawn with), and closes on the visitor’s own days', () => {
+    const ex = { en: 'What does my ex feel for me?', es: '¿Qué siente mi ex por mí?', it: 'Che cosa prova il mio ex per me?' }[locale];
     const cards: CardId[] = ['the-sun', 'the-star', 'the-world', 'ace-of-cups', 'two-of-cups'];
     const index = positionsOf('relationship').findIndex((position) => position.kind === 'feelings');
     expect(cardParagraphs(readingAsk(cards, 'relationship', ex, locale), text)[index]).toBe(text.Cards[cards[index]!].stances.apart);
@@ -344,7 +364,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance('five-card-cross', asked[0]!, 5)).toContain(opener);
   });
 
-  it('answers the fear that no one would miss the visitor, and says why only three of ten cards are read', () => {
+  it('answers the fear that no one would miss the visitor, and says the cards it does not read wait, unnamed', () => {
     const missed = {
       en: 'I want to kill myself, will anyone miss me?',
       es: 'Quiero morirme, ¿alguien me echaría de menos?',
@@ -354,8 +374,12 @@ describe.each(locales)('the reader in %s', (locale) => {
     const reading = read(readingAsk(cards, 'celtic-cross', missed, locale));
     const opening = sections(reading)[0]!;
     expect(opening).toContain(t.care.crisis.missed);
-    // The seven cards not read are named, so none seems lost.
-    for (const card of cards) expect(reading.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
+    // The seven cards not read are said to wait, never named: Death or the Seven of Swords would say what the reading will not.
+    expect(opening).toContain(t.careRest);
+    expect(sections(reading).slice(1, -1)).toHaveLength(3);
+    const read3 = sections(reading).slice(1, -1).join('\n');
+    for (const card of cards.filter((card) => !read3.includes(text.Cards[card].name)))
+      expect(reading.toLowerCase()).not.toContain(text.Cards[card].name.toLowerCase());
     expect(sections(read(readingAsk(cards.slice(0, 3), 'past-present-future', pain[locale].crisis, locale)))[0]).not.toContain(
       t.care.crisis.missed,
     );
