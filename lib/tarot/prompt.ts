@@ -101,7 +101,7 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
     'The cards, in the order they were drawn:',
     ...slots.map((slot, index) => {
       const notes = [...(slot.reversed ? ['reversed'] : []), ...(verdict ? [leanWords[cardLean(slot.card, slot.reversed)]] : [])];
-      const own = kindText(text, slot, slot.position.kind, theme, reading.single === true);
+      const own = kindText(text, slot, slot.position.kind, theme, { single: reading.single, asked: Boolean(question) });
       return `${index + 1}. ${slot.positionLabel}: ${slot.name}${notes.length ? ` (${notes.join(', ')})` : ''}. ${own}`;
     }),
     ...(slots.some((slot) => slot.reversed)

@@ -3,6 +3,7 @@ import type { ReadingSlot } from '../reading';
 import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
+import { speaksOfAnotherArea } from './areas';
 
 type CardTexts = TarotText['Cards'][CardId];
 
@@ -60,6 +61,9 @@ export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
   return theme === 'CAREER' || theme === 'FINANCE' ? own.reversed.work : brief(own.reversed.meaning);
 }
 
+/** "Capovolto, …", "Invertido, …": a card page's reversed text saying what its heading says. */
+const REVERSED_LEAD = /^(?:Capovolt[oaie]|Rovesciat[oaie]|Invertid[oa]s?|Reversed),\s+/u;
+
 /** Words a card's paragraph keeps when its text is the long one of its card page. */
 const BRIEF_WORDS = 45;
 const words = (text: string) => text.split(/\s+/).length;
@@ -69,7 +73,10 @@ const words = (text: string) => text.split(/\s+/).length;
  * text (about thirty words): beside a short card it would read three times as long.
  */
 export function brief(text: string): string {
-  const sentences = text.match(/[^.!?…]+[.!?…]+(?:["»”’)]+)?(?:\s+|$)/g) ?? [text];
+  // The heading already says the card lies reversed: a text that opens by saying so again starts after it.
+  const plain = text.replace(REVERSED_LEAD, '');
+  const unsaid = plain === text ? text : plain.charAt(0).toLocaleUpperCase() + plain.slice(1);
+  const sentences = unsaid.match(/[^.!?…]+[.!?…]+(?:["»”’)]+)?(?:\s+|$)/g) ?? [unsaid];
   let kept = sentences[0]!;
   for (const sentence of sentences.slice(1)) {
     if (words(kept) >= 15 && words(kept + sentence) > BRIEF_WORDS) break;
@@ -115,10 +122,34 @@ const inTheme = {
   obstacle: { upright: byKind.present.reversed, reversed: byKind.present.reversed },
 } as const satisfies Partial<Record<PositionKind, (typeof byKind)[PositionKind]>>;
 
-export function kindText(text: TarotText, slot: ReadingSlot, kind: PositionKind, theme: QuestionTheme, single: boolean): string {
+/** What the reader knows of the question beyond its theme: asked by someone single (in love), asked at all. */
+export interface Asked {
+  single?: boolean;
+  asked?: boolean;
+}
+
+/**
+ * A card's text for a position's kind and the reading's theme. Where things lead, what helps and
+ * what blocks are read from the card's text for the theme when the suit lies outside its element,
+ * or when a question was asked and the position's text speaks of another area of life (a job in a
+ * question about a sister, a trip in one about love).
+ */
+export function kindText(
+  text: TarotText,
+  slot: ReadingSlot,
+  kind: PositionKind,
+  theme: QuestionTheme,
+  { single, asked }: Asked = {},
+): string {
   const read = kindFor(kind, theme);
-  const texts = outOfElement(slot.card, theme) && read in inTheme ? inTheme[read as keyof typeof inTheme] : byKind[read];
-  return texts[slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card], theme, single && theme === 'LOVE');
+  const orientation = slot.reversed ? 'reversed' : 'upright';
+  const own = text.Cards[slot.card];
+  const singleInLove = single === true && theme === 'LOVE';
+  if (!(read in inTheme)) return byKind[read][orientation](own, theme, singleInLove);
+  const themed = inTheme[read as keyof typeof inTheme][orientation];
+  if (outOfElement(slot.card, theme)) return themed(own, theme, singleInLove);
+  const written = byKind[read][orientation](own, theme, singleInLove);
+  return asked && speaksOfAnotherArea(written, theme) ? themed(own, theme, singleInLove) : written;
 }
 
 /** What a card offers a person in pain: the same text upright or reversed, with no prediction in it. */

@@ -65,7 +65,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    const own = kindText(text, slot, kind, theme, reading.single === true);
+    const own = kindText(text, slot, kind, theme, { single: reading.single, asked: Boolean(cleanQuestion(reading.question)) });
     if (verdict && reading.type === 'yes-no') return `${sayWith(oneCardLean(reading, t)[verdict.lean], { card: slot })} ${own}`;
     return own;
   });
@@ -174,7 +174,7 @@ function guidance(
   if (slots.length === 1) {
     // A single card ends on its advice (a yes or no was said by its paragraph and beside the card); read as someone
     // else, only where its advice is written for a bond (any other would speak to the wrong person).
-    const advice = readsAsThem(reading, slots) && !adviceForABond(theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, false)];
+    const advice = readsAsThem(reading, slots) && !adviceForABond(theme) ? [] : [kindText(text, slots[0]!, 'advice', theme)];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
     const lean =
@@ -232,7 +232,7 @@ function separationReading(reading: Reading, text: TarotText, slots: readonly Re
   const read = shown.map((lens, index) => [slots[index]!, lens] as const);
   const cards = read.map(
     ([slot, lens]) =>
-      `${CARE_MARK} ${care[lens]}: ${headingName(slot, t)}\n${lens === 'either' ? careText(text, slot) : kindText(text, { ...slot, reversed: false }, lensKinds[lens], 'GENERAL', false)}`,
+      `${CARE_MARK} ${care[lens]}: ${headingName(slot, t)}\n${lens === 'either' ? careText(text, slot) : kindText(text, { ...slot, reversed: false }, lensKinds[lens], 'GENERAL')}`,
   );
   const closing = speaksOfFear(reading.question) ? `${care.closing} ${care.afraid}` : care.closing;
   const opening = [care.openingOne, care.openingTwo][slots.length - 1] ?? care.opening;

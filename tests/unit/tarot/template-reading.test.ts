@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
 import { tarotTexts } from '@/lib/tarot/catalog';
-import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { cardById, cardIds, type CardId } from '@/lib/tarot/deck';
 import { miniLoveSlots } from '@/lib/tarot/mini-love';
 import { questionThemes, type QuestionTheme } from '@/lib/tarot/question-themes';
 import { shuffle, seededRandom } from '@/lib/tarot/random';
 import { readingTypeIds, expectedCardCount, meaningThemeFor, positionsOf, type PositionKind, type ReadingType } from '@/lib/tarot/spreads';
 import { outOfElement } from '@/lib/tarot/reader/card-texts';
+import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
+import { readingAsk } from '@/lib/tarot/reading-contract';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
 import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
-import type { Reading } from '@/lib/tarot/reading';
+import { readingFor, type Reading } from '@/lib/tarot/reading';
 
 const sections = (reading: string) => reading.split('\n\n');
 
@@ -142,6 +144,28 @@ describe.each(locales)('template reading in %s', (locale) => {
     ).toBe(shown(text.Cards['eight-of-pentacles'].stances.adviceBond, family));
     // Wands and Swords, and the majors, keep their position texts.
     expect(slots(love, 'relationship', 'LOVE')[4]).toBe(shown(text.Cards['the-devil'].stances.obstacle, love));
+  });
+
+  it('reads where things lead from the theme’s own text when the position’s text speaks of another area of life, asked a question', () => {
+    const question = {
+      en: 'How do I get along better with my sister?',
+      es: '¿Cómo me llevo mejor con mi hermana?',
+      it: 'Come vado più d’accordo con mia sorella?',
+    }[locale];
+    let swapped = 0;
+    for (const card of cardIds) {
+      const others = cardIds.filter((id) => id !== card && cardById(id).arcana === 'major').slice(0, 2);
+      const cards = [...others, card];
+      const reading = readingFor(readingAsk(cards, 'past-present-future', question, locale));
+      expect(reading.theme).toBe('FAMILY');
+      const future = sections(templateReading(reading, text))[3]!.split('\n')[1];
+      const own = text.Cards[card].stances.future;
+      if (outOfElement(card, 'FAMILY') || speaksOfAnotherArea(own, 'FAMILY')) {
+        expect(future, card).toBe(shown(text.Cards[card].meanings.FAMILY, cards));
+        swapped += 1;
+      } else expect(future, card).toBe(shown(own, cards));
+    }
+    expect(swapped).toBeGreaterThan(0);
   });
 
   it('opens on what the cards do for the kind of question (never the question again), else on the theme, singular for one card', () => {
