@@ -6,11 +6,13 @@ import {
   askKind,
   asksAboutAFriend,
   asksAboutAMove,
+  afterAQuarrel,
   asksAboutLife,
   asksAboutLiveBond,
   asksHowItGoes,
   asksAboutNow,
   asksReturn,
+  speaksOfGoing,
   subjectOf,
   type AskKind,
   type Subject,
@@ -91,10 +93,13 @@ export function isOffSubject(
   if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
   const own = meaningThemeFor(type, 'GENERAL');
   const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE');
-  // A spread with its own subject reads it, unless the question is on another or about someone else; a trip's, unless about life at large.
-  const atLarge = own === 'TRAVEL' && asksAboutLife(question);
+  // A spread with its own subject reads it, unless the question is on another or about someone else; a trip's,
+  // only a question that speaks of going (never one about life at large, "Why do I attract the wrong people?").
+  const atLarge = own === 'TRAVEL' && (asksAboutLife(question) || !speaksOfGoing(question));
   if (!readsAnother(type)) return !ownTopic && (topic !== 'GENERAL' || subject === 'other' || atLarge);
-  if (single || (type === 'come-back' && asksAboutLiveBond(question) && !asksReturn(question))) return true;
+  // A bond that goes on (new, or after a quarrel) is not one that ended.
+  const live = (asksAboutLiveBond(question) && !asksReturn(question)) || afterAQuarrel(question);
+  if (single || (type === 'come-back' && live)) return true;
   if (ownTopic || (type === 'come-back' && asksReturn(question))) return false;
   return subject !== 'other' || !aboutAPerson.includes(topic) || asksAboutAFriend(question);
 }

@@ -3,6 +3,7 @@ import type { ReadingSlot } from '../reading';
 import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
+import type { Concern } from '../safety/concern';
 import { speaksOfAnotherArea } from './areas';
 
 type CardTexts = TarotText['Cards'][CardId];
@@ -152,7 +153,26 @@ export function kindText(
   return asked && speaksOfAnotherArea(written, theme) ? themed(own, theme, singleInLove) : written;
 }
 
-/** What a card offers a person in pain: the same text upright or reversed, with no prediction in it. */
-export function careText(text: TarotText, slot: ReadingSlot): string {
-  return text.Cards[slot.card].care;
+/** Cards whose image alone frightens someone in pain (a body, a hanged man, a falling tower, ten swords): shown last, never named. */
+const FRIGHTENING: ReadonlySet<CardId> = new Set([
+  'death',
+  'the-hanged-man',
+  'the-tower',
+  'the-devil',
+  'three-of-swords',
+  'nine-of-swords',
+  'ten-of-swords',
+]);
+
+export const frightens = (card: CardId) => FRIGHTENING.has(card);
+
+/**
+ * What a card offers a person in pain: the same text upright or reversed, with no prediction in it.
+ * Death's opens by saying it is not about dying, which someone grieving, or asking whether they are
+ * pregnant, should not read: they hear the rest.
+ */
+export function careText(text: TarotText, slot: ReadingSlot, concern?: Concern): string {
+  const care = text.Cards[slot.card].care;
+  if (slot.card !== 'death' || (concern !== 'grief' && concern !== 'pregnancy')) return care;
+  return care.slice(care.search(/[.!?] /u) + 2);
 }

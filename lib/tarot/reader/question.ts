@@ -350,6 +350,77 @@ const lifeAtLarge = compileKeywords([
 
 export const asksAboutLife = mentions(lifeAtLarge);
 
+/** A question that speaks of going somewhere (a trip, leaving, packing): what a travel spread reads. */
+const going = compileKeywords([
+  'go',
+  'going',
+  'leave',
+  'leaving',
+  'trip*',
+  'travel*',
+  'journey*',
+  'holiday*',
+  'vacation*',
+  'abroad',
+  'fly',
+  'flight*',
+  'visit*',
+  'pack*',
+  'destination*',
+  'ir',
+  'irme',
+  'voy',
+  'vamos',
+  'viaj*',
+  'vacaciones',
+  'salir',
+  'partir',
+  'destino*',
+  'maleta*',
+  'vuelo*',
+  'visitar',
+  'extranjero',
+  'escapada*',
+  'andare',
+  'vado',
+  'andiamo',
+  'partire',
+  'parto',
+  'partenza',
+  'viagg*',
+  'vacanz*',
+  'meta',
+  'valigi*',
+  'volo',
+  'visitare',
+  'estero',
+  'destinazion*',
+  'gita',
+]);
+
+export const speaksOfGoing = mentions(going);
+
+/** A quarrel in a bond that goes on ("after the argument"): making up, never an ex's return. */
+const quarrel = compileKeywords([
+  'argument*',
+  'fight',
+  'fought',
+  'quarrel*',
+  'falling out',
+  'fell out',
+  'discusion*',
+  'pelea*',
+  'peleamos',
+  'bronca',
+  'enfad*',
+  'litig*',
+  'discussion*',
+  'lite',
+  'arrabbiat*',
+]);
+
+export const afterAQuarrel = mentions(quarrel);
+
 /** Marks of the future: "will", "going to"; "será", "volverá", "va a"; "sarà", "tornerò". */
 const futureWords = / (?:will|wont|ll|going to|gonna|would|shall|voy a|vas a|va a|vamos a|van a|sto per|stai per|sta per) /u;
 const futureEndings = /\p{L}{2,}(?:ré|rás|rá|remos|réis|rán|rò|rai|rà|remo|ranno)(?!\p{L})/u;

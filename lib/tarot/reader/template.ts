@@ -4,10 +4,10 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import type { QuestionTheme } from '../question-themes';
 import type { PositionKind } from '../spreads';
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
-import { adviceForABond, careText, kindText } from './card-texts';
+import { adviceForABond, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
-import { asksReturn, openFocus, personAsked } from './question';
+import { afterAQuarrel, asksReturn, openFocus, personAsked } from './question';
 import { arcSentence, deckFact } from './synthesis';
 import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
@@ -151,9 +151,12 @@ function closingSubject(reading: Reading, asked: QuestionTheme): keyof Frames['c
   return reading.single && asked === 'LOVE' ? 'SINGLE' : asked;
 }
 
-/** A love (or unthemed) question after an ex: a return, or what they feel now. */
+/** A love (or unthemed) question after an ex: a return, or what they feel now (making up after a quarrel is not one). */
 const asksAfterAnEx = (reading: Reading, theme: QuestionTheme) =>
-  (theme === 'LOVE' || theme === 'GENERAL') && Boolean(cleanQuestion(reading.question)) && asksReturn(reading.question);
+  (theme === 'LOVE' || theme === 'GENERAL') &&
+  Boolean(cleanQuestion(reading.question)) &&
+  asksReturn(reading.question) &&
+  !afterAQuarrel(reading.question);
 
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
@@ -200,68 +203,55 @@ function guidance(
       : sayWith(t.verdict.unspoken, {}, { answer: words.charAt(0).toLocaleLowerCase() + words.slice(1) });
     return [answer, reason, ...condition, closing];
   }
-  // A lean says where the spread goes; the arc would say it twice, perhaps otherwise.
-  const arc = lean.length > 0 ? undefined : arcSentence(slots, text, choose);
-  return [...openAnswer(reading, text, slots), ...(arc ? [arc] : []), ...lean, ...pace, closing];
+  // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
+  const answer = openAnswer(reading, text, slots);
+  const arc = lean.length > 0 || answer.length > 0 ? undefined : arcSentence(slots, text, choose);
+  return [...answer, ...(arc ? [arc] : []), ...lean, ...pace, closing];
 }
 
-/** A care reading stays short: comfort from three cards at most, the brightest chosen, in the order drawn (ten read the same way echo). */
+/** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */
 const CRISIS_CARDS = 3;
 const toneRank = { light: 0, mixed: 1, shadow: 2 } as const;
 
+/** A frightening card comes last of all. */
+const rankOf = (slot: ReadingSlot) => (frightens(slot.card) ? 3 : toneRank[slotTone(slot)]);
+
 function gentlest(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
-  const kept = new Set([...slots].sort((a, b) => toneRank[slotTone(a)] - toneRank[slotTone(b)]).slice(0, CRISIS_CARDS));
+  const kept = new Set([...slots].sort((a, b) => rankOf(a) - rankOf(b)).slice(0, CRISIS_CARDS));
   return slots.filter((slot) => kept.has(slot));
 }
 
-/** What a question whether to leave a partner is read for, one card each: never a direction, and the last the card's comfort. */
-const lenses = ['stand', 'hopes', 'either'] as const;
-const lensKinds = { stand: 'self', hopes: 'hopes' } as const;
-
 /**
- * Whether to leave a partner: three cards read as where the visitor stands (their own stance),
- * what they hope for and fear (both at once, so no card points to a door) and what they need
- * either way (comfort); two, the first two; one, only the last. Each is read upright, as comfort
- * is: a reversed stance reads as blame. Where help is for someone afraid of a partner is said when
- * the question speaks of fear.
+ * A reading for a question about a crisis or a wound, whether to leave a partner among them: its
+ * own opening and closing (never a yes or no), each card what it offers, no labels that foretell.
  */
-function separationReading(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string {
-  const t = text.TemplateReading;
-  const care = t.care.separation;
-  const shown = slots.length === 1 ? (['either'] as const) : lenses.slice(0, slots.length);
-  const read = shown.map((lens, index) => [slots[index]!, lens] as const);
-  const cards = read.map(
-    ([slot, lens]) =>
-      `${CARE_MARK} ${care[lens]}: ${headingName(slot, t)}\n${lens === 'either' ? careText(text, slot) : kindText(text, { ...slot, reversed: false }, lensKinds[lens], 'GENERAL')}`,
-  );
-  const closing = speaksOfFear(reading.question) ? `${care.closing} ${care.afraid}` : care.closing;
-  const opening = [care.openingOne, care.openingTwo][slots.length - 1] ?? care.opening;
-  return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
-}
-
-/** A reading for a question about a crisis or a wound: its own opening and closing, each card what it offers, no labels that foretell. */
 function careReading(
   reading: Reading & { concern: NonNullable<Reading['concern']> },
   text: TarotText,
   slots: readonly ReadingSlot[],
 ): string {
   const t = text.TemplateReading;
-  if (reading.concern === 'separation') return separationReading(reading, text, slots);
-  const care: { opening: string; closing: string; cards?: string } = t.care[reading.concern];
-  // Where no card's comfort can be safe (violence), the cards are only named.
-  if (care.cards) {
-    const named = sayWith(care.cards, { cards: namedTogether(slots, reading.locale) });
+  const { concern } = reading;
+  const care: { opening: string; closing: string; cards?: string; cardsUnnamed?: string } = t.care[concern];
+  // Where no card's comfort can be safe (violence), the cards are only named, or, with a frightening one among them, set aside unnamed.
+  if (care.cards && care.cardsUnnamed) {
+    const frightening = slots.some((slot) => frightens(slot.card));
+    const named = frightening ? care.cardsUnnamed : sayWith(care.cards, { cards: namedTogether(slots, reading.locale) });
     return [`${t.overviewHeading}\n${care.opening}`, named, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
   }
   const shown = gentlest(slots);
-  const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot)}`);
+  const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot, concern)}`);
+  // Whether to leave a partner: one card is said as one; where help is for someone afraid of a partner, when the question speaks of fear.
+  const separation = concern === 'separation' ? t.care.separation : undefined;
+  const first = separation && slots.length === 1 ? separation.openingOne : care.opening;
+  const closing = separation && speaksOfFear(reading.question) ? `${care.closing} ${separation.afraid}` : care.closing;
   // "Would anyone miss me?" hears that fear answered; a larger spread says the other cards wait for another day.
-  const missed = reading.concern === 'crisis' && fearsNoOneCares(reading.question) ? [t.care.crisis.missed] : [];
+  const missed = concern === 'crisis' && fearsNoOneCares(reading.question) ? [t.care.crisis.missed] : [];
   const unread = slots.filter((slot) => !shown.includes(slot));
   // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
   const rest = unread.length ? [t.careRest] : [];
-  const opening = [care.opening, ...missed, ...rest].join(' ');
-  return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
+  const opening = [first, ...missed, ...rest].join(' ');
+  return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
 }
 
 /**

@@ -211,13 +211,18 @@ describe.each(locales)('template reading in %s', (locale) => {
 
   it('reads a question about a crisis or a wound with care: each card under its name alone, by its care text', () => {
     const cards: CardId[] = ['death', 'the-tower', 'the-sun'];
-    const reading: Reading = { ...make(cards, 'yes-no-three', 'Q?'), theme: 'GENERAL', concern: 'grief', reversed: [false, true, false] };
+    const reading: Reading = {
+      ...make(cards, 'yes-no-three', 'Q?'),
+      theme: 'GENERAL',
+      concern: 'illness-loved',
+      reversed: [false, true, false],
+    };
     const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar };
     const names = [text.Cards.death.name, sayWith(t.reversedName, { card: tower }), text.Cards['the-sun'].name];
     const parts = sections(templateReading(reading, text));
     expect(parts).toHaveLength(5);
-    expect(parts[0]).toBe(`${t.overviewHeading}\n${t.care.grief.opening}`);
-    expect(parts[4]).toBe(`${t.guidanceHeading}\n${t.care.grief.closing}`);
+    expect(parts[0]).toBe(`${t.overviewHeading}\n${t.care['illness-loved'].opening}`);
+    expect(parts[4]).toBe(`${t.guidanceHeading}\n${t.care['illness-loved'].closing}`);
     // One mark before each name, and no position label ("Where it leads:") to foretell.
     const marks = new Set<string>();
     cards.forEach((card, index) => {
