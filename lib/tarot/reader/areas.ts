@@ -115,7 +115,8 @@ const foreign: Record<QuestionTheme, readonly LifeArea[]> = {
   LOVE: ['work', 'money', 'travel'],
   FAMILY: ['work', 'money', 'travel', 'love'],
   CAREER: ['love', 'travel'],
-  FINANCE: ['love', 'travel'],
+  // A question about money (a house, a debt) is not one about the office.
+  FINANCE: ['love', 'travel', 'work'],
   TRAVEL: ['work', 'money', 'love'],
   HEALTH: ['work', 'money', 'love', 'travel'],
   PERSONAL_GROWTH: ['work', 'money', 'love', 'travel'],

@@ -29,8 +29,8 @@ const byKind = {
   favour: { upright: (own) => own.stances.favour, reversed: (own) => own.reversed.favour },
   // Advice for a bond or for work is written for it: a card's own advice speaks of its own sphere.
   advice: {
-    upright: (own, theme) => own.stances[adviceFor[areaOf(theme)]],
-    reversed: (own, theme) => own.reversed[adviceFor[areaOf(theme)]],
+    upright: (own, theme) => adviceIn(own.stances, theme),
+    reversed: (own, theme) => adviceIn(own.reversed, theme),
   },
   around: { upright: (own) => own.stances.around, reversed: (own) => own.reversed.around },
   hopes: { upright: (own) => own.stances.hopes, reversed: (own) => own.reversed.hopes },
@@ -51,6 +51,16 @@ type Area = 'bond' | 'work' | 'own';
 const areaOf = (theme: QuestionTheme): Area =>
   theme === 'LOVE' || theme === 'FAMILY' ? 'bond' : theme === 'CAREER' || theme === 'FINANCE' ? 'work' : 'own';
 const adviceFor = { bond: 'adviceBond', work: 'adviceWork', own: 'advice' } as const satisfies Record<Area, string>;
+
+/**
+ * The advice for a theme's area; a money question takes the card's own advice where the work
+ * advice speaks of the office and its own does not.
+ */
+function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>, theme: QuestionTheme): string {
+  const written = texts[adviceFor[areaOf(theme)]];
+  if (theme !== 'FINANCE' || !speaksOfAnotherArea(written, theme)) return written;
+  return speaksOfAnotherArea(texts.advice, theme) ? written : texts.advice;
+}
 
 /** Whether a theme's advice is written for a bond with someone (a partner, a family, a friend). */
 export const adviceForABond = (theme: QuestionTheme) => areaOf(theme) === 'bond';

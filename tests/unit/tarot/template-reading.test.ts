@@ -168,6 +168,19 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(swapped).toBeGreaterThan(0);
   });
 
+  it('advises a money question without the office where the card’s own advice speaks of no other area', () => {
+    for (const card of cardIds) {
+      const cards = [...cardIds.filter((id) => id !== card).slice(0, 3), card, 'the-sun'] as CardId[];
+      if (new Set(cards).size < 5) continue;
+      const reading: Reading = { cards, type: 'five-card-cross', theme: 'FINANCE', topic: 'FINANCE', question: 'Q?', locale };
+      const advice = sections(templateReading(reading, text))[4]!.split('\n')[1]!;
+      const own = text.Cards[card].stances;
+      const expected =
+        speaksOfAnotherArea(own.adviceWork, 'FINANCE') && !speaksOfAnotherArea(own.advice, 'FINANCE') ? own.advice : own.adviceWork;
+      expect(advice, card).toBe(shown(expected, cards));
+    }
+  });
+
   it('opens on what the cards do for the kind of question (never the question again), else on the theme, singular for one card', () => {
     const opening = (cards: CardId[], type: ReadingType, question?: string, ask?: Reading['ask']) =>
       sections(templateReading({ ...make(cards, type, question), theme: 'CAREER', ...(ask ? { ask } : {}) }, text))[0]!;
