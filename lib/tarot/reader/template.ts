@@ -6,7 +6,7 @@ import type { PositionKind } from '../spreads';
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { adviceForABond, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
-import { fearsNoOneCares, speaksOfFear } from '../safety/concern';
+import { fearsNoOneCares } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked } from './question';
 import { arcSentence, deckFact } from './synthesis';
 import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
@@ -217,7 +217,10 @@ const toneRank = { light: 0, mixed: 1, shadow: 2 } as const;
 const rankOf = (slot: ReadingSlot) => (frightens(slot.card) ? 3 : toneRank[slotTone(slot)]);
 
 function gentlest(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
-  const kept = new Set([...slots].sort((a, b) => rankOf(a) - rankOf(b)).slice(0, CRISIS_CARDS));
+  // A frightening card is read only when nothing gentler was drawn, and then one alone.
+  const calm = slots.filter((slot) => !frightens(slot.card));
+  const pool = calm.length ? calm : slots;
+  const kept = new Set([...pool].sort((a, b) => rankOf(a) - rankOf(b)).slice(0, calm.length ? CRISIS_CARDS : 1));
   return slots.filter((slot) => kept.has(slot));
 }
 
@@ -241,10 +244,10 @@ function careReading(
   }
   const shown = gentlest(slots);
   const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot, concern)}`);
-  // Whether to leave a partner: one card is said as one; where help is for someone afraid of a partner, when the question speaks of fear.
+  // Whether to leave a partner: one card is said as one, and where help is for someone afraid of a partner (it may be why they ask).
   const separation = concern === 'separation' ? t.care.separation : undefined;
   const first = separation && slots.length === 1 ? separation.openingOne : care.opening;
-  const closing = separation && speaksOfFear(reading.question) ? `${care.closing} ${separation.afraid}` : care.closing;
+  const closing = separation ? `${care.closing} ${separation.afraid}` : care.closing;
   // "Would anyone miss me?" hears that fear answered; a larger spread says the other cards wait for another day.
   const missed = concern === 'crisis' && fearsNoOneCares(reading.question) ? [t.care.crisis.missed] : [];
   const unread = slots.filter((slot) => !shown.includes(slot));

@@ -23,8 +23,7 @@ export type Concern = (typeof concerns)[number];
  * text with punctuation as spaces; a trailing `*` matches any word with that stem. `selfIll` and `lovedOne`
  * are not concerns of their own: they tell the visitor's own illness ("I have cancer", "mi diagnóstico")
  * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named. Nor
- * are `fear` (it adds where help is to a question whether to leave a partner) and `missed` (a crisis
- * reading answers the fear that no one would miss the visitor).
+ * is `missed` (a crisis reading answers the fear that no one would miss the visitor).
  */
 export type ConcernPhrases = Record<
   | 'crisis'
@@ -38,7 +37,6 @@ export type ConcernPhrases = Record<
   | 'betrayal'
   | 'leaving'
   | 'separation'
-  | 'fear'
   | 'missed',
   readonly string[]
 >;
@@ -63,7 +61,6 @@ const matchers: Record<PhraseKind, RegExp> = {
   betrayal: compile('betrayal'),
   leaving: compile('leaving'),
   separation: compile('separation'),
-  fear: compile('fear'),
   missed: compile('missed'),
 };
 
@@ -105,13 +102,7 @@ export function concernOf(question: string | undefined | null): Concern | undefi
   return undefined;
 }
 
-/** Whether a question names one of the phrases that shape a care reading without raising a concern. */
-function names(kind: 'fear' | 'missed', question: string | undefined): boolean {
-  return !!question && matchers[kind].test(withoutIdioms(normalizeText(question)));
+/** Whether a question fears that no one would miss the visitor ("Would anyone miss me?"): a crisis reading answers it. */
+export function fearsNoOneCares(question: string | undefined): boolean {
+  return !!question && matchers.missed.test(withoutIdioms(normalizeText(question)));
 }
-
-/** Whether a question says the visitor is afraid of someone ("I'm scared of how he'll react"). */
-export const speaksOfFear = (question: string | undefined) => names('fear', question);
-
-/** Whether a question fears that no one would miss the visitor ("Would anyone miss me?"). */
-export const fearsNoOneCares = (question: string | undefined) => names('missed', question);

@@ -428,13 +428,13 @@ describe.each(locales)('the reader in %s', (locale) => {
         if (cards.some(frightens)) expect(parts[1]).toBe(t.care.violence.cardsUnnamed);
         else for (const card of cards) expect(parts[1]!.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
       } else if (concern === 'separation') {
-        // Whether to leave: comfort only, never a stance that pushes one way, and no violence line unless fear is spoken of.
+        // Whether to leave: comfort only, never a stance that pushes one way, and where help is for someone afraid of a partner.
         for (const part of parts.slice(1, -1)) expect(cards.some((card) => part.endsWith(text.Cards[card].care))).toBe(true);
-        for (const line of violenceLines[locale]) expect(reading).not.toContain(line);
+        expect(parts.at(-1)).toBe(`${t.guidanceHeading}\n${care.closing} ${t.care.separation.afraid}`);
       } else {
-        // Three cards' comfort at most, in the order drawn.
+        // Three cards' comfort at most, in the order drawn, a frightening card only when nothing gentler was drawn.
         const comforted = parts.slice(1, -1);
-        expect(comforted.length).toBe(Math.min(3, cards.length));
+        expect(comforted.length).toBe(Math.min(3, cards.filter((card) => !frightens(card)).length || 1));
         // (Death's own text, to someone grieving or asking whether they are pregnant, without its word on dying.)
         for (const part of comforted) expect(cards.some((card) => text.Cards[card].care.endsWith(part.split('\n')[1]!))).toBe(true);
         if (concern === 'grief' || concern === 'pregnancy') expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);

@@ -223,15 +223,15 @@ describe.each(locales)('template reading in %s', (locale) => {
   });
 
   it('reads a question about a crisis or a wound with care: each card under its name alone, by its care text', () => {
-    const cards: CardId[] = ['death', 'the-tower', 'the-sun'];
+    const cards: CardId[] = ['the-hermit', 'the-moon', 'the-sun'];
     const reading: Reading = {
       ...make(cards, 'yes-no-three', 'Q?'),
       theme: 'GENERAL',
       concern: 'illness-loved',
       reversed: [false, true, false],
     };
-    const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar };
-    const names = [text.Cards.death.name, sayWith(t.reversedName, { card: tower }), text.Cards['the-sun'].name];
+    const moon = { name: text.Cards['the-moon'].name, grammar: text.Cards['the-moon'].grammar };
+    const names = [text.Cards['the-hermit'].name, sayWith(t.reversedName, { card: moon }), text.Cards['the-sun'].name];
     const parts = sections(templateReading(reading, text));
     expect(parts).toHaveLength(5);
     expect(parts[0]).toBe(`${t.overviewHeading}\n${t.care['illness-loved'].opening}`);

@@ -716,8 +716,6 @@ export const en = {
     'split up with',
     'separate from my',
   ],
-  /** Fear of a partner: with it, a separation question hears where help is. */
-  fear: ['afraid', 'scared', 'frightened', 'terrified', 'fear', 'i fear', 'controlling', 'controls me', 'threaten*', 'unsafe', 'not safe'],
   /** That no one would miss the visitor: with it, a crisis reading answers that fear. */
   missed: [
     'miss me',

@@ -630,20 +630,6 @@ export const es = {
     'romper con mi novio',
     'romper con mi novia',
   ],
-  /** Fear of a partner: with it, a separation question hears where help is. */
-  fear: [
-    'miedo',
-    'asust*',
-    'aterr*',
-    'temo',
-    'me controla',
-    'controlador',
-    'controladora',
-    'amenaz*',
-    'no me siento segura',
-    'no me siento seguro',
-    'no estoy a salvo',
-  ],
   /** That no one would miss the visitor: with it, a crisis reading answers that fear. */
   missed: [
     'me echaria de menos',

@@ -585,18 +585,6 @@ export const it = {
     'chiudere con la mia ragazza',
     'troncare con',
   ],
-  /** Fear of a partner: with it, a separation question hears where help is. */
-  fear: [
-    'paura',
-    'spavent*',
-    'terrorizz*',
-    'temo',
-    'mi controlla',
-    'controllante',
-    'minacc*',
-    'non mi sento al sicuro',
-    'non sono al sicuro',
-  ],
   /** That no one would miss the visitor: with it, a crisis reading answers that fear. */
   missed: [
     'sentirebbe la mia mancanza',
