@@ -72,8 +72,20 @@ const refreshKey = prerender.preview.previewModeId;
 const fresh = new Set(freshPaths(prerender, routes));
 /** @type {Promise<unknown> | null} */
 let warming = null;
+// A refresh in flight: a change to the articles waits for it, or the lists it is making from the
+// database as it was would be kept after the change (an article published at start missing a minute).
+/** @type {Promise<unknown> | null} */
+let refreshing = null;
 /** @param {string} origin */
 function refresh(origin) {
+  const running = remakeLists(origin).finally(() => {
+    if (refreshing === running) refreshing = null;
+  });
+  refreshing = running;
+  return running;
+}
+/** The blog lists, feeds and sitemap made again from the database. @param {string} origin */
+function remakeLists(origin) {
   const made = Promise.allSettled(
     [...fresh].map((path) =>
       fetch(`${origin}${path}`, { headers: { 'x-prerender-revalidate': refreshKey }, signal: AbortSignal.timeout(15_000) }),
@@ -141,6 +153,10 @@ const server = createServer(timeouts, (request, response) => {
   // The first requests after a start wait for the lists made from the database (the refresh itself passes).
   if (warming && fresh.has(path) && request.headers['x-prerender-revalidate'] !== refreshKey) {
     warming.then(() => handle(request, response));
+    return;
+  }
+  if (refreshing && request.method !== 'GET' && request.method !== 'HEAD' && path.startsWith('/api/blog/')) {
+    refreshing.then(() => handle(request, response));
     return;
   }
   if (!renders) return handle(request, response);
