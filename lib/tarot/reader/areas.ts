@@ -2,7 +2,7 @@ import { compileKeywords, normalizeText } from '../theme-detection';
 import type { QuestionTheme } from '../question-themes';
 
 /** An area of life a card text can be written in, named by the words that place it there (en, es, it). */
-export type LifeArea = 'work' | 'money' | 'love' | 'travel';
+type LifeArea = 'work' | 'money' | 'love' | 'travel';
 
 const areaWords: Record<LifeArea, RegExp> = {
   work: compileKeywords([

@@ -183,6 +183,7 @@ export const frightens = (card: CardId) => FRIGHTENING.has(card);
  */
 export function careText(text: TarotText, slot: ReadingSlot, concern?: Concern): string {
   const care = text.Cards[slot.card].care;
-  if (slot.card !== 'death' || (concern !== 'grief' && concern !== 'pregnancy')) return care;
-  return care.slice(care.search(/[.!?] /u) + 2);
+  const firstEnds = care.search(/[.!?] /u);
+  if (slot.card !== 'death' || (concern !== 'grief' && concern !== 'pregnancy') || firstEnds < 0) return care;
+  return care.slice(firstEnds + 2);
 }

@@ -58,6 +58,7 @@ function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
 function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], verdict: Verdict | undefined): string[] {
   const t = text.TemplateReading;
   const theme = readingTheme(reading);
+  const asked = Boolean(cleanQuestion(reading.question));
   return slots.map((slot) => {
     if (reading.concern) return careText(text, slot);
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
@@ -65,7 +66,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    const own = kindText(text, slot, kind, theme, { single: reading.single, asked: Boolean(cleanQuestion(reading.question)) });
+    const own = kindText(text, slot, kind, theme, { single: reading.single, asked });
     if (verdict && reading.type === 'yes-no') return `${sayWith(oneCardLean(reading, t)[verdict.lean], { card: slot })} ${own}`;
     return own;
   });
@@ -213,14 +214,11 @@ function guidance(
 const CRISIS_CARDS = 3;
 const toneRank = { light: 0, mixed: 1, shadow: 2 } as const;
 
-/** A frightening card comes last of all. */
-const rankOf = (slot: ReadingSlot) => (frightens(slot.card) ? 3 : toneRank[slotTone(slot)]);
-
 function gentlest(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
   // A frightening card is read only when nothing gentler was drawn, and then one alone.
   const calm = slots.filter((slot) => !frightens(slot.card));
   const pool = calm.length ? calm : slots;
-  const kept = new Set([...pool].sort((a, b) => rankOf(a) - rankOf(b)).slice(0, calm.length ? CRISIS_CARDS : 1));
+  const kept = new Set([...pool].sort((a, b) => toneRank[slotTone(a)] - toneRank[slotTone(b)]).slice(0, calm.length ? CRISIS_CARDS : 1));
   return slots.filter((slot) => kept.has(slot));
 }
 
