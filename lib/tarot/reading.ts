@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
 import { questionTheme, signalsSingle } from './keywords';
 import { reversedByTheme } from './reader/card-texts';
+import { matterOf, type Matter } from './reader/matters';
 import {
   askKind,
   asksAboutAFriend,
@@ -51,6 +52,8 @@ export interface Reading {
   aboutNow?: boolean;
   /** A yes or no about how something will turn out: answered "it looks good", "not easily". */
   howItGoes?: boolean;
+  /** What the question is about in its own terms (the driving test, missing someone): answered in them. */
+  matter?: Matter;
 }
 
 export interface ReadingSlot {
@@ -121,6 +124,7 @@ export function readingFor(ask: ReadingAsk): Reading {
   const single = loveAsked && signalsSingle(ask.question);
   const offSubject = isOffSubject(ask.type, { question: ask.question, topic, subject, single });
   const theme = readingTheme({ type: ask.type, theme: topic, topic, offSubject });
+  const matter = matterOf(ask.question);
   return {
     ...drawn,
     topic,
@@ -129,6 +133,7 @@ export function readingFor(ask: ReadingAsk): Reading {
     single: theme === 'LOVE' && single,
     ask: kind,
     subject,
+    ...(matter ? { matter } : {}),
     ...(offSubject ? { offSubject } : {}),
     ...(kind === 'yes-no' && asksAboutNow(ask.question) ? { aboutNow: true } : {}),
     ...(kind === 'yes-no' && asksHowItGoes(ask.question) ? { howItGoes: true } : {}),

@@ -27,10 +27,10 @@ const byKind = {
   future: { upright: (own) => own.stances.future, reversed: (own) => own.reversed.future },
   obstacle: { upright: (own) => own.stances.obstacle, reversed: (own) => own.reversed.obstacle },
   favour: { upright: (own) => own.stances.favour, reversed: (own) => own.reversed.favour },
-  // Advice for a bond or for work is written for it: a card's own advice speaks of its own sphere.
+  // Advice for a bond or for work is written for it: a card's own advice speaks of its own sphere. Someone single has no bond to tend.
   advice: {
-    upright: (own, theme) => adviceIn(own.stances, theme),
-    reversed: (own, theme) => adviceIn(own.reversed, theme),
+    upright: (own, theme, single) => (single ? own.stances.advice : adviceIn(own.stances, theme)),
+    reversed: (own, theme, single) => (single ? own.reversed.advice : adviceIn(own.reversed, theme)),
   },
   around: { upright: (own) => own.stances.around, reversed: (own) => own.reversed.around },
   hopes: { upright: (own) => own.stances.hopes, reversed: (own) => own.reversed.hopes },
@@ -77,6 +77,7 @@ const REVERSED_LEAD = /^(?:Capovolt[oaie]|Rovesciat[oaie]|Invertid[oa]s?|Reverse
 
 /** Words a card's paragraph keeps when its text is the long one of its card page. */
 const BRIEF_WORDS = 45;
+const LEAD_IN_WORDS = 8;
 const words = (text: string) => text.split(/\s+/).length;
 
 /**
@@ -88,12 +89,16 @@ export function brief(text: string): string {
   const plain = text.replace(REVERSED_LEAD, '');
   const unsaid = plain === text ? text : plain.charAt(0).toLocaleUpperCase() + plain.slice(1);
   const sentences = unsaid.match(/[^.!?…]+[.!?…]+(?:["»”’)]+)?(?:\s+|$)/g) ?? [unsaid];
-  let kept = sentences[0]!;
+  const kept = [sentences[0]!];
   for (const sentence of sentences.slice(1)) {
-    if (words(kept) >= 15 && words(kept + sentence) > BRIEF_WORDS) break;
-    kept += sentence;
+    if (words(kept.join('')) >= 15 && words(kept.join('') + sentence) > BRIEF_WORDS) {
+      // A short last sentence before the cut announces the next one ("There is a double edge, though."): it goes too.
+      if (kept.length > 1 && words(kept.at(-1)!) < LEAD_IN_WORDS) kept.pop();
+      break;
+    }
+    kept.push(sentence);
   }
-  return kept.trim();
+  return kept.join('').trim();
 }
 
 /**

@@ -516,16 +516,18 @@ export function openFocus(question: string | undefined, subject: 'self' | 'other
 /** The people a question names with "my", and how the reading says them back to the visitor. */
 const people: readonly { asked: RegExp; said: (found: RegExpMatchArray) => string }[] = [
   {
-    asked: /\bmy (boss|manager|colleague|coworker|co-worker|sister|brother|mum|mom|mother|dad|father|friend|best friend|son|daughter)\b/iu,
+    asked:
+      /\bmy (boss|manager|colleague|coworker|co-worker|sister|brother|mum|mom|mother|dad|father|friend|best friend|son|daughter|partner|boyfriend|girlfriend|husband|wife)\b/iu,
     said: ([, noun]) => `your ${noun!.toLowerCase()}`,
   },
   {
-    asked: /(?<!\p{L})mi (jefe|jefa|compañer[oa]|herman[oa]|madre|padre|mamá|papá|amig[oa]|mejor amig[oa]|hij[oa])(?!\p{L})/iu,
+    asked:
+      /(?<!\p{L})mi (jefe|jefa|compañer[oa]|herman[oa]|madre|padre|mamá|papá|amig[oa]|mejor amig[oa]|hij[oa]|novi[oa]|pareja|marido|espos[oa])(?!\p{L})/iu,
     said: ([, noun]) => `tu ${noun!.toLowerCase()}`,
   },
   {
     asked:
-      /(?<!\p{L})(il mio|la mia|mio|mia) (capo|responsabile|collega|sorella|fratello|madre|mamma|padre|papà|amic[oa]|migliore amic[oa]|figli[oa])(?!\p{L})/iu,
+      /(?<!\p{L})(il mio|la mia|mio|mia) (capo|responsabile|collega|sorella|fratello|madre|mamma|padre|papà|amic[oa]|migliore amic[oa]|figli[oa]|ragazz[oa]|compagn[oa]|marito|moglie)(?!\p{L})/iu,
     said: ([, mine, noun]) => `${mine!.toLowerCase().replace('mio', 'tuo').replace('mia', 'tua')} ${noun!.toLowerCase()}`,
   },
 ];

@@ -1,4 +1,4 @@
-import { cardLean } from '../arcana';
+import { cardLean, type Lean, type Tone } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
@@ -9,6 +9,7 @@ import { paceOf } from './pace';
 import { fearsNoOneCares } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked } from './question';
 import { arcSentence, deckFact } from './synthesis';
+import type { Matter } from './matters';
 import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
@@ -25,6 +26,25 @@ const CARE_MARK = '🃏';
 /** A bare answer ("Yes") as a sentence of its own. */
 function sentence(words: string): string {
   return /[.!?…]$/.test(words) ? words : `${words}.`;
+}
+
+const toneOfLean = { yes: 'light', no: 'shadow', unclear: 'mixed' } as const satisfies Record<Lean, Tone>;
+
+/** The matter a reading answers in its own terms; an ex's return or feelings have frames of their own. */
+function ownMatter(reading: Reading): Matter | undefined {
+  const afterAnEx = asksAfterAnEx(reading, readingTheme(reading));
+  return reading.matter && !afterAnEx ? reading.matter : undefined;
+}
+
+/** The answer said in the question's own terms ("On the driving test, …"), when it names a matter. */
+function matterLean(reading: Reading, t: Frames, tone: Tone): string | undefined {
+  const matter = ownMatter(reading);
+  return matter && t.matters[matter].lean[tone];
+}
+
+/** One card's lean: in the question's own terms, else why the card leans as it does. */
+function oneLean(reading: Reading, t: Frames, slot: ReadingSlot, lean: Lean): string {
+  return matterLean(reading, t, toneOfLean[lean]) ?? sayWith(oneCardLean(reading, t)[lean], { card: slot });
 }
 
 /** Why one card leans as it does; for a question about how things stand, said as such; about someone else, never hung on the visitor's choice. */
@@ -67,7 +87,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
     const own = kindText(text, slot, kind, theme, { single: reading.single, asked });
-    if (verdict && reading.type === 'yes-no') return `${sayWith(oneCardLean(reading, t)[verdict.lean], { card: slot })} ${own}`;
+    if (verdict && reading.type === 'yes-no') return `${oneLean(reading, t, slot, verdict.lean)} ${own}`;
     return own;
   });
 }
@@ -111,27 +131,30 @@ const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subj
 
 /**
  * The kinds of position that answer each focus of an open question, first found first: what stands
- * in the way; what the other person holds, else the people around; what to do.
+ * in the way; what the other person holds (never the people around, who are not them); what to do.
  */
 const answering = {
   block: ['obstacle'],
-  other: ['thoughts', 'feelings', 'apart', 'intent', 'around'],
+  other: ['thoughts', 'feelings', 'apart', 'intent'],
   way: ['advice'],
 } as const satisfies Record<ReturnType<typeof focusesOn>, readonly PositionKind[]>;
 
 /**
  * An open question's answer, first in the guidance: the card in the position that answers it
  * (what stands in the way, what the other person holds, or the advice), named with its place, and
- * the person asked about named back. A spread with no such position points to none.
+ * the person asked about named back. A spread with no place for the person asked about says so; with none for the rest, points to none.
  */
 function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
   if (reading.ask !== 'open' || slots.length < 2 || !cleanQuestion(reading.question)) return [];
   const focus = focusesOn(reading);
-  const kinds: readonly PositionKind[] = answering[focus];
+  // What someone intends is read first where the spread has a place for it.
+  const kinds: readonly PositionKind[] =
+    focus === 'other' && reading.matter === 'INTENT' ? ['intent', ...answering.other] : answering[focus];
   const slot = kinds.map((kind) => slots.find((candidate) => candidate.position.kind === kind)).find((found) => found !== undefined);
-  if (!slot) return [];
   const t = text.TemplateReading;
   const person = focus === 'other' ? personAsked(reading.question) : undefined;
+  // No place speaks for the person asked about: the people around the visitor are not them.
+  if (!slot) return focus === 'other' ? [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)] : [];
   const frame = (person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer).replace('{position}', slot.positionLabel);
   return [sayDrawn(frame, { card: slot }, t.reversedName)];
 }
@@ -172,21 +195,25 @@ function guidance(
   const theme = readingTheme(reading);
   // The closing speaks to the question's own subject, even in a spread read with another one.
   const asked = reading.topic && reading.topic !== 'GENERAL' ? reading.topic : theme;
-  const closing = choose(day ? t.day.closing : t.closing[closingSubject(reading, asked)], 'closing');
+  // A question's own matter closes on a step for it (a mock test, a valuation of the house).
+  const matter = ownMatter(reading);
+  const ownStep = matter && t.matters[matter].closing;
+  const closing = choose(ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]), 'closing');
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {
     // A single card ends on its advice (a yes or no was said by its paragraph and beside the card); read as someone
     // else, only where its advice is written for a bond (any other would speak to the wrong person).
-    const advice = readsAsThem(reading, slots) && !adviceForABond(theme) ? [] : [kindText(text, slots[0]!, 'advice', theme)];
+    const advice =
+      readsAsThem(reading, slots) && !adviceForABond(theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
-    const lean =
-      !verdict && reading.ask === 'yes-no' && card ? [sayWith(oneCardLean(reading, t)[cardLean(card.card, card.reversed)], { card })] : [];
+    const lean = !verdict && reading.ask === 'yes-no' && card ? [oneLean(reading, t, card, cardLean(card.card, card.reversed))] : [];
     return [...lean, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
-  const lean = !verdict && reading.ask === 'yes-no' ? [t.lean[leanSubject(reading, theme)][leanTone(slots)]] : [];
+  const tone = leanTone(slots);
+  const lean = !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone]] : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.

@@ -134,7 +134,7 @@ const languages: Record<Locale, Language> = {
   },
   it: {
     single: 'Incontrerò presto l’amore?',
-    partner: 'Questa persona è giusta per me?',
+    partner: 'Abbiamo un futuro insieme?',
     past: words(
       'hai',
       'sei',

@@ -170,9 +170,9 @@ describe.each(locales)('the reader in %s', (locale) => {
 
   it('leans on the subject asked about: an ex’s return in any spread, another person’s doing never hung on the visitor', () => {
     const questions = {
-      en: { ex: 'Will my ex come back?', friend: 'Is my friend being honest with me?' },
-      es: { ex: '¿Volverá mi ex?', friend: '¿Mi amiga está siendo sincera conmigo?' },
-      it: { ex: 'Il mio ex tornerà?', friend: 'La mia amica è sincera con me?' },
+      en: { ex: 'Will my ex come back?', friend: 'Will she come to the party?' },
+      es: { ex: '¿Volverá mi ex?', friend: '¿Vendrá ella a la fiesta?' },
+      it: { ex: 'Il mio ex tornerà?', friend: 'Lei verrà alla festa?' },
     }[locale];
     const guidance = (question: string) =>
       sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', question, locale))).at(-1)!;
@@ -225,16 +225,17 @@ describe.each(locales)('the reader in %s', (locale) => {
 
   it('names back the person an open question asks about, in the visitor’s words', () => {
     const cases = {
-      en: ['What does my boss think of my work?', 'your boss'],
-      es: ['¿Qué piensa mi jefa de mi trabajo?', 'tu jefa'],
-      it: ['Che cosa pensa il mio capo del mio lavoro?', 'il tuo capo'],
+      en: ['What does my boyfriend think of me?', 'your boyfriend', 'What does my boss think of my work?', 'your boss'],
+      es: ['¿Qué piensa mi novio de mí?', 'tu novio', '¿Qué piensa mi jefa de mi trabajo?', 'tu jefa'],
+      it: ['Che cosa pensa il mio ragazzo di me?', 'il tuo ragazzo', 'Che cosa pensa il mio capo del mio lavoro?', 'il tuo capo'],
     } as const;
-    const [question, person] = cases[locale];
+    const [question, person, boss, bossSaid] = cases[locale];
     expect(personAsked(question)).toBe(person);
-    const guidance = sections(read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], 'work-environment', question, locale))).at(
-      -1,
-    )!;
-    expect(guidance).toContain(t.openAnswerAbout.split('{person}')[0]! + person);
+    const guidance = (type: ReadingType, asked: string) =>
+      sections(read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], type, asked, locale))).at(-1)!;
+    expect(guidance('their-thoughts', question)).toContain(t.openAnswerAbout.split('{person}')[0]! + person);
+    // The colleagues around the visitor are not the boss: a spread with no place for the boss says so.
+    expect(guidance('work-environment', boss)).toContain(t.openAnswerNone.replace('{person}', bossSaid));
     expect(personAsked('What is blocking my career?')).toBeUndefined();
   });
 

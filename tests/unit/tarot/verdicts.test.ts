@@ -21,7 +21,7 @@ const questions = {
   en: {
     plain: 'Will I get the flat?',
     painful: 'Is my husband cheating on me?',
-    job: 'Will I get the job?',
+    job: 'Will things go better at work?',
     single: 'Will I meet someone soon?',
     partner: 'Do we have a future together?',
     comeBack: 'Will my ex come back?',
@@ -29,7 +29,7 @@ const questions = {
   es: {
     plain: '¿Conseguiré el piso?',
     painful: '¿Mi marido me engaña?',
-    job: '¿Conseguiré el trabajo?',
+    job: '¿Me irá mejor en el trabajo?',
     single: '¿Conoceré pronto a alguien?',
     partner: '¿Tenemos futuro juntos?',
     comeBack: '¿Volverá mi ex?',
@@ -37,9 +37,9 @@ const questions = {
   it: {
     plain: 'Otterrò la casa?',
     painful: 'Mio marito mi tradisce?',
-    job: 'Otterrò il lavoro?',
+    job: 'Andrà meglio al lavoro?',
     single: 'Incontrerò presto l’amore?',
-    partner: 'Questa persona è giusta per me?',
+    partner: 'Abbiamo un futuro insieme?',
     comeBack: 'Il mio ex tornerà?',
   },
 } as const;
@@ -134,7 +134,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
   it('give the card of the day asked a yes or no its lean in the guidance, with no answer beside it', () => {
     const asked = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: "Passerò l'esame di guida?" }[locale];
     expect(answerOf(ask('card-of-the-day', ['the-sun'], asked), text)).toBeUndefined();
-    expect(guidanceOf(read('card-of-the-day', ['the-sun'], asked))).toContain(
+    // Said in the question's own terms: the test.
+    expect(guidanceOf(read('card-of-the-day', ['the-sun'], asked))).toContain(t.matters.EXAM.lean.light);
+    const plain = questions[locale].plain;
+    expect(guidanceOf(read('card-of-the-day', ['the-sun'], plain))).toContain(
       inSentence(sayWith(t.verdict.one.yes, { card: card('the-sun') }), ['the-sun']),
     );
     expect(guidanceOf(read('card-of-the-day', ['the-sun'], 'What should I focus on today?'))).not.toContain(fixedPart(t.verdict.one.yes));
@@ -171,7 +174,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('relationship', dark, partner))).toContain(t.lean.LOVE.shadow);
     // Someone single hears of meeting someone; a return, in the spread about one.
     expect(guidanceOf(read('past-present-future', ['the-sun', 'the-star', 'the-world'], questions[locale].single))).toContain(
-      t.lean.SINGLE.light,
+      t.matters.MEET.lean.light,
     );
     expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'the-world', 'temperance'], questions[locale].comeBack))).toContain(
       t.lean.COME_BACK.light,

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/routing';
+import { cardLean } from '@/lib/tarot/arcana';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import type { CardId } from '@/lib/tarot/deck';
+import { localReading } from '@/lib/tarot/local-reading';
+import { readingAsk } from '@/lib/tarot/reading-contract';
+import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
+import { brief } from '@/lib/tarot/reader/card-texts';
+
+/** Questions as visitors type them, and the matter each asks about. */
+const asked: Record<(typeof locales)[number], readonly (readonly [string, Matter | undefined])[]> = {
+  en: [
+    ['Do they miss me?', 'MISS'],
+    ['Does he still love me?', 'STILL_LOVES'],
+    ['What does my crush think of me?', 'CRUSH'],
+    ['What do they intend to do about us?', 'INTENT'],
+    ['Will we get married next year?', 'MARRY'],
+    ['Is she the right person for me?', 'RIGHT_PERSON'],
+    ['Will we make up after the argument?', 'MAKE_UP'],
+    ['Why do I keep attracting the wrong people?', 'PATTERN'],
+    ['When will I meet someone?', 'MEET'],
+    ['Will I pass my driving test?', 'EXAM'],
+    ['Should I go back to university?', 'STUDY'],
+    ['Will I get the job I interviewed for?', 'JOB'],
+    ['Will I get a pay rise?', 'PAY_RISE'],
+    ['What does my boss think of my work?', 'BOSS'],
+    ['Will my business succeed?', 'BUSINESS'],
+    ['Is this house the right one to buy?', 'HOUSE'],
+    ['Will the trip to Lisbon go well?', 'TRIP'],
+    ['Is my friend being honest with me?', 'FRIEND'],
+    ['Am I on the right path?', 'PATH'],
+    ['What should I focus on this month?', 'FOCUS'],
+    ['Will it rain?', undefined],
+  ],
+  es: [
+    ['¿Me extraña?', 'MISS'],
+    ['¿Todavía me quiere?', 'STILL_LOVES'],
+    ['¿Qué piensa hacer conmigo?', 'INTENT'],
+    ['¿Qué piensa de mí?', 'FEELINGS'],
+    ['¿Nos casaremos el año que viene?', 'MARRY'],
+    ['¿Nos reconciliaremos después de la discusión?', 'MAKE_UP'],
+    ['¿Aprobaré el examen de conducir?', 'EXAM'],
+    ['¿Cómo me irá en la universidad?', 'STUDY'],
+    ['¿Me darán el trabajo?', 'JOB'],
+    ['¿Me subirán el sueldo?', 'PAY_RISE'],
+    ['¿Le irá bien a mi negocio?', 'BUSINESS'],
+    ['¿Podré pagar mis deudas este año?', 'DEBT'],
+    ['¿Saldrá bien el viaje a Cartagena?', 'TRIP'],
+    ['¿Mi amiga es sincera conmigo?', 'FRIEND'],
+    ['¿Voy por buen camino?', 'PATH'],
+  ],
+  it: [
+    ['Gli manco?', 'MISS'],
+    ['Lei mi ama ancora?', 'STILL_LOVES'],
+    ['Piaccio al mio collega?', 'CRUSH'],
+    ['Cosa prova Giulia per me?', 'FEELINGS'],
+    ['Ci sposeremo l’anno prossimo?', 'MARRY'],
+    ['Faremo pace dopo la litigata?', 'MAKE_UP'],
+    ['Come andrà all’università?', 'STUDY'],
+    ['Avrò un aumento?', 'PAY_RISE'],
+    ['Cosa pensa il mio capo del mio lavoro?', 'BOSS'],
+    ['La mia attività avrà successo?', 'BUSINESS'],
+    ['Riuscirò a vendere la casa dei miei nonni?', 'HOUSE'],
+    ['Riuscirò a pagare il mutuo?', 'DEBT'],
+    ['Il viaggio in Sicilia andrà bene?', 'TRIP'],
+    ['Sono sulla strada giusta?', 'PATH'],
+    ['Su cosa devo concentrarmi questo mese?', 'FOCUS'],
+  ],
+};
+
+describe('the matter a question asks about', () => {
+  it.each(locales.flatMap((locale) => asked[locale].map(([question, matter]) => [locale, question, matter] as const)))(
+    '%s: “%s” → %s',
+    (_, question, matter) => expect(matterOf(question)).toBe(matter),
+  );
+});
+
+const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
+
+describe.each(locales)('a reading answers its matter in its own terms, in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const t = text.TemplateReading;
+  const [miss] = asked[locale][0]!;
+  const exam = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame della patente?' }[locale];
+
+  it('writes every matter’s three leans and two closings', () => {
+    for (const matter of matters) {
+      const own = t.matters[matter];
+      for (const line of [...Object.values(own.lean), ...Object.values(own.closing)]) expect(line.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('answers a one-card yes or no with the matter’s lean for that card, before the card’s text', () => {
+    for (const card of ['the-sun', 'the-tower', 'the-hanged-man'] as const satisfies CardId[]) {
+      const reading = localReading(readingAsk([card], 'yes-no', miss, locale), text);
+      const tone = { yes: 'light', no: 'shadow', unclear: 'mixed' } as const;
+      expect(reading).toContain(t.matters.MISS.lean[tone[cardLean(card, false)]]);
+    }
+  });
+
+  it('leans a larger spread asked yes or no in the matter’s terms, and closes on the matter’s own step', () => {
+    const reading = localReading(
+      readingAsk(['the-sun', 'the-star', 'the-world', 'ace-of-cups', 'the-lovers'], 'celtic-cross', miss, locale),
+      text,
+    );
+    const guidance = guidanceOf(reading);
+    expect(Object.values(t.matters.MISS.lean).some((line) => guidance.includes(line))).toBe(true);
+    expect(Object.values(t.matters.MISS.closing).some((line) => guidance.includes(line))).toBe(true);
+    const test = guidanceOf(localReading(readingAsk(['the-sun', 'the-moon', 'the-star'], 'past-present-future', exam, locale), text));
+    expect(Object.values(t.matters.EXAM.closing).some((line) => test.includes(line))).toBe(true);
+  });
+
+  it('says no place speaks for the person asked about, never pointing to the people around', () => {
+    const question = {
+      en: 'What does my boss think of my work?',
+      es: '¿Qué piensa mi jefe de mi trabajo?',
+      it: 'Cosa pensa il mio capo del mio lavoro?',
+    }[locale];
+    const person = { en: 'your boss', es: 'tu jefe', it: 'il tuo capo' }[locale];
+    const guidance = guidanceOf(
+      localReading(readingAsk(['the-sun', 'the-moon', 'the-star'], 'past-present-future', question, locale), text),
+    );
+    expect(guidance).toContain(t.openAnswerNone.replace('{person}', person));
+  });
+});
+
+describe('a long reversed meaning cut to a position’s length', () => {
+  it('never ends on a short sentence announcing the one cut off', () => {
+    const text =
+      'The long suspension is coming to an end. The Hanged Man can show you lowering yourself from the branch: a stalled matter starts moving, or you stop sacrificing for nothing. There is a double edge, though. Coming down too fast can waste what the wait has taught you.';
+    expect(brief(text)).toBe(
+      'The long suspension is coming to an end. The Hanged Man can show you lowering yourself from the branch: a stalled matter starts moving, or you stop sacrificing for nothing.',
+    );
+  });
+});
