@@ -4,7 +4,7 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import type { QuestionTheme } from '../question-themes';
 import type { PositionKind } from '../spreads';
 import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
-import { adviceForABond, careText, frightens, kindText } from './card-texts';
+import { adviceForABond, adviceForItsArea, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked } from './question';
@@ -204,8 +204,10 @@ function guidance(
   if (slots.length === 1) {
     // A single card ends on its advice (a yes or no was said by its paragraph and beside the card); read as someone
     // else, only where its advice is written for a bond (any other would speak to the wrong person).
-    const advice =
-      readsAsThem(reading, slots) && !adviceForABond(theme) ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
+    // A matter of its own (a test, a trip) closes on its own step: the card's general advice would speak of something else.
+    const elsewhere =
+      (readsAsThem(reading, slots) && !adviceForABond(theme)) || (ownMatter(reading) !== undefined && !adviceForItsArea(theme));
+    const advice = elsewhere ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
     const lean = !verdict && reading.ask === 'yes-no' && card ? [oneLean(reading, t, card, cardLean(card.card, card.reversed))] : [];

@@ -111,6 +111,12 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(Object.values(t.matters.EXAM.closing).some((line) => test.includes(line))).toBe(true);
   });
 
+  it('closes one card asked about a matter of its own on its step, never on the card’s general advice', () => {
+    const guidance = guidanceOf(localReading(readingAsk(['six-of-cups'], 'quick-insight', exam, locale), text));
+    expect(guidance).not.toContain(text.Cards['six-of-cups'].stances.advice);
+    expect(Object.values(t.matters.EXAM.closing).some((line) => guidance.includes(line))).toBe(true);
+  });
+
   it('says no place speaks for the person asked about, never pointing to the people around', () => {
     const question = {
       en: 'What does my boss think of my work?',
