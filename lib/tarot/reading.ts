@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
 import { questionTheme, signalsSingle } from './keywords';
 import { reversedByTheme } from './reader/card-texts';
-import { matterOf, type Matter } from './reader/matters';
+import { matterOf, themeWithMatter, type Matter } from './reader/matters';
 import {
   askKind,
   asksAboutAFriend,
@@ -81,6 +81,9 @@ export function readingTheme(reading: Pick<Reading, 'type' | 'theme' | 'topic' |
 /** Themes a question about someone else can be read by in a spread about a lover (a decision about them, a doubt, none named). */
 const aboutAPerson: readonly QuestionTheme[] = ['LOVE', 'GENERAL', 'DECISION', 'PERSONAL_GROWTH', 'SPIRITUAL'];
 
+/** Matters of a bond that goes on (a wedding, whether someone is right, what they intend about "us"): never read as one that ended. */
+const livingBond: readonly Matter[] = ['MARRY', 'RIGHT_PERSON', 'NEW_BOND', 'STILL_LOVES', 'CRUSH', 'MAKE_UP', 'INTENT', 'MEET'];
+
 /**
  * Whether a question lies off the spread's own subject, so its positions are read by their generic
  * kinds and labels. A spread about work or travel fits a question on its theme (work and money
@@ -91,17 +94,26 @@ const aboutAPerson: readonly QuestionTheme[] = ['LOVE', 'GENERAL', 'DECISION', '
  */
 export function isOffSubject(
   type: ReadingType,
-  { question, topic, subject, single }: { question: string | undefined; topic: QuestionTheme; subject: Subject; single: boolean },
+  {
+    question,
+    topic,
+    subject,
+    single,
+    matter,
+  }: { question: string | undefined; topic: QuestionTheme; subject: Subject; single: boolean; matter?: Matter | undefined },
 ): boolean {
   if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
   const own = meaningThemeFor(type, 'GENERAL');
   const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE');
   // A spread with its own subject reads it, unless the question is on another or about someone else; a trip's,
   // only a question that speaks of going (never one about life at large, "Why do I attract the wrong people?").
-  const atLarge = own === 'TRAVEL' && (asksAboutLife(question) || !speaksOfGoing(question));
+  // A matter of its own other than going (the right path, a test) is not a trip's either.
+  const elsewhere = matter !== undefined && matter !== 'TRIP' && matter !== 'MOVE';
+  const atLarge = own === 'TRAVEL' && (asksAboutLife(question) || !speaksOfGoing(question) || elsewhere);
   if (!readsAnother(type)) return !ownTopic && (topic !== 'GENERAL' || subject === 'other' || atLarge);
   // A bond that goes on (new, or after a quarrel) is not one that ended.
-  const live = (asksAboutLiveBond(question) && !asksReturn(question)) || afterAQuarrel(question);
+  const goesOn = asksAboutLiveBond(question) || (matter !== undefined && livingBond.includes(matter));
+  const live = (goesOn && !asksReturn(question)) || afterAQuarrel(question);
   if (single || (type === 'come-back' && live)) return true;
   if (ownTopic || (type === 'come-back' && asksReturn(question))) return false;
   return subject !== 'other' || !aboutAPerson.includes(topic) || asksAboutAFriend(question);
@@ -118,13 +130,13 @@ export function readingFor(ask: ReadingAsk): Reading {
   const kind = askKind(ask.question);
   if (concern) return { ...drawn, question: ask.question, theme: 'GENERAL', concern, ask: kind, subject: subjectOf(ask.question) };
   // A move to live elsewhere is a decision, never a trip.
-  const topic = asksAboutAMove(ask.question) ? 'DECISION' : questionTheme(ask.question);
+  const matter = matterOf(ask.question);
+  const topic = asksAboutAMove(ask.question) ? 'DECISION' : themeWithMatter(questionTheme(ask.question), matter);
   const subject = subjectOf(ask.question);
   const loveAsked = topic === 'LOVE' || (topic === 'GENERAL' && meaningThemeFor(ask.type, topic) === 'LOVE');
   const single = loveAsked && signalsSingle(ask.question);
-  const offSubject = isOffSubject(ask.type, { question: ask.question, topic, subject, single });
+  const offSubject = isOffSubject(ask.type, { question: ask.question, topic, subject, single, matter });
   const theme = readingTheme({ type: ask.type, theme: topic, topic, offSubject });
-  const matter = matterOf(ask.question);
   return {
     ...drawn,
     topic,

@@ -1,3 +1,4 @@
+import type { QuestionTheme } from '../question-themes';
 import { compileKeywords, normalizeText } from '../theme-detection';
 import { matterPhrases } from './matter-phrases';
 
@@ -49,4 +50,36 @@ export function matterOf(question: string | undefined): Matter | undefined {
   if (!question?.trim()) return undefined;
   const text = normalizeText(question);
   return matchers.find(([, phrases]) => phrases.test(text))?.[0];
+}
+
+/**
+ * The theme a matter belongs to, for a question whose words name no theme ("Why do I keep
+ * attracting the wrong people?" is about love, "Will I pay off the mortgage?" about money).
+ */
+const themeOfMatter: Partial<Record<Matter, QuestionTheme>> = {
+  INTENT: 'LOVE',
+  MISS: 'LOVE',
+  STILL_LOVES: 'LOVE',
+  CRUSH: 'LOVE',
+  MARRY: 'LOVE',
+  RIGHT_PERSON: 'LOVE',
+  PATTERN: 'LOVE',
+  NEW_BOND: 'LOVE',
+  MEET: 'LOVE',
+  JOB: 'CAREER',
+  OFFER: 'CAREER',
+  PAY_RISE: 'CAREER',
+  BOSS: 'CAREER',
+  CAREER: 'CAREER',
+  BUSINESS: 'CAREER',
+  HOUSE: 'FINANCE',
+  DEBT: 'FINANCE',
+  FINANCES: 'FINANCE',
+  TRIP: 'TRAVEL',
+  FAMILY: 'FAMILY',
+};
+
+/** A question's theme, or where it names none, its matter's. */
+export function themeWithMatter(theme: QuestionTheme, matter: Matter | undefined): QuestionTheme {
+  return theme === 'GENERAL' && matter ? (themeOfMatter[matter] ?? theme) : theme;
 }

@@ -144,8 +144,9 @@ const answering = {
  * (what stands in the way, what the other person holds, or the advice), named with its place, and
  * the person asked about named back. A spread with no place for the person asked about says so; with none for the rest, points to none.
  */
-function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
-  if (reading.ask !== 'open' || slots.length < 2 || !cleanQuestion(reading.question)) return [];
+function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): { said: string[]; pointed: boolean } {
+  const none = { said: [], pointed: false };
+  if (reading.ask !== 'open' || slots.length < 2 || !cleanQuestion(reading.question)) return none;
   const focus = focusesOn(reading);
   // What someone intends is read first where the spread has a place for it.
   const kinds: readonly PositionKind[] =
@@ -154,9 +155,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const t = text.TemplateReading;
   const person = focus === 'other' ? personAsked(reading.question) : undefined;
   // No place speaks for the person asked about: the people around the visitor are not them.
-  if (!slot) return focus === 'other' ? [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)] : [];
+  if (!slot) return focus === 'other' ? { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false } : none;
   const frame = (person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer).replace('{position}', slot.positionLabel);
-  return [sayDrawn(frame, { card: slot }, t.reversedName)];
+  return { said: [sayDrawn(frame, { card: slot }, t.reversedName)], pointed: true };
 }
 
 /**
@@ -204,9 +205,10 @@ function guidance(
   if (slots.length === 1) {
     // A single card ends on its advice (a yes or no was said by its paragraph and beside the card); read as someone
     // else, only where its advice is written for a bond (any other would speak to the wrong person).
-    // A matter of its own (a test, a trip) closes on its own step: the card's general advice would speak of something else.
-    const elsewhere =
-      (readsAsThem(reading, slots) && !adviceForABond(theme)) || (ownMatter(reading) !== undefined && !adviceForItsArea(theme));
+    // A matter of its own (a test, a trip), or a yes or no on any matter, closes on the matter's step: the card's
+    // general advice would speak of something else, or be a third voice beside the lean.
+    const matterSaid = ownMatter(reading) !== undefined && (!adviceForItsArea(theme) || reading.ask === 'yes-no');
+    const elsewhere = (readsAsThem(reading, slots) && !adviceForABond(theme)) || matterSaid;
     const advice = elsewhere ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
@@ -234,9 +236,10 @@ function guidance(
     return [answer, reason, ...condition, closing];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
+  // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const answer = openAnswer(reading, text, slots);
-  const arc = lean.length > 0 || answer.length > 0 ? undefined : arcSentence(slots, text, choose);
-  return [...answer, ...(arc ? [arc] : []), ...lean, ...pace, closing];
+  const arc = lean.length > 0 || answer.pointed ? undefined : arcSentence(slots, text, choose);
+  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...pace, closing];
 }
 
 /** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */

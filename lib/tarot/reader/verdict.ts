@@ -29,16 +29,20 @@ export function givesVerdict(reading: Reading): boolean {
  * guidance). One card: its lean, as its page says. Three: the outcome decides, and where it leans
  * neither way where things stand tips it (both open, or a reversed outcome tipped towards yes: it
  * depends), so the guidance can always name the card that decided; a yes with a dark card in the
- * way holds on a condition. A question about how things stand is answered by where things stand.
+ * way holds on a condition. A question about how things stand is answered by where things stand,
+ * or by the outcome where that card leans neither way.
  */
 export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
   if (reading.type === 'yes-no') return slots[0] && { lean: cardLean(slots[0].card, slots[0].reversed), conditional: false };
   const [now, obstacle, outcome] = slots;
   if (!now || !obstacle || !outcome) return undefined;
-  // How things stand ("Do they miss me?") is read where things stand, on no condition: what lies ahead does not say it.
-  if (reading.aboutNow) return { lean: cardLean(now.card, now.reversed), conditional: false, standing: true };
   const ending = cardLean(outcome.card, outcome.reversed);
+  // How things stand ("Do they miss me?") is read where things stand, on no condition; only where that card leaves
+  // it open does the way things go answer.
+  const standing = cardLean(now.card, now.reversed);
+  if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear')) return { lean: standing, conditional: false, standing: true };
+  if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const tip = cardLean(now.card, now.reversed);
   const lean = ending !== 'unclear' ? ending : outcome.reversed && tip === 'yes' ? 'unclear' : tip;

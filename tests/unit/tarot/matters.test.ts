@@ -128,6 +128,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       localReading(readingAsk(['the-sun', 'the-moon', 'the-star'], 'past-present-future', question, locale), text),
     );
     expect(guidance).toContain(t.openAnswerNone.replace('{person}', person));
+    // …and still says how the spread runs, from its first card to its last.
+    expect(guidance.toLowerCase()).toContain(text.Cards['the-star'].name.toLowerCase());
   });
 });
 

@@ -29,6 +29,10 @@ describe('a question off the spread’s own subject', () => {
     ['come-back', '¿Mi amiga es sincera conmigo?'],
     ['destination', 'What do they intend to do about us?'],
     ['destination', 'Is it a good time to move abroad?'],
+    // A bond that goes on (a wedding, what they intend about "us") is not one that ended; the right path is not a trip.
+    ['come-back', 'Will we get married next year?'],
+    ['come-back', 'What do they intend to do about us?'],
+    ['journey', '¿Voy por buen camino?'],
   ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
     expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È/.test(question) ? 'it' : 'en')).toBe(true);
   });
@@ -65,5 +69,12 @@ describe('a question off the spread’s own subject', () => {
     const reading = readingFor(readingAsk(['the-chariot', 'ace-of-wands', 'the-star', 'the-sun'], 'come-back', undefined, 'it'));
     expect(reading.offSubject).toBeUndefined();
     expect(readingSlots(reading, tarotTexts.it)[0]!.positionLabel).toBe(tarotTexts.it.ReadingTypes['come-back'].positions.p1);
+  });
+});
+
+describe('a question whose words name no theme', () => {
+  it('is read by its matter’s theme: attracting the wrong people is love, a mortgage money', () => {
+    expect(readingFor(readingAsk([], 'past-present-future', 'Why do I keep attracting the wrong people?', 'en')).topic).toBe('LOVE');
+    expect(readingFor(readingAsk([], 'past-present-future', 'Riuscirò a pagare il mutuo?', 'it')).topic).toBe('FINANCE');
   });
 });

@@ -118,6 +118,12 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(standing).toContain(
       inSentence(sayWith(t.verdict.standing.no, { now: card('the-tower') }), ['the-tower', 'the-star', 'the-sun']),
     );
+    // Where things stand leaning neither way, the way things go answers, still without "for now".
+    const open: CardId[] = ['justice', 'the-tower', 'the-sun'];
+    expect(answerOf(ask('yes-no-three', open, now), text)).toBe(t.verdict.now.yes);
+    expect(guidanceOf(read('yes-no-three', open, now))).toContain(
+      inSentence(sayWith(t.verdict.three.yes, { outcome: card('the-sun') }), open),
+    );
     // A question about what will happen keeps "for now".
     expect(answerOf(ask('yes-no', ['the-tower']), text)).toBe(t.verdict.answer.no);
   });
