@@ -131,12 +131,13 @@ const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subj
 
 /**
  * The kinds of position that answer each focus of an open question, first found first: what stands
- * in the way; what the other person holds (never the people around, who are not them); what to do.
+ * in the way; what the other person holds (never the people around, who are not them). What to do
+ * is the advice's own text, under its own label, and the closing step: a pointer would only repeat it.
  */
 const answering = {
   block: ['obstacle'],
   other: ['thoughts', 'feelings', 'apart', 'intent'],
-  way: ['advice'],
+  way: [],
 } as const satisfies Record<ReturnType<typeof focusesOn>, readonly PositionKind[]>;
 
 /**
@@ -207,8 +208,10 @@ function guidance(
     // else, only where its advice is written for a bond (any other would speak to the wrong person).
     // A matter of its own (a test, a trip), or a yes or no on any matter, closes on the matter's step: the card's
     // general advice would speak of something else, or be a third voice beside the lean.
-    const matterSaid = ownMatter(reading) !== undefined && (!adviceForItsArea(theme) || reading.ask === 'yes-no');
-    const elsewhere = (readsAsThem(reading, slots) && !adviceForABond(theme)) || matterSaid;
+    // A card read as the other person is theirs: its advice would turn their traits into the visitor's faults.
+    const asThem = readsAsThem(reading, slots);
+    const matterSaid = ownMatter(reading) !== undefined && (!adviceForItsArea(theme) || reading.ask === 'yes-no' || asThem);
+    const elsewhere = (asThem && !adviceForABond(theme)) || matterSaid;
     const advice = elsewhere ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;

@@ -117,6 +117,13 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(Object.values(t.matters.EXAM.closing).some((line) => guidance.includes(line))).toBe(true);
   });
 
+  it('never turns one card read as the other person into advice for the visitor', () => {
+    const crush = { en: 'What does my crush think of me?', es: '¿Le gusto a mi crush?', it: 'Piaccio al mio collega?' }[locale];
+    const guidance = guidanceOf(localReading(readingAsk(['four-of-pentacles'], 'quick-insight', crush, locale, [true]), text));
+    expect(guidance).not.toContain(text.Cards['four-of-pentacles'].reversed.adviceBond);
+    expect(Object.values(t.matters.CRUSH.closing).some((line) => guidance.includes(line))).toBe(true);
+  });
+
   it('says no place speaks for the person asked about, never pointing to the people around', () => {
     const question = {
       en: 'What does my boss think of my work?',
