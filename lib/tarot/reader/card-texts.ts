@@ -76,7 +76,7 @@ export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
 }
 
 /** "Capovolto, …", "Invertido, …": a card page's reversed text saying what its heading says. */
-const REVERSED_LEAD = /^(?:Capovolt[oaie]|Rovesciat[oaie]|Invertid[oa]s?|Reversed),\s+/u;
+const REVERSED_LEAD = /(^|[.!?…]\s+)(?:Capovolt[oaie]|Rovesciat[oaie]|Invertid[oa]s?|Reversed),\s+(\p{L})/gu;
 
 /** Words a card's paragraph keeps when its text is the long one of its card page. */
 const BRIEF_WORDS = 45;
@@ -88,9 +88,8 @@ const words = (text: string) => text.split(/\s+/).length;
  * text (about thirty words): beside a short card it would read three times as long.
  */
 export function brief(text: string): string {
-  // The heading already says the card lies reversed: a text that opens by saying so again starts after it.
-  const plain = text.replace(REVERSED_LEAD, '');
-  const unsaid = plain === text ? text : plain.charAt(0).toLocaleUpperCase() + plain.slice(1);
+  // Any sentence: the same text is read for an upright card in the way, where "Reversed, …" would be untrue.
+  const unsaid = text.replace(REVERSED_LEAD, (_, before: string, first: string) => before + first.toLocaleUpperCase());
   const sentences = unsaid.match(/[^.!?…]+[.!?…]+(?:["»”’)]+)?(?:\s+|$)/g) ?? [unsaid];
   const kept = [sentences[0]!];
   for (const sentence of sentences.slice(1)) {
