@@ -120,10 +120,10 @@ describe('the whole deck and reversed cards over the real SDK', () => {
     expect(prompt).toContain('drawn upside down');
 
     // Gemini failing, the template reads the same reversed card by its reversed text.
-    const failed = await post({ ...ask, question: 'Where is this going? [[fake:error500]]' });
+    const failed = await post({ ...ask, question: 'What will the coming months bring? [[fake:error500]]' });
     expect(failed.headers.get('x-reading-source')).toBe('template');
     const written = finalText(await events(failed));
-    expect(written).toBe(localReading({ ...ask, question: 'Where is this going? [[fake:error500]]' } as never, text));
+    expect(written).toBe(localReading({ ...ask, question: 'What will the coming months bring? [[fake:error500]]' } as never, text));
     expect(written).toContain(brief(text.Cards['the-tower'].reversed.meaning).slice(20, 80));
   });
 
