@@ -15,6 +15,7 @@ export function renderedOnRequest(manifest: {
   rewrites?: Record<string, { destination: string; regex: string }[]>;
 }): (url: string) => boolean;
 export function boundedStaleness(value: string): string;
+export function changesArticles(method: string | undefined, path: string): boolean;
 export function doorUrl(url: string): string;
 export function apiRootLink(headers: Headers, trustedProxies: number): string | null;
 export function freshPaths(

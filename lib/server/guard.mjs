@@ -92,6 +92,15 @@ export function boundedStaleness(value) {
 }
 
 /**
+ * Whether a request changes the articles: a write to the blog API or through the WordPress or
+ * Ghost door (each waits for a refresh of the blog lists in flight, which would keep them as before).
+ * @param {string | undefined} method @param {string} path
+ */
+export function changesArticles(method, path) {
+  return method !== 'GET' && method !== 'HEAD' && /^\/(?:api\/blog|wp-json|ghost)\//.test(path);
+}
+
+/**
  * A URL under the WordPress and Ghost doors without its trailing slash: their clients end paths
  * with one (`/wp-json/`, `/ghost/api/admin/posts/`), on which Next would answer a redirect.
  * @param {string} url

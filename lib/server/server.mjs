@@ -9,6 +9,7 @@ import { clientOf } from './client.mjs';
 import {
   apiRootLink,
   boundedStaleness,
+  changesArticles,
   doorUrl,
   freshPaths,
   isLoopback,
@@ -155,7 +156,7 @@ const server = createServer(timeouts, (request, response) => {
     warming.then(() => handle(request, response));
     return;
   }
-  if (refreshing && request.method !== 'GET' && request.method !== 'HEAD' && path.startsWith('/api/blog/')) {
+  if (refreshing && changesArticles(request.method, path)) {
     refreshing.then(() => handle(request, response));
     return;
   }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiRootLink, doorUrl, freshPaths } from '@/lib/server/guard.mjs';
+import { apiRootLink, changesArticles, doorUrl, freshPaths } from '@/lib/server/guard.mjs';
 import { provesGhostKey } from '@/lib/articles/doors/ghost-token';
 import { postFields, wpListSchema, wpPostSchema } from '@/lib/articles/doors/wordpress-schema';
 import { ghostFields, tagLocale } from '@/lib/articles/doors/ghost-json';
@@ -11,6 +11,14 @@ describe('the WordPress and Ghost doors at the server', () => {
     expect(doorUrl('/ghost/api/admin/posts/?source=html')).toBe('/ghost/api/admin/posts?source=html');
     expect(doorUrl('/blog/')).toBe('/blog/');
     expect(doorUrl('/')).toBe('/');
+  });
+
+  it('count a write through either door as a change to the articles, as one to the blog API (it waits for a refresh in flight)', () => {
+    expect(changesArticles('POST', '/wp-json/wp/v2/posts')).toBe(true);
+    expect(changesArticles('PUT', '/ghost/api/admin/posts/abc')).toBe(true);
+    expect(changesArticles('DELETE', '/api/blog/articles/moon')).toBe(true);
+    expect(changesArticles('GET', '/wp-json/wp/v2/posts')).toBe(false);
+    expect(changesArticles('POST', '/api/reading')).toBe(false);
   });
 
   it('say where the API is on the origin the request came to, and trust forwarded names only behind a proxy', () => {
