@@ -99,6 +99,9 @@ export type Lean = 'yes' | 'no' | 'unclear';
 
 const leanOfTone = { light: 'yes', shadow: 'no', mixed: 'unclear' } as const satisfies Record<Tone, Lean>;
 
+/** A lean as the tone it is drawn from. */
+export const toneOfLean = { yes: 'light', no: 'shadow', unclear: 'mixed' } as const satisfies Record<Lean, Tone>;
+
 /** A card of light answers yes, one of shadow no (or not yet); the mixed ones lean neither way. Reversed, by its reversed tone. */
 export function cardLean(id: CardId, reversed = false): Lean {
   return leanOfTone[toneOf(id, reversed)];

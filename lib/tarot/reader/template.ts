@@ -1,4 +1,4 @@
-import { cardLean, type Lean, type Tone } from '../arcana';
+import { cardLean, toneOfLean, type Lean, type Tone } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
@@ -27,8 +27,6 @@ const CARE_MARK = '🃏';
 function sentence(words: string): string {
   return /[.!?…]$/.test(words) ? words : `${words}.`;
 }
-
-const toneOfLean = { yes: 'light', no: 'shadow', unclear: 'mixed' } as const satisfies Record<Lean, Tone>;
 
 /** The matter a reading answers in its own terms; an ex's return or feelings have frames of their own. */
 function ownMatter(reading: Reading): Matter | undefined {
@@ -142,8 +140,8 @@ const answering = {
 
 /**
  * An open question's answer, first in the guidance: the card in the position that answers it
- * (what stands in the way, what the other person holds, or the advice), named with its place, and
- * the person asked about named back. A spread with no place for the person asked about says so; with none for the rest, points to none.
+ * (what stands in the way, what the other person holds), named with its place, and the person asked
+ * about named back. A spread with no place for the person asked about says so; with none for the rest, points to none.
  */
 function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): { said: string[]; pointed: boolean } {
   const none = { said: [], pointed: false };
@@ -210,7 +208,7 @@ function guidance(
     // general advice would speak of something else, or be a third voice beside the lean.
     // A card read as the other person is theirs: its advice would turn their traits into the visitor's faults.
     const asThem = readsAsThem(reading, slots);
-    const matterSaid = ownMatter(reading) !== undefined && (!adviceForItsArea(theme) || reading.ask === 'yes-no' || asThem);
+    const matterSaid = matter !== undefined && (!adviceForItsArea(theme) || reading.ask === 'yes-no' || asThem);
     const elsewhere = (asThem && !adviceForABond(theme)) || matterSaid;
     const advice = elsewhere ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.

@@ -44,8 +44,7 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
   if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear')) return { lean: standing, conditional: false, standing: true };
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
-  const tip = cardLean(now.card, now.reversed);
-  const lean = ending !== 'unclear' ? ending : outcome.reversed && tip === 'yes' ? 'unclear' : tip;
+  const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
   return { lean, conditional: lean === 'yes' && slotTone(obstacle) === 'shadow', tipped: ending === 'unclear' && lean !== 'unclear' };
 }
 
