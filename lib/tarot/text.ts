@@ -112,18 +112,33 @@ export function nameInSentence(name: string): string {
 export function lowerArticles(text: string, cards: readonly { name: string }[]): string {
   let result = text;
   for (const { name } of cards) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const article = PROSE_ARTICLE[name];
+    if (article) {
+      result = result.replace(new RegExp(`(?<!\\b[Tt]he )${escaped}(?!\\p{L})`, 'gu'), (match, offset: number, whole: string) => {
+        const before = whole.slice(whole.lastIndexOf('\n', offset) + 1, offset);
+        if (inHeading(whole, offset, offset + match.length, before.trimEnd().at(-1) ?? '')) return match;
+        const opens = !/\p{L}/u.test(before) || /[.!?…]["»”’)]*\s*$/u.test(before);
+        return `${opens ? article : article.toLowerCase()} ${match}`;
+      });
+      continue;
+    }
     const lowered = nameInSentence(name);
     if (lowered === name) continue;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    result = result.replace(new RegExp(`(\\S) ${escaped}(?!\\p{L})`, 'gu'), (match, before: string, offset: number, whole: string) => {
-      // A heading is a label and a colon, or an emoji, then the name, perhaps with a word after it ("La Torre, rovesciata"), but no sentence.
-      const end = offset + match.length;
-      const lineEnd = whole.indexOf('\n', end);
-      const lineStart = whole.lastIndexOf('\n', offset) + 1;
-      const label = before === ':' || !/\p{L}/u.test(whole.slice(lineStart, offset + 1));
-      const heading = label && !/[.!?…]/.test(whole.slice(end, lineEnd === -1 ? undefined : lineEnd));
-      return /[.!?…«“"]/.test(before) || heading ? match : `${before} ${lowered}`;
-    });
+    result = result.replace(new RegExp(`(\\S) ${escaped}(?!\\p{L})`, 'gu'), (match, before: string, offset: number, whole: string) =>
+      /[.!?…«“"]/.test(before) || inHeading(whole, offset, offset + match.length, before) ? match : `${before} ${lowered}`,
+    );
   }
   return result;
+}
+
+/** Card names that take an article in running prose though their title has none ("with the Wheel of Fortune"). */
+const PROSE_ARTICLE: Readonly<Record<string, string>> = { 'Wheel of Fortune': 'The' };
+
+/** A heading is a label and a colon, or an emoji, then the name, perhaps with a word after it ("La Torre, rovesciata"), but no sentence. */
+function inHeading(whole: string, start: number, end: number, before: string): boolean {
+  const lineEnd = whole.indexOf('\n', end);
+  const lineStart = whole.lastIndexOf('\n', start) + 1;
+  const label = before === ':' || !/\p{L}/u.test(whole.slice(lineStart, start + 1));
+  return label && !/[.!?…]/.test(whole.slice(end, lineEnd === -1 ? undefined : lineEnd));
 }

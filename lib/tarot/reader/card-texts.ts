@@ -65,9 +65,6 @@ function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>,
 /** Whether a theme's advice is written for a bond with someone (a partner, a family, a friend). */
 export const adviceForABond = (theme: QuestionTheme) => areaOf(theme) === 'bond';
 
-/** Whether a theme has advice written for its area of life (a bond, work and money); others read the card's own. */
-export const adviceForItsArea = (theme: QuestionTheme) => areaOf(theme) !== 'own';
-
 /** A reversed card's text for a theme: its reversed love, work or travel text, else its reversed meaning. */
 export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
   if (theme === 'LOVE') return own.reversed.love;

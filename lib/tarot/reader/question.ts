@@ -462,8 +462,8 @@ const turnsOut = compileKeywords([
 
 export const asksHowItGoes = mentions(turnsOut);
 
-/** What an open question asks of the cards: what blocks, what someone else thinks or feels, or what to do or know. */
-export type OpenFocus = 'block' | 'other' | 'way';
+/** What an open question asks of the cards: what blocks, what someone else thinks or feels, why, or what to do or know. */
+export type OpenFocus = 'block' | 'other' | 'why' | 'way';
 
 const blockWords = compileKeywords([
   'block*',
@@ -509,9 +509,13 @@ const otherWords = compileKeywords([
   'vuole da me',
 ]);
 
-/** The focus of an open question ("What is blocking my career?" → block; "What does my boss think?" → other). */
+const whyWords = compileKeywords(['why', 'how come', 'por que', 'a que se debe', 'perche', 'come mai']);
+
+/** The focus of an open question ("Why do I…?" → why; "What is blocking my career?" → block; "What does my boss think?" → other). */
 export function openFocus(question: string | undefined, subject: 'self' | 'other'): OpenFocus {
   const text = normalizeText(question ?? '');
+  // Why someone else does something is theirs to say: only the visitor's own why is read ("Why do I keep attracting the wrong people?").
+  if (subject === 'self' && whyWords.test(text)) return 'why';
   if (blockWords.test(text)) return 'block';
   return subject === 'other' && otherWords.test(text) ? 'other' : 'way';
 }

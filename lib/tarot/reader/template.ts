@@ -3,8 +3,8 @@ import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
 import type { PositionKind } from '../spreads';
-import { compose, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
-import { adviceForABond, adviceForItsArea, careText, frightens, kindText } from './card-texts';
+import { compose, joinList, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
+import { adviceForABond, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked } from './question';
@@ -129,34 +129,56 @@ const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subj
 
 /**
  * The kinds of position that answer each focus of an open question, first found first: what stands
- * in the way; what the other person holds (never the people around, who are not them). What to do
- * is the advice's own text, under its own label, and the closing step: a pointer would only repeat it.
+ * in the way; why (what ended it, the visitor's own stance, what blocks, what lies behind, where
+ * they stand); what the other person holds (never the people around, who are not them). What to do
+ * is answered by the advice, else where the visitor stands.
  */
 const answering = {
   block: ['obstacle'],
+  why: ['ended', 'self', 'obstacle', 'past', 'present'],
   other: ['thoughts', 'feelings', 'apart', 'intent'],
-  way: [],
+  way: ['advice', 'self', 'present'],
 } as const satisfies Record<ReturnType<typeof focusesOn>, readonly PositionKind[]>;
 
+/** What a card speaks of as drawn, in its first two words ("attachment and temptation"). */
+function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): string {
+  const own = text.Cards[slot.card];
+  return joinList((slot.reversed ? own.reversed.keywords : own.keywords).split(', ').slice(0, 2), locale);
+}
+
 /**
- * An open question's answer, first in the guidance: the card in the position that answers it
- * (what stands in the way, what the other person holds), named with its place, and the person asked
- * about named back. A spread with no place for the person asked about says so; with none for the rest, points to none.
+ * An open question's answer, first in the guidance, in words: what holds the visitor back or why,
+ * from the card in the place that answers it (a card of shadow by what it speaks of, another as
+ * something unfinished or carried too far); what to focus on, by what the advice speaks of; the
+ * person asked about, by the card in their place, or said to have none (the people around the
+ * visitor are not them). A question on something else is answered by the cards in their order.
  */
 function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): { said: string[]; pointed: boolean } {
   const none = { said: [], pointed: false };
-  if (reading.ask !== 'open' || slots.length < 2 || !cleanQuestion(reading.question)) return none;
+  if (reading.ask !== 'open' || !cleanQuestion(reading.question)) return none;
   const focus = focusesOn(reading);
   // What someone intends is read first where the spread has a place for it.
   const kinds: readonly PositionKind[] =
     focus === 'other' && reading.matter === 'INTENT' ? ['intent', ...answering.other] : answering[focus];
-  const slot = kinds.map((kind) => slots.find((candidate) => candidate.position.kind === kind)).find((found) => found !== undefined);
+  const found = kinds.map((kind) => slots.find((candidate) => candidate.position.kind === kind)).find((slot) => slot !== undefined);
   const t = text.TemplateReading;
-  const person = focus === 'other' ? personAsked(reading.question) : undefined;
+  const said = (frame: string, card: ReadingSlot) => ({
+    said: [sayDrawn(frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale)), { card }, t.reversedName)],
+    pointed: true,
+  });
+  const one = slots.length === 1;
+  if (focus === 'block' || focus === 'why') {
+    const card = one ? slots[0] : found;
+    if (!card) return none;
+    const frames = t.openAnswers[focus];
+    return said((slotTone(card) === 'shadow' ? frames.shadow : frames.other)[one ? 'one' : 'placed'], card);
+  }
+  if (focus === 'way') return reading.matter === 'FOCUS' ? said(t.openAnswers.focus, found ?? slots[0]!) : none;
+  if (one) return none;
+  const person = personAsked(reading.question);
   // No place speaks for the person asked about: the people around the visitor are not them.
-  if (!slot) return focus === 'other' ? { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false } : none;
-  const frame = (person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer).replace('{position}', slot.positionLabel);
-  return { said: [sayDrawn(frame, { card: slot }, t.reversedName)], pointed: true };
+  if (!found) return { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
+  return said(person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer, found);
 }
 
 /**
@@ -202,19 +224,15 @@ function guidance(
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {
-    // A single card ends on its advice (a yes or no was said by its paragraph and beside the card); read as someone
-    // else, only where its advice is written for a bond (any other would speak to the wrong person).
-    // A matter of its own (a test, a trip), or a yes or no on any matter, closes on the matter's step: the card's
-    // general advice would speak of something else, or be a third voice beside the lean.
+    // A single card ends on its advice only where the closing is the day's or a general one; a step for the question's
+    // own subject or matter (a test, a trip, money) would stand beside it as a second tip, often echoing the card.
     // A card read as the other person is theirs: its advice would turn their traits into the visitor's faults.
-    const asThem = readsAsThem(reading, slots);
-    const matterSaid = matter !== undefined && (!adviceForItsArea(theme) || reading.ask === 'yes-no' || asThem);
-    const elsewhere = (asThem && !adviceForABond(theme)) || matterSaid;
-    const advice = elsewhere ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
+    const ownClosing = Boolean(ownStep) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots);
+    const advice = ownClosing ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
     const lean = !verdict && reading.ask === 'yes-no' && card ? [oneLean(reading, t, card, cardLean(card.card, card.reversed))] : [];
-    return [...lean, ...advice, ...pace, closing];
+    return [...openAnswer(reading, text, slots).said, ...lean, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   const tone = leanTone(slots);

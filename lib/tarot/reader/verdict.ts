@@ -48,17 +48,25 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
   return { lean, conditional: lean === 'yes' && slotTone(obstacle) === 'shadow', tipped: ending === 'unclear' && lean !== 'unclear' };
 }
 
-/** Positions that say where things go. */
+/** Positions that say where things go, and those already behind. */
 const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
+const behind: readonly PositionKind[] = ['past', 'ended'];
+
+const balance = (slots: readonly ReadingSlot[]) => slots.reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
 
 /**
  * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the
- * outcome) decides, so the lean never says otherwise than that card's own text; a spread that
- * does not look ahead leans by its balance.
+ * outcome) decides, so the lean never says otherwise than that card's own text, except that a
+ * bright end over more shadow than light on the way there (what is behind aside) is not yet a yes.
+ * A spread that does not look ahead leans by its balance.
  */
 export function leanTone(slots: readonly ReadingSlot[]): Tone {
   const outcome = slots.findLast((slot) => ahead.includes(slot.position.kind));
-  if (outcome) return slotTone(outcome);
-  const score = slots.reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
-  return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
+  if (!outcome) {
+    const score = balance(slots);
+    return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
+  }
+  const tone = slotTone(outcome);
+  const onTheWay = slots.filter((slot) => slot !== outcome && !behind.includes(slot.position.kind));
+  return tone === 'light' && balance(onTheWay) < 0 ? 'mixed' : tone;
 }

@@ -298,8 +298,10 @@ describe.each(locales)('the reader in %s', (locale) => {
   });
 
   it('tells the arc from the first card to the last by both their tones, naming a reversed card as reversed', () => {
+    // An open question no card's place answers (what to focus on is answered by the advice).
+    const ahead = { en: 'What lies ahead for me this month?', es: '¿Qué me depara este mes?', it: 'Cosa mi riserva questo mese?' }[locale];
     const arcOf = (cards: CardId[], reversed?: boolean[]) => {
-      const guidance = sections(read(readingAsk(cards, 'past-present-future', asks[locale].open, locale, reversed))).at(-1)!;
+      const guidance = sections(read(readingAsk(cards, 'past-present-future', ahead, locale, reversed))).at(-1)!;
       return Object.entries(t.synthesis.arc).find(([, frames]) =>
         Object.values(frames).some((frame) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).every((part) => guidance.includes(part))),
       )?.[0];
@@ -309,7 +311,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(arcOf(['the-moon', 'ace-of-cups', 'the-sun'])).toBe('rising');
     expect(arcOf(['the-hermit', 'ace-of-cups', 'justice'])).toBe('steady');
     const guidance = sections(
-      read(readingAsk(['the-hermit', 'ace-of-cups', 'the-star'], 'past-present-future', asks[locale].open, locale, [true, false, false])),
+      read(readingAsk(['the-hermit', 'ace-of-cups', 'the-star'], 'past-present-future', ahead, locale, [true, false, false])),
     ).at(-1)!;
     expect(guidance.toLowerCase()).toContain(
       sayWith(t.reversedName, { card: { name: text.Cards['the-hermit'].name, grammar: text.Cards['the-hermit'].grammar } }).toLowerCase(),
@@ -359,30 +361,44 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance).not.toContain(text.Cards['queen-of-cups'].stances.advice);
   });
 
-  it('answers an open question first in its guidance: the card in the way, or the one about them (never a pointer to the advice, which says itself)', () => {
+  it('answers an open question first in its guidance, in words: what blocks, why, what to focus on, or the one about them', () => {
     const asked = {
-      en: ['What is blocking my career?', 'What does he think of me?', 'What do I need to know today?'],
-      es: ['¿Qué me bloquea en el trabajo?', '¿Qué piensa de mí?', '¿Qué necesito saber hoy?'],
-      it: ['Cosa mi blocca nel lavoro?', 'Cosa pensa di me?', 'Cosa devo sapere oggi?'],
+      en: ['What is blocking my career?', 'What does he think of me?', 'What do I need to know today?', 'Why do I keep attracting the wrong people?'],
+      es: ['¿Qué me bloquea en el trabajo?', '¿Qué piensa de mí?', '¿Qué necesito saber hoy?', '¿Por qué siempre atraigo a las personas equivocadas?'],
+      it: ['Cosa mi blocca nel lavoro?', 'Cosa pensa di me?', 'Cosa devo sapere oggi?', 'Perché attiro sempre le persone sbagliate?'],
     }[locale];
     const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'the-hermit', 'the-moon'];
-    const guidance = (type: ReadingType, question: string, count: number) =>
-      sections(read(readingAsk(cards.slice(0, count), type, question, locale))).at(-1)!;
-    const answers = (type: ReadingType, index: number, question: string, count: number) => {
-      const slot = readingSlots(readingFor(readingAsk(cards.slice(0, count), type, question, locale)), text)[index]!;
-      return (
-        guidance(type, question, count).includes(slot.positionLabel) &&
-        guidance(type, question, count).toLowerCase().includes(slot.name.toLowerCase())
-      );
+    const guidance = (type: ReadingType, question: string, drawn: CardId[] = cards) =>
+      sections(read(readingAsk(drawn, type, question, locale))).at(-1)!;
+    const answers = (type: ReadingType, index: number, question: string, drawn: CardId[] = cards) => {
+      const slot = readingSlots(readingFor(readingAsk(drawn, type, question, locale)), text)[index]!;
+      const said = guidance(type, question, drawn);
+      return said.includes(slot.positionLabel) && said.toLowerCase().includes(slot.name.toLowerCase());
     };
-    // The five-card cross: in the way is its third card; its advice, the fourth.
-    expect(answers('five-card-cross', 2, asked[0]!, 5)).toBe(true);
-    expect(answers('their-thoughts', 0, asked[1]!, 4)).toBe(true);
-    const opener = t.openAnswer.split('{')[0]!.split('[[')[0]!;
-    expect(guidance('five-card-cross', asked[2]!, 5)).not.toContain(opener);
-    // A yes or no, or no question at all, hears no such line.
-    expect(guidance('five-card-cross', '', 5)).not.toContain(opener);
-    expect(guidance('five-card-cross', asked[0]!, 5)).toContain(opener);
+    const opener = (frame: string) => frame.split('{')[0]!;
+    const { block, why, focus } = t.openAnswers;
+    // What blocks: the five-card cross's third card; a card of light there is something unfinished, one of shadow said by what it speaks of.
+    expect(answers('five-card-cross', 2, asked[0]!)).toBe(true);
+    expect(guidance('five-card-cross', asked[0]!)).toContain(opener(block.other.placed));
+    const shadow = guidance('five-card-cross', asked[0]!, ['the-sun', 'the-lovers', 'the-tower', 'the-hermit', 'the-moon']);
+    const [first, second] = text.Cards['the-tower'].keywords.split(', ');
+    expect(shadow).toContain(opener(block.shadow.placed));
+    expect(shadow).toContain(first!);
+    expect(shadow).toContain(second!);
+    // One card answers by itself.
+    expect(guidance('quick-insight', asked[0]!, ['the-tower'])).toContain(first!);
+    // Why: the past in three cards.
+    expect(answers('past-present-future', 0, asked[3]!, cards.slice(0, 3))).toBe(true);
+    expect(guidance('past-present-future', asked[3]!, cards.slice(0, 3))).toContain(opener(why.other.placed));
+    // What to focus on: what the advice speaks of.
+    const advice = text.Cards['the-hermit'].keywords.split(', ')[0]!;
+    expect(guidance('five-card-cross', asks[locale].open)).toContain(advice);
+    expect(guidance('five-card-cross', asks[locale].open)).toContain(opener(focus).trim());
+    expect(answers('their-thoughts', 0, asked[1]!, cards.slice(0, 4))).toBe(true);
+    // A question no place answers hears none of these, nor a yes or no, nor no question at all.
+    const openers = [t.openAnswer, block.other.placed, block.shadow.placed, why.other.placed, why.shadow.placed, focus].map(opener);
+    for (const question of [asked[2]!, '', asks[locale].yesNo])
+      for (const line of openers) expect(guidance('five-card-cross', question)).not.toContain(line);
   });
 
   it('answers the fear that no one would miss the visitor, and says the cards it does not read wait, unnamed', () => {

@@ -61,7 +61,7 @@ describe.each(locales)('template reading in %s', (locale) => {
       cards.map((card) => text.Cards[card]),
     );
 
-  it('reads one card: overview, the card in the present, its advice as guidance', () => {
+  it('reads one card: overview, the card in the present, guidance on the question’s subject without a second tip', () => {
     const result = templateReading(make(['the-star'], 'quick-insight', 'Will I find love?'), text);
     const parts = sections(result);
     expect(parts).toHaveLength(3);
@@ -71,8 +71,12 @@ describe.each(locales)('template reading in %s', (locale) => {
       `✨ ${text.ReadingTypes['quick-insight'].positions.p1}: ${text.Cards['the-star'].name}\n${shown(text.Cards['the-star'].meanings.LOVE, ['the-star'])}`,
     );
     expect(parts[2]).toContain(t.guidanceHeading);
-    expect(parts[2]).toContain(shown(text.Cards['the-star'].stances.adviceBond, ['the-star']));
+    // Asked about love, the guidance ends on love's step: the card's advice beside it would be a second tip.
+    expect(parts[2]).not.toContain(shown(text.Cards['the-star'].stances.adviceBond, ['the-star']));
     expect(Object.values(t.closing.LOVE).some((closing) => parts[2]!.endsWith(closing))).toBe(true);
+    // Asked nothing on no subject, the card's own advice is the guidance.
+    const unasked = sections(templateReading({ cards: ['the-star'], type: 'quick-insight', theme: 'GENERAL', locale }, text))[2]!;
+    expect(unasked).toContain(shown(text.Cards['the-star'].stances.advice, ['the-star']));
   });
 
   it('reads three cards as past, present and future, each by its own text alone', () => {

@@ -195,10 +195,12 @@ describe.each(locales)('verdicts in %s', (locale) => {
   it('lean by the card a spread ends on, as a reader gives the outcome', () => {
     const lean = (cards: CardId[], reversed?: boolean[]) =>
       guidanceOf(localReading(readingAsk(cards, 'past-present-future', questions[locale].job, locale, reversed), text));
-    // Bright cards and a dark end: not for now; dark cards and a bright end: yes; an open end: it depends.
+    // Bright cards and a dark end: not for now; a dark past and a bright end: yes; an open end: it depends.
     expect(lean(['the-sun', 'the-star', 'the-tower'])).toContain(t.lean.CAREER.shadow);
-    expect(lean(['the-moon', 'the-tower', 'the-sun'])).toContain(t.lean.CAREER.light);
+    expect(lean(['the-moon', 'the-star', 'the-sun'])).toContain(t.lean.CAREER.light);
     expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.mixed);
+    // A bright end over a dark present (the Ten of Swords) is not yet a yes.
+    expect(lean(['the-moon', 'ten-of-swords', 'the-sun'])).toContain(t.lean.CAREER.mixed);
     // A bright end lying reversed (held back) is not a yes.
     expect(lean(['the-star', 'the-sun', 'the-world'], [false, false, true])).not.toContain(t.lean.CAREER.light);
     // The Celtic cross's outcome is its last card.
@@ -309,5 +311,17 @@ describe('card names inside a sentence', () => {
     );
     // A quoted name keeps its capital.
     expect(lowerArticles('You asked about “The Star” and The Star.', english)).toBe('You asked about “The Star” and the Star.');
+  });
+
+  it('give the Wheel of Fortune its article in English prose, never in its heading or twice', () => {
+    const wheel = [{ name: 'Wheel of Fortune' }];
+    expect(
+      lowerArticles(
+        '🎡 Present: Wheel of Fortune, reversed\nWheel of Fortune and the Sun are bright. With Wheel of Fortune, as The Wheel of Fortune turns.',
+        wheel,
+      ),
+    ).toBe(
+      '🎡 Present: Wheel of Fortune, reversed\nThe Wheel of Fortune and the Sun are bright. With the Wheel of Fortune, as The Wheel of Fortune turns.',
+    );
   });
 });
