@@ -114,7 +114,9 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   const one = reading.cards.length === 1;
   const fact = one ? [] : [deckFact(slots, reading, text)].filter((line) => line !== undefined);
   const intro = cleanQuestion(reading.question)
-    ? choose(one ? t.question.one : t.question.many[askFrame[reading.ask ?? 'open']], 'opening')
+    ? one && reading.ask === 'should'
+      ? t.question.oneShould
+      : choose(one ? t.question.one : t.question.many[askFrame[reading.ask ?? 'open']], 'opening')
     : reading.type === 'card-of-the-day'
       ? t.day
       : compose(

@@ -161,6 +161,8 @@ describe.each(locales)('the reader in %s', (locale) => {
       const reading = read(readingAsk(['the-sun', 'the-star', 'the-world'], 'yes-no-three', question, locale));
       for (const word of Object.values(t.verdict.answer)) expect(sections(reading).at(-1)).not.toContain(`${word}.`);
     }
+    // One card asked "should I" opens by saying the choice is the visitor's.
+    expect(sections(read(readingAsk(['the-sun'], 'quick-insight', asks[locale].should, locale)))[0]).toContain(t.opening.question.oneShould);
     // Other spreads give a lean only to a yes-or-no question, never to an open or a "should" one.
     for (const question of [asks[locale].open, asks[locale].should]) {
       const guidance = sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', question, locale))).at(-1)!;
