@@ -165,7 +165,13 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const found = kinds.map((kind) => slots.find((candidate) => candidate.position.kind === kind)).find((slot) => slot !== undefined);
   const t = text.TemplateReading;
   const said = (frame: string, card: ReadingSlot) => ({
-    said: [sayDrawn(frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale)), { card }, t.reversedName)],
+    said: [
+      sayDrawn(
+        frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale)),
+        { card },
+        t.reversedName,
+      ),
+    ],
     pointed: true,
   });
   const one = slots.length === 1;

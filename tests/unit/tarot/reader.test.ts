@@ -162,7 +162,9 @@ describe.each(locales)('the reader in %s', (locale) => {
       for (const word of Object.values(t.verdict.answer)) expect(sections(reading).at(-1)).not.toContain(`${word}.`);
     }
     // One card asked "should I" opens by saying the choice is the visitor's.
-    expect(sections(read(readingAsk(['the-sun'], 'quick-insight', asks[locale].should, locale)))[0]).toContain(t.opening.question.oneShould);
+    expect(sections(read(readingAsk(['the-sun'], 'quick-insight', asks[locale].should, locale)))[0]).toContain(
+      t.opening.question.oneShould,
+    );
     // Other spreads give a lean only to a yes-or-no question, never to an open or a "should" one.
     for (const question of [asks[locale].open, asks[locale].should]) {
       const guidance = sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', question, locale))).at(-1)!;
@@ -365,8 +367,18 @@ describe.each(locales)('the reader in %s', (locale) => {
 
   it('answers an open question first in its guidance, in words: what blocks, why, what to focus on, or the one about them', () => {
     const asked = {
-      en: ['What is blocking my career?', 'What does he think of me?', 'What do I need to know today?', 'Why do I keep attracting the wrong people?'],
-      es: ['¿Qué me bloquea en el trabajo?', '¿Qué piensa de mí?', '¿Qué necesito saber hoy?', '¿Por qué siempre atraigo a las personas equivocadas?'],
+      en: [
+        'What is blocking my career?',
+        'What does he think of me?',
+        'What do I need to know today?',
+        'Why do I keep attracting the wrong people?',
+      ],
+      es: [
+        '¿Qué me bloquea en el trabajo?',
+        '¿Qué piensa de mí?',
+        '¿Qué necesito saber hoy?',
+        '¿Por qué siempre atraigo a las personas equivocadas?',
+      ],
       it: ['Cosa mi blocca nel lavoro?', 'Cosa pensa di me?', 'Cosa devo sapere oggi?', 'Perché attiro sempre le persone sbagliate?'],
     }[locale];
     const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'the-hermit', 'the-moon'];
