@@ -131,12 +131,13 @@ const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subj
 
 /**
  * The kinds of position that answer each focus of an open question, first found first: what stands
- * in the way; why (what ended it, the visitor's own stance, what blocks, what lies behind, where
- * they stand); what the other person holds (never the people around, who are not them). What to do
- * is answered by the advice, else where the visitor stands.
+ * in the way, else where the visitor stands, what lies behind or around them; why (what ended it,
+ * the visitor's own stance, what blocks, what lies behind, where they stand); what the other person
+ * holds (never the people around, who are not them). What to do is answered by the advice, else
+ * where the visitor stands.
  */
 const answering = {
-  block: ['obstacle'],
+  block: ['obstacle', 'self', 'present', 'past', 'around'],
   why: ['ended', 'self', 'obstacle', 'past', 'present'],
   other: ['thoughts', 'feelings', 'apart', 'intent'],
   way: ['advice', 'self', 'present'],
@@ -176,7 +177,10 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   });
   const one = slots.length === 1;
   if (focus === 'block' || focus === 'why') {
-    const card = one ? slots[0] : found;
+    // What is in the way answers a block; elsewhere the first card of shadow among the places that could, else the first of them.
+    const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind));
+    const inTheWay = focus === 'block' ? slots.find((slot) => slot.position.kind === 'obstacle') : undefined;
+    const card = one ? slots[0] : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed[0]);
     if (!card) return none;
     const frames = t.openAnswers[focus];
     return said((slotTone(card) === 'shadow' ? frames.shadow : frames.other)[one ? 'one' : 'placed'], card);
