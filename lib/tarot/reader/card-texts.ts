@@ -1,3 +1,4 @@
+import { arcanaOf } from '../arcana';
 import { cardById, type CardId } from '../deck';
 import type { ReadingSlot } from '../reading';
 import type { PositionKind } from '../spreads';
@@ -134,7 +135,6 @@ export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
 const inTheme = {
   future: { upright: byKind.present.upright, reversed: byKind.present.reversed },
   favour: { upright: byKind.present.upright, reversed: byKind.favour.reversed },
-  obstacle: { upright: byKind.present.reversed, reversed: byKind.present.reversed },
 } as const satisfies Partial<Record<PositionKind, (typeof byKind)[PositionKind]>>;
 
 /** What the reader knows of the question beyond its theme: asked by someone single (in love), asked at all. */
@@ -160,11 +160,22 @@ export function kindText(
   const orientation = slot.reversed ? 'reversed' : 'upright';
   const own = text.Cards[slot.card];
   const singleInLove = single === true && theme === 'LOVE';
-  if (!(read in inTheme)) return byKind[read][orientation](own, theme, singleInLove);
-  const themed = inTheme[read as keyof typeof inTheme][orientation];
-  if (outOfElement(slot.card, theme)) return themed(own, theme, singleInLove);
   const written = byKind[read][orientation](own, theme, singleInLove);
-  return asked && speaksOfAnotherArea(written, theme) ? themed(own, theme, singleInLove) : written;
+  const themed =
+    read === 'obstacle' ? obstacleInTheme(slot) : read in inTheme ? inTheme[read as keyof typeof inTheme][orientation] : undefined;
+  if (!themed) return written;
+  return outOfElement(slot.card, theme) || (asked && speaksOfAnotherArea(written, theme)) ? themed(own, theme, singleInLove) : written;
+}
+
+/**
+ * What blocks, read by the theme's text: a card dark upright by its upright text (its difficulty),
+ * another by its reversed one (its gift held back); a card whose reversal is a release keeps its
+ * own text for the way, since its reversed text for the theme is the recovery, good news in the way.
+ */
+function obstacleInTheme(slot: ReadingSlot): ((own: CardTexts, theme: QuestionTheme, single: boolean) => string) | undefined {
+  const { tone, reversed } = arcanaOf(slot.card);
+  if (!slot.reversed) return tone === 'shadow' ? byKind.present.upright : byKind.present.reversed;
+  return reversed === 'release' ? undefined : byKind.present.reversed;
 }
 
 /** Cards whose image alone frightens someone in pain (a body, a hanged man, a falling tower, ten swords): shown last, never named. */

@@ -2,7 +2,7 @@ import { cardLean, toneOfLean, type Lean, type Tone } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
-import type { PositionKind } from '../spreads';
+import { readsAnother, type PositionKind } from '../spreads';
 import { compose, joinList, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { adviceForABond, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
@@ -10,7 +10,7 @@ import { fearsNoOneCares } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked } from './question';
 import { arcSentence, deckFact } from './synthesis';
 import type { Matter } from './matters';
-import { leanTone, slotTone, verdictOf, type Verdict } from './verdict';
+import { givesVerdict, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -110,21 +110,27 @@ const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 
  * on the page above it), then the one thing the table says as a whole, if anything stands out.
  */
 function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], choose: Choose): string {
+  const fact = reading.cards.length === 1 ? [] : [deckFact(slots, reading, text)].filter((line) => line !== undefined);
+  return [introduction(reading, text, choose), ...fact].join(' ');
+}
+
+/**
+ * What the cards are about to do: for the question asked; asked nothing, for the question held in
+ * silence (a yes-or-no spread), the person and bond in mind (a spread about another person, which
+ * would otherwise tell of a break-up or a partner the visitor never named), or the subject they chose.
+ */
+function introduction(reading: Reading, text: TarotText, choose: Choose): string {
   const t = text.TemplateReading.opening;
   const one = reading.cards.length === 1;
-  const fact = one ? [] : [deckFact(slots, reading, text)].filter((line) => line !== undefined);
-  const intro = cleanQuestion(reading.question)
-    ? one && reading.ask === 'should'
-      ? t.question.oneShould
-      : choose(one ? t.question.one : t.question.many[askFrame[reading.ask ?? 'open']], 'opening')
-    : reading.type === 'card-of-the-day'
-      ? t.day
-      : compose(
-          choose((reading.shared ? t.shared : t.general)[one ? 'one' : 'many'], 'opening'),
-          { theme: text.Themes[readingTheme(reading)] },
-          {},
-        );
-  return [intro, ...fact].join(' ');
+  if (cleanQuestion(reading.question)) {
+    if (one) return reading.ask === 'should' ? t.question.oneShould : choose(t.question.one, 'opening');
+    return choose(t.question.many[askFrame[reading.ask ?? 'open']], 'opening');
+  }
+  if (reading.type === 'card-of-the-day') return t.day;
+  if (!reading.shared && givesVerdict(reading)) return t.unspoken[one ? 'one' : 'many'];
+  if (!reading.shared && !reading.offSubject && readsAnother(reading.type)) return t.unspokenOther;
+  const general = (reading.shared ? t.shared : t.general)[one ? 'one' : 'many'];
+  return compose(choose(general, 'opening'), { theme: text.Themes[readingTheme(reading)] }, {});
 }
 
 const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subject ?? 'self');

@@ -161,6 +161,15 @@ describe.each(locales)('the reader in %s', (locale) => {
       const reading = read(readingAsk(['the-sun', 'the-star', 'the-world'], 'yes-no-three', question, locale));
       for (const word of Object.values(t.verdict.answer)) expect(sections(reading).at(-1)).not.toContain(`${word}.`);
     }
+    // Asked nothing, a yes-or-no spread answers the question held in silence, and a spread about another person
+    // is read for the one in mind (never a break-up or a partner the visitor did not name).
+    expect(sections(read(readingAsk(['the-sun'], 'yes-no', undefined, locale)))[0]).toContain(t.opening.unspoken.one);
+    expect(sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'yes-no-three', undefined, locale)))[0]).toContain(
+      t.opening.unspoken.many,
+    );
+    expect(sections(read(readingAsk(['the-sun', 'the-star', 'the-world', 'the-moon'], 'come-back', undefined, locale)))[0]).toContain(
+      t.opening.unspokenOther,
+    );
     // One card asked "should I" opens by saying the choice is the visitor's.
     expect(sections(read(readingAsk(['the-sun'], 'quick-insight', asks[locale].should, locale)))[0]).toContain(
       t.opening.question.oneShould,

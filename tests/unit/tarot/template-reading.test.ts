@@ -148,6 +148,16 @@ describe.each(locales)('template reading in %s', (locale) => {
     ).toBe(shown(text.Cards['eight-of-pentacles'].stances.adviceBond, family));
     // Wands and Swords, and the majors, keep their position texts.
     expect(slots(love, 'relationship', 'LOVE')[4]).toBe(shown(text.Cards['the-devil'].stances.obstacle, love));
+    // In the way, a card dark upright reads its difficulty for the theme (its reversed text is the recovery); one
+    // whose reversal is a release keeps its own text for the way.
+    const cold = ['the-lovers', 'the-emperor', 'temperance', 'five-of-pentacles', 'the-star'] as CardId[];
+    expect(slots(cold, 'relationship', 'LOVE')[4]).toBe(shown(text.Cards['five-of-pentacles'].meanings.LOVE, cold));
+    const reversed = (cards: CardId[], flags: boolean[]) =>
+      sections(templateReading({ cards, type: 'career-path', theme: 'CAREER', topic: 'CAREER', reversed: flags, locale }, text)).map(
+        (part) => part.split('\n')[1],
+      );
+    const setback = ['the-fool', 'five-of-cups', 'ace-of-cups', 'page-of-cups'] as CardId[];
+    expect(reversed(setback, [false, true, false, false])[2]).toBe(shown(text.Cards['five-of-cups'].reversed.obstacle, setback));
   });
 
   it('reads where things lead from the theme’s own text when the position’s text speaks of another area of life, asked a question', () => {
