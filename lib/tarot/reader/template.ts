@@ -192,10 +192,11 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     return said((slotTone(card) === 'shadow' ? frames.shadow : frames.other)[one ? 'one' : 'placed'], card);
   }
   if (focus === 'way') return reading.matter === 'FOCUS' ? said(t.openAnswers.focus, found ?? slots[0]!) : none;
-  if (one) return none;
+  // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
+  if (one && readsAsThem(reading, slots)) return none;
   const person = personAsked(reading.question);
   // No place speaks for the person asked about: the people around the visitor are not them.
-  if (!found) return { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
+  if (!found || one) return { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
   return said(person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer, found);
 }
 

@@ -249,6 +249,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance('their-thoughts', question)).toContain(t.openAnswerAbout.split('{person}')[0]! + person);
     // The colleagues around the visitor are not the boss: a spread with no place for the boss says so.
     expect(guidance('work-environment', boss)).toContain(t.openAnswerNone.replace('{person}', bossSaid));
+    // One card asked about the boss reads the visitor's work, and says so.
+    expect(sections(read(readingAsk(['the-tower'], 'quick-insight', boss, locale))).at(-1)).toContain(
+      t.openAnswerNone.replace('{person}', bossSaid),
+    );
     expect(personAsked('What is blocking my career?')).toBeUndefined();
   });
 
