@@ -36,9 +36,9 @@ const genericPositions: Partial<Record<ReadingType, readonly (readonly [string, 
     ['🌅', 'future'],
   ],
   journey: [
-    ['🧳', 'advice'],
     ['🎯', 'present'],
     ['⚡', 'obstacle'],
+    ['🌹', 'advice'],
     ['🌅', 'future'],
   ],
   'their-thoughts': [

@@ -117,7 +117,8 @@ export function lowerArticles(text: string, cards: readonly { name: string }[]):
     if (article) {
       result = result.replace(new RegExp(`(?<!\\b[Tt]he )${escaped}(?!\\p{L})`, 'gu'), (match, offset: number, whole: string) => {
         const before = whole.slice(whole.lastIndexOf('\n', offset) + 1, offset);
-        if (inHeading(whole, offset, offset + match.length, before.trimEnd().at(-1) ?? '')) return match;
+        // (As the other names are matched: from the character before the name, here a space or the line's start.)
+        if (inHeading(whole, offset - 1, offset + match.length, before.trimEnd().slice(-1))) return match;
         const opens = !/\p{L}/u.test(before) || /[.!?…]["»”’)]*\s*$/u.test(before);
         return `${opens ? article : article.toLowerCase()} ${match}`;
       });

@@ -189,7 +189,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const card = one ? slots[0] : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed[0]);
     if (!card) return none;
     const frames = t.openAnswers[focus];
-    return said((slotTone(card) === 'shadow' ? frames.shadow : frames.other)[one ? 'one' : 'placed'], card);
+    // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
+    const alone = one || (focus === 'block' && card === inTheWay);
+    return said((slotTone(card) === 'shadow' ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
   }
   if (focus === 'way') return reading.matter === 'FOCUS' ? said(t.openAnswers.focus, found ?? slots[0]!) : none;
   // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.

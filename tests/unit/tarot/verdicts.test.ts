@@ -317,11 +317,11 @@ describe('card names inside a sentence', () => {
     const wheel = [{ name: 'Wheel of Fortune' }];
     expect(
       lowerArticles(
-        '🎡 Present: Wheel of Fortune, reversed\nWheel of Fortune and the Sun are bright. With Wheel of Fortune, as The Wheel of Fortune turns.',
+        '🎡 Present: Wheel of Fortune, reversed\nWheel of Fortune and the Sun are bright. With Wheel of Fortune, as The Wheel of Fortune turns.\n\n🃏 Wheel of Fortune\nHold on.',
         wheel,
       ),
     ).toBe(
-      '🎡 Present: Wheel of Fortune, reversed\nThe Wheel of Fortune and the Sun are bright. With the Wheel of Fortune, as The Wheel of Fortune turns.',
+      '🎡 Present: Wheel of Fortune, reversed\nThe Wheel of Fortune and the Sun are bright. With the Wheel of Fortune, as The Wheel of Fortune turns.\n\n🃏 Wheel of Fortune\nHold on.',
     );
   });
 });
