@@ -110,8 +110,12 @@ const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 
  * on the page above it), then the one thing the table says as a whole, if anything stands out.
  */
 function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], choose: Choose): string {
-  const fact = reading.cards.length === 1 ? [] : [deckFact(slots, reading, text)].filter((line) => line !== undefined);
-  return [introduction(reading, text, choose), ...fact].join(' ');
+  const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text);
+  // What the table says stands alone where the introduction would only announce the guidance (a yes or no, an open question).
+  const frame = askFrame[reading.ask ?? 'open'];
+  const announces = Boolean(cleanQuestion(reading.question)) && (frame === 'yesNo' || frame === 'open');
+  if (fact && announces) return fact;
+  return [introduction(reading, text, choose), ...(fact ? [fact] : [])].join(' ');
 }
 
 /**

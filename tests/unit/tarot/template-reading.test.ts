@@ -211,9 +211,17 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(matches(many, t.opening.general.one, '{theme}')).toBe(false);
 
     expect(matches(opening(['the-star'], 'quick-insight', 'What now?'), t.opening.question.one)).toBe(true);
-    const open = opening(['the-star', 'the-sun', 'the-moon'], 'past-present-future', 'What is blocking my career?');
+    // Three minors of three suits: the table says nothing as a whole, so the overview says what the cards will do.
+    const open = opening(['two-of-cups', 'five-of-wands', 'ace-of-swords'], 'past-present-future', 'What is blocking my career?');
     expect(matches(open, t.opening.question.many.open)).toBe(true);
     expect(open).not.toContain('blocking');
+    // Where the table says something as a whole (three majors), that stands alone instead.
+    expect(
+      matches(
+        opening(['the-star', 'the-sun', 'the-moon'], 'past-present-future', 'What is blocking my career?'),
+        t.opening.question.many.open,
+      ),
+    ).toBe(false);
     const should = opening(['the-star', 'the-sun', 'the-moon'], 'past-present-future', 'Should I change jobs?', 'should');
     expect(matches(should, t.opening.question.many.should)).toBe(true);
   });
