@@ -282,8 +282,17 @@ function guidance(
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const answer = openAnswer(reading, text, slots);
-  const arc = lean.length > 0 || answer.pointed ? undefined : arcSentence(slots, text, choose);
+  const arc = lean.length > 0 || answer.pointed ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...pace, closing];
+}
+
+/** A spread of four cards or more with a card in the way and one ahead: the knot to loosen, and where the spread then leads. */
+function knotSentence(slots: readonly ReadingSlot[], text: TarotText): string | undefined {
+  const knot = slots.find((slot) => slot.position.kind === 'obstacle');
+  const outcome = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
+  if (slots.length < 4 || !knot || !outcome) return undefined;
+  const t = text.TemplateReading;
+  return sayDrawn(t.synthesis.knot, { card: knot, outcome }, t.reversedName);
 }
 
 /** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */

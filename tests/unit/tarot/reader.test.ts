@@ -8,7 +8,7 @@ import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { brief, frightens, kindText } from '@/lib/tarot/reader/card-texts';
 import { personAsked } from '@/lib/tarot/reader/question';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
-import { sayWith } from '@/lib/tarot/text';
+import { lowerArticles, sayDrawn, sayWith } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
 
@@ -333,6 +333,20 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance.toLowerCase()).toContain(
       sayWith(t.reversedName, { card: { name: text.Cards['the-hermit'].name, grammar: text.Cards['the-hermit'].grammar } }).toLowerCase(),
     );
+  });
+
+  it('names the knot in a larger spread with a card in the way and one ahead, instead of the arc from first to last', () => {
+    const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'two-of-cups', 'the-moon'];
+    const guidance = sections(read(readingAsk(cards, 'five-card-cross', undefined, locale))).at(-1)!;
+    const knot = sayDrawn(
+      t.synthesis.knot,
+      {
+        card: { ...text.Cards['the-star'], reversed: false },
+        outcome: { ...text.Cards['the-moon'], reversed: false },
+      },
+      t.reversedName,
+    );
+    expect(guidance).toContain(lowerArticles(knot, [text.Cards['the-star'], text.Cards['the-moon']]).slice(1));
   });
 
   it('reads a suit of earth in a love reading as love’s everyday ground, elsewhere as money and work', () => {
