@@ -272,12 +272,17 @@ function guidance(
         : t.verdict.three[verdict.lean];
     const reason = sayDrawn(frame, { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
+    // A yes from where things stand, with a dark card ahead, is said with that card's warning.
+    const warning =
+      verdict.standing && verdict.lean === 'yes' && slotTone(outcome!) === 'shadow'
+        ? [sayDrawn(t.verdict.warning, { outcome: outcome! }, t.reversedName)]
+        : [];
     // Asked nothing aloud, the answer is to the question the visitor holds in silence.
     const words = answerWords(verdict, t, reading);
     const answer = cleanQuestion(reading.question)
       ? sentence(words)
       : sayWith(t.verdict.unspoken, {}, { answer: words.charAt(0).toLocaleLowerCase() + words.slice(1) });
-    return [answer, reason, ...condition, closing];
+    return [answer, reason, ...condition, ...warning, closing];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.

@@ -118,6 +118,14 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(standing).toContain(
       inSentence(sayWith(t.verdict.standing.no, { now: card('the-tower') }), ['the-tower', 'the-star', 'the-sun']),
     );
+    // A yes from where things stand, with a dark card ahead, carries that card's warning.
+    const warned: CardId[] = ['the-sun', 'the-star', 'the-devil'];
+    expect(guidanceOf(read('yes-no-three', warned, now))).toContain(
+      inSentence(sayWith(t.verdict.warning, { outcome: card('the-devil') }), warned).slice(1),
+    );
+    expect(guidanceOf(read('yes-no-three', ['the-sun', 'the-star', 'the-world'], now))).not.toContain(
+      t.verdict.warning.split(']]')[1]!.split('[[')[0]!,
+    );
     // Where things stand leaning neither way, the way things go answers, still without "for now".
     const open: CardId[] = ['justice', 'the-tower', 'the-sun'];
     expect(answerOf(ask('yes-no-three', open, now), text)).toBe(t.verdict.now.yes);
