@@ -245,7 +245,11 @@ function guidance(
   // A question's own matter closes on a step for it (a mock test, a valuation of the house).
   const matter = ownMatter(reading);
   const ownStep = matter && t.matters[matter].closing;
-  const closing = choose(ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]), 'closing');
+  // A step that speaks of the person asked about names them as the visitor did ("your sister").
+  const closing = choose(ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]), 'closing').replace(
+    '{person}',
+    personAsked(reading.question) ?? t.someoneClose,
+  );
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
   if (slots.length === 1) {
