@@ -84,6 +84,9 @@ const aboutAPerson: readonly QuestionTheme[] = ['LOVE', 'GENERAL', 'DECISION', '
 /** Matters of a bond that goes on (a wedding, whether someone is right, what they intend about "us"): never read as one that ended. */
 const livingBond: readonly Matter[] = ['MARRY', 'RIGHT_PERSON', 'NEW_BOND', 'STILL_LOVES', 'CRUSH', 'MAKE_UP', 'INTENT', 'MEET'];
 
+/** Matters about another person's heart: the question is about them. */
+const aboutTheirHeart: readonly Matter[] = ['INTENT', 'MISS', 'STILL_LOVES'];
+
 /**
  * Whether a question lies off the spread's own subject, so its positions are read by their generic
  * kinds and labels. A spread about work or travel fits a question on its theme (work and money
@@ -132,7 +135,8 @@ export function readingFor(ask: ReadingAsk): Reading {
   // A move to live elsewhere is a decision, never a trip.
   const matter = matterOf(ask.question);
   const topic = asksAboutAMove(ask.question) ? 'DECISION' : themeWithMatter(questionTheme(ask.question), matter);
-  const subject = subjectOf(ask.question);
+  // What someone intends, whether they miss or still love the visitor, is theirs to hold, however it is worded.
+  const subject = matter && aboutTheirHeart.includes(matter) ? 'other' : subjectOf(ask.question);
   const loveAsked = topic === 'LOVE' || (topic === 'GENERAL' && meaningThemeFor(ask.type, topic) === 'LOVE');
   const single = loveAsked && signalsSingle(ask.question);
   const offSubject = isOffSubject(ask.type, { question: ask.question, topic, subject, single, matter });

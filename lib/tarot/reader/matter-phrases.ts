@@ -1015,6 +1015,7 @@ export const matterPhrases = {
       'cosa vuole da me',
       'cosa vuole fare di noi',
       'cosa ha intenzione di fare',
+      'cosa intende fare',
       'fa sul serio',
       'che progetti ha con me',
       'vuole una relazione seria',

@@ -80,7 +80,8 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   return slots.map((slot) => {
     if (reading.concern) return careText(text, slot);
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
-    const asOther = readsAsThem(reading, slots) ? 'feelings' : slot.position.kind;
+    // (What they intend, asked of one card, is read by its text for their intentions.)
+    const asOther = readsAsThem(reading, slots) ? (reading.matter === 'INTENT' ? 'intent' : 'feelings') : slot.position.kind;
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;

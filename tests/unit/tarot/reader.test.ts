@@ -352,6 +352,16 @@ describe.each(locales)('the reader in %s', (locale) => {
     );
   });
 
+  it('reads one card asked what someone intends by its text for their intentions', () => {
+    const intent = { en: 'What do they intend to do about us?', es: '¿Qué piensa hacer conmigo?', it: 'Che cosa intende fare con me?' }[
+      locale
+    ];
+    expect(readingFor(readingAsk(['the-star'], 'quick-insight', intent, locale)).matter).toBe('INTENT');
+    expect(sections(read(readingAsk(['the-star'], 'quick-insight', intent, locale)))[1]).toContain(
+      lowerArticles(text.Cards['the-star'].stances.intent, [text.Cards['the-star']]),
+    );
+  });
+
   it('names the knot in a larger spread with a card in the way and one ahead, instead of the arc from first to last', () => {
     const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'two-of-cups', 'the-moon'];
     const guidance = sections(read(readingAsk(cards, 'five-card-cross', undefined, locale))).at(-1)!;
