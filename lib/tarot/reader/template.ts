@@ -196,7 +196,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || (focus === 'block' && card === inTheWay);
-    return said((slotTone(card) === 'shadow' ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
+    // A reversed card's words already name a trouble ("domineering and arrogance"); an upright card not dark names a gift, too much or too little of which holds back.
+    const troubled = card.reversed || slotTone(card) === 'shadow';
+    return said((troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
   }
   if (focus === 'way') return reading.matter === 'FOCUS' ? said(t.openAnswers.focus, found ?? slots[0]!) : none;
   // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
