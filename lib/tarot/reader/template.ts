@@ -196,8 +196,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || (focus === 'block' && card === inTheWay);
-    // A reversed card's words already name a trouble ("domineering and arrogance"); an upright card not dark names a gift, too much or too little of which holds back.
-    const troubled = card.reversed || slotTone(card) === 'shadow';
+    // A reversed card's words, or a dark or two-sided one's, name what troubles ("domineering and arrogance", "apathy");
+    // a card of light upright names a gift, so it is read by its shadow side.
+    const troubled = card.reversed || slotTone(card) !== 'light';
     return said((troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
   }
   if (focus === 'way') return reading.matter === 'FOCUS' ? said(t.openAnswers.focus, found ?? slots[0]!) : none;
@@ -298,11 +299,12 @@ function guidance(
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...pace, closing];
 }
 
-/** A spread of four cards or more with a card in the way and one ahead: the knot to loosen, and where the spread then leads. */
+/** A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, and where the spread then leads. */
 function knotSentence(slots: readonly ReadingSlot[], text: TarotText): string | undefined {
   const knot = slots.find((slot) => slot.position.kind === 'obstacle');
   const outcome = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
-  if (slots.length < 4 || !knot || !outcome) return undefined;
+  // (A dark card ahead is no place to be led towards: the arc says that spread.)
+  if (slots.length < 4 || !knot || !outcome || slotTone(outcome) === 'shadow') return undefined;
   const t = text.TemplateReading;
   return sayDrawn(t.synthesis.knot, { card: knot, outcome }, t.reversedName);
 }

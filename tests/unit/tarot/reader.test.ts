@@ -362,18 +362,23 @@ describe.each(locales)('the reader in %s', (locale) => {
     );
   });
 
-  it('names the knot in a larger spread with a card in the way and one ahead, instead of the arc from first to last', () => {
-    const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'two-of-cups', 'the-moon'];
+  it('names the knot in a larger spread with a card in the way and one not dark ahead, instead of the arc from first to last', () => {
+    const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'two-of-cups', 'the-world'];
     const guidance = sections(read(readingAsk(cards, 'five-card-cross', undefined, locale))).at(-1)!;
     const knot = sayDrawn(
       t.synthesis.knot,
       {
         card: { ...text.Cards['the-star'], reversed: false },
-        outcome: { ...text.Cards['the-moon'], reversed: false },
+        outcome: { ...text.Cards['the-world'], reversed: false },
       },
       t.reversedName,
     );
-    expect(guidance).toContain(lowerArticles(knot, [text.Cards['the-star'], text.Cards['the-moon']]).slice(1));
+    expect(guidance).toContain(lowerArticles(knot, [text.Cards['the-star'], text.Cards['the-world']]).slice(1));
+    // A dark card ahead is no place to be led towards.
+    const dark = sections(
+      read(readingAsk(['the-sun', 'the-lovers', 'the-star', 'two-of-cups', 'the-moon'], 'five-card-cross', undefined, locale)),
+    ).at(-1)!;
+    expect(dark).not.toContain(t.synthesis.knot.split(/\{card\}|\[\[/)[0]!.trim());
   });
 
   it('reads a suit of earth in a love reading as love’s everyday ground, elsewhere as money and work', () => {
