@@ -280,11 +280,15 @@ function guidance(
         : t.verdict.three[verdict.lean];
     const reason = sayDrawn(frame, { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
-    // A yes from where things stand, with a dark card ahead, is said with that card's warning.
-    const warning =
-      verdict.standing && verdict.lean === 'yes' && slotTone(outcome!) === 'shadow'
-        ? [sayDrawn(t.verdict.warning, { outcome: outcome! }, t.reversedName)]
-        : [];
+    // An answer from where things stand is said with what lies ahead when that leans the other way: a warning, or room to change.
+    const ahead = verdict.standing ? slotTone(outcome!) : undefined;
+    const aside =
+      verdict.lean === 'yes' && ahead === 'shadow'
+        ? t.verdict.warning
+        : verdict.lean === 'no' && ahead === 'light'
+          ? t.verdict.room
+          : undefined;
+    const warning = aside ? [sayDrawn(aside, { outcome: outcome! }, t.reversedName)] : [];
     // Asked nothing aloud, the answer is to the question the visitor holds in silence.
     const words = answerWords(verdict, t, reading);
     const answer = cleanQuestion(reading.question)

@@ -126,6 +126,11 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('yes-no-three', ['the-sun', 'the-star', 'the-world'], now))).not.toContain(
       t.verdict.warning.split(']]')[1]!.split('[[')[0]!,
     );
+    // A no from where things stand, with a bright card ahead, leaves room for change.
+    const room: CardId[] = ['the-tower', 'the-star', 'the-sun'];
+    expect(guidanceOf(read('yes-no-three', room, now))).toContain(
+      inSentence(sayWith(t.verdict.room, { outcome: card('the-sun') }), room).slice(1),
+    );
     // Where things stand leaning neither way, the way things go answers, still without "for now".
     const open: CardId[] = ['justice', 'the-tower', 'the-sun'];
     expect(answerOf(ask('yes-no-three', open, now), text)).toBe(t.verdict.now.yes);
