@@ -110,13 +110,27 @@ function capitalized(sentence: string): string {
   return sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
 }
 
+/** The last card that looks ahead, where a spread ends. */
+const endOf = (slots: readonly ReadingSlot[]) =>
+  slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
+
 /** The arc from the first card to the last one that looks ahead, each named as drawn; a spread that does not look ahead has none. */
 export function arcSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
   const first = slots[0]!;
-  const last = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
+  const last = endOf(slots);
   if (!last || last === first) return undefined;
   const { reversedName, synthesis: t } = text.TemplateReading;
   return capitalized(sayDrawn(choose(t.arc[arcOf(slotTone(first), slotTone(last))], 'arc'), { first, last }, reversedName));
+}
+
+/** A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, and where the spread then leads. */
+export function knotSentence(slots: readonly ReadingSlot[], text: TarotText): string | undefined {
+  const knot = slots.find((slot) => slot.position.kind === 'obstacle');
+  const outcome = endOf(slots);
+  // (A dark card ahead is no place to be led towards: the arc says that spread.)
+  if (slots.length < 4 || !knot || !outcome || slotTone(outcome) === 'shadow') return undefined;
+  const t = text.TemplateReading;
+  return sayDrawn(t.synthesis.knot, { card: knot, outcome }, t.reversedName);
 }
 
 /**

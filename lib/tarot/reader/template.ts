@@ -8,7 +8,7 @@ import { adviceForABond, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked } from './question';
-import { arcSentence, deckFact } from './synthesis';
+import { arcSentence, deckFact, knotSentence } from './synthesis';
 import type { Matter } from './matters';
 import { givesVerdict, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
@@ -162,8 +162,8 @@ function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): st
 
 /**
  * An open question's answer, first in the guidance, in words: what holds the visitor back or why,
- * from the card in the place that answers it (a card of shadow by what it speaks of, another as
- * something unfinished or carried too far); what to focus on, by what the advice speaks of; the
+ * from the card in the place that answers it (by what it speaks of; a card of light upright, by its
+ * shadow side); what to focus on, by what the advice speaks of; the
  * person asked about, by the card in their place, or said to have none (the people around the
  * visitor are not them). A question on something else is answered by the cards in their order.
  */
@@ -174,7 +174,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // What someone intends is read first where the spread has a place for it.
   const kinds: readonly PositionKind[] =
     focus === 'other' && reading.matter === 'INTENT' ? ['intent', ...answering.other] : answering[focus];
-  const found = kinds.map((kind) => slots.find((candidate) => candidate.position.kind === kind)).find((slot) => slot !== undefined);
+  // Every card in a place that answers, in the order of those places.
+  const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind));
+  const found = placed[0];
   const t = text.TemplateReading;
   const said = (frame: string, card: ReadingSlot) => ({
     said: [
@@ -189,8 +191,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const one = slots.length === 1;
   if (focus === 'block' || focus === 'why') {
     // What is in the way answers a block; elsewhere the first card of shadow among the places that could, else the first of them.
-    const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind));
-    const inTheWay = focus === 'block' ? slots.find((slot) => slot.position.kind === 'obstacle') : undefined;
+    const inTheWay = focus === 'block' && found?.position.kind === 'obstacle' ? found : undefined;
     const card = one ? slots[0] : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed[0]);
     if (!card) return none;
     const frames = t.openAnswers[focus];
@@ -301,16 +302,6 @@ function guidance(
   const answer = openAnswer(reading, text, slots);
   const arc = lean.length > 0 || answer.pointed ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...pace, closing];
-}
-
-/** A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, and where the spread then leads. */
-function knotSentence(slots: readonly ReadingSlot[], text: TarotText): string | undefined {
-  const knot = slots.find((slot) => slot.position.kind === 'obstacle');
-  const outcome = slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
-  // (A dark card ahead is no place to be led towards: the arc says that spread.)
-  if (slots.length < 4 || !knot || !outcome || slotTone(outcome) === 'shadow') return undefined;
-  const t = text.TemplateReading;
-  return sayDrawn(t.synthesis.knot, { card: knot, outcome }, t.reversedName);
 }
 
 /** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */
