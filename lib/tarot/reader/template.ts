@@ -197,9 +197,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || (focus === 'block' && card === inTheWay);
-    // A reversed card's words, or a dark or two-sided one's, name what troubles ("domineering and arrogance", "apathy");
-    // a card of light upright names a gift, so it is read by its shadow side.
-    const troubled = card.reversed || slotTone(card) !== 'light';
+    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); an upright card of light
+    // or of both may name a gift ("fairness and truth"), so it is read by its shadow side.
+    const troubled = card.reversed || slotTone(card) === 'shadow';
     return said((troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
   }
   if (focus === 'way') return reading.matter === 'FOCUS' ? said(t.openAnswers.focus, found ?? slots[0]!) : none;

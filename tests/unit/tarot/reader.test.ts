@@ -463,6 +463,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(shadow).toContain(second!);
     // With no place for what is in the way, the first dark card where the visitor stands or has been answers.
     expect(answers('past-present-future', 0, asked[0]!, ['the-tower', 'the-star', 'the-sun'])).toBe(true);
+    // An upright card of both (Justice) in the way is read by its shadow side, never as "fairness and truth" holding back.
+    const fair = guidance('five-card-cross', asked[0]!, ['the-sun', 'the-lovers', 'justice', 'the-hermit', 'the-moon']);
+    expect(fair).toContain(opener(block.other.one));
+    expect(fair).not.toContain(text.Cards.justice.keywords.split(', ')[0]!);
     // One card answers by itself.
     expect(guidance('quick-insight', asked[0]!, ['the-tower'])).toContain(first!);
     // Why: the past in three cards.
