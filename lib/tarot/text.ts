@@ -29,6 +29,16 @@ export function compose(template: string, values: Record<string, string>, gramma
   return format(agreed, values);
 }
 
+/** Whom a question asks about, when its words tell: a man, a woman, else unknown. */
+export type PersonGender = 'masculine' | 'feminine' | undefined;
+
+/** Chooses each `[[person:they|he|she]]` by the person asked about: unknown, a man, a woman. */
+export function forPerson(text: string, gender: PersonGender): string {
+  return text.replace(/\[\[person:([^\]|]*)\|([^\]|]*)\|([^\]|]*)\]\]/g, (_, unknown: string, man: string, woman: string) =>
+    gender === 'masculine' ? man : gender === 'feminine' ? woman : unknown,
+  );
+}
+
 /** A card (or list of cards) as a sentence names it. */
 export interface Named {
   name: string;

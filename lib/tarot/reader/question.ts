@@ -1,4 +1,5 @@
 import { compileKeywords, normalizeText } from '../theme-detection';
+import type { PersonGender } from '../text';
 
 /**
  * What a question asks for: a yes or no, whether to do something, when, or an open answer.
@@ -546,4 +547,19 @@ export function personAsked(question: string | undefined): string | undefined {
     if (found) return said(found);
   }
   return undefined;
+}
+
+/** Words that say the person asked about is a man or a woman (en, es, it). */
+const genderWords: Record<'masculine' | 'feminine', RegExp> = {
+  masculine:
+    /(?<!\p{L})(he|him|his|himself|boyfriend|husband|brother|dad|father|son|él|novio|exnovio|marido|esposo|hermano|padre|papá|hijo|amigo|lui|ragazzo|fidanzato|marito|fratello|papà|figlio|amico)(?!\p{L})/iu,
+  feminine:
+    /(?<!\p{L})(she|her|hers|herself|girlfriend|wife|sister|mum|mom|mother|daughter|ella|novia|exnovia|esposa|hermana|madre|mamá|hija|amiga|lei|ragazza|fidanzata|moglie|sorella|mamma|figlia|amica)(?!\p{L})/iu,
+};
+
+/** Whether the person a question asks about is a man or a woman, when its words say so and do not say both. */
+export function personGender(question: string | undefined): PersonGender {
+  const man = question !== undefined && genderWords.masculine.test(question);
+  const woman = question !== undefined && genderWords.feminine.test(question);
+  return man === woman ? undefined : man ? 'masculine' : 'feminine';
 }

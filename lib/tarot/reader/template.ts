@@ -3,11 +3,11 @@ import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
-import { compose, joinList, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
+import { compose, forPerson, joinList, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { adviceForABond, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares } from '../safety/concern';
-import { afterAQuarrel, asksReturn, openFocus, personAsked } from './question';
+import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import type { Matter } from './matters';
 import { givesVerdict, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
@@ -94,14 +94,17 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
 /** Every card's paragraph, for the revealed cards to show one by one. */
 export function cardParagraphs(reading: Reading, text: TarotText): string[] {
   const slots = readingSlots(reading, text);
-  return paragraphs(reading, text, slots, verdictOf(reading, slots)).map((paragraph) => lowerArticles(paragraph, slots));
+  return paragraphs(reading, text, slots, verdictOf(reading, slots)).map((paragraph) => personal(reading, lowerArticles(paragraph, slots)));
 }
 
 /** A yes-or-no reading's answer in a few words, for the revealed cards; none when the question is not a yes or no. */
 export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
   const verdict = verdictOf(reading, readingSlots(reading, text));
-  return verdict && answerWords(verdict, text.TemplateReading, reading);
+  return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
 }
+
+/** Text as the visitor reads it: "he" or "she" for the person asked about when the question says which. */
+const personal = (reading: Reading, text: string) => forPerson(text, personGender(cleanQuestion(reading.question)));
 
 /** The kind of question a spread answers, for its opening (a statement reads as an open question). */
 const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;
@@ -360,7 +363,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const slots = readingSlots(reading, text);
   const { concern } = reading;
   // Every language: card names inside a sentence take a lower-case article ("with the Tower").
-  if (concern) return lowerArticles(careReading({ ...reading, concern }, text, slots), slots);
+  if (concern) return personal(reading, lowerArticles(careReading({ ...reading, concern }, text, slots), slots));
   const choose = readingChooser(reading);
   const verdict = verdictOf(reading, slots);
   const texts = paragraphs(reading, text, slots, verdict);
@@ -370,7 +373,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
     ...cards,
     `${t.guidanceHeading}\n${guidance(reading, text, slots, verdict, choose).join(' ')}`,
   ].join('\n\n');
-  return lowerArticles(written, slots);
+  return personal(reading, lowerArticles(written, slots));
 }
 
 /** The template reading, or the 'unclear' text if even that cannot be written. */

@@ -6,9 +6,9 @@ import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-readin
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { brief, frightens, kindText } from '@/lib/tarot/reader/card-texts';
-import { personAsked } from '@/lib/tarot/reader/question';
+import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
-import { lowerArticles, sayDrawn, sayWith } from '@/lib/tarot/text';
+import { forPerson, lowerArticles, sayDrawn, sayWith } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
 
@@ -635,5 +635,26 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(positionsOf('come-back').map((position) => position.kind)).toEqual(['ended', 'apart', 'possible', 'advice']);
     expect(positionsOf('destination').map((position) => position.kind)).toEqual(['present', 'present', 'timing']);
     expect(positionsOf('five-card-cross').map((position) => position.kind)).toEqual(['present', 'favour', 'obstacle', 'advice', 'future']);
+  });
+});
+
+describe('the person asked about', () => {
+  it('is a man or a woman when the question says so, in every language, and unknown when it says both or neither', () => {
+    expect(personGender('Does he still love me?')).toBe('masculine');
+    expect(personGender('Is my girlfriend the right person for me?')).toBe('feminine');
+    expect(personGender('¿Mi novio me es fiel?')).toBe('masculine');
+    expect(personGender('¿Volverá ella conmigo?')).toBe('feminine');
+    expect(personGender('Lui mi pensa ancora?')).toBe('masculine');
+    expect(personGender('La mia amica è sincera con me?')).toBe('feminine');
+    expect(personGender('Do they miss me?')).toBeUndefined();
+    expect(personGender('Will he choose her over me?')).toBeUndefined();
+    expect(personGender(undefined)).toBeUndefined();
+  });
+
+  it('chooses each person mark by that gender, and "they" when unknown', () => {
+    const frame = 'On whether [[person:they still love|he still loves|she still loves]] you, yes.';
+    expect(forPerson(frame, 'masculine')).toBe('On whether he still loves you, yes.');
+    expect(forPerson(frame, 'feminine')).toBe('On whether she still loves you, yes.');
+    expect(forPerson(frame, undefined)).toBe('On whether they still love you, yes.');
   });
 });
