@@ -658,6 +658,11 @@ export const en = {
     ],
   } satisfies KeywordLists,
   single: [
+    'attract the wrong',
+    'attracting the wrong',
+    'attracts the wrong',
+    'fall for the wrong',
+    'falling for the wrong',
     "i'm single",
     'im single',
     'i am single',

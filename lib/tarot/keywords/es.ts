@@ -716,6 +716,11 @@ export const es = {
     ],
   } satisfies KeywordLists,
   single: [
+    'atraigo a',
+    'personas equivocadas',
+    'gente equivocada',
+    'hombres equivocados',
+    'mujeres equivocadas',
     'soltero',
     'soltera',
     'soltería',

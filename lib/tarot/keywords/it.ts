@@ -683,6 +683,10 @@ export const it = {
     ],
   } satisfies KeywordLists,
   single: [
+    'attiro',
+    'persone sbagliate',
+    'uomini sbagliati',
+    'donne sbagliate',
     // Not "single" alone: the English "every single day" is not about being single.
     'sono single',
     'ancora single',

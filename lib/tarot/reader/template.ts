@@ -54,7 +54,9 @@ function oneCardLean(reading: Reading, t: Frames): Record<Verdict['lean'], strin
 /** The answer in a few words; a question about how things stand, or how something will turn out, hears no "for now". */
 function answerWords(verdict: Verdict, t: Frames, reading: Reading): string {
   if (verdict.conditional) return t.verdict.conditional;
-  return (reading.aboutNow ? t.verdict.now : reading.howItGoes ? t.verdict.how : t.verdict.answer)[verdict.lean];
+  // An open ending tipped by where things stand is a yes or a no as things are now, not a flat one.
+  const words = reading.aboutNow ? t.verdict.now : reading.howItGoes ? t.verdict.how : verdict.tipped ? t.verdict.now : t.verdict.answer;
+  return words[verdict.lean];
 }
 
 /**
@@ -146,13 +148,13 @@ const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subj
 /**
  * The kinds of position that answer each focus of an open question, first found first: what stands
  * in the way, else where the visitor stands, what lies behind or around them; why (what ended it,
- * the visitor's own stance, what blocks, what lies behind, where they stand); what the other person
+ * what blocks, the visitor's own stance, what lies behind, where they stand); what the other person
  * holds (never the people around, who are not them). What to do is answered by the advice, else
  * where the visitor stands.
  */
 const answering = {
   block: ['obstacle', 'self', 'present', 'past', 'around'],
-  why: ['ended', 'self', 'obstacle', 'past', 'present'],
+  why: ['ended', 'obstacle', 'self', 'past', 'present'],
   other: ['thoughts', 'feelings', 'apart', 'intent'],
   way: ['advice', 'self', 'present'],
 } as const satisfies Record<ReturnType<typeof focusesOn>, readonly PositionKind[]>;
@@ -193,9 +195,12 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   });
   const one = slots.length === 1;
   if (focus === 'block' || focus === 'why') {
-    // What is in the way answers a block; elsewhere the first card of shadow among the places that could, else the first of them.
-    const inTheWay = focus === 'block' && found?.position.kind === 'obstacle' ? found : undefined;
-    const card = one ? slots[0] : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed[0]);
+    // What is in the way answers (its text is written as the difficulty); elsewhere the first card of shadow among the
+    // places that could, else the first reversed, else the first of them.
+    const inTheWay = found?.position.kind === 'obstacle' ? found : undefined;
+    const card = one
+      ? slots[0]
+      : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed.find((slot) => slot.reversed) ?? placed[0]);
     if (!card) return none;
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.

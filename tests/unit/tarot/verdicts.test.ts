@@ -84,9 +84,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(verdict(['the-moon', 'justice', 'the-tower'])).toBe(t.verdict.answer.no);
     expect(verdict(['the-moon', 'the-hermit', 'the-star'])).toBe(t.verdict.answer.yes);
     expect(verdict(['the-sun', 'the-star', 'the-tower'])).toBe(t.verdict.answer.no);
-    // An open outcome: where things stand tips it (what stands in the way never does); both open, it depends.
-    expect(verdict(['the-moon', 'the-star', 'justice'])).toBe(t.verdict.answer.no);
-    expect(verdict(['the-sun', 'the-hermit', 'justice'])).toBe(t.verdict.answer.yes);
+    // An open outcome: where things stand tips it (what stands in the way never does), said as things are now; both open, it depends.
+    expect(verdict(['the-moon', 'the-star', 'justice'])).toBe(t.verdict.now.no);
+    expect(verdict(['the-sun', 'the-hermit', 'justice'])).toBe(t.verdict.now.yes);
     expect(verdict(['justice', 'the-sun', 'judgement'])).toBe(t.verdict.answer.unclear);
     // The guidance opens with why, from the outcome (the answer itself stands beside the cards).
     for (const [cards, lean] of [
@@ -101,7 +101,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Tipped by where things stand, the guidance says so.
     const tipped: CardId[] = ['the-moon', 'the-star', 'justice'];
     const reason = sayWith(t.verdict.tipped.no, { outcome: card('justice'), now: card('the-moon') });
-    expect(guidanceOf(read('yes-no-three', tipped))).toContain(`${t.verdict.answer.no}. ${inSentence(reason, tipped)}`);
+    expect(guidanceOf(read('yes-no-three', tipped))).toContain(`${t.verdict.now.no}. ${inSentence(reason, tipped)}`);
   });
 
   it('answer a question about how things stand without "for now"', () => {
