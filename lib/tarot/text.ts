@@ -39,6 +39,11 @@ export function forPerson(text: string, gender: PersonGender): string {
   );
 }
 
+/** Chooses each `[[drawn:the card|the cards]]` by how many cards the reading drew (a frame used for one card and for many). */
+export function forDrawn(text: string, count: number): string {
+  return text.replace(/\[\[drawn:([^\]|]*)\|([^\]|]*)\]\]/g, (_, one: string, many: string) => (count === 1 ? one : many));
+}
+
 /** A card (or list of cards) as a sentence names it. */
 export interface Named {
   name: string;

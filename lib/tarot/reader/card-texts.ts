@@ -66,11 +66,17 @@ function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>,
 /** Whether a theme's advice is written for a bond with someone (a partner, a family, a friend). */
 export const adviceForABond = (theme: QuestionTheme) => areaOf(theme) === 'bond';
 
-/** A reversed card's text for a theme: its reversed love, work or travel text, else its reversed meaning. */
+/**
+ * A reversed card's text for a theme: its reversed love, work or travel text, else its reversed
+ * meaning; a money question (a house, a debt) takes the meaning where the work text speaks of the office.
+ */
 export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
   if (theme === 'LOVE') return own.reversed.love;
   if (theme === 'TRAVEL') return own.reversed.travel;
-  return theme === 'CAREER' || theme === 'FINANCE' ? own.reversed.work : brief(own.reversed.meaning);
+  const meaning = brief(own.reversed.meaning);
+  if (theme === 'CAREER') return own.reversed.work;
+  if (theme !== 'FINANCE') return meaning;
+  return speaksOfAnotherArea(own.reversed.work, theme) && !speaksOfAnotherArea(meaning, theme) ? meaning : own.reversed.work;
 }
 
 /** "Capovolto, …", "Invertido, …": a card page's reversed text saying what its heading says. */

@@ -3,7 +3,18 @@ import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
-import { compose, forPerson, joinList, lowerArticles, nameAsDrawn, namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
+import {
+  compose,
+  forDrawn,
+  forPerson,
+  joinList,
+  lowerArticles,
+  nameAsDrawn,
+  namedTogether,
+  sayDrawn,
+  sayWith,
+  type TarotText,
+} from '../text';
 import { adviceForABond, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares } from '../safety/concern';
@@ -105,8 +116,9 @@ export function yesNoAnswer(reading: Reading, text: TarotText): string | undefin
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
 }
 
-/** Text as the visitor reads it: "he" or "she" for the person asked about when the question says which. */
-const personal = (reading: Reading, text: string) => forPerson(text, personGender(cleanQuestion(reading.question)));
+/** Text as the visitor reads it: "he" or "she" for the person asked about when the question says which, "the card" for one. */
+const personal = (reading: Reading, text: string) =>
+  forDrawn(forPerson(text, personGender(cleanQuestion(reading.question))), reading.cards.length);
 
 /** The kind of question a spread answers, for its opening (a statement reads as an open question). */
 const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;

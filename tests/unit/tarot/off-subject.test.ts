@@ -3,6 +3,9 @@ import { tarotTexts } from '@/lib/tarot/catalog';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { templateReading } from '@/lib/tarot/reader/template';
+import { brief, reversedByTheme } from '@/lib/tarot/reader/card-texts';
+import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
+import { cardIds } from '@/lib/tarot/deck';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -33,8 +36,12 @@ describe('a question off the spread’s own subject', () => {
     ['come-back', 'Will we get married next year?'],
     ['come-back', 'What do they intend to do about us?'],
     ['journey', '¿Voy por buen camino?'],
+    // Drawn to the wrong people, the visitor asks about themself, not a lover.
+    ['their-thoughts', 'Why do I keep attracting the wrong people?'],
+    ['relationship', '¿Por qué siempre atraigo a las personas equivocadas?'],
+    ['their-thoughts', 'Perché attiro sempre le persone sbagliate?'],
   ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
-    expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È/.test(question) ? 'it' : 'en')).toBe(true);
+    expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È|attiro/.test(question) ? 'it' : 'en')).toBe(true);
   });
 
   it.each([
@@ -77,4 +84,20 @@ describe('a question whose words name no theme', () => {
     expect(readingFor(readingAsk([], 'past-present-future', 'Why do I keep attracting the wrong people?', 'en')).topic).toBe('LOVE');
     expect(readingFor(readingAsk([], 'past-present-future', 'Riuscirò a pagare il mutuo?', 'it')).topic).toBe('FINANCE');
   });
+});
+
+describe('a question about money', () => {
+  it.each(['en', 'es', 'it'] as const)(
+    'reads a reversed card by its meaning where its text for work speaks of the office (%s)',
+    (locale) => {
+      const { Cards } = tarotTexts[locale];
+      const office = cardIds.filter((id) => speaksOfAnotherArea(Cards[id].reversed.work, 'FINANCE'));
+      expect(office.length).toBeGreaterThan(0);
+      for (const id of office) {
+        const read = reversedByTheme(Cards[id], 'FINANCE');
+        expect(read === Cards[id].reversed.work ? speaksOfAnotherArea(brief(Cards[id].reversed.meaning), 'FINANCE') : true).toBe(true);
+        expect(read === Cards[id].reversed.work || read === brief(Cards[id].reversed.meaning)).toBe(true);
+      }
+    },
+  );
 });

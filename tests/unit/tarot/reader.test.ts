@@ -8,7 +8,7 @@ import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { brief, frightens, kindText } from '@/lib/tarot/reader/card-texts';
 import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
-import { forPerson, lowerArticles, sayDrawn, sayWith } from '@/lib/tarot/text';
+import { forDrawn, forPerson, lowerArticles, sayDrawn, sayWith } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
 
@@ -656,5 +656,11 @@ describe('the person asked about', () => {
     expect(forPerson(frame, 'masculine')).toBe('On whether he still loves you, yes.');
     expect(forPerson(frame, 'feminine')).toBe('On whether she still loves you, yes.');
     expect(forPerson(frame, undefined)).toBe('On whether they still love you, yes.');
+  });
+
+  it('says "the card" for one card drawn and "the cards" for more', () => {
+    const frame = 'Whatever [[drawn:the card says|the cards say]] about them, your days matter.';
+    expect(forDrawn(frame, 1)).toBe('Whatever the card says about them, your days matter.');
+    expect(forDrawn(frame, 3)).toBe('Whatever the cards say about them, your days matter.');
   });
 });
