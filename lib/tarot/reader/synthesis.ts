@@ -130,7 +130,7 @@ export function knotSentence(slots: readonly ReadingSlot[], text: TarotText): st
   // (A dark card ahead is no place to be led towards: the arc says that spread.)
   if (slots.length < 4 || !knot || !outcome || slotTone(outcome) === 'shadow') return undefined;
   const t = text.TemplateReading;
-  return sayDrawn(t.synthesis.knot, { card: knot, outcome }, t.reversedName);
+  return sayDrawn(t.synthesis.knot.replace('{position}', knot.positionLabel), { card: knot, outcome }, t.reversedName);
 }
 
 /**

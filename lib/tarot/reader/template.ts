@@ -133,6 +133,11 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   const frame = askFrame[reading.ask ?? 'open'];
   const announces = Boolean(cleanQuestion(reading.question)) && (frame === 'yesNo' || frame === 'open');
   if (fact && announces) return fact;
+  // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
+  // (where the guidance does not say it: an open question it cannot point to a card for).
+  const arcInGuidance = frame === 'open' && !openAnswer(reading, text, slots).pointed;
+  const arc = announces && !fact && slots.length >= 3 && !arcInGuidance ? arcSentence(slots, text, choose) : undefined;
+  if (arc) return arc;
   return [introduction(reading, text, choose), ...(fact ? [fact] : [])].join(' ');
 }
 
