@@ -83,8 +83,8 @@ export const readingTypes = {
     positions: [
       ['p1', '🧭', 'present'],
       ['p2', '🤝', 'around'],
-      // The workplace itself, read by the card's text for work (the people around are read at p2).
-      ['p3', '🏢', 'present'],
+      // The workplace itself, read as what surrounds the visitor (a text for work would speak of the visitor).
+      ['p3', '🏢', 'around'],
     ],
     icon: 'people',
     meaningTheme: 'CAREER',

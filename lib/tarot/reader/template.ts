@@ -268,7 +268,8 @@ function guidance(
   choose: Choose,
 ): string[] {
   const t = text.TemplateReading;
-  const day = reading.type === 'card-of-the-day';
+  // The day's card asked a question closes on that question's subject, like any one card.
+  const day = reading.type === 'card-of-the-day' && !cleanQuestion(reading.question);
   const theme = readingTheme(reading);
   // The closing speaks to the question's own subject, even in a spread read with another one.
   const asked = reading.topic && reading.topic !== 'GENERAL' ? reading.topic : theme;

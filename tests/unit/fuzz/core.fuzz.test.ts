@@ -12,7 +12,8 @@ import { questionTheme, themeKeywordLists } from '@/lib/tarot/keywords';
 import { answerOf, localReading } from '@/lib/tarot/local-reading';
 import { concernOf, concerns } from '@/lib/tarot/safety/concern';
 import { questionThemes } from '@/lib/tarot/question-themes';
-import { asksAboutAMove } from '@/lib/tarot/reader/question';
+import { asksAboutAMove, personGender } from '@/lib/tarot/reader/question';
+import { forDrawn, forPerson } from '@/lib/tarot/text';
 import { cleanQuestion, readingFor, type Reading } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import type { AskKind } from '@/lib/tarot/reader/question';
@@ -195,6 +196,8 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
 
         const sections = result.split('\n\n');
         const t = text.TemplateReading;
+        // A frame as this reading says it: he or she for the person asked about, "the card" for one.
+        const said = (frame: string) => forDrawn(forPerson(frame, personGender(question)), r.cards.length);
         expect(sections[0]!.startsWith(t.overviewHeading)).toBe(true);
         expect(sections.at(-1)!.startsWith(t.guidanceHeading)).toBe(true);
         const care = r.concern && t.care[r.concern];
@@ -217,11 +220,11 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
           // Care: its own opening and closing, no label that foretells, no verdict.
           // Whether to leave a partner: an opening for one card or more, and where help is for someone afraid of a partner.
           const separation = t.care.separation;
-          const openings = r.concern === 'separation' ? [separation.opening, separation.openingOne] : [care.opening];
-          const closings = r.concern === 'separation' ? [`${separation.closing} ${separation.afraid}`] : [care.closing];
+          const openings = (r.concern === 'separation' ? [separation.opening, separation.openingOne] : [care.opening]).map(said);
+          const closings = (r.concern === 'separation' ? [`${separation.closing} ${separation.afraid}`] : [care.closing]).map(said);
           // After the opening, a crisis may answer its fear, and a larger spread says the cards it leaves wait, unnamed.
           expect(openings.some((opening) => sections[0]!.startsWith(`${t.overviewHeading}\n${opening}`))).toBe(true);
-          if (!('cards' in care) && r.cards.length > 3) expect(sections[0]).toContain(t.careRest);
+          if (!('cards' in care) && r.cards.length > 3) expect(sections[0]).toContain(said(t.careRest));
           expect(closings.map((closing) => `${t.guidanceHeading}\n${closing}`)).toContain(sections.at(-1));
           for (const label of Object.values(text.ReadingTypes[r.type].positions)) expect(result).not.toContain(`${label}: `);
           expect(yesNoAnswer(r, text)).toBeUndefined();
@@ -229,13 +232,22 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
         }
         // The closing speaks to the question's own subject (its topic), else to the theme the cards are read with.
         const asked = r.topic && r.topic !== 'GENERAL' ? r.topic : r.theme === 'GENERAL' ? meaningThemeFor(r.type, r.theme) : r.theme;
-        const day = r.type === 'card-of-the-day';
-        const closings = Object.values(day ? t.day.closing : t.closing[asked === 'LOVE' && r.single ? 'SINGLE' : asked]);
+        // The day's card asked a question closes on its subject, as any one card does.
+        const day = r.type === 'card-of-the-day' && !question;
+        const closings = Object.values(day ? t.day.closing : t.closing[asked === 'LOVE' && r.single ? 'SINGLE' : asked]).map(said);
         expect(closings.some((closing) => sections.at(-1)!.endsWith(closing))).toBe(true);
         // A verdict only in a yes-or-no spread, only for a yes-or-no question (or none), never "should I".
         const answer = yesNoAnswer(r, text);
         if (!isYesNo(r.type) || r.ask === 'open' || r.ask === 'timing' || r.ask === 'should') expect(answer).toBeUndefined();
-        else expect([...Object.values(t.verdict.answer), t.verdict.conditional]).toContain(answer);
+        else
+          expect(
+            [
+              ...Object.values(t.verdict.answer),
+              ...Object.values(t.verdict.now),
+              ...Object.values(t.verdict.how),
+              t.verdict.conditional,
+            ].map(said),
+          ).toContain(answer);
       }),
       { numRuns: 500 },
     );

@@ -124,7 +124,7 @@ describe('spread layouts', () => {
     expect(kinds('come-back')).toEqual(['ended', 'apart', 'possible', 'advice']);
     expect(kinds('destination')).toEqual(['present', 'present', 'timing']);
     expect(kinds('career-path')).toEqual(['present', 'obstacle', 'favour', 'future']);
-    expect(kinds('work-environment')).toEqual(['present', 'around', 'present']);
+    expect(kinds('work-environment')).toEqual(['present', 'around', 'around']);
     const aboutThem = readingTypeIds.filter((type) => positionsOf(type).some((position) => positionKinds[position.kind] === 'other'));
     expect(aboutThem.sort()).toEqual(['come-back', 'relationship', 'right-person', 'their-thoughts']);
     // Every kind of position is used by some spread.
