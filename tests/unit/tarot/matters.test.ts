@@ -7,6 +7,7 @@ import { localReading } from '@/lib/tarot/local-reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
+import { asSaid } from './as-said';
 
 /** Questions as visitors type them, and the matter each asks about. */
 const asked: Record<(typeof locales)[number], readonly (readonly [string, Matter | undefined])[]> = {
@@ -80,7 +81,7 @@ const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
 
 describe.each(locales)('a reading answers its matter in its own terms, in %s', (locale) => {
   const text = tarotTexts[locale];
-  const t = text.TemplateReading;
+  const t = asSaid(text.TemplateReading);
   const [miss] = asked[locale][0]!;
   const exam = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame della patente?' }[locale];
 

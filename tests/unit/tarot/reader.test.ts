@@ -11,6 +11,7 @@ import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { forDrawn, forPerson, lowerArticles, sayDrawn, sayWith } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
+import { asSaid } from './as-said';
 
 /**
  * The reader's rules, as a native reader checks them: each position reads the text written for
@@ -100,7 +101,7 @@ function sentencesOf(reading: string): string[] {
 
 describe.each(locales)('the reader in %s', (locale) => {
   const text = tarotTexts[locale];
-  const t = text.TemplateReading;
+  const t = asSaid(text.TemplateReading);
   const read = (ask: ReadingAsk) => localReading(ask, text);
 
   it('reads every position with the text written for its kind and orientation', () => {
@@ -191,8 +192,9 @@ describe.each(locales)('the reader in %s', (locale) => {
       sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', question, locale))).at(-1)!;
     expect(guidance(questions.ex)).toContain(t.lean.COME_BACK.light);
     expect(readingFor(readingAsk([], 'past-present-future', questions.friend, locale)).subject).toBe('other');
-    expect(guidance(questions.friend)).toContain(t.lean.OTHER.light);
-    expect(guidance(questions.friend)).not.toContain(t.lean.GENERAL.light);
+    const heard = asSaid(text.TemplateReading, personGender(questions.friend));
+    expect(guidance(questions.friend)).toContain(heard.lean.OTHER.light);
+    expect(guidance(questions.friend)).not.toContain(heard.lean.GENERAL.light);
   });
 
   it('answers a yes-or-no spread asked nothing aloud as the question held in silence, and never hangs another person on the visitor', () => {
@@ -203,7 +205,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     const later = { en: 'Will she come to the party?', es: '¿Vendrá ella a la fiesta?', it: 'Lei verrà alla festa?' }[locale];
     expect(readingFor(readingAsk(['justice'], 'yes-no', later, locale)).subject).toBe('other');
     const other = cardParagraphs(readingAsk(['justice'], 'yes-no', later, locale), text)[0]!;
-    expect(other.startsWith(t.verdict.otherUnclear)).toBe(true);
+    expect(other.startsWith(asSaid(text.TemplateReading, personGender(later)).verdict.otherUnclear)).toBe(true);
   });
 
   it('reads one card asked about a boss by its text for work, never as a lover’s feelings', () => {
@@ -513,19 +515,21 @@ describe.each(locales)('the reader in %s', (locale) => {
       const parts = sections(reading);
       expect(readingFor(ask).concern, question).toBe(concern);
       expect(answerOf(ask, text), `${type}: no badge`).toBeUndefined();
-      const care = t.care[concern];
-      const separationOpening = cards.length === 1 ? t.care.separation.openingOne : care.opening;
+      // The frames as said for this question (he or she for the person it names).
+      const heard = asSaid(text.TemplateReading, personGender(question));
+      const care = heard.care[concern];
+      const separationOpening = cards.length === 1 ? heard.care.separation.openingOne : care.opening;
       expect(parts[0]).toContain(concern === 'separation' ? separationOpening : care.opening);
       expect(parts.at(-1)).toContain(care.closing);
       // Each card offers what it holds, under its name alone: no label that foretells ("The outcome").
       // Facing violence, no comfort is safe to read into a card: the cards are only named, or set aside unnamed when one frightens.
       if (concern === 'violence') {
-        if (cards.some(frightens)) expect(parts[1]).toBe(t.care.violence.cardsUnnamed);
+        if (cards.some(frightens)) expect(parts[1]).toBe(heard.care.violence.cardsUnnamed);
         else for (const card of cards) expect(parts[1]!.toLowerCase()).toContain(text.Cards[card].name.toLowerCase());
       } else if (concern === 'separation') {
         // Whether to leave: comfort only, never a stance that pushes one way, and where help is for someone afraid of a partner.
         for (const part of parts.slice(1, -1)) expect(cards.some((card) => part.endsWith(text.Cards[card].care))).toBe(true);
-        expect(parts.at(-1)).toBe(`${t.guidanceHeading}\n${care.closing} ${t.care.separation.afraid}`);
+        expect(parts.at(-1)).toBe(`${t.guidanceHeading}\n${care.closing} ${heard.care.separation.afraid}`);
       } else {
         // Three cards' comfort at most, in the order drawn, a frightening card only when nothing gentler was drawn.
         const comforted = parts.slice(1, -1);

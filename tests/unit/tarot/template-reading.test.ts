@@ -12,6 +12,7 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
 import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
 import { readingFor, type Reading } from '@/lib/tarot/reading';
+import { asSaid } from './as-said';
 
 const sections = (reading: string) => reading.split('\n\n');
 
@@ -52,7 +53,7 @@ function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: Q
 
 describe.each(locales)('template reading in %s', (locale) => {
   const text = tarotTexts[locale];
-  const t = text.TemplateReading;
+  const t = asSaid(text.TemplateReading);
   const make = (cards: CardId[], type: ReadingType, question?: string): Reading => ({ cards, type, question, theme: 'LOVE', locale });
   /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
   const shown = (written: string, cards: readonly CardId[]) =>
@@ -309,7 +310,7 @@ describe.each(locales)('template reading in %s', (locale) => {
 });
 
 it('quotes the fixed texts in English', () => {
-  const t = tarotTexts.en.TemplateReading;
+  const t = asSaid(tarotTexts.en.TemplateReading);
   expect(t.noCards).toBe('No cards were drawn. Please try again.');
   expect(t.unclear).toBe('The cosmic forces are unclear at this moment. Please try a new reading.');
   expect(t.aligning).toBe('The universe is still aligning. Please try again momentarily.');

@@ -10,6 +10,7 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf } from '@/lib/tarot/safety/concern';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import { lowerArticles, sayWith } from '@/lib/tarot/text';
+import { asSaid } from './as-said';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
 const cardSection = (reading: string, index: number) => reading.split('\n\n')[index + 1]!;
@@ -46,7 +47,7 @@ const questions = {
 
 describe.each(locales)('verdicts in %s', (locale) => {
   const text = tarotTexts[locale];
-  const t = text.TemplateReading;
+  const t = asSaid(text.TemplateReading);
   const card = (id: CardId) => ({ name: text.Cards[id].name, grammar: text.Cards[id].grammar });
   /** A sentence as the reading prints it: card names inside it take a lower-case article. */
   const inSentence = (sentence: string, cards: readonly CardId[]) =>
