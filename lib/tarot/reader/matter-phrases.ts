@@ -483,6 +483,9 @@ export const matterPhrases = {
     ],
     FOCUS: [
       'focus on',
+      'need to hear',
+      'need to know today',
+      'message for me',
       'focusing on',
       'concentrate on',
       'pay attention to',
@@ -990,6 +993,9 @@ export const matterPhrases = {
     ],
     FOCUS: [
       'en que me tengo que centrar',
+      'necesito escuchar',
+      'necesito saber hoy',
+      'mensaje para mi',
       'en que debo centrarme',
       'en que centrarme',
       'en que me centro',
@@ -1515,6 +1521,9 @@ export const matterPhrases = {
     ],
     FOCUS: [
       'fare attenzione',
+      'ho bisogno di sentire',
+      'devo sapere oggi',
+      'messaggio per me',
       'devo fare attenzione',
       'prestare attenzione',
       'stare attent*',
