@@ -36,13 +36,21 @@ export function useQuestionPlan(
   useEffect(() => {
     if (!question?.trim()) return;
     let active = true;
-    void import('@/lib/tarot/reading').then(async ({ readingFor }) => {
-      const { concern, offSubject } = readingFor(readingAsk([], type, question, locale));
-      // The texts load only for a question that needs them.
-      const care = concern && (await loadTarotText(locale, [])).TemplateReading.care[concern];
-      const plan = { concern: concern && care ? { concern, care } : undefined, offSubject: generic && offSubject === true };
-      if (active) setResult({ key, plan });
-    });
+    void Promise.all([import('@/lib/tarot/reading'), import('@/lib/tarot/reader/question'), import('@/lib/tarot/text')]).then(
+      async ([{ readingFor }, { personGender }, { forPerson }]) => {
+        const { concern, offSubject } = readingFor(readingAsk([], type, question, locale));
+        // The texts load only for a question that needs them, said as the reading says them (he or she for the person named).
+        const texts = concern && (await loadTarotText(locale, [])).TemplateReading.care[concern];
+        const gender = personGender(question);
+        const care =
+          texts &&
+          (Object.fromEntries(
+            Object.entries(texts).map(([key, value]) => [key, typeof value === 'string' ? forPerson(value, gender) : value]),
+          ) as typeof texts);
+        const plan = { concern: concern && care ? { concern, care } : undefined, offSubject: generic && offSubject === true };
+        if (active) setResult({ key, plan });
+      },
+    );
     return () => {
       active = false;
     };

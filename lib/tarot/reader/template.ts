@@ -295,7 +295,10 @@ function guidance(
     return [...openAnswer(reading, text, slots).said, ...lean, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
-  const tone = leanTone(slots);
+  // How another person feels now is answered where the spread speaks for them, not by where it leads.
+  const theirFeelingsNow =
+    reading.subject === 'other' && (reading.aboutNow === true || reading.matter === 'MISS' || reading.matter === 'STILL_LOVES');
+  const tone = leanTone(slots, { theirFeelingsNow });
   const lean = !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone]] : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;

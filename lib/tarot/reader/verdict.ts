@@ -54,18 +54,26 @@ const behind: readonly PositionKind[] = ['past', 'ended'];
 
 const balance = (slots: readonly ReadingSlot[]) => slots.reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
 
+const balanceTone = (slots: readonly ReadingSlot[]): Tone => {
+  const score = balance(slots);
+  return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
+};
+
+/** The places that speak for another person's heart: what they think, feel, feel apart. */
+const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
+
 /**
  * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the
  * outcome) decides, so the lean never says otherwise than that card's own text, except that a
  * bright end over more shadow than light on the way there (what is behind aside) is not yet a yes.
- * A spread that does not look ahead leans by its balance.
+ * A spread that does not look ahead leans by its balance; asked how another person feels now
+ * ("Do they miss me?"), by the places that speak for their heart, where it has them.
  */
-export function leanTone(slots: readonly ReadingSlot[]): Tone {
+export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = false } = {}): Tone {
+  const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
+  if (theirFeelingsNow && theirs.length > 0) return balanceTone(theirs);
   const outcome = slots.findLast((slot) => ahead.includes(slot.position.kind));
-  if (!outcome) {
-    const score = balance(slots);
-    return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
-  }
+  if (!outcome) return balanceTone(slots);
   const tone = slotTone(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !behind.includes(slot.position.kind));
   return tone === 'light' && balance(onTheWay) < 0 ? 'mixed' : tone;

@@ -431,16 +431,21 @@ describe.each(locales)('the reader in %s', (locale) => {
       en: [
         'What is blocking my career?',
         'What does he think of me?',
-        'What do I need to know today?',
+        'What does the year ahead hold for me?',
         'Why do I keep attracting the wrong people?',
       ],
       es: [
         '¿Qué me bloquea en el trabajo?',
         '¿Qué piensa de mí?',
-        '¿Qué necesito saber hoy?',
+        '¿Qué me depara el año que viene?',
         '¿Por qué siempre atraigo a las personas equivocadas?',
       ],
-      it: ['Cosa mi blocca nel lavoro?', 'Cosa pensa di me?', 'Cosa devo sapere oggi?', 'Perché attiro sempre le persone sbagliate?'],
+      it: [
+        'Cosa mi blocca nel lavoro?',
+        'Cosa pensa di me?',
+        "Cosa mi riserva l'anno prossimo?",
+        'Perché attiro sempre le persone sbagliate?',
+      ],
     }[locale];
     const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'the-hermit', 'the-moon'];
     const guidance = (type: ReadingType, question: string, drawn: CardId[] = cards) =>

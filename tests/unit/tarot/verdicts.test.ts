@@ -11,6 +11,7 @@ import { concernOf } from '@/lib/tarot/safety/concern';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import { lowerArticles, sayWith } from '@/lib/tarot/text';
 import { asSaid } from './as-said';
+import { personGender } from '@/lib/tarot/reader/question';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
 const cardSection = (reading: string, index: number) => reading.split('\n\n')[index + 1]!;
@@ -204,6 +205,13 @@ describe.each(locales)('verdicts in %s', (locale) => {
     for (const lean of Object.values(t.lean.COME_BACK)) expect(flat).not.toContain(lean);
     // A question on another subject than the spread's hears the lean of its own subject.
     expect(guidanceOf(read('relationship', bright, questions[locale].job))).toContain(t.lean.CAREER.light);
+  });
+
+  it('lean on how another person feels now by the places that speak for them, not by where the spread leads', () => {
+    const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
+    // Warm about them and their feelings, a dark outcome: they are missed all the same.
+    const warm = guidanceOf(read('right-person', ['the-sun', 'the-star', 'the-moon', 'the-tower'], miss));
+    expect(warm).toContain(asSaid(text.TemplateReading, personGender(miss)).matters.MISS.lean.light);
   });
 
   it('lean by the card a spread ends on, as a reader gives the outcome', () => {
