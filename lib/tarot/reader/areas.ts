@@ -24,6 +24,7 @@ const areaWords: Record<LifeArea, RegExp> = {
     'professionally',
     'team',
     'teams',
+    'at work',
     'teamwork',
     'invoice*',
     'micromanag*',
@@ -55,6 +56,7 @@ const areaWords: Record<LifeArea, RegExp> = {
     'lavorativ*',
     'professionalmente',
     'squadra di lavoro',
+    'responsabile',
     'fattur*',
   ]),
   money: compileKeywords([

@@ -54,13 +54,13 @@ const areaOf = (theme: QuestionTheme): Area =>
 const adviceFor = { bond: 'adviceBond', work: 'adviceWork', own: 'advice' } as const satisfies Record<Area, string>;
 
 /**
- * The advice for a theme's area; a money question takes the card's own advice where the work
- * advice speaks of the office and its own does not.
+ * The advice for a theme's area; a money question (a house, a debt, savings) takes the card's own
+ * advice, written for any question, unless that speaks of another area and the work advice does not.
  */
 function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>, theme: QuestionTheme): string {
   const written = texts[adviceFor[areaOf(theme)]];
-  if (theme !== 'FINANCE' || !speaksOfAnotherArea(written, theme)) return written;
-  return speaksOfAnotherArea(texts.advice, theme) ? written : texts.advice;
+  if (theme !== 'FINANCE') return written;
+  return speaksOfAnotherArea(texts.advice, theme) && !speaksOfAnotherArea(written, theme) ? written : texts.advice;
 }
 
 /** Whether a theme's advice is written for a bond with someone (a partner, a family, a friend). */
@@ -139,6 +139,8 @@ export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
 }
 
 const inTheme = {
+  // The visitor's own stance whose growth text names another area ("open the savings account" in love) is the theme's.
+  self: { upright: byKind.present.upright, reversed: byKind.self.reversed },
   future: { upright: byKind.present.upright, reversed: byKind.present.reversed },
   favour: { upright: byKind.present.upright, reversed: byKind.favour.reversed },
 } as const satisfies Partial<Record<PositionKind, (typeof byKind)[PositionKind]>>;

@@ -4,8 +4,9 @@ import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
 import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-reading';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
-import { readingFor, readingSlots } from '@/lib/tarot/reading';
-import { brief, frightens, kindText } from '@/lib/tarot/reader/card-texts';
+import { readingFor, readingSlots, type ReadingSlot } from '@/lib/tarot/reading';
+import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
+import { brief, frightens, kindText, outOfElement } from '@/lib/tarot/reader/card-texts';
 import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { forDrawn, forPerson, lowerArticles, sayDrawn, sayWith } from '@/lib/tarot/text';
@@ -671,5 +672,19 @@ describe('the person asked about', () => {
     const frame = 'Whatever [[drawn:the card says|the cards say]] about them, your days matter.';
     expect(forDrawn(frame, 1)).toBe('Whatever the card says about them, your days matter.');
     expect(forDrawn(frame, 3)).toBe('Whatever the cards say about them, your days matter.');
+  });
+});
+
+describe('the visitor’s own stance', () => {
+  it.each(locales)('is read by the theme’s text where the growth text names another area of life (%s)', (locale) => {
+    const text = tarotTexts[locale];
+    const named = cardIds.filter((id) => speaksOfAnotherArea(text.Cards[id].meanings.PERSONAL_GROWTH, 'LOVE'));
+    for (const card of named) {
+      const slot = { card, reversed: false, position: { key: 'p1', emoji: '🧭', kind: 'self' } } as unknown as ReadingSlot;
+      expect(kindText(text, slot, 'self', 'LOVE', { asked: true }), card).toBe(text.Cards[card].meanings.LOVE);
+      // Asked nothing, the growth text stands (a card of earth read in love aside, which always takes the theme's).
+      const silent = outOfElement(card, 'LOVE') ? text.Cards[card].meanings.LOVE : text.Cards[card].meanings.PERSONAL_GROWTH;
+      expect(kindText(text, slot, 'self', 'LOVE', { asked: false }), card).toBe(silent);
+    }
   });
 });

@@ -183,7 +183,7 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(swapped).toBeGreaterThan(0);
   });
 
-  it('advises a money question without the office where the card’s own advice speaks of no other area', () => {
+  it('advises a money question by the card’s own advice, or by its work advice where only that speaks of no other area', () => {
     for (const card of cardIds) {
       const cards = [...cardIds.filter((id) => id !== card).slice(0, 3), card, 'the-sun'] as CardId[];
       if (new Set(cards).size < 5) continue;
@@ -191,7 +191,7 @@ describe.each(locales)('template reading in %s', (locale) => {
       const advice = sections(templateReading(reading, text))[4]!.split('\n')[1]!;
       const own = text.Cards[card].stances;
       const expected =
-        speaksOfAnotherArea(own.adviceWork, 'FINANCE') && !speaksOfAnotherArea(own.advice, 'FINANCE') ? own.advice : own.adviceWork;
+        speaksOfAnotherArea(own.advice, 'FINANCE') && !speaksOfAnotherArea(own.adviceWork, 'FINANCE') ? own.adviceWork : own.advice;
       expect(advice, card).toBe(shown(expected, cards));
     }
   });
