@@ -117,7 +117,8 @@ export function isOffSubject(
   // A bond that goes on (new, or after a quarrel) is not one that ended.
   const goesOn = asksAboutLiveBond(question) || (matter !== undefined && livingBond.includes(matter));
   const live = (goesOn && !asksReturn(question)) || afterAQuarrel(question);
-  if (single || (type === 'come-back' && live)) return true;
+  // A crush is no partner yet: the spread about a couple reads it by its generic places.
+  if (single || (type === 'come-back' && live) || (type === 'relationship' && matter === 'CRUSH')) return true;
   if (ownTopic || (type === 'come-back' && asksReturn(question))) return false;
   return subject !== 'other' || !aboutAPerson.includes(topic) || asksAboutAFriend(question);
 }

@@ -552,9 +552,9 @@ export function personAsked(question: string | undefined): string | undefined {
 /** Words that say the person asked about is a man or a woman (en, es, it). */
 const genderWords: Record<'masculine' | 'feminine', RegExp> = {
   masculine:
-    /(?<!\p{L})(he|him|his|himself|boyfriend|husband|brother|dad|father|son|él|novio|exnovio|marido|esposo|hermano|padre|papá|hijo|amigo|lui|ragazzo|fidanzato|marito|fratello|papà|figlio|amico)(?!\p{L})/iu,
+    /(?<!\p{L})(he|him|his|himself|guy|boyfriend|husband|brother|dad|father|son|él|novio|exnovio|marido|esposo|hermano|padre|papá|hijo|amigo|chico|compañero|lui|ragazzo|fidanzato|marito|fratello|papà|figlio|amico|compagno)(?!\p{L})/iu,
   feminine:
-    /(?<!\p{L})(she|her|hers|herself|girlfriend|wife|sister|mum|mom|mother|daughter|ella|novia|exnovia|esposa|hermana|madre|mamá|hija|amiga|lei|ragazza|fidanzata|moglie|sorella|mamma|figlia|amica)(?!\p{L})/iu,
+    /(?<!\p{L})(she|her|hers|herself|girlfriend|wife|sister|mum|mom|mother|daughter|ella|novia|exnovia|esposa|hermana|madre|mamá|hija|amiga|chica|compañera|lei|ragazza|fidanzata|moglie|sorella|mamma|figlia|amica|compagna)(?!\p{L})/iu,
 };
 
 /** Whether the person a question asks about is a man or a woman, when its words say so and do not say both. */

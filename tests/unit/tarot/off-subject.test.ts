@@ -40,6 +40,8 @@ describe('a question off the spread’s own subject', () => {
     ['their-thoughts', 'Why do I keep attracting the wrong people?'],
     ['relationship', '¿Por qué siempre atraigo a las personas equivocadas?'],
     ['their-thoughts', 'Perché attiro sempre le persone sbagliate?'],
+    // A crush is no partner yet.
+    ['relationship', 'Does my crush like me back?'],
   ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
     expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È|attiro/.test(question) ? 'it' : 'en')).toBe(true);
   });

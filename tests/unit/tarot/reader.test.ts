@@ -656,6 +656,7 @@ describe('the person asked about', () => {
     expect(personGender('¿Volverá ella conmigo?')).toBe('feminine');
     expect(personGender('Lui mi pensa ancora?')).toBe('masculine');
     expect(personGender('La mia amica è sincera con me?')).toBe('feminine');
+    expect(personGender('Il mio compagno mi tradisce?')).toBe('masculine');
     expect(personGender('Do they miss me?')).toBeUndefined();
     expect(personGender('Will he choose her over me?')).toBeUndefined();
     expect(personGender(undefined)).toBeUndefined();
