@@ -2,6 +2,11 @@ import { expect, test } from './fixtures';
 import { catalogs, finishedInterpretation, pickCards, reveal, type Lang } from './helpers';
 import { themedPagePaths } from '../../lib/routes/pages';
 import { localizedPath } from '../../lib/routes/paths';
+import { personGender } from '../../lib/tarot/reader/question';
+import { forPerson } from '../../lib/tarot/text';
+
+/** A care frame as the page says it for a question: he or she for the person it names. */
+const said = (frame: string, question: string) => forPerson(frame, personGender(question));
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -27,8 +32,8 @@ for (const lang of ['en', 'es', 'it'] as const) {
     const box = await finishedInterpretation(page, lang);
     // Never the model: the template's care, with its help lines.
     await expect(box).toContainText(t.FullReading.sourceTemplate);
-    await expect(box).toContainText(t.TemplateReading.care.crisis.opening);
-    await expect(box).toContainText(t.TemplateReading.care.crisis.closing);
+    await expect(box).toContainText(said(t.TemplateReading.care.crisis.opening, questions[lang].crisis));
+    await expect(box).toContainText(said(t.TemplateReading.care.crisis.closing, questions[lang].crisis));
     for (const answer of [...Object.values(t.TemplateReading.verdict.answer), ...Object.values(t.TemplateReading.verdict.now)])
       await expect(box).not.toContainText(`${answer}.`);
     await expect(page.getByRole('heading', { name: t.Crisis.title })).toBeVisible();
@@ -46,7 +51,7 @@ test('a painful question read by the AI is framed by the page’s care note, wit
   await page.getByRole('button', { name: t.Reading.fullReading }).click();
   const box = await finishedInterpretation(page, 'en');
   await expect(box).toContainText(t.FullReading.sourceAi);
-  await expect(page.getByRole('note')).toContainText(t.TemplateReading.care.betrayal.opening);
+  await expect(page.getByRole('note')).toContainText(said(t.TemplateReading.care.betrayal.opening, questions.en.painful));
 });
 
 test('a painful question read by the template says its care once, in the reading itself', async ({ page }) => {
@@ -59,6 +64,7 @@ test('a painful question read by the template says its care once, in the reading
   await page.getByRole('button', { name: t.Reading.fullReading }).click();
   const box = await finishedInterpretation(page, 'es');
   await expect(box).toContainText(t.FullReading.sourceTemplate);
-  await expect(box).toContainText(t.TemplateReading.care.betrayal.opening);
-  await expect(page.getByText(t.TemplateReading.care.betrayal.opening)).toHaveCount(1);
+  const opening = said(t.TemplateReading.care.betrayal.opening, questions.es.painful);
+  await expect(box).toContainText(opening);
+  await expect(page.getByText(opening)).toHaveCount(1);
 });
