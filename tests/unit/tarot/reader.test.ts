@@ -368,8 +368,9 @@ describe.each(locales)('the reader in %s', (locale) => {
   it('names the knot in a larger spread with a card in the way and one not dark ahead, instead of the arc from first to last', () => {
     const cards: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'two-of-cups', 'the-world'];
     const guidance = sections(read(readingAsk(cards, 'five-card-cross', undefined, locale))).at(-1)!;
+    const inTheWay = readingSlots(readingFor(readingAsk(cards, 'five-card-cross', undefined, locale)), text)[2]!;
     const knot = sayDrawn(
-      t.synthesis.knot,
+      t.synthesis.knot.replace('{position}', inTheWay.positionLabel),
       {
         card: { ...text.Cards['the-star'], reversed: false },
         outcome: { ...text.Cards['the-world'], reversed: false },
