@@ -36,17 +36,12 @@ export function useQuestionPlan(
   useEffect(() => {
     if (!question?.trim()) return;
     let active = true;
-    void Promise.all([import('@/lib/tarot/reading'), import('@/lib/tarot/reader/question'), import('@/lib/tarot/text')]).then(
-      async ([{ readingFor }, { personGender }, { forPerson }]) => {
+    void Promise.all([import('@/lib/tarot/reading'), import('@/lib/tarot/reader/care-words')]).then(
+      async ([{ readingFor }, { careAsSaid }]) => {
         const { concern, offSubject } = readingFor(readingAsk([], type, question, locale));
-        // The texts load only for a question that needs them, said as the reading says them (he or she for the person named).
+        // The texts load only for a question that needs them, said as the reading says them ("your dad", he or she).
         const texts = concern && (await loadTarotText(locale, [])).TemplateReading.care[concern];
-        const gender = personGender(question);
-        const care =
-          texts &&
-          (Object.fromEntries(
-            Object.entries(texts).map(([key, value]) => [key, typeof value === 'string' ? forPerson(value, gender) : value]),
-          ) as typeof texts);
+        const care = texts && careAsSaid(texts, question);
         const plan = { concern: concern && care ? { concern, care } : undefined, offSubject: generic && offSubject === true };
         if (active) setResult({ key, plan });
       },

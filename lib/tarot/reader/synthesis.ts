@@ -93,8 +93,8 @@ function courtSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synth
 
 function reversedSentence(slots: readonly ReadingSlot[], t: Synthesis): string | undefined {
   const reversed = slots.filter((slot) => slot.reversed).length;
-  // Two or three cards need no count of their own: their headings say which lie reversed.
-  if (slots.length < 4 || reversed * 2 < slots.length) return undefined;
+  // Two or three cards need no count of their own: their headings say which lie reversed; half is not many.
+  if (slots.length < 4 || reversed * 2 <= slots.length) return undefined;
   return reversed === slots.length ? t.reversed.all : counted(t.reversed.many, reversed, slots.length, t);
 }
 

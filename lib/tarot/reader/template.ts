@@ -3,23 +3,13 @@ import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
-import {
-  compose,
-  forDrawn,
-  forPerson,
-  joinList,
-  lowerArticles,
-  nameAsDrawn,
-  namedTogether,
-  sayDrawn,
-  sayWith,
-  type TarotText,
-} from '../text';
+import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, sayWith, type TarotText } from '../text';
 import { adviceForABond, careText, frightens, kindText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
+import { careAsSaid } from './care-words';
 import type { Matter } from './matters';
 import { givesVerdict, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
@@ -176,6 +166,12 @@ const answering = {
   way: ['advice', 'self', 'present'],
 } as const satisfies Record<ReturnType<typeof focusesOn>, readonly PositionKind[]>;
 
+/** Where a spread with no place for the person asked about is read as their side: how things stand, the people around, the rest. */
+const nearThem: readonly PositionKind[] = ['present', 'around', 'self', 'future'];
+
+/** A text's first sentence ("Get the worries out of your head."). */
+const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
+
 /** What a card speaks of as drawn, in its first two words ("attachment and temptation"). */
 function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): string {
   const own = text.Cards[slot.card];
@@ -227,13 +223,22 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const troubled = card.reversed || slotTone(card) === 'shadow';
     return said((troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
   }
-  if (focus === 'way') return reading.matter === 'FOCUS' ? said(t.openAnswers.focus, found ?? slots[0]!) : none;
+  if (focus === 'way') {
+    if (reading.matter !== 'FOCUS') return none;
+    const card = found ?? slots[0]!;
+    // The advice card is itself the answer; another card says where to start in its advice's first words.
+    if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card);
+    const advice = firstSentence(kindText(text, card, 'advice', 'GENERAL'));
+    return said(t.openAnswers.focus.other.replace('{advice}', advice.charAt(0).toLocaleLowerCase(reading.locale) + advice.slice(1)), card);
+  }
   // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
   if (one && readsAsThem(reading, slots)) return none;
   const person = personAsked(reading.question);
-  // No place speaks for the person asked about: the people around the visitor are not them.
-  if (!found || one) return { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
-  return said(person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer, found);
+  if (found && !one) return said(person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer, found);
+  // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
+  const near = one ? slots[0] : nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
+  const theirs = t.openAnswerTheirs[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson);
+  return near ? said(theirs, near) : { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
 }
 
 /**
@@ -356,13 +361,11 @@ function careReading(
 ): string {
   const t = text.TemplateReading;
   const { concern } = reading;
-  const care: { opening: string; closing: string; cards?: string; cardsUnnamed?: string } = t.care[concern];
-  // Where no card's comfort can be safe (violence), the cards are only named, or, with a frightening one among them, set aside unnamed.
-  if (care.cards && care.cardsUnnamed) {
-    const frightening = slots.some((slot) => frightens(slot.card));
-    const named = frightening ? care.cardsUnnamed : sayWith(care.cards, { cards: namedTogether(slots, reading.locale) });
-    return [`${t.overviewHeading}\n${care.opening}`, named, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
-  }
+  const care: { opening: string; closing: string; cardsUnnamed?: string } = careAsSaid(t.care[concern], reading.question);
+  // Where no card's comfort can be safe (violence), the cards are set aside unnamed: a name looked up later
+  // ("happy family", "reunited lovers") would read as a sign.
+  if (care.cardsUnnamed)
+    return [`${t.overviewHeading}\n${care.opening}`, care.cardsUnnamed, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
   const shown = gentlest(slots);
   const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot, concern)}`);
   // Whether to leave a partner: one card is said as one, and where help is for someone afraid of a partner (it may be why they ask).

@@ -45,7 +45,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
-  return { lean, conditional: lean === 'yes' && slotTone(obstacle) === 'shadow', tipped: ending === 'unclear' && lean !== 'unclear' };
+  // A yes past a dark card in the way, or past more shadow than light before the end, holds on a condition.
+  const hard = slotTone(obstacle) === 'shadow' || toneScore[slotTone(now)] + toneScore[slotTone(obstacle)] < 0;
+  return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear' };
 }
 
 /** Positions that say where things go, and those already behind. */

@@ -125,7 +125,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(Object.values(t.matters.CRUSH.closing).some((line) => guidance.includes(line))).toBe(true);
   });
 
-  it('says no place speaks for the person asked about, never pointing to the people around', () => {
+  it('reads a spread with no place for the person asked about as their side of things, from where things stand', () => {
     const question = {
       en: 'What does my boss think of my work?',
       es: '¿Qué piensa mi jefe de mi trabajo?',
@@ -135,9 +135,10 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const guidance = guidanceOf(
       localReading(readingAsk(['the-sun', 'the-moon', 'the-star'], 'past-present-future', question, locale), text),
     );
-    expect(guidance).toContain(t.openAnswerNone.replace('{person}', person));
-    // …and still says how the spread runs, from its first card to its last.
-    expect(guidance.toLowerCase()).toContain(text.Cards['the-star'].name.toLowerCase());
+    expect(guidance).toContain(t.openAnswerTheirs.placed.replace('{person}', person).split('{card}')[0]!);
+    // The present card answers, named with its place.
+    expect(guidance.toLowerCase()).toContain(text.Cards['the-moon'].name.toLowerCase());
+    expect(guidance).toContain(text.ReadingTypes['past-present-future'].positions.p2);
   });
 });
 

@@ -84,7 +84,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Light outcome: yes; shadow outcome: no, whatever comes before.
     expect(verdict(['the-sun', 'the-hermit', 'the-star'])).toBe(t.verdict.answer.yes);
     expect(verdict(['the-moon', 'justice', 'the-tower'])).toBe(t.verdict.answer.no);
-    expect(verdict(['the-moon', 'the-hermit', 'the-star'])).toBe(t.verdict.answer.yes);
+    // A bright end past a dark start and nothing bright in the way holds on a condition.
+    expect(verdict(['the-moon', 'the-hermit', 'the-star'])).toBe(t.verdict.conditional);
+    expect(verdict(['the-moon', 'the-sun', 'the-star'])).toBe(t.verdict.answer.yes);
     expect(verdict(['the-sun', 'the-star', 'the-tower'])).toBe(t.verdict.answer.no);
     // An open outcome: where things stand tips it (what stands in the way never does), said as things are now; both open, it depends.
     expect(verdict(['the-moon', 'the-star', 'justice'])).toBe(t.verdict.now.no);
