@@ -1,4 +1,4 @@
-import { cardLean, toneOfLean, type Lean, type Tone } from '../arcana';
+import { toneOfLean, type Lean, type Tone } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
@@ -11,7 +11,7 @@ import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from 
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
 import type { Matter } from './matters';
-import { givesVerdict, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
+import { givesVerdict, heartfeltLean, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -172,6 +172,9 @@ const nearThem: readonly PositionKind[] = ['present', 'around', 'self', 'future'
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
 
+/** A sentence to follow a dash or a colon: "get the worries out of your head." */
+const lowerFirst = (sentence: string, locale: Reading['locale']) => sentence.charAt(0).toLocaleLowerCase(locale) + sentence.slice(1);
+
 /** What a card speaks of as drawn, in its first two words ("attachment and temptation"). */
 function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): string {
   const own = text.Cards[slot.card];
@@ -199,7 +202,10 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const said = (frame: string, card: ReadingSlot) => ({
     said: [
       sayDrawn(
-        frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale)),
+        frame
+          .replace('{position}', card.positionLabel)
+          .replace('{gist}', gist(card, text, reading.locale))
+          .replace('{shadow}', lowerFirst(firstSentence(text.Cards[card.card].stances.obstacle), reading.locale)),
         { card },
         t.reversedName,
       ),
@@ -229,7 +235,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // The advice card is itself the answer; another card says where to start in its advice's first words.
     if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card);
     const advice = firstSentence(kindText(text, card, 'advice', 'GENERAL'));
-    return said(t.openAnswers.focus.other.replace('{advice}', advice.charAt(0).toLocaleLowerCase(reading.locale) + advice.slice(1)), card);
+    return said(t.openAnswers.focus.other.replace('{advice}', lowerFirst(advice, reading.locale)), card);
   }
   // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
   if (one && readsAsThem(reading, slots)) return none;
@@ -296,7 +302,7 @@ function guidance(
     const advice = ownClosing ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
-    const lean = !verdict && reading.ask === 'yes-no' && card ? [oneLean(reading, t, card, cardLean(card.card, card.reversed))] : [];
+    const lean = !verdict && reading.ask === 'yes-no' && card ? [oneLean(reading, t, card, heartfeltLean(reading, card))] : [];
     return [...openAnswer(reading, text, slots).said, ...lean, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.

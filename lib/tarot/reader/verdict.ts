@@ -16,6 +16,19 @@ export interface Verdict {
   standing?: boolean;
 }
 
+/** Questions about how another person feels for the visitor, whose one card is read as their feelings. */
+const aboutTheirFeelings = (reading: Reading) =>
+  reading.subject === 'other' && (reading.matter === 'MISS' || reading.matter === 'STILL_LOVES');
+
+/**
+ * One card's lean: its own, except that asked how someone feels, a card reversed by its shadow is
+ * not a no: its text for their feelings says they feel and hold it back ("fond of you yet keep it to themselves").
+ */
+export function heartfeltLean(reading: Reading, slot: ReadingSlot): Lean {
+  const lean = cardLean(slot.card, slot.reversed);
+  return lean === 'no' && slot.reversed && aboutTheirFeelings(reading) ? 'unclear' : lean;
+}
+
 /**
  * Whether a reading answers yes or no: a yes-or-no spread asked a yes-or-no question, or none (the
  * visitor's unspoken one); never "should I" (the visitor's choice), never for a concern.
@@ -34,7 +47,7 @@ export function givesVerdict(reading: Reading): boolean {
  */
 export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
-  if (reading.type === 'yes-no') return slots[0] && { lean: cardLean(slots[0].card, slots[0].reversed), conditional: false };
+  if (reading.type === 'yes-no') return slots[0] && { lean: heartfeltLean(reading, slots[0]), conditional: false };
   const [now, obstacle, outcome] = slots;
   if (!now || !obstacle || !outcome) return undefined;
   const ending = cardLean(outcome.card, outcome.reversed);

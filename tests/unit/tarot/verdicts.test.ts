@@ -209,6 +209,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('relationship', bright, questions[locale].job))).toContain(t.lean.CAREER.light);
   });
 
+  it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
+    const loves = { en: 'Does he still love me?', es: '¿Todavía me quiere?', it: 'Mi ama ancora?' }[locale];
+    const dark = cardIds.filter((id) => cardLean(id, true) === 'no');
+    expect(dark.length).toBeGreaterThan(0);
+    for (const card of dark) {
+      const ask = readingAsk([card], 'yes-no', loves, locale, [true]);
+      expect(readingFor(ask).matter, loves).toBe('STILL_LOVES');
+      expect([t.verdict.answer.unclear, t.verdict.now.unclear]).toContain(answerOf(ask, text));
+    }
+  });
+
   it('lean on how another person feels now by the places that speak for them, not by where the spread leads', () => {
     const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
     // Warm about them and their feelings, a dark outcome: they are missed all the same.
