@@ -464,7 +464,7 @@ const turnsOut = compileKeywords([
 export const asksHowItGoes = mentions(turnsOut);
 
 /** What an open question asks of the cards: what blocks, what someone else thinks or feels, why, or what to do or know. */
-export type OpenFocus = 'block' | 'other' | 'why' | 'way';
+export type OpenFocus = 'block' | 'other' | 'why' | 'watch' | 'way';
 
 const blockWords = compileKeywords([
   'block*',
@@ -512,11 +512,27 @@ const otherWords = compileKeywords([
 
 const whyWords = compileKeywords(['why', 'how come', 'por que', 'a que se debe', 'perche', 'come mai']);
 
+/** What to beware of ("What should I watch out for today?"): a warning, not a virtue to work on. */
+const watchWords = compileKeywords([
+  'watch out',
+  'look out for',
+  'be careful',
+  'beware',
+  'wary of',
+  'tener cuidado',
+  'cuidado con',
+  'ojo con',
+  'fare attenzione',
+  'stare attent*',
+  'guardarmi da',
+]);
+
 /** The focus of an open question ("Why do I…?" → why; "What is blocking my career?" → block; "What does my boss think?" → other). */
 export function openFocus(question: string | undefined, subject: 'self' | 'other'): OpenFocus {
   const text = normalizeText(question ?? '');
   // Why someone else does something is theirs to say: only the visitor's own why is read ("Why do I keep attracting the wrong people?").
   if (subject === 'self' && whyWords.test(text)) return 'why';
+  if (watchWords.test(text)) return 'watch';
   if (blockWords.test(text)) return 'block';
   return subject === 'other' && otherWords.test(text) ? 'other' : 'way';
 }

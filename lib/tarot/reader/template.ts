@@ -156,21 +156,26 @@ const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subj
  * The kinds of position that answer each focus of an open question, first found first: what stands
  * in the way, else where the visitor stands, what lies behind or around them; why (what ended it,
  * what blocks, the visitor's own stance, what lies behind, where they stand); what the other person
- * holds (never the people around, who are not them). What to do is answered by the advice, else
- * where the visitor stands.
+ * holds (never the people around, who are not them); what to beware of (what blocks, where things
+ * stand and go). What to do is answered by the advice, else where the visitor stands.
  */
 const answering = {
   block: ['obstacle', 'self', 'present', 'past', 'around'],
   why: ['ended', 'obstacle', 'self', 'past', 'present'],
+  watch: ['obstacle', 'present', 'self', 'future', 'around', 'advice'],
   other: ['thoughts', 'feelings', 'apart', 'intent'],
   way: ['advice', 'self', 'present'],
 } as const satisfies Record<ReturnType<typeof focusesOn>, readonly PositionKind[]>;
 
-/** Where a spread with no place for the person asked about is read as their side: how things stand, the people around, the rest. */
-const nearThem: readonly PositionKind[] = ['present', 'around', 'self', 'future'];
+/** Where a spread with no place for the person asked about is read as their side: how things stand, the people around, where it goes (never the visitor's own place). */
+const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
 
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
+
+/** A card's own words for how it stands in the way, as drawn ("Enthusiasm without focus is the obstacle."). */
+const shadowOf = (text: TarotText, slot: ReadingSlot) =>
+  (slot.reversed ? text.Cards[slot.card].reversed : text.Cards[slot.card].stances).obstacle;
 
 /** A sentence to follow a dash or a colon: "get the worries out of your head." */
 const lowerFirst = (sentence: string, locale: Reading['locale']) => sentence.charAt(0).toLocaleLowerCase(locale) + sentence.slice(1);
@@ -205,7 +210,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
         frame
           .replace('{position}', card.positionLabel)
           .replace('{gist}', gist(card, text, reading.locale))
-          .replace('{shadow}', lowerFirst(firstSentence(text.Cards[card.card].stances.obstacle), reading.locale)),
+          .replace('{shadow}', lowerFirst(firstSentence(shadowOf(text, card)), reading.locale)),
         { card },
         t.reversedName,
       ),
@@ -228,6 +233,13 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // or of both may name a gift ("fairness and truth"), so it is read by its shadow side.
     const troubled = card.reversed || slotTone(card) === 'shadow';
     return said((troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
+  }
+  if (focus === 'watch') {
+    // What to beware of: the first troubled card (dark, or reversed) where it could lie, else the brightest card's own edge.
+    const warned = placed.find((slot) => slot.reversed || slotTone(slot) === 'shadow') ?? placed[0];
+    if (!warned) return none;
+    const frames = t.openAnswers.watch[warned.reversed || slotTone(warned) === 'shadow' ? 'shadow' : 'other'];
+    return said(frames[one ? 'one' : 'placed'], warned);
   }
   if (focus === 'way') {
     if (reading.matter !== 'FOCUS') return none;
@@ -373,7 +385,8 @@ function careReading(
   if (care.cardsUnnamed)
     return [`${t.overviewHeading}\n${care.opening}`, care.cardsUnnamed, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
   const shown = gentlest(slots);
-  const cards = shown.map((slot) => `${CARE_MARK} ${headingName(slot, t)}\n${careText(text, slot, concern)}`);
+  // A card's comfort is the same either way up: its heading says no "reversed" the text does not read.
+  const cards = shown.map((slot) => `${CARE_MARK} ${slot.name}\n${careText(text, slot, concern)}`);
   // Whether to leave a partner: one card is said as one, and where help is for someone afraid of a partner (it may be why they ask).
   const separation = concern === 'separation' ? t.care.separation : undefined;
   const first = separation && slots.length === 1 ? separation.openingOne : care.opening;
