@@ -147,7 +147,9 @@ function introduction(reading: Reading, text: TarotText, choose: Choose): string
   if (!reading.shared && givesVerdict(reading)) return t.unspoken[one ? 'one' : 'many'];
   if (!reading.shared && !reading.offSubject && readsAnother(reading.type)) return t.unspokenOther;
   const general = (reading.shared ? t.shared : t.general)[one ? 'one' : 'many'];
-  return compose(choose(general, 'opening'), { theme: text.Themes[readingTheme(reading)] }, {});
+  // Life at large is named as such ("your everyday life"): the theme's own label ("your situation") would go round in circles.
+  const theme = readingTheme(reading);
+  return compose(choose(general, 'opening'), { theme: theme === 'GENERAL' ? text.TemplateReading.themeAtLarge : text.Themes[theme] }, {});
 }
 
 const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subject ?? 'self');

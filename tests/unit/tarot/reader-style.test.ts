@@ -387,6 +387,10 @@ describe.each(locales)('the joining texts in %s', (locale) => {
     }
   });
 
+  it('are all written: no placeholder text left for a writer', () => {
+    for (const [path, frame] of frames) expect(frame, path).not.toMatch(/^TODO\b/);
+  });
+
   it('use few colons: none has two, at most a third has one', () => {
     const colons = (frame: string) => frame.split(':').length - 1;
     for (const [path, frame] of shown) expect(colons(frame), path).toBeLessThanOrEqual(1);
