@@ -541,17 +541,17 @@ export function openFocus(question: string | undefined, subject: 'self' | 'other
 const people: readonly { asked: RegExp; said: (found: RegExpMatchArray) => string }[] = [
   {
     asked:
-      /\bmy (boss|manager|colleague|coworker|co-worker|sister|brother|mum|mom|mother|dad|father|friend|best friend|son|daughter|partner|boyfriend|girlfriend|husband|wife|grandma|grandmother|grandad|grandpa|grandfather|granny|nan|nana|aunt|uncle|cousin)\b/iu,
+      /\bmy (boss|manager|colleague|coworker|co-worker|sister|brother|mum|mom|mother|dad|father|friend|best friend|son|daughter|partner|boyfriend|girlfriend|husband|wife|grandma|grandmother|grandad|grandpa|grandfather|granny|nan|nana|aunt|uncle|cousin|crush|ex)\b/iu,
     said: ([, noun]) => `your ${noun!.toLowerCase()}`,
   },
   {
     asked:
-      /(?<!\p{L})mi (jefe|jefa|compañer[oa]|herman[oa]|madre|padre|mamá|papá|amig[oa]|mejor amig[oa]|hij[oa]|novi[oa]|pareja|marido|espos[oa]|abuel[oa]|tí[oa]|prim[oa])(?!\p{L})/iu,
+      /(?<!\p{L})mi (jefe|jefa|compañer[oa]|herman[oa]|madre|padre|mamá|papá|amig[oa]|mejor amig[oa]|hij[oa]|novi[oa]|pareja|marido|espos[oa]|abuel[oa]|tí[oa]|prim[oa]|ex)(?!\p{L})/iu,
     said: ([, noun]) => `tu ${noun!.toLowerCase()}`,
   },
   {
     asked:
-      /(?<!\p{L})(il mio|la mia|mio|mia) (capo|responsabile|collega|sorella|fratello|madre|mamma|padre|papà|amic[oa]|migliore amic[oa]|figli[oa]|ragazz[oa]|compagn[oa]|marito|moglie|nonn[oa]|zi[oa]|cugin[oa])(?!\p{L})/iu,
+      /(?<!\p{L})(il mio|la mia|mio|mia) (capo|responsabile|collega|sorella|fratello|madre|mamma|padre|papà|amic[oa]|migliore amic[oa]|figli[oa]|ragazz[oa]|compagn[oa]|marito|moglie|nonn[oa]|zi[oa]|cugin[oa]|ex)(?!\p{L})/iu,
     said: ([, mine, noun]) => `${mine!.toLowerCase().replace('mio', 'tuo').replace('mia', 'tua')} ${noun!.toLowerCase()}`,
   },
 ];

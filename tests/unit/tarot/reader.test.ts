@@ -249,6 +249,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     } as const;
     const [question, person, boss, bossSaid] = cases[locale];
     expect(personAsked(question)).toBe(person);
+    expect(personAsked({ en: 'What does my crush think of me?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale])).toBe(
+      { en: 'your crush', es: 'tu ex', it: 'il tuo ex' }[locale],
+    );
     const guidance = (type: ReadingType, asked: string) =>
       sections(read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], type, asked, locale))).at(-1)!;
     expect(guidance('their-thoughts', question)).toContain(t.openAnswerAbout.split('{person}')[0]! + person);
