@@ -172,12 +172,19 @@ const answering = {
 /** Where a spread with no place for the person asked about is read as their side: how things stand, the people around, where it goes (never the visitor's own place). */
 const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
 
+/** A card that troubles as drawn: dark, or reversed into anything but light (the Five of Swords reversed is amends made, no trouble). */
+const troubles = (slot: ReadingSlot) => slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light');
+
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
 
 /** A card's own words for how it stands in the way, as drawn ("Enthusiasm without focus is the obstacle."). */
 const shadowOf = (text: TarotText, slot: ReadingSlot) =>
   (slot.reversed ? text.Cards[slot.card].reversed : text.Cards[slot.card].stances).obstacle;
+
+/** A card's own words for what another person thinks of the visitor, as drawn ("They find you hard to place at the moment."). */
+const theirsOf = (text: TarotText, slot: ReadingSlot) =>
+  (slot.reversed ? text.Cards[slot.card].reversed : text.Cards[slot.card].stances).thoughts;
 
 /** A sentence to follow a dash or a colon: "get the worries out of your head." */
 const lowerFirst = (sentence: string, locale: Reading['locale']) => sentence.charAt(0).toLocaleLowerCase(locale) + sentence.slice(1);
@@ -212,7 +219,8 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
         frame
           .replace('{position}', card.positionLabel)
           .replace('{gist}', gist(card, text, reading.locale))
-          .replace('{shadow}', lowerFirst(firstSentence(shadowOf(text, card)), reading.locale)),
+          .replace('{shadow}', lowerFirst(firstSentence(shadowOf(text, card)), reading.locale))
+          .replace('{theirs}', firstSentence(theirsOf(text, card))),
         { card },
         t.reversedName,
       ),
@@ -224,23 +232,21 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // What is in the way answers (its text is written as the difficulty); elsewhere the first card of shadow among the
     // places that could, else the first reversed, else the first of them.
     const inTheWay = found?.position.kind === 'obstacle' ? found : undefined;
-    const card = one
-      ? slots[0]
-      : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed.find((slot) => slot.reversed) ?? placed[0]);
+    const card = one ? slots[0] : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed.find(troubles) ?? placed[0]);
     if (!card) return none;
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || (focus === 'block' && card === inTheWay);
     // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); an upright card of light
     // or of both may name a gift ("fairness and truth"), so it is read by its shadow side.
-    const troubled = card.reversed || slotTone(card) === 'shadow';
+    const troubled = troubles(card);
     return said((troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
   }
   if (focus === 'watch') {
     // What to beware of: the first troubled card (dark, or reversed) where it could lie, else the brightest card's own edge.
-    const warned = placed.find((slot) => slot.reversed || slotTone(slot) === 'shadow') ?? placed[0];
+    const warned = placed.find(troubles) ?? placed[0];
     if (!warned) return none;
-    const frames = t.openAnswers.watch[warned.reversed || slotTone(warned) === 'shadow' ? 'shadow' : 'other'];
+    const frames = t.openAnswers.watch[troubles(warned) ? 'shadow' : 'other'];
     return said(frames[one ? 'one' : 'placed'], warned);
   }
   if (focus === 'way') {
