@@ -175,6 +175,9 @@ const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
 /** A card that troubles as drawn: dark, or reversed into anything but light (the Five of Swords reversed is amends made, no trouble). */
 const troubles = (slot: ReadingSlot) => slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light');
 
+/** A frame without the shadow it ends on (" – {shadow}"), ending as a sentence. */
+const withoutShadow = (frame: string) => frame.replace(/\s*[–—:,]?\s*\{shadow\}\s*$/u, '.');
+
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
 
@@ -240,7 +243,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); an upright card of light
     // or of both may name a gift ("fairness and truth"), so it is read by its shadow side.
     const troubled = troubles(card);
-    return said((troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'], card);
+    const frame = (troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];
+    // A card in the way has just been read by those words: the answer points to it without saying them twice.
+    return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);
   }
   if (focus === 'watch') {
     // What to beware of: the first troubled card (dark, or reversed) where it could lie, else the brightest card's own edge.
@@ -264,7 +269,10 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one ? slots[0] : nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
   const theirs = t.openAnswerTheirs[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson);
-  return near ? said(theirs, near) : { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
+  // A card's words for what someone thinks of the visitor are a close person's: a boss or a colleague is not read by them.
+  const theme = readingTheme(reading);
+  const close = adviceForABond(theme) || theme === 'GENERAL';
+  return near && close ? said(theirs, near) : { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
 }
 
 /**
