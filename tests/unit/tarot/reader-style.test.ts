@@ -551,3 +551,16 @@ describe('golden samples', () => {
     await expect(`# Template readings (${locale})\n\n${text}\n`).toMatchFileSnapshot(`./__samples__/${locale}.md`);
   });
 });
+
+describe.each(locales)('the comfort read to someone in pain in %s', (locale) => {
+  // Read beside a suicidal question, no comfort may speak of the world without the visitor, or of vanishing.
+  const gone = {
+    en: /without you|disappear|no longer here|go away for good|end it/iu,
+    es: /sin ti(?!\p{L})|desaparec|dejar de estar|acabar con todo/iu,
+    it: /senza di te|sparire|scompar|farla finita/iu,
+  }[locale];
+
+  it('never speaks of the world going on without the visitor, or of disappearing', () => {
+    for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(gone);
+  });
+});
