@@ -233,9 +233,13 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const one = slots.length === 1;
   if (focus === 'block' || focus === 'why') {
     // What is in the way answers (its text is written as the difficulty); elsewhere the first card of shadow among the
-    // places that could, else the first reversed, else the first of them.
+    // places that could, else the first that troubles, else the first upright (a card reversed into light is a
+    // recovery, with no gift "taken too far"), else the first of them.
     const inTheWay = found?.position.kind === 'obstacle' ? found : undefined;
-    const card = one ? slots[0] : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed.find(troubles) ?? placed[0]);
+    const upright = placed.find((slot) => !slot.reversed);
+    const card = one
+      ? slots[0]
+      : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed.find(troubles) ?? upright ?? placed[0]);
     if (!card) return none;
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
@@ -249,7 +253,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   }
   if (focus === 'watch') {
     // What to beware of: the first troubled card (dark, or reversed) where it could lie, else the brightest card's own edge.
-    const warned = placed.find(troubles) ?? placed[0];
+    const warned = placed.find(troubles) ?? placed.find((slot) => !slot.reversed) ?? placed[0];
     if (!warned) return none;
     const frames = t.openAnswers.watch[troubles(warned) ? 'shadow' : 'other'];
     return said(frames[one ? 'one' : 'placed'], warned);
