@@ -47,6 +47,11 @@ const byKind = {
   Record<'upright' | 'reversed', (own: CardTexts, theme: QuestionTheme, single: boolean) => string>
 >;
 
+/** A card's own text for a kind of position as drawn, upright or reversed, whatever the theme (its words for the way, for another's thoughts). */
+export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | 'thoughts'): string {
+  return byKind[kind][slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card]);
+}
+
 /** The area of life a theme's advice is written for: a bond with someone, work and money, or the card's own. */
 type Area = 'bond' | 'work' | 'own';
 const areaOf = (theme: QuestionTheme): Area =>

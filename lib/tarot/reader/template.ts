@@ -4,14 +4,14 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
 import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, sayWith, type TarotText } from '../text';
-import { adviceForABond, careText, frightens, kindText } from './card-texts';
+import { adviceForABond, careText, frightens, kindText, ownText } from './card-texts';
 import { paceOf } from './pace';
 import { fearsNoOneCares } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
 import type { Matter } from './matters';
-import { givesVerdict, heartfeltLean, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
+import { aboutTheirFeelings, givesVerdict, heartfeltLean, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -181,14 +181,6 @@ const withoutShadow = (frame: string) => frame.replace(/\s*[–—:,]?\s*\{shado
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
 
-/** A card's own words for how it stands in the way, as drawn ("Enthusiasm without focus is the obstacle."). */
-const shadowOf = (text: TarotText, slot: ReadingSlot) =>
-  (slot.reversed ? text.Cards[slot.card].reversed : text.Cards[slot.card].stances).obstacle;
-
-/** A card's own words for what another person thinks of the visitor, as drawn ("They find you hard to place at the moment."). */
-const theirsOf = (text: TarotText, slot: ReadingSlot) =>
-  (slot.reversed ? text.Cards[slot.card].reversed : text.Cards[slot.card].stances).thoughts;
-
 /** A sentence to follow a dash or a colon: "get the worries out of your head." */
 const lowerFirst = (sentence: string, locale: Reading['locale']) => sentence.charAt(0).toLocaleLowerCase(locale) + sentence.slice(1);
 
@@ -222,8 +214,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
         frame
           .replace('{position}', card.positionLabel)
           .replace('{gist}', gist(card, text, reading.locale))
-          .replace('{shadow}', lowerFirst(firstSentence(shadowOf(text, card)), reading.locale))
-          .replace('{theirs}', firstSentence(theirsOf(text, card))),
+          // A card's own first words for how it stands in the way, and for what another thinks of the visitor.
+          .replace('{shadow}', lowerFirst(firstSentence(ownText(text, card, 'obstacle')), reading.locale))
+          .replace('{theirs}', firstSentence(ownText(text, card, 'thoughts'))),
         { card },
         t.reversedName,
       ),
@@ -339,8 +332,7 @@ function guidance(
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
-  const theirFeelingsNow =
-    reading.subject === 'other' && (reading.aboutNow === true || reading.matter === 'MISS' || reading.matter === 'STILL_LOVES');
+  const theirFeelingsNow = aboutTheirFeelings(reading) || (reading.subject === 'other' && reading.aboutNow === true);
   const tone = leanTone(slots, { theirFeelingsNow });
   const lean = !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone]] : [];
   if (verdict) {

@@ -17,7 +17,7 @@ export interface Verdict {
 }
 
 /** Questions about how another person feels for the visitor, whose one card is read as their feelings. */
-const aboutTheirFeelings = (reading: Reading) =>
+export const aboutTheirFeelings = (reading: Reading) =>
   reading.subject === 'other' && (reading.matter === 'MISS' || reading.matter === 'STILL_LOVES');
 
 /**
