@@ -47,8 +47,8 @@ const byKind = {
   Record<'upright' | 'reversed', (own: CardTexts, theme: QuestionTheme, single: boolean) => string>
 >;
 
-/** A card's own text for a kind of position as drawn, upright or reversed, whatever the theme (its words for the way, for another's thoughts). */
-export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | 'thoughts'): string {
+/** A card's own text for a kind of position as drawn, upright or reversed, whatever the theme (its words for the way, for another's thoughts or intentions). */
+export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | 'thoughts' | 'intent'): string {
   return byKind[kind][slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card]);
 }
 

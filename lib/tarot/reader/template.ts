@@ -11,7 +11,7 @@ import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from 
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
 import type { Matter } from './matters';
-import { aboutTheirFeelings, givesVerdict, heartfeltLean, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
+import { aboutTheirFeelings, cardAhead, givesVerdict, heartfeltLean, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -201,13 +201,14 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const none = { said: [], pointed: false };
   if (reading.ask !== 'open' || !cleanQuestion(reading.question)) return none;
   const focus = focusesOn(reading);
+  const intent = reading.matter === 'INTENT';
   // What someone intends is read first where the spread has a place for it.
-  const kinds: readonly PositionKind[] =
-    focus === 'other' && reading.matter === 'INTENT' ? ['intent', ...answering.other] : answering[focus];
+  const kinds: readonly PositionKind[] = focus === 'other' && intent ? ['intent', ...answering.other] : answering[focus];
   // Every card in a place that answers, in the order of those places.
   const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind));
   const found = placed[0];
   const t = text.TemplateReading;
+  // What someone means to do is said in the card's own words for intentions; what they think of the visitor, in its words for thoughts.
   const said = (frame: string, card: ReadingSlot) => ({
     said: [
       sayDrawn(
@@ -216,7 +217,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
           .replace('{gist}', gist(card, text, reading.locale))
           // A card's own first words for how it stands in the way, and for what another thinks of the visitor.
           .replace('{shadow}', lowerFirst(firstSentence(ownText(text, card, 'obstacle')), reading.locale))
-          .replace('{theirs}', firstSentence(ownText(text, card, 'thoughts'))),
+          .replace('{theirs}', firstSentence(ownText(text, card, intent ? 'intent' : 'thoughts'))),
         { card },
         t.reversedName,
       ),
@@ -265,7 +266,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   if (found && !one) return said(person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer, found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one ? slots[0] : nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
-  const theirs = t.openAnswerTheirs[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson);
+  const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson);
   // A card's words for what someone thinks of the visitor are a close person's: a boss or a colleague is not read by them.
   const theme = readingTheme(reading);
   const close = adviceForABond(theme) || theme === 'GENERAL';
@@ -294,6 +295,24 @@ const asksAfterAnEx = (reading: Reading, theme: QuestionTheme) =>
   Boolean(cleanQuestion(reading.question)) &&
   asksReturn(reading.question) &&
   !afterAQuarrel(reading.question);
+
+/**
+ * Which way the cards point on a choice ("Should I…?", "Is it a good time to…?"), never a yes or
+ * no: by the card the spread ends on ahead when the lean is its own, else by the balance.
+ */
+function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
+  if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return [];
+  const frames = text.TemplateReading.shouldLean;
+  const tone = leanTone(slots);
+  const outcome = slots.length > 1 ? cardAhead(slots) : undefined;
+  if (outcome && slotTone(outcome) === tone) {
+    return [
+      sayDrawn(frames.placed[tone].replace('{position}', outcome.positionLabel), { card: outcome }, text.TemplateReading.reversedName),
+    ];
+  }
+  // Torn between a bright end and a dark way there, a spread says so in how it runs (its arc), not in a shrug beside it.
+  return tone === 'mixed' && slots.length > 1 ? [] : [frames.balance[tone]];
+}
 
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
@@ -328,7 +347,7 @@ function guidance(
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
     const lean = !verdict && reading.ask === 'yes-no' && card ? [oneLean(reading, t, card, heartfeltLean(reading, card))] : [];
-    return [...openAnswer(reading, text, slots).said, ...lean, ...advice, ...pace, closing];
+    return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots), ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
@@ -365,7 +384,7 @@ function guidance(
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const answer = openAnswer(reading, text, slots);
   const arc = lean.length > 0 || answer.pointed ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
-  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...pace, closing];
+  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...shouldLean(reading, text, slots), ...pace, closing];
 }
 
 /** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */

@@ -67,6 +67,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
 const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
 const behind: readonly PositionKind[] = ['past', 'ended'];
 
+/** The card a spread ends on ahead (its outcome, where things lead), if it looks ahead at all. */
+export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast((slot) => ahead.includes(slot.position.kind));
+
 const balance = (slots: readonly ReadingSlot[]) => slots.reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
 
 const balanceTone = (slots: readonly ReadingSlot[]): Tone => {
@@ -87,7 +90,7 @@ const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
 export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = false } = {}): Tone {
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
   if (theirFeelingsNow && theirs.length > 0) return balanceTone(theirs);
-  const outcome = slots.findLast((slot) => ahead.includes(slot.position.kind));
+  const outcome = cardAhead(slots);
   if (!outcome) return balanceTone(slots);
   const tone = slotTone(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !behind.includes(slot.position.kind));

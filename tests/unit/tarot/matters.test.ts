@@ -7,6 +7,7 @@ import { localReading } from '@/lib/tarot/local-reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
+import { forDrawn } from '@/lib/tarot/text';
 import { asSaid } from './as-said';
 
 /** Questions as visitors type them, and the matter each asks about. */
@@ -144,6 +145,39 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(guidanceOf(localReading(readingAsk(cards, 'past-present-future', boss, locale), text))).toContain(
       t.openAnswerNone.replace('{person}', person),
     );
+  });
+
+  it('answers what someone means to do in the card’s own words for intentions, not for thoughts', () => {
+    const intent = { en: 'What does he intend to do about us?', es: '¿Qué piensa hacer conmigo?', it: 'Cosa intende fare con me?' }[locale];
+    const cards: CardId[] = ['the-sun', 'five-of-pentacles', 'the-star'];
+    const guidance = guidanceOf(localReading(readingAsk(cards, 'past-present-future', intent, locale, [false, true, false]), text));
+    expect(guidance).toContain(asSaid(t.openAnswerIntent.placed, intent).replace('{person}', t.otherPerson).split('{card}')[0]!);
+    expect(guidance).toContain(text.Cards['five-of-pentacles'].reversed.intent.split(/(?<=[.!?])\s/)[0]!);
+  });
+
+  it('says which way the cards point on a choice, by the card ahead when the lean is its own, with no yes or no', () => {
+    const choice = {
+      en: 'Is it a good time to move abroad?',
+      es: '¿Es buen momento para mudarme al extranjero?',
+      it: 'È il momento giusto per trasferirmi all’estero?',
+    }[locale];
+    const bright = guidanceOf(localReading(readingAsk(['the-moon', 'the-sun', 'the-star'], 'past-present-future', choice, locale), text));
+    expect(bright).toContain(t.shouldLean.placed.light.split('{card}')[0]!);
+    const dark = guidanceOf(
+      localReading(readingAsk(['the-sun', 'the-moon', 'ten-of-swords'], 'past-present-future', choice, locale), text),
+    );
+    expect(dark).toContain(t.shouldLean.placed.shadow.split('{card}')[0]!);
+    // A bright end over a darker way there is told by the spread's arc, never as a shrug beside it or the end card leaving it open.
+    const torn = guidanceOf(
+      localReading(readingAsk(['three-of-swords', 'ten-of-swords', 'the-star'], 'past-present-future', choice, locale), text),
+    );
+    expect(torn).not.toContain(forDrawn(t.shouldLean.balance.mixed, 3).split(':')[0]!);
+    expect(torn).not.toContain(t.shouldLean.placed.mixed.split('{card}')[0]!);
+    // One card is weighed on its own.
+    const one = guidanceOf(localReading(readingAsk(['the-moon'], 'yes-no', choice, locale), text));
+    expect(one).toContain(forDrawn(t.shouldLean.balance.shadow, 1).split(':')[0]!);
+    for (const frames of [t.verdict.answer, t.verdict.now])
+      for (const words of Object.values(frames)) expect(dark.startsWith(words)).toBe(false);
   });
 });
 
