@@ -8,6 +8,7 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
 import { forDrawn } from '@/lib/tarot/text';
+import { personGender } from '@/lib/tarot/reader/question';
 import { asSaid } from './as-said';
 
 /** Questions as visitors type them, and the matter each asks about. */
@@ -151,7 +152,9 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const intent = { en: 'What does he intend to do about us?', es: '¿Qué piensa hacer conmigo?', it: 'Cosa intende fare con me?' }[locale];
     const cards: CardId[] = ['the-sun', 'five-of-pentacles', 'the-star'];
     const guidance = guidanceOf(localReading(readingAsk(cards, 'past-present-future', intent, locale, [false, true, false]), text));
-    expect(guidance).toContain(asSaid(t.openAnswerIntent.placed, intent).replace('{person}', t.otherPerson).split('{card}')[0]!);
+    expect(guidance).toContain(
+      asSaid(t.openAnswerIntent.placed, personGender(intent)).replace('{person}', t.otherPerson).split('{card}')[0]!,
+    );
     expect(guidance).toContain(text.Cards['five-of-pentacles'].reversed.intent.split(/(?<=[.!?])\s/)[0]!);
   });
 
