@@ -41,7 +41,8 @@ export async function seoMetadata(
       alternateLocale: available.filter((l) => l !== locale).map((l) => ogLocales[l]),
       images,
     },
-    twitter: { card: 'summary_large_image', title, description, images },
+    // X reads the title, description and image from Open Graph: only the card size is its own.
+    twitter: { card: 'summary_large_image' },
     ...(noindex && { robots: { index: false, follow: true } }),
   };
 }
