@@ -298,20 +298,20 @@ const asksAfterAnEx = (reading: Reading, theme: QuestionTheme) =>
 
 /**
  * Which way the cards point on a choice ("Should I…?", "Is it a good time to…?"), never a yes or
- * no: by the card the spread ends on ahead when the lean is its own, else by the balance.
+ * no: by the card the spread ends on ahead when the lean is its own (said instead of the spread's
+ * arc, which would name it again), else by the balance. A spread torn between a bright end and a
+ * dark way there says so in its arc, not in a shrug beside it.
  */
-function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
-  if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return [];
+function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): { said: string[]; named: boolean } {
+  if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return { said: [], named: false };
   const frames = text.TemplateReading.shouldLean;
   const tone = leanTone(slots);
   const outcome = slots.length > 1 ? cardAhead(slots) : undefined;
   if (outcome && slotTone(outcome) === tone) {
-    return [
-      sayDrawn(frames.placed[tone].replace('{position}', outcome.positionLabel), { card: outcome }, text.TemplateReading.reversedName),
-    ];
+    const frame = frames.placed[tone].replace('{position}', outcome.positionLabel);
+    return { said: [sayDrawn(frame, { card: outcome }, text.TemplateReading.reversedName)], named: true };
   }
-  // Torn between a bright end and a dark way there, a spread says so in how it runs (its arc), not in a shrug beside it.
-  return tone === 'mixed' && slots.length > 1 ? [] : [frames.balance[tone]];
+  return { said: tone === 'mixed' && slots.length > 1 ? [] : [frames.balance[tone]], named: false };
 }
 
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
@@ -347,7 +347,7 @@ function guidance(
     // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
     const [card] = slots;
     const lean = !verdict && reading.ask === 'yes-no' && card ? [oneLean(reading, t, card, heartfeltLean(reading, card))] : [];
-    return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots), ...advice, ...pace, closing];
+    return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
@@ -383,8 +383,10 @@ function guidance(
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const answer = openAnswer(reading, text, slots);
-  const arc = lean.length > 0 || answer.pointed ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
-  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...shouldLean(reading, text, slots), ...pace, closing];
+  const choice = shouldLean(reading, text, slots);
+  const said = lean.length > 0 || answer.pointed || choice.named;
+  const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
+  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, closing];
 }
 
 /** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */
