@@ -61,13 +61,18 @@ function answerWords(verdict: Verdict, t: Frames, reading: Reading): string {
 }
 
 /**
- * Whether one card asked about someone close ("Does she still love me?") reads that person's
- * feelings; a boss or a colleague is read by the card's text for work, as the question's theme says.
+ * Whether a question is about someone whose heart the cards' texts for another person speak of (a
+ * partner, an ex, a crush, someone unnamed): those texts are written for a bond of love, so a friend,
+ * a relative, a boss or a colleague is read by the card's text for the question's theme instead.
  */
-function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
+function aboutAHeart(reading: Reading): boolean {
   const theme = readingTheme(reading);
-  const close = adviceForABond(theme) || theme === 'GENERAL';
-  return slots.length === 1 && slots[0]!.position.kind === 'present' && reading.subject === 'other' && close;
+  return theme === 'LOVE' || (theme === 'GENERAL' && reading.matter !== 'FRIEND');
+}
+
+/** Whether one card asked about someone close at heart ("Does she still love me?") reads that person's feelings. */
+function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
+  return slots.length === 1 && slots[0]!.position.kind === 'present' && reading.subject === 'other' && aboutAHeart(reading);
 }
 
 /**
@@ -267,10 +272,8 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one ? slots[0] : nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson);
-  // A card's words for what someone thinks of the visitor are a close person's: a boss or a colleague is not read by them.
-  const theme = readingTheme(reading);
-  const close = adviceForABond(theme) || theme === 'GENERAL';
-  return near && close ? said(theirs, near) : { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
+  // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
+  return near && aboutAHeart(reading) ? said(theirs, near) : { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
 }
 
 /**
