@@ -19,6 +19,7 @@ export const matters = [
   'NEW_BOND',
   'MEET',
   'FEELINGS',
+  'DRIVING',
   'EXAM',
   'STUDY',
   'PAY_RISE',

@@ -243,9 +243,13 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || (focus === 'block' && card === inTheWay);
-    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); an upright card of light
-    // or of both may name a gift ("fairness and truth"), so it is read by its shadow side.
+    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); a card that does not
+    // trouble is never blamed (its paragraph has just praised it): nothing here stands in the way, and the arc follows.
+    // Only in the way itself (or as why a love ended) is a bright card read by its shadow side, as its text there is written.
     const troubled = troubles(card);
+    if (!troubled && card.position.kind !== 'obstacle' && card.position.kind !== 'ended') {
+      return { said: [sayDrawn(frames.clear[one ? 'one' : 'placed'], { card }, t.reversedName)], pointed: false };
+    }
     const frame = (troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);
@@ -273,7 +277,11 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const near = one ? slots[0] : nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson);
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
-  return near && aboutAHeart(reading) ? said(theirs, near) : { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
+  if (near && aboutAHeart(reading)) return said(theirs, near);
+  // A boss with no place of their own is read through the card where things stand at work: the climate they see the visitor in.
+  if (near && reading.matter === 'BOSS')
+    return said(t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson), near);
+  return { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
 }
 
 /**
@@ -365,7 +373,7 @@ function guidance(
       : verdict.tipped && verdict.lean !== 'unclear'
         ? t.verdict.tipped[verdict.lean]
         : t.verdict.three[verdict.lean];
-    const reason = sayDrawn(frame, { outcome: outcome!, now: now! }, t.reversedName);
+    const reason = sayDrawn(frame.replace('{nowPosition}', now!.positionLabel), { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
     // An answer from where things stand is said with what lies ahead when that leans the other way: a warning, or room to change.
     const ahead = verdict.standing ? slotTone(outcome!) : undefined;

@@ -158,7 +158,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const asked = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: "Passerò l'esame di guida?" }[locale];
     expect(answerOf(ask('card-of-the-day', ['the-sun'], asked), text)).toBeUndefined();
     // Said in the question's own terms: the test.
-    expect(guidanceOf(read('card-of-the-day', ['the-sun'], asked))).toContain(t.matters.EXAM.lean.light);
+    expect(guidanceOf(read('card-of-the-day', ['the-sun'], asked))).toContain(t.matters.DRIVING.lean.light);
     const plain = questions[locale].plain;
     expect(guidanceOf(read('card-of-the-day', ['the-sun'], plain))).toContain(
       inSentence(sayWith(t.verdict.one.yes, { card: card('the-sun') }), ['the-sun']),
