@@ -68,9 +68,6 @@ function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>,
   return speaksOfAnotherArea(texts.advice, theme) && !speaksOfAnotherArea(written, theme) ? written : texts.advice;
 }
 
-/** Whether a theme's advice is written for a bond with someone (a partner, a family, a friend). */
-export const adviceForABond = (theme: QuestionTheme) => areaOf(theme) === 'bond';
-
 /**
  * A reversed card's text for a theme: its reversed love, work or travel text, else its reversed
  * meaning; a money question (a house, a debt) takes the meaning where the work text speaks of the office.
