@@ -5,7 +5,7 @@ import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
 import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-reading';
 import { buildReadingPrompt } from '@/lib/tarot/prompt';
-import { readingFor } from '@/lib/tarot/reading';
+import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf } from '@/lib/tarot/safety/concern';
 import type { ReadingType } from '@/lib/tarot/spreads';
@@ -58,6 +58,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
   const ask = (type: ReadingType, cards: CardId[], question: string = questions[locale].plain) => readingAsk(cards, type, question, locale);
   const read = (type: ReadingType, cards: CardId[], question?: string) => localReading(ask(type, cards, question), text);
+  // A three-card verdict may name where things stand by its position's label.
+  const atNow = (frame: string, cards: CardId[]) =>
+    frame.replace('{nowPosition}', readingSlots(readingFor(ask('yes-no-three', cards)), text)[0]!.positionLabel);
 
   it('answer one card yes, no or it depends from its lean, for every card: the answer beside it, then why and the card’s text', () => {
     for (const id of cardIds) {
@@ -99,12 +102,12 @@ describe.each(locales)('verdicts in %s', (locale) => {
       [['justice', 'the-hermit', 'judgement'], 'unclear'],
     ] as const) {
       const guidance = guidanceOf(read('yes-no-three', [...cards]));
-      const reason = sayWith(t.verdict.three[lean], { outcome: card(cards[2]), now: card(cards[0]) });
+      const reason = sayWith(atNow(t.verdict.three[lean], [...cards]), { outcome: card(cards[2]), now: card(cards[0]) });
       expect(guidance.split('\n')[1]!.startsWith(`${t.verdict.answer[lean]}. ${inSentence(reason, cards)}`)).toBe(true);
     }
     // Tipped by where things stand, the guidance says so.
     const tipped: CardId[] = ['the-moon', 'the-star', 'justice'];
-    const reason = sayWith(t.verdict.tipped.no, { outcome: card('justice'), now: card('the-moon') });
+    const reason = sayWith(atNow(t.verdict.tipped.no, tipped), { outcome: card('justice'), now: card('the-moon') });
     expect(guidanceOf(read('yes-no-three', tipped))).toContain(`${t.verdict.now.no}. ${inSentence(reason, tipped)}`);
   });
 
@@ -120,7 +123,11 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const standing = guidanceOf(read('yes-no-three', ['the-tower', 'the-star', 'the-sun'], now));
     expect(standing).toContain(`${t.verdict.now.no}.`);
     expect(standing).toContain(
-      inSentence(sayWith(t.verdict.standing.no, { now: card('the-tower') }), ['the-tower', 'the-star', 'the-sun']),
+      inSentence(sayWith(atNow(t.verdict.standing.no, ['the-tower', 'the-star', 'the-sun']), { now: card('the-tower') }), [
+        'the-tower',
+        'the-star',
+        'the-sun',
+      ]),
     );
     // A yes from where things stand, with a dark card ahead, carries that card's warning.
     const warned: CardId[] = ['the-sun', 'the-star', 'the-devil'];
@@ -139,7 +146,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const open: CardId[] = ['justice', 'the-tower', 'the-sun'];
     expect(answerOf(ask('yes-no-three', open, now), text)).toBe(t.verdict.now.yes);
     expect(guidanceOf(read('yes-no-three', open, now))).toContain(
-      inSentence(sayWith(t.verdict.three.yes, { outcome: card('the-sun') }), open),
+      inSentence(sayWith(atNow(t.verdict.three.yes, open), { outcome: card('the-sun'), now: card('justice') }), open),
     );
     // A question about what will happen keeps "for now".
     expect(answerOf(ask('yes-no', ['the-tower']), text)).toBe(t.verdict.answer.no);
