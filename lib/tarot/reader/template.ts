@@ -1,4 +1,4 @@
-import { toneOfLean, type Lean, type Tone } from '../arcana';
+import { arcanaOf, toneOfLean, type Lean, type Tone } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
@@ -89,7 +89,17 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     if (reading.concern) return careText(text, slot);
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
-    const asOther = readsAsThem(reading, slots) ? (reading.matter === 'INTENT' ? 'intent' : 'feelings') : slot.position.kind;
+    // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read
+    // by its text for where things go: its theme's text would speak of growth at large.
+    const willItHappen =
+      slots.length === 1 && reading.ask === 'yes-no' && !reading.aboutNow && (theme === 'GENERAL' || theme === 'PERSONAL_GROWTH');
+    const asOther = readsAsThem(reading, slots)
+      ? reading.matter === 'INTENT'
+        ? 'intent'
+        : 'feelings'
+      : willItHappen && slot.position.kind === 'present'
+        ? 'future'
+        : slot.position.kind;
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
@@ -174,11 +184,16 @@ const answering = {
   way: ['advice', 'self', 'present'],
 } as const satisfies Record<ReturnType<typeof focusesOn>, readonly PositionKind[]>;
 
-/** Where a spread with no place for the person asked about is read as their side: how things stand, the people around, where it goes (never the visitor's own place). */
+/**
+ * Where a spread with no place for the person asked about is read as their side: how things stand, the people around,
+ * where it goes (never the visitor's own place); a boss, by the people and place around the visitor first.
+ */
 const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
+const nearTheBoss: readonly PositionKind[] = ['around', 'present', 'future'];
 
-/** A card that troubles as drawn: dark, or reversed into anything but light (the Five of Swords reversed is amends made, no trouble). */
-const troubles = (slot: ReadingSlot) => slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light');
+/** A card that troubles as drawn: dark, or reversed into anything but light or a release (the Ten of Swords reversed is recovery, no trouble). */
+const troubles = (slot: ReadingSlot) =>
+  slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
 /** A frame without the shadow it ends on (" – {shadow}"), ending as a sentence. */
 const withoutShadow = (frame: string) => frame.replace(/\s*[–—:,]?\s*\{shadow\}\s*$/u, '.');
@@ -274,7 +289,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const person = personAsked(reading.question);
   if (found && !one) return said(person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer, found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
-  const near = one ? slots[0] : nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
+  const near = one
+    ? slots[0]
+    : (reading.matter === 'BOSS' ? nearTheBoss : nearThem).flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson);
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(theirs, near);

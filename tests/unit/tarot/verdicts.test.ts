@@ -11,6 +11,7 @@ import { concernOf } from '@/lib/tarot/safety/concern';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import { lowerArticles, sayWith } from '@/lib/tarot/text';
 import { asSaid } from './as-said';
+import { kindText } from '@/lib/tarot/reader/card-texts';
 import { personGender } from '@/lib/tarot/reader/question';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
@@ -76,8 +77,14 @@ describe.each(locales)('verdicts in %s', (locale) => {
           id,
         ).toBe(false);
       }
-      const theme = readingFor(ask('yes-no', [id])).theme;
-      expect(paragraph).toBe(inSentence(`${sayWith(t.verdict.one[lean], { card: card(id) })} ${text.Cards[id].meanings[theme]}`, [id]));
+      // Whether something will happen, on no area of its own, is read by the card's text for where things go.
+      const reading = readingFor(ask('yes-no', [id]));
+      const { theme, aboutNow } = reading;
+      const ahead = !aboutNow && (theme === 'GENERAL' || theme === 'PERSONAL_GROWTH');
+      const own = ahead
+        ? kindText(text, readingSlots(reading, text)[0]!, 'future', theme, { asked: true })
+        : text.Cards[id].meanings[theme];
+      expect(paragraph).toBe(inSentence(`${sayWith(t.verdict.one[lean], { card: card(id) })} ${own}`, [id]));
       expect(answerOf(ask('yes-no', [id]), text)).toBe(t.verdict.answer[lean]);
     }
   });
