@@ -10,7 +10,7 @@ import { outOfElement } from '@/lib/tarot/reader/card-texts';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
-import { lowerArticles, type TarotText } from '@/lib/tarot/text';
+import { joinList, lowerArticles, type TarotText } from '@/lib/tarot/text';
 import { readingFor, type Reading } from '@/lib/tarot/reading';
 import { asSaid } from './as-said';
 
@@ -326,4 +326,13 @@ it('never gives the overview or guidance heading the name of a position', () => 
       expect(labels).not.toContain(heading.replace(/^\S+\s/, ''));
     }
   }
+});
+
+describe('a list of words in a sentence', () => {
+  it('joins its last two with the conjunction each language writes before them', () => {
+    expect(joinList(['squilibrio', 'eccessi'], 'it')).toBe('squilibrio ed eccessi');
+    expect(joinList(['forza', 'coraggio'], 'it')).toBe('forza e coraggio');
+    expect(joinList(['fuerza', 'ilusión'], 'es')).toBe('fuerza e ilusión');
+    expect(joinList(['strength', 'endurance'], 'en')).toBe('strength and endurance');
+  });
 });
