@@ -15,11 +15,11 @@ export type ReversedRule = 'blocked' | 'inward' | 'excess' | 'release';
  * element (the Golden Dawn's attributions) and how it reads reversed.
  */
 const majors = {
-  'the-fool': { tone: 'mixed', element: 'air', reversed: 'excess' },
+  'the-fool': { tone: 'light', element: 'air', reversed: 'excess' },
   'the-magician': { tone: 'light', element: 'air', reversed: 'blocked' },
   'the-high-priestess': { tone: 'mixed', element: 'water', reversed: 'blocked' },
   'the-empress': { tone: 'light', element: 'earth', reversed: 'blocked' },
-  'the-emperor': { tone: 'mixed', element: 'fire', reversed: 'excess' },
+  'the-emperor': { tone: 'light', element: 'fire', reversed: 'blocked' },
   'the-hierophant': { tone: 'mixed', element: 'earth', reversed: 'inward' },
   'the-lovers': { tone: 'light', element: 'air', reversed: 'blocked' },
   'the-chariot': { tone: 'light', element: 'water', reversed: 'excess' },
@@ -35,7 +35,7 @@ const majors = {
   'the-star': { tone: 'light', element: 'air', reversed: 'blocked' },
   'the-moon': { tone: 'shadow', element: 'water', reversed: 'release' },
   'the-sun': { tone: 'light', element: 'fire', reversed: 'inward' },
-  judgement: { tone: 'mixed', element: 'fire', reversed: 'inward' },
+  judgement: { tone: 'light', element: 'fire', reversed: 'inward' },
   'the-world': { tone: 'light', element: 'earth', reversed: 'blocked' },
 } as const satisfies Record<MajorId, { tone: Tone; element: Element; reversed: ReversedRule }>;
 
@@ -46,13 +46,13 @@ const suitTones: Record<Suit, Record<Rank, Tone>> = {
   wands: byRank('light mixed light light mixed light mixed light mixed shadow light mixed light light'),
   cups: byRank('light light light mixed shadow light mixed mixed light light light light light light'),
   swords: byRank('light mixed shadow mixed shadow mixed shadow shadow shadow shadow mixed mixed mixed mixed'),
-  pentacles: byRank('light mixed light mixed shadow light mixed light light light light mixed light light'),
+  pentacles: byRank('light mixed light mixed shadow light mixed light light light light light light light'),
 };
 
 /** Each suit's reversed rules, ace to king: how the card's texts read it upside down. */
 const suitRules: Record<Suit, Record<Rank, ReversedRule>> = {
   wands: byRank('blocked blocked blocked blocked release inward excess blocked excess release blocked excess inward excess'),
-  cups: byRank('inward blocked excess release release excess release blocked excess blocked inward excess inward excess'),
+  cups: byRank('inward blocked excess release release excess release blocked blocked blocked inward excess inward excess'),
   swords: byRank('blocked release release blocked release blocked release release inward release excess excess inward excess'),
   pentacles: byRank('blocked excess blocked excess release excess blocked excess inward blocked blocked blocked excess excess'),
 };
