@@ -114,11 +114,14 @@ function capitalized(sentence: string): string {
 const endOf = (slots: readonly ReadingSlot[]) =>
   slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
 
-/** The arc from the first card to the last one that looks ahead, each named as drawn; a spread that does not look ahead has none. */
+/**
+ * The arc from the first card to the last, when that one looks ahead, each named as drawn; a spread that does not
+ * look ahead, or looks ahead before its last card (a return, then advice), has none: "it closes on…" would be untrue.
+ */
 export function arcSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
   const first = slots[0]!;
   const last = endOf(slots);
-  if (!last || last === first) return undefined;
+  if (!last || last === first || last !== slots.at(-1)) return undefined;
   const { reversedName, synthesis: t } = text.TemplateReading;
   return capitalized(sayDrawn(choose(t.arc[arcOf(slotTone(first), slotTone(last))], 'arc'), { first, last }, reversedName));
 }

@@ -563,4 +563,15 @@ describe.each(locales)('the comfort read to someone in pain in %s', (locale) => 
   it('never speaks of the world going on without the visitor, or of disappearing', () => {
     for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(gone);
   });
+
+  // Read beside "Should I leave my husband?", no comfort may say there is nothing to decide: only that nothing must be rushed.
+  const nothingToDecide = {
+    en: /no decision (?:is needed|to make)|nothing to (?:decide|weigh)|deciding yet/iu,
+    es: /no hay nada que decidir|no hace falta decidir|no tienes que decidir nada|sin tener que decidir/iu,
+    it: /niente da decidere|senza dover decidere|nessuna decisione deve/iu,
+  }[locale];
+
+  it('never tells someone weighing a decision that there is nothing to decide', () => {
+    for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(nothingToDecide);
+  });
 });
