@@ -41,8 +41,7 @@ export async function seoMetadata(
       alternateLocale: available.filter((l) => l !== locale).map((l) => ogLocales[l]),
       images,
     },
-    // X reads the title, description and image from Open Graph: only the card size is its own.
-    twitter: { card: 'summary_large_image' },
+    twitter: { card: 'summary_large_image', title, description, images },
     ...(noindex && { robots: { index: false, follow: true } }),
   };
 }
