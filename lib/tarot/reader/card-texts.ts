@@ -47,9 +47,14 @@ const byKind = {
   Record<'upright' | 'reversed', (own: CardTexts, theme: QuestionTheme, single: boolean) => string>
 >;
 
-/** A card's own text for a kind of position as drawn, upright or reversed, whatever the theme (its words for the way, for another's thoughts or intentions). */
-export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | 'thoughts' | 'intent'): string {
-  return byKind[kind][slot.reversed ? 'reversed' : 'upright'](text.Cards[slot.card]);
+/**
+ * A card's own text as drawn, upright or reversed, whatever the theme: its words for the way, for another's thoughts
+ * or intentions, or for what a boss or a colleague makes of the visitor's work (no position has that kind).
+ */
+export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | 'thoughts' | 'intent' | 'workView'): string {
+  const own = text.Cards[slot.card];
+  if (kind === 'workView') return slot.reversed ? own.reversed.workView : own.stances.workView;
+  return byKind[kind][slot.reversed ? 'reversed' : 'upright'](own);
 }
 
 /** The area of life a theme's advice is written for: a bond with someone, work and money, or the card's own. */

@@ -228,7 +228,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind));
   const found = placed[0];
   const t = text.TemplateReading;
-  // What someone means to do is said in the card's own words for intentions; what they think of the visitor, in its words for thoughts.
+  // What someone means to do is said in the card's own words for intentions; what a boss makes of the visitor's work, in its
+  // words for that; what anyone else thinks of the visitor, in its words for thoughts.
+  const theirsKind = reading.matter === 'BOSS' ? 'workView' : intent ? 'intent' : 'thoughts';
   const said = (frame: string, card: ReadingSlot) => ({
     said: [
       sayDrawn(
@@ -237,7 +239,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
           .replace('{gist}', gist(card, text, reading.locale))
           // A card's own first words for how it stands in the way, and for what another thinks of the visitor.
           .replace('{shadow}', lowerFirst(firstSentence(ownText(text, card, 'obstacle')), reading.locale))
-          .replace('{theirs}', firstSentence(ownText(text, card, intent ? 'intent' : 'thoughts'))),
+          .replace('{theirs}', firstSentence(ownText(text, card, theirsKind))),
         { card },
         t.reversedName,
       ),

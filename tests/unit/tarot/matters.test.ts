@@ -146,6 +146,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const bossGuidance = guidanceOf(localReading(readingAsk(cards, 'past-present-future', boss, locale), text));
     expect(bossGuidance).toContain(asSaid(t.openAnswerWork.placed, personGender(boss)).replace('{person}', person).split('{card}')[0]!);
     expect(bossGuidance).not.toContain(text.Cards['the-moon'].stances.thoughts.split(/(?<=[.!?])\s/)[0]!);
+    // The card where things stand speaks for the boss in its own words for what a boss makes of the visitor's work.
+    expect(bossGuidance).toContain(text.Cards['the-moon'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
   });
 
   it('answers what someone means to do in the card’s own words for intentions, not for thoughts', () => {

@@ -259,7 +259,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     // things stand at work is read as the climate they see the visitor in.
     const atWork = (frame: string) => asSaid(frame, personGender(boss)).replace('{person}', bossSaid).split('{card}')[0]!;
     expect(guidance('work-environment', boss)).toContain(atWork(t.openAnswerWork.placed));
-    expect(sections(read(readingAsk(['the-tower'], 'quick-insight', boss, locale))).at(-1)).toContain(atWork(t.openAnswerWork.one));
+    const oneCard = sections(read(readingAsk(['the-tower'], 'quick-insight', boss, locale))).at(-1)!;
+    expect(oneCard).toContain(atWork(t.openAnswerWork.one));
+    expect(oneCard).toContain(text.Cards['the-tower'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
     expect(personAsked('What is blocking my career?')).toBeUndefined();
     // A family step that speaks of the person names them as the visitor did, wherever it is chosen.
     const sister = { en: 'my sister', es: 'mi hermana', it: 'mia sorella' }[locale];
