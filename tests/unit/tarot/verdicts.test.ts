@@ -119,6 +119,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
   });
 
   it('answer a question about how things stand without "for now"', () => {
+    // Its own words, never the "not for now" of a question about what will happen.
+    expect(t.verdict.now.no).not.toBe(t.verdict.answer.no);
     const now = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
       locale
     ];
