@@ -107,9 +107,10 @@ export function namedTogether(cards: readonly Named[], locale: Locale): Named {
 
 /** "A, B and C" in the reading's language. */
 export function joinList(items: readonly string[], locale: Locale): string {
-  const list = new Intl.ListFormat(localeSettings[locale].listLocale, { style: 'long', type: 'conjunction' }).format(items);
-  // Italian writes "ed" before a word that opens with e ("squilibrio ed eccessi"); Spanish's "e" before i is ICU's own.
-  return locale === 'it' ? list.replace(/ e (?=[eEèé])/gu, ' ed ') : list;
+  const { listLocale, listAnd } = localeSettings[locale];
+  const list = new Intl.ListFormat(listLocale, { style: 'long', type: 'conjunction' }).format(items);
+  // A conjunction that changes before some words ("squilibrio ed eccessi") is the language's setting.
+  return listAnd ? list.replace(listAnd.said, listAnd.as) : list;
 }
 
 /** The article that opens a card's name in any of the site's languages: "The Tower", "La Torre", "Gli Amanti", "L’Imperatrice". */
