@@ -290,17 +290,17 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   if (one && readsAsThem(reading, slots)) return none;
   const person = personAsked(reading.question);
   if (found && !one) return said(person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer, found);
+  const who = person ?? t.otherPerson;
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one
     ? slots[0]
     : (reading.matter === 'BOSS' ? nearTheBoss : nearThem).flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
-  const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson);
+  const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(theirs, near);
   // A boss with no place of their own is read through the card where things stand at work: the climate they see the visitor in.
-  if (near && reading.matter === 'BOSS')
-    return said(t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', person ?? t.otherPerson), near);
-  return { said: [t.openAnswerNone.replace('{person}', person ?? t.otherPerson)], pointed: false };
+  if (near && reading.matter === 'BOSS') return said(t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', who), near);
+  return { said: [t.openAnswerNone.replace('{person}', who)], pointed: false };
 }
 
 /**
