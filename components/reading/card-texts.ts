@@ -1,37 +1,69 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { CardId } from '@/lib/tarot/deck';
+import { isMajor, type CardId } from '@/lib/tarot/deck';
+import type { CardTextSet } from '@/lib/routes/paths';
 import type { CardText } from './card-text';
-import { loadTarotText } from './tarot-text-loader';
 import type { ReadingTexts } from './texts';
 
-/** Every card's texts in a language, from the catalogue the template reading loads too. */
-async function loadCardTexts(texts: Pick<ReadingTexts, 'locale' | 'cardsPath'>): Promise<Record<CardId, CardText>> {
-  const [messages, { cardSlug }, { cardIds }, { cardTextOf }] = await Promise.all([
-    loadTarotText(texts.locale, 'whole deck'),
-    import('@/lib/routes/card-slugs'),
-    import('@/lib/tarot/deck'),
-    import('./card-text'),
-  ]);
-  return Object.fromEntries(
-    cardIds.map((id) => [id, cardTextOf(messages.Cards[id], `${texts.cardsPath}/${cardSlug(id, texts.locale)}`)]),
-  ) as Record<CardId, CardText>;
+type CardTexts = Partial<Record<CardId, CardText>>;
+
+// One request per set and page, shared by every component that asks; a failed one may be asked again.
+const requests = new Map<string, Promise<CardTexts>>();
+
+function request(url: string): Promise<CardTexts> {
+  let pending = requests.get(url);
+  if (!pending) {
+    pending = (async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      const { cardTextsSchema } = await import('./card-texts-schema');
+      return cardTextsSchema.parse(await response.json());
+    })();
+    pending.catch(() => requests.delete(url));
+    requests.set(url, pending);
+  }
+  return pending;
 }
 
+/** The set that holds every card in `cards` the page did not bring, or none when it brought them all. */
+export function setFor(cards: readonly CardId[], have: CardTexts, wholeDeck: boolean): CardTextSet | undefined {
+  const missing = cards.filter((card) => !have[card]);
+  if (missing.length === 0) return undefined;
+  return wholeDeck || !missing.every(isMajor) ? 'deck' : 'major';
+}
+
+const RETRY_MS = 2_000;
+
 /**
- * The reading's texts with every card's, once `wanted` (the whole deck chosen, or a minor card on
- * the table): the page brings the majors' only, so a reading of the major arcana costs nothing more.
+ * The reading's texts with the texts of `cards` (the picked ones, today's card): those the page did
+ * not bring load as one set, the whole deck's when it is chosen or a minor card is on the table, so
+ * a reading of the major arcana loads the majors' only. A failed load is tried again.
  */
-export function useCardTexts<T extends Pick<ReadingTexts, 'locale' | 'cardsPath' | 'cards'>>(texts: T, wanted: boolean): T {
-  const [loaded, setLoaded] = useState<Record<CardId, CardText>>();
+export function useCardTexts<T extends Pick<ReadingTexts, 'cards' | 'cardTextsPaths'>>(
+  texts: T,
+  cards: readonly CardId[],
+  wholeDeck = false,
+): T {
+  const [loaded, setLoaded] = useState<CardTexts>();
+  const have = loaded ? { ...texts.cards, ...loaded } : texts.cards;
+  const wanted = setFor(cards, have, wholeDeck);
+  const url = wanted && texts.cardTextsPaths[wanted];
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!wanted || loaded) return;
+    if (!wanted || !url) return;
     let current = true;
-    void loadCardTexts(texts).then((cards) => current && setLoaded(cards));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    request(url).then(
+      (cards) => current && setLoaded(cards),
+      () => {
+        if (current) retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
+      },
+    );
     return () => {
       current = false;
+      clearTimeout(retry);
     };
-  }, [wanted, loaded, texts]);
-  return loaded ? { ...texts, cards: loaded } : texts;
+  }, [wanted, url, attempt]);
+  return loaded ? { ...texts, cards: have } : texts;
 }

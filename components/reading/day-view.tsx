@@ -16,8 +16,7 @@ import { useGeneration } from './use-generation';
 
 /** Today's card face up with the day's reading, written once per language and kept until midnight. */
 export function DayView({ day, texts: pageTexts }: { day: DayCard; texts: ReadingTexts }) {
-  // A minor card's texts load with it (the page brings the majors').
-  const texts = useCardTexts(pageTexts, !pageTexts.cards[day.card]);
+  const texts = useCardTexts(pageTexts, [day.card]);
   const t = texts.day;
   const card = texts.cards[day.card];
   const reversed = day.reversed === true;

@@ -32,7 +32,7 @@ export interface ReadingTableProps {
 /** A started reading: the chosen spread, the fan to pick from, the actions, and the Italian inline reading. */
 export function ReadingTable({ session, texts: pageTexts, echoQuestion, stage }: ReadingTableProps) {
   const { state, dispatch, question } = session;
-  const texts = useCardTexts(pageTexts, session.deckSettings.deck === 'full' || state.picked.some((card) => !pageTexts.cards[card]));
+  const texts = useCardTexts(pageTexts, state.picked, session.deckSettings.deck === 'full');
   const typeTexts = texts.types[state.readingType];
   const { concern, offSubject } = useQuestionPlan(question, texts.locale, { type: state.readingType, generic: 'generic' in typeTexts });
   const generation = session.generation;

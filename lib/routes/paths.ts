@@ -35,6 +35,14 @@ export function cardPath(card: CardId, locale: Locale): string {
   return `${localizedPath('/cards', locale)}/${cardSlug(card, locale)}`;
 }
 
+/** The cards whose reading texts a browser loads once cards are picked (`app/card-texts`). */
+export type CardTextSet = 'major' | 'deck';
+
+/** Where a language's reading texts of the major arcana or the whole deck are served, as JSON. */
+export function cardTextsPath(locale: Locale, set: CardTextSet): string {
+  return `/card-texts/${locale}/${set}`;
+}
+
 /** A suit's page: under the card index, beside its cards. */
 export function suitPath(suit: Suit, locale: Locale): string {
   return `${localizedPath('/cards', locale)}/${suitSlug(suit, locale)}`;

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { homes, readAtHome } from './helpers';
 import { firstLoadJs, inlineBudgets, inlineScriptKb, jsBudgets } from '../tools/first-load.mjs';
 
 // The first-load JS budgets `npm run bench` reports, enforced on every run: a page that starts
@@ -19,4 +20,23 @@ test('every content page stays within its inline script budget', async ({ baseUR
     if (kb > budget) over.push(`${route}: ${kb.toFixed(1)} KB > ${budget} KB`);
   }
   expect(over).toEqual([]);
+});
+
+test('a reading page carries no card texts; they load from one static file per language and set', async ({ page, baseURL }) => {
+  const html = await (await fetch(`${baseURL}/es/tarot-gratis`)).text();
+  expect(html).not.toContain('reversedKeywords');
+  const deck = (await (await fetch(`${baseURL}/card-texts/es/deck`)).json()) as Record<string, { name: string; path: string }>;
+  expect(Object.keys(deck)).toHaveLength(78);
+  expect(deck['three-of-cups']).toMatchObject({ name: 'El Tres de Copas', path: '/es/cartas/tres-de-copas' });
+  expect(Object.keys(await (await fetch(`${baseURL}/card-texts/it/major`)).json())).toHaveLength(22);
+  expect((await fetch(`${baseURL}/card-texts/fr/deck`)).status).toBe(404);
+  // Picking cards asks for the majors' texts once; the turned cards are named from them.
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/card-texts/') && asked.push(new URL(request.url()).pathname));
+  await page.goto(homes.es);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await readAtHome(page, 'es', '¿Qué necesito saber hoy?');
+  await expect(page.locator('[data-spread] a[href^="/es/cartas/"]')).toHaveCount(3);
+  expect(asked).toEqual(['/card-texts/es/major']);
 });

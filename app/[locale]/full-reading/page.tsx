@@ -42,7 +42,7 @@ export default async function FullReadingPage({ params, searchParams }: PageProp
       <ReadingHeading title={quick ? t.quickTitle : t.title} />
       <FullReading
         selection={selection}
-        texts={await readingTexts(locale, [selection.type])}
+        texts={await readingTexts(locale, [selection.type], selection.cards)}
         spread={messages.ReadingTypes[selection.type].label}
       >
         <SpreadCards

@@ -4,7 +4,8 @@ import { getMessages } from 'next-intl/server';
 import { MiniReading } from '@/components/reading/mini-reading';
 import { Blocks } from '@/components/content/blocks';
 import { BackLink } from '@/components/layout/back-link';
-import { readingTexts } from '@/components/reading/texts';
+import { cardTexts } from '@/components/reading/texts';
+import { majorIds } from '@/lib/tarot/deck';
 import { builtinArticleIds, isBuiltinArticleId } from '@/lib/blog/builtin-ids';
 import { builtinArticles } from '@/content/articles/index';
 import { localDate } from '@/lib/blog/slug';
@@ -39,7 +40,6 @@ export default async function BuiltinArticlePage({ params }: PageProps<'/[locale
   const { id, title, description, date, featuredImage, blocks } = builtin;
   const locale = await pageLocale(params);
   const messages = await getMessages({ locale });
-  const texts = await readingTexts(locale);
   return (
     <article>
       <JsonLd
@@ -75,9 +75,9 @@ export default async function BuiltinArticlePage({ params }: PageProps<'/[locale
             <MiniReading
               locale={locale}
               text={{ MiniLove: messages.MiniLove }}
-              cards={texts.cards}
-              backAlt={texts.backAlt}
-              reading={{ deckLabel: texts.reading.deckLabel, faceDownCard: texts.reading.faceDownCard }}
+              cards={await cardTexts(locale, majorIds)}
+              backAlt={messages.Deck.backAlt}
+              reading={{ deckLabel: messages.Reading.deckLabel, faceDownCard: messages.Reading.faceDownCard }}
             />
           }
         />
