@@ -8,14 +8,18 @@ export type Pace = 'fast' | 'decision' | 'feelings' | 'slow' | 'own' | 'delayed'
 const suitPace = { wands: 'fast', swords: 'decision', cups: 'feelings', pentacles: 'slow' } as const satisfies Record<Suit, Pace>;
 
 /**
- * The pace a spread keeps: delayed when more than half its cards lie reversed, else the pace most
- * of its cards share (the majors keep their own time), a tie going to the later card.
+ * The pace a spread keeps: quick wherever the Eight of Wands (the card of speed) lies upright;
+ * delayed when more than half its cards lie reversed; else the pace most of its upright cards
+ * share (the majors keep their own time, a reversed card holds its suit's pace back), a tie going
+ * to the later card.
  */
 export function paceOf(slots: readonly ReadingSlot[]): Pace {
-  if (slots.filter((slot) => slot.reversed).length * 2 > slots.length) return 'delayed';
+  if (slots.some((slot) => slot.card === 'eight-of-wands' && !slot.reversed)) return 'fast';
+  const upright = slots.filter((slot) => !slot.reversed);
+  if (upright.length * 2 < slots.length) return 'delayed';
   const counts = new Map<Pace, number>();
-  let best: Pace = 'own';
-  for (const slot of slots) {
+  let best: Pace = upright.length === 0 ? 'delayed' : 'own';
+  for (const slot of upright) {
     const card = cardById(slot.card);
     const pace = card.arcana === 'major' ? 'own' : suitPace[card.suit];
     const count = (counts.get(pace) ?? 0) + 1;

@@ -1,6 +1,8 @@
 import { cardLean, toneOf, type Lean, type Tone } from '../arcana';
 import type { Reading, ReadingSlot } from '../reading';
+import { isMajor } from '../deck';
 import { isYesNo, type PositionKind } from '../spreads';
+import { frightens } from './card-texts';
 
 export const toneScore = { light: 1, shadow: -1, mixed: 0 } as const satisfies Record<Tone, number>;
 
@@ -82,8 +84,9 @@ const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
 
 /**
  * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the
- * outcome) decides, so the lean never says otherwise than that card's own text, except that a
- * bright end over more shadow than light on the way there (what is behind aside) is not yet a yes.
+ * outcome) decides, weighed against the way there (what is behind aside): a bright end past a dark
+ * heart of the matter or more shadow than light is not yet a yes; a minor card's dark end past a
+ * way with two more bright cards than dark is open, past a way bright almost throughout a yes.
  * A spread that does not look ahead leans by its balance; asked how another person feels now
  * ("Do they miss me?"), by the places that speak for their heart, where it has them.
  */
@@ -94,5 +97,14 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
   if (!outcome) return balanceTone(slots);
   const tone = slotTone(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !behind.includes(slot.position.kind));
-  return tone === 'light' && balance(onTheWay) < 0 ? 'mixed' : tone;
+  const way = balance(onTheWay);
+  const heart = onTheWay.find((slot) => slot.position.kind === 'present');
+  if (tone === 'light') return way < 0 || (heart && slotTone(heart) === 'shadow') ? 'mixed' : 'light';
+  // A minor card's shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords
+  // reversed) is not a no; a major's or a frightening card's (the Tower, the Ten of Swords) still is.
+  if (tone !== 'shadow' || isMajor(outcome.card) || frightens(outcome.card)) return tone;
+  return way >= Math.max(STRONG_WAY, onTheWay.length / 2) ? 'light' : way >= 2 ? 'mixed' : 'shadow';
 }
+
+/** How much more light than shadow on the way outweighs a dark end (a large spread's). */
+const STRONG_WAY = 3;

@@ -57,8 +57,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
       sentence,
       cards.map((id) => text.Cards[id]),
     );
-  const ask = (type: ReadingType, cards: CardId[], question: string = questions[locale].plain) => readingAsk(cards, type, question, locale);
-  const read = (type: ReadingType, cards: CardId[], question?: string) => localReading(ask(type, cards, question), text);
+  const ask = (type: ReadingType, cards: CardId[], question: string = questions[locale].plain, reversed?: boolean[]) =>
+    readingAsk(cards, type, question, locale, reversed);
+  const read = (type: ReadingType, cards: CardId[], question?: string, reversed?: boolean[]) =>
+    localReading(ask(type, cards, question, reversed), text);
   // A three-card verdict may name where things stand by its position's label.
   const atNow = (frame: string, cards: CardId[]) =>
     frame.replace('{nowPosition}', readingSlots(readingFor(ask('yes-no-three', cards)), text)[0]!.positionLabel);
@@ -268,6 +270,38 @@ describe.each(locales)('verdicts in %s', (locale) => {
       'the-tower',
     ];
     expect(guidanceOf(read('celtic-cross', celtic, questions[locale].job))).toContain(t.lean.CAREER.shadow);
+    // A minor card's shadow at the end of a way bright throughout is outweighed; with a way only somewhat bright, open.
+    const bright: CardId[] = [
+      'the-sun',
+      'judgement',
+      'the-hermit',
+      'the-moon',
+      'the-star',
+      'queen-of-cups',
+      'king-of-wands',
+      'ace-of-cups',
+      'nine-of-cups',
+    ];
+    const celticOf = (way: CardId[]) =>
+      guidanceOf(read('celtic-cross', [...way, 'four-of-swords'], questions[locale].job, [...way.map(() => false), true]));
+    expect(celticOf(bright)).toContain(t.lean.CAREER.light);
+    expect(
+      celticOf([
+        'the-sun',
+        'judgement',
+        'the-hermit',
+        'the-moon',
+        'five-of-swords',
+        'five-of-cups',
+        'king-of-wands',
+        'justice',
+        'nine-of-cups',
+      ]),
+    ).toContain(t.lean.CAREER.mixed);
+    // A bright end past a dark heart of the matter is not yet a yes.
+    expect(guidanceOf(read('celtic-cross', ['ten-of-swords', ...bright.slice(1), 'the-sun'], questions[locale].job))).toContain(
+      t.lean.CAREER.mixed,
+    );
     // A reversed open outcome is not tipped to yes in three cards either.
     expect(
       answerOf(

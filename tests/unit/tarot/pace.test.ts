@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { CardId } from '@/lib/tarot/deck';
+import { paceOf } from '@/lib/tarot/reader/pace';
+import type { ReadingSlot } from '@/lib/tarot/reading';
+
+const slot = (card: CardId, reversed = false) => ({ card, reversed }) as ReadingSlot;
+
+describe('the pace of a "when" question', () => {
+  it('is quick wherever the Eight of Wands lies upright, whatever the other cards', () => {
+    expect(paceOf([slot('four-of-pentacles'), slot('eight-of-wands'), slot('ten-of-pentacles')])).toBe('fast');
+    expect(paceOf([slot('the-hermit', true), slot('two-of-swords', true), slot('eight-of-wands')])).toBe('fast');
+  });
+
+  it('is delayed for one card reversed and for a spread more than half reversed', () => {
+    expect(paceOf([slot('knight-of-wands', true)])).toBe('delayed');
+    expect(paceOf([slot('two-of-cups', true), slot('the-sun'), slot('ace-of-wands', true)])).toBe('delayed');
+    expect(paceOf([slot('eight-of-wands', true), slot('three-of-wands', true)])).toBe('delayed');
+  });
+
+  it('follows the suit most upright cards share; a reversed card does not speed a spread up', () => {
+    // The Two of Wands reversed (plans on paper) no longer makes a stalemate "quick".
+    expect(paceOf([slot('two-of-swords'), slot('two-of-wands', true), slot('two-of-pentacles')])).toBe('slow');
+    expect(paceOf([slot('ace-of-cups'), slot('three-of-cups'), slot('the-star')])).toBe('feelings');
+    expect(paceOf([slot('the-star'), slot('the-world')])).toBe('own');
+  });
+});
