@@ -77,9 +77,8 @@ function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
 
 /**
  * A card's paragraph: for a question about a crisis or a wound, what the card offers to hold on
- * to; otherwise the card's own text for its position's kind and orientation (a one-card yes or
- * no opens with why the card answers as it does, never the answer shown beside it, and a
- * question about someone else reads that person's feelings).
+ * to; otherwise the card's own text for its position's kind and orientation (a question about
+ * someone else reads that person's feelings). Why one card answers yes or no is the guidance's.
  */
 function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], verdict: Verdict | undefined): string[] {
   const t = text.TemplateReading;
@@ -103,9 +102,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    const own = kindText(text, slot, kind, theme, { single: reading.single, asked });
-    if (verdict && reading.type === 'yes-no') return `${oneLean(reading, t, slot, verdict.lean)} ${own}`;
-    return own;
+    return kindText(text, slot, kind, theme, { single: reading.single, asked });
   });
 }
 
@@ -374,9 +371,10 @@ function guidance(
     // A card read as the other person is theirs: its advice would turn their traits into the visitor's faults.
     const ownClosing = Boolean(ownStep) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots);
     const advice = ownClosing ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
-    // A yes or no asked of another single card (the card of the day) hears its lean, with no answer beside it.
+    // A yes or no asked of one card says why the card answers as it does (the answer itself stands beside the card);
+    // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
-    const lean = !verdict && reading.ask === 'yes-no' && card ? [oneLean(reading, t, card, heartfeltLean(reading, card))] : [];
+    const lean = card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? heartfeltLean(reading, card))] : [];
     return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.

@@ -207,8 +207,8 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(silent).toContain(`${t.verdict.answer.yes.toLocaleLowerCase()}${after}`);
     const later = { en: 'Will she come to the party?', es: '¿Vendrá ella a la fiesta?', it: 'Lei verrà alla festa?' }[locale];
     expect(readingFor(readingAsk(['justice'], 'yes-no', later, locale)).subject).toBe('other');
-    const other = cardParagraphs(readingAsk(['justice'], 'yes-no', later, locale), text)[0]!;
-    expect(other.startsWith(asSaid(text.TemplateReading, personGender(later)).verdict.otherUnclear)).toBe(true);
+    const other = sections(read(readingAsk(['justice'], 'yes-no', later, locale))).at(-1)!;
+    expect(other.startsWith(`${t.guidanceHeading}\n${asSaid(text.TemplateReading, personGender(later)).verdict.otherUnclear}`)).toBe(true);
   });
 
   it('reads one card asked about a boss by its text for work, never as a lover’s feelings', () => {

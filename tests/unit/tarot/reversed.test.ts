@@ -229,8 +229,9 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     expect(answerOf(readingAsk(['the-sun'], 'yes-no', undefined, locale), text)).toBe(t.verdict.answer.yes);
     const [paragraph] = cardParagraphs(ask, text);
     const sun = { name: text.Cards['the-sun'].name, grammar: text.Cards['the-sun'].grammar };
-    expect(paragraph!.startsWith(shown(sayWith(t.verdict.one.unclear, { card: sun }), ['the-sun']))).toBe(true);
-    expect(paragraph).toContain(shown(sayWith(t.verdict.one.unclear, { card: sun }), ['the-sun']));
-    expect(paragraph!.endsWith(shown(brief(text.Cards['the-sun'].reversed.meaning), ['the-sun']))).toBe(true);
+    // The card's paragraph is its reversed text; why it leans as it does opens the guidance.
+    expect(paragraph).toBe(shown(brief(text.Cards['the-sun'].reversed.meaning), ['the-sun']));
+    const guidance = sections(templateReading(readingFor(ask), text)).at(-1)!;
+    expect(guidance.split('\n')[1]!.startsWith(shown(sayWith(t.verdict.one.unclear, { card: sun }), ['the-sun']))).toBe(true);
   });
 });
