@@ -1,6 +1,7 @@
 import { arcanaGroup, type Tone } from '../arcana';
 import { cardById, type Suit } from '../deck';
 import { readingTheme, type Reading, type ReadingSlot } from '../reading';
+import { positionKinds } from '../spreads';
 import type { Choose } from '../random';
 import { namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
 import { slotTone } from './verdict';
@@ -83,9 +84,10 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthe
 }
 
 function courtSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthesis): string | undefined {
+  // A court card in a place that speaks for the other person is that person, not "other people, or sides of you".
   const courts = slots.filter((slot) => {
     const card = cardById(slot.card);
-    return card.arcana === 'minor' && COURTS.has(card.rank);
+    return card.arcana === 'minor' && COURTS.has(card.rank) && positionKinds[slot.position.kind] !== 'other';
   });
   // Two courts among ten are ordinary: they count from a third of the spread.
   return courts.length >= 2 && courts.length * 3 >= slots.length ? groupSentence(t.courts, courts, slots.length, reading, t) : undefined;

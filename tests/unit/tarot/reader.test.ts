@@ -647,6 +647,14 @@ describe.each(locales)('the reader in %s', (locale) => {
     );
   });
 
+  it('says court cards bring other people in only where they do not already stand for the other person', () => {
+    const thinks = { en: 'What does he think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
+    const courts = (type: ReadingType, cards: CardId[]) => sections(read(readingAsk(cards, type, thinks, locale)))[0]!;
+    const said = t.synthesis.courts.named.split('{cards}')[1]!;
+    expect(courts('past-present-future', ['knight-of-cups', 'queen-of-wands', 'the-star'])).toContain(said);
+    expect(courts('their-thoughts', ['knight-of-cups', 'queen-of-wands', 'the-star', 'three-of-swords'])).not.toContain(said);
+  });
+
   it('agrees the reversed mark with each card’s gender and number', () => {
     const heading = (card: CardId) => sections(read(readingAsk([card], 'quick-insight', undefined, locale, [true])))[1]!.split('\n')[0]!;
     const expected = {
