@@ -84,7 +84,8 @@ const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
 
 /**
  * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the
- * outcome) decides, weighed against the way there (what is behind aside): a bright end past a dark
+ * outcome) decides, weighed against the way there (what is behind aside), which decides where the
+ * end leans neither way: a bright end past a dark
  * heart of the matter or more shadow than light is not yet a yes; a minor card's dark end past a
  * way with two more bright cards than dark is open, past a way bright almost throughout a yes.
  * A spread that does not look ahead leans by its balance; asked how another person feels now
@@ -100,6 +101,8 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
   const way = balance(onTheWay);
   const heart = onTheWay.find((slot) => slot.position.kind === 'present');
   if (tone === 'light') return way < 0 || (heart && slotTone(heart) === 'shadow') ? 'mixed' : 'light';
+  // An end that leans neither way leaves the answer to the way there.
+  if (tone === 'mixed') return way > 0 ? 'light' : way < 0 ? 'shadow' : 'mixed';
   // A minor card's shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords
   // reversed) is not a no; a major's or a frightening card's (the Tower, the Ten of Swords) still is.
   if (tone !== 'shadow' || isMajor(outcome.card) || frightens(outcome.card)) return tone;

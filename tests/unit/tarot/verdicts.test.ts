@@ -257,7 +257,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Bright cards and a dark end: not for now; a dark past and a bright end: yes; an open end: it depends.
     expect(lean(['the-sun', 'the-star', 'the-tower'])).toContain(t.lean.CAREER.shadow);
     expect(lean(['the-moon', 'the-star', 'the-sun'])).toContain(t.lean.CAREER.light);
-    expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.mixed);
+    // An end that leans neither way (Justice) leaves it to the way there: a bright present, a dark one, an open one.
+    expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.light);
+    expect(lean(['the-sun', 'the-moon', 'justice'])).toContain(t.lean.CAREER.shadow);
+    expect(lean(['the-sun', 'the-hermit', 'justice'])).toContain(t.lean.CAREER.mixed);
     // A bright end over a dark present (the Ten of Swords) is not yet a yes.
     expect(lean(['the-moon', 'ten-of-swords', 'the-sun'])).toContain(t.lean.CAREER.mixed);
     // A bright end lying reversed (held back) is not a yes.
