@@ -1,10 +1,9 @@
 import { arcanaOf } from '../arcana';
 import { cardById, type CardId } from '../deck';
-import type { ReadingSlot } from '../reading';
+import type { Reading, ReadingSlot } from '../reading';
 import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
-import type { Concern } from '../safety/concern';
 import { speaksOfAnotherArea } from './areas';
 
 type CardTexts = TarotText['Cards'][CardId];
@@ -209,12 +208,15 @@ export const frightens = (card: CardId) => FRIGHTENING.has(card);
 
 /**
  * What a card offers a person in pain: the same text upright or reversed, with no prediction in it.
- * Death's opens by saying it is not about dying, which someone grieving, or asking whether they are
- * pregnant, should not read: they hear the rest.
+ * Someone waiting for news (a pregnancy, a test result), hoped for or feared, hears the card's text
+ * for waiting instead. Death's opens by saying it is not about dying, which someone grieving
+ * should not read: they hear the rest.
  */
-export function careText(text: TarotText, slot: ReadingSlot, concern?: Concern): string {
-  const care = text.Cards[slot.card].care;
-  const firstEnds = care.search(/[.!?] /u);
-  if (slot.card !== 'death' || (concern !== 'grief' && concern !== 'pregnancy') || firstEnds < 0) return care;
-  return care.slice(firstEnds + 2);
+export function careText(text: TarotText, slot: ReadingSlot, { concern, ask }: Pick<Reading, 'concern' | 'ask'>): string {
+  const card = text.Cards[slot.card];
+  // (Whether to have a child is a choice, not news awaited.)
+  if (concern === 'pregnancy' && ask !== 'should') return card.waiting;
+  const firstEnds = card.care.search(/[.!?] /u);
+  if (slot.card !== 'death' || concern !== 'grief' || firstEnds < 0) return card.care;
+  return card.care.slice(firstEnds + 2);
 }

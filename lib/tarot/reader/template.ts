@@ -85,7 +85,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const theme = readingTheme(reading);
   const asked = Boolean(cleanQuestion(reading.question));
   return slots.map((slot) => {
-    if (reading.concern) return careText(text, slot);
+    if (reading.concern) return careText(text, slot, reading);
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
     // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read
@@ -447,7 +447,7 @@ function careReading(
     return [`${t.overviewHeading}\n${care.opening}`, care.cardsUnnamed, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
   const shown = gentlest(slots);
   // A card's comfort is the same either way up: its heading says no "reversed" the text does not read.
-  const cards = shown.map((slot) => `${CARE_MARK} ${slot.name}\n${careText(text, slot, concern)}`);
+  const cards = shown.map((slot) => `${CARE_MARK} ${slot.name}\n${careText(text, slot, reading)}`);
   // Whether to leave a partner: one card is said as one, and where help is for someone afraid of a partner (it may be why they ask).
   const separation = concern === 'separation' ? t.care.separation : undefined;
   const first = separation && slots.length === 1 ? separation.openingOne : care.opening;

@@ -574,4 +574,27 @@ describe.each(locales)('the comfort read to someone in pain in %s', (locale) => 
   it('never tells someone weighing a decision that there is nothing to decide', () => {
     for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(nothingToDecide);
   });
+
+  // Someone waiting for news (a pregnancy, a result) may hope for it or fear it: no card speaks of death, dying or the outcome.
+  const dark = {
+    en: /\bdeath\b|\bdying\b|\bdie\b|positive|negative|baby|pregnan/iu,
+    es: /muerte|morir|positiv|negativ|beb[eé]|embaraz/iu,
+    it: /morte|morire|positiv|negativ|bambin|gravidanz|incinta/iu,
+  }[locale];
+
+  it('reads each card to someone waiting for news by its text for waiting, which names no outcome', () => {
+    const text = tarotTexts[locale];
+    for (const id of cardIds) {
+      expect(text.Cards[id].waiting, id).not.toMatch(gone);
+      expect(text.Cards[id].waiting, id).not.toMatch(dark);
+    }
+    const waiting = { en: 'Am I pregnant?', es: '¿Estoy embarazada?', it: 'Sono incinta?' }[locale];
+    const choice = { en: 'Should I have a baby with him?', es: '¿Debería tener un hijo con él?', it: 'Dovrei fare un figlio con lui?' }[
+      locale
+    ];
+    const cards: CardId[] = ['the-star', 'four-of-swords', 'eight-of-wands'];
+    const asked = (question: string) => cardParagraphs({ cards, type: 'past-present-future', question, locale }, text);
+    expect(asked(waiting)).toEqual(cards.map((id) => text.Cards[id].waiting));
+    expect(asked(choice)).toEqual(cards.map((id) => text.Cards[id].care));
+  });
 });
