@@ -80,8 +80,7 @@ function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
  * to; otherwise the card's own text for its position's kind and orientation (a question about
  * someone else reads that person's feelings). Why one card answers yes or no is the guidance's.
  */
-function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], verdict: Verdict | undefined): string[] {
-  const t = text.TemplateReading;
+function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
   const theme = readingTheme(reading);
   const asked = Boolean(cleanQuestion(reading.question));
   return slots.map((slot) => {
@@ -109,7 +108,7 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
 /** Every card's paragraph, for the revealed cards to show one by one. */
 export function cardParagraphs(reading: Reading, text: TarotText): string[] {
   const slots = readingSlots(reading, text);
-  return paragraphs(reading, text, slots, verdictOf(reading, slots)).map((paragraph) => personal(reading, lowerArticles(paragraph, slots)));
+  return paragraphs(reading, text, slots).map((paragraph) => personal(reading, lowerArticles(paragraph, slots)));
 }
 
 /** A yes-or-no reading's answer in a few words, for the revealed cards; none when the question is not a yes or no. */
@@ -374,7 +373,8 @@ function guidance(
     // A yes or no asked of one card says why the card answers as it does (the answer itself stands beside the card);
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
-    const lean = card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? heartfeltLean(reading, card))] : [];
+    const lean =
+      card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? heartfeltLean(reading, card))] : [];
     return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
@@ -475,7 +475,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   if (concern) return personal(reading, lowerArticles(careReading({ ...reading, concern }, text, slots), slots));
   const choose = readingChooser(reading);
   const verdict = verdictOf(reading, slots);
-  const texts = paragraphs(reading, text, slots, verdict);
+  const texts = paragraphs(reading, text, slots);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const written = [
     `${t.overviewHeading}\n${opening(reading, text, slots, choose)}`,
