@@ -137,7 +137,10 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
   const arcInGuidance = frame === 'open' && !openAnswer(reading, text, slots).pointed;
-  const arc = announces && !fact && slots.length >= 3 && !arcInGuidance ? arcSentence(slots, text, choose) : undefined;
+  // An answer decided by where things stand, not by the end, would stand beside an arc saying the end leaves it open.
+  const verdict = verdictOf(reading, slots);
+  const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing);
+  const arc = announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere ? arcSentence(slots, text, choose) : undefined;
   if (arc) return arc;
   return [introduction(reading, text, choose), ...(fact ? [fact] : [])].join(' ');
 }

@@ -120,6 +120,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
       const reason = sayWith(atNow(t.verdict.three[lean], [...cards]), { outcome: card(cards[2]), now: card(cards[0]) });
       expect(guidance.split('\n')[1]!.startsWith(`${t.verdict.answer[lean]}. ${inSentence(reason, cards)}`)).toBe(true);
     }
+    // Decided by where things stand, the overview never says the end leaves it open.
+    const path = { en: 'Am I on the right path?', es: '¿Voy por buen camino?', it: 'Sono sulla strada giusta?' }[locale];
+    const standing = read('yes-no-three', ['the-hanged-man', 'three-of-pentacles', 'eight-of-cups'], path, [false, true, false]);
+    for (const steady of Object.values(t.synthesis.arc.steady)) expect(standing.split('\n\n')[0]).not.toContain(fixedPart(steady));
     // Tipped by where things stand, the guidance says so.
     const tipped: CardId[] = ['the-moon', 'the-star', 'justice'];
     const reason = sayWith(atNow(t.verdict.tipped.no, tipped), { outcome: card('justice'), now: card('the-moon') });
