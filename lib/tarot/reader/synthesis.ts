@@ -12,6 +12,11 @@ type Synthesis = TarotText['TemplateReading']['synthesis'];
 const MAX_NAMED = 4;
 const COURTS = new Set(['page', 'knight', 'queen', 'king']);
 
+/** A frame said one way, or one of its variants (chosen per reading). */
+type Said = string | Record<string, string>;
+
+const pick = (frame: Said, choose: Choose, salt: string) => (typeof frame === 'string' ? frame : choose(frame, salt));
+
 /** "{count} of the {total} cards…", in words. */
 function counted(frame: string, count: number, total: number, t: Synthesis): string {
   const word = (n: number) => t.numbers[String(n) as keyof Synthesis['numbers']];
@@ -20,15 +25,21 @@ function counted(frame: string, count: number, total: number, t: Synthesis): str
 
 /** A group said by its names when they are few, else by its count: every card a sentence claims is named or counted. */
 function groupSentence(
-  frames: { named: string; counted: string },
+  frames: { named: Said; counted: Said },
   members: readonly ReadingSlot[],
   total: number,
   reading: Reading,
-  t: Synthesis,
+  { t, choose }: Saying,
 ): string {
   return members.length <= MAX_NAMED
-    ? sayWith(frames.named, { cards: namedTogether(members, reading.locale) })
-    : counted(frames.counted, members.length, total, t);
+    ? sayWith(pick(frames.named, choose, 'group'), { cards: namedTogether(members, reading.locale) })
+    : counted(pick(frames.counted, choose, 'group'), members.length, total, t);
+}
+
+/** The overview's frames and how a reading picks among their variants. */
+interface Saying {
+  t: Synthesis;
+  choose: Choose;
 }
 
 /** The largest group of cards sharing a key (cards with no key left out), with its members. */
@@ -59,16 +70,17 @@ function dominantSuit(slots: readonly ReadingSlot[]): { suit: Suit; members: Rea
 }
 
 /** What the deck itself says: the great forces against everyday life, or the suit (its element) that rules. */
-function deckSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthesis): string | undefined {
+function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: Saying): string | undefined {
+  const { t } = saying;
   const majors = slots.filter((slot) => cardById(slot.card).arcana === 'major');
   const total = slots.length;
   if (majors.length === total) {
     // All majors: the row of the Fool's journey most of them walk, when one does.
     const [row, members] = largestGroup(majors, (slot) => arcanaGroup(cardById(slot.card).index));
     if (!row || row === 'fool' || !members || members.length < 2 || members.length * 2 <= total) return undefined;
-    return groupSentence(t.journey[row], members, total, reading, t);
+    return groupSentence(t.journey[row], members, total, reading, saying);
   }
-  if (majors.length * 2 >= total && majors.length >= 2) return groupSentence(t.majors, majors, total, reading, t);
+  if (majors.length * 2 >= total && majors.length >= 2) return groupSentence(t.majors, majors, total, reading, saying);
   // Two cards are a pair, not a pattern.
   if (total < 3) return undefined;
   const suit = dominantSuit(slots);
@@ -83,21 +95,21 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthe
   return majors.length === 0 && total >= 5 ? t.allMinors : undefined;
 }
 
-function courtSentence(slots: readonly ReadingSlot[], reading: Reading, t: Synthesis): string | undefined {
+function courtSentence(slots: readonly ReadingSlot[], reading: Reading, saying: Saying): string | undefined {
   // A court card in a place that speaks for the other person is that person, not "other people, or sides of you".
   const courts = slots.filter((slot) => {
     const card = cardById(slot.card);
     return card.arcana === 'minor' && COURTS.has(card.rank) && positionKinds[slot.position.kind] !== 'other';
   });
   // Two courts among ten are ordinary: they count from a third of the spread.
-  return courts.length >= 2 && courts.length * 3 >= slots.length ? groupSentence(t.courts, courts, slots.length, reading, t) : undefined;
+  return courts.length >= 2 && courts.length * 3 >= slots.length ? groupSentence(saying.t.courts, courts, slots.length, reading, saying) : undefined;
 }
 
-function reversedSentence(slots: readonly ReadingSlot[], t: Synthesis): string | undefined {
+function reversedSentence(slots: readonly ReadingSlot[], { t, choose }: Saying): string | undefined {
   const reversed = slots.filter((slot) => slot.reversed).length;
   // Two or three cards need no count of their own: their headings say which lie reversed; half is not many.
   if (slots.length < 4 || reversed * 2 <= slots.length) return undefined;
-  return reversed === slots.length ? t.reversed.all : counted(t.reversed.many, reversed, slots.length, t);
+  return reversed === slots.length ? t.reversed.all : counted(pick(t.reversed.many, choose, 'reversed'), reversed, slots.length, t);
 }
 
 /** Where a spread goes from its first card's tone to its last's. */
@@ -143,8 +155,8 @@ export function knotSentence(slots: readonly ReadingSlot[], text: TarotText): st
  * or the ruling suit, else how many lie reversed, else the court cards. One fact at most (more
  * read like a checklist); none when nothing stands out.
  */
-export function deckFact(slots: readonly ReadingSlot[], reading: Reading, text: TarotText): string | undefined {
-  const t = text.TemplateReading.synthesis;
-  const fact = deckSentence(slots, reading, t) ?? reversedSentence(slots, t) ?? courtSentence(slots, reading, t);
+export function deckFact(slots: readonly ReadingSlot[], reading: Reading, text: TarotText, choose: Choose): string | undefined {
+  const saying = { t: text.TemplateReading.synthesis, choose };
+  const fact = deckSentence(slots, reading, saying) ?? reversedSentence(slots, saying) ?? courtSentence(slots, reading, saying);
   return fact && capitalized(fact);
 }

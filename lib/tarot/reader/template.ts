@@ -129,7 +129,7 @@ const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 
  * on the page above it), then the one thing the table says as a whole, if anything stands out.
  */
 function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], choose: Choose): string {
-  const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text);
+  const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
   // What the table says stands alone where the introduction would only announce the guidance (a yes or no, an open question).
   const frame = askFrame[reading.ask ?? 'open'];
   const announces = Boolean(cleanQuestion(reading.question)) && (frame === 'yesNo' || frame === 'open');

@@ -618,8 +618,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(two).toContain(share.charAt(0).toLocaleUpperCase() + share.slice(1));
     const celtic = [...majorIds.slice(0, 6), 'two-of-cups', 'ten-of-swords', 'ace-of-pentacles', 'page-of-wands'] as CardId[];
     const cross = sections(read(readingAsk(celtic, 'celtic-cross', undefined, locale)))[0]!;
-    const majors = t.synthesis.majors.counted.replace('{count}', t.synthesis.numbers['6']).replace('{total}', t.synthesis.numbers['10']);
-    expect(cross).toContain(majors.charAt(0).toLocaleUpperCase() + majors.slice(1));
+    const majors = Object.values(t.synthesis.majors.counted).map((frame) =>
+      frame.replace('{count}', t.synthesis.numbers['6']).replace('{total}', t.synthesis.numbers['10']),
+    );
+    expect(majors.some((said) => cross.includes(said.charAt(0).toLocaleUpperCase() + said.slice(1)))).toBe(true);
   });
 
   it('calls a suit ruling only when most of a small spread holds it, and no other suit as many; one fact at most', () => {
@@ -644,17 +646,17 @@ describe.each(locales)('the reader in %s', (locale) => {
       ),
     )[0]!;
     expect(full).toContain(capital(counted('3')));
-    expect(full).not.toContain(
-      capital(t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['3']).replace('{total}', t.synthesis.numbers['5'])),
-    );
+    for (const many of Object.values(t.synthesis.reversed.many))
+      expect(full).not.toContain(capital(many.replace('{count}', t.synthesis.numbers['3']).replace('{total}', t.synthesis.numbers['5'])));
   });
 
   it('says court cards bring other people in only where they do not already stand for the other person', () => {
     const thinks = { en: 'What does he think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
     const courts = (type: ReadingType, cards: CardId[]) => sections(read(readingAsk(cards, type, thinks, locale)))[0]!;
-    const said = t.synthesis.courts.named.split('{cards}')[1]!;
-    expect(courts('past-present-future', ['knight-of-cups', 'queen-of-wands', 'the-star'])).toContain(said);
-    expect(courts('their-thoughts', ['knight-of-cups', 'queen-of-wands', 'the-star', 'three-of-swords'])).not.toContain(said);
+    const says = (overview: string) =>
+      Object.values(t.synthesis.courts.named).some((frame) => overview.includes(frame.split('{cards}')[1]!));
+    expect(says(courts('past-present-future', ['knight-of-cups', 'queen-of-wands', 'the-star']))).toBe(true);
+    expect(says(courts('their-thoughts', ['knight-of-cups', 'queen-of-wands', 'the-star', 'three-of-swords']))).toBe(false);
   });
 
   it('agrees the reversed mark with each card’s gender and number', () => {

@@ -215,10 +215,14 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     const guidance = (type: 'five-card-cross' | 'past-present-future', reversed: boolean[]) =>
       sections(templateReading(readingFor(readingAsk(cards.slice(0, reversed.length), type, undefined, locale, reversed)), text))[0]!;
     expect(guidance('five-card-cross', [true, true, true, true, true])).toContain(t.synthesis.reversed.all);
-    const many = t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['3']).replace('{total}', t.synthesis.numbers['5']);
-    expect(guidance('five-card-cross', [true, false, true, false, true])).toContain(many.slice(1));
-    const two = t.synthesis.reversed.many.replace('{count}', t.synthesis.numbers['2']).replace('{total}', t.synthesis.numbers['5']);
-    expect(guidance('five-card-cross', [true, false, false, false, true])).not.toContain(two.slice(1));
+    const many = (count: '2' | '3') =>
+      Object.values(t.synthesis.reversed.many).map((frame) =>
+        frame.replace('{count}', t.synthesis.numbers[count]).replace('{total}', t.synthesis.numbers['5']).slice(1),
+      );
+    const three = guidance('five-card-cross', [true, false, true, false, true]);
+    expect(many('3').some((said) => three.includes(said))).toBe(true);
+    const two = guidance('five-card-cross', [true, false, false, false, true]);
+    expect(many('2').some((said) => two.includes(said))).toBe(false);
     // Three cards' headings already say which lie reversed.
     expect(guidance('past-present-future', [true, true, true])).not.toContain(t.synthesis.reversed.all);
   });

@@ -231,15 +231,14 @@ describe.each(locales)('template reading in %s', (locale) => {
     const overview = (cards: CardId[]) =>
       sections(templateReading({ ...make(cards, 'past-present-future', 'What is blocking my career?'), theme: 'CAREER' }, text))[0]!;
     const majors = overview(['the-star', 'the-sun', 'two-of-cups']);
-    const { named } = t.synthesis.majors;
-    expect(majors).toContain(
+    const ending = (named: string) =>
       named
         .slice(named.indexOf('}') + 1)
         .replace(/\[\[[^\]]*\]\]/, '')
         .split(' ')
         .slice(-4)
-        .join(' '),
-    );
+        .join(' ');
+    expect(Object.values(t.synthesis.majors.named).some((named) => majors.includes(ending(named)))).toBe(true);
     // Three minors of three suits are ordinary: nothing is said.
     const plain = overview(['two-of-cups', 'five-of-wands', 'ace-of-swords']);
     expect(plain.split(/(?<=\.) /)).toHaveLength(1);
