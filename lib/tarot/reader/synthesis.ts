@@ -102,7 +102,9 @@ function courtSentence(slots: readonly ReadingSlot[], reading: Reading, saying: 
     return card.arcana === 'minor' && COURTS.has(card.rank) && positionKinds[slot.position.kind] !== 'other';
   });
   // Two courts among ten are ordinary: they count from a third of the spread.
-  return courts.length >= 2 && courts.length * 3 >= slots.length ? groupSentence(saying.t.courts, courts, slots.length, reading, saying) : undefined;
+  return courts.length >= 2 && courts.length * 3 >= slots.length
+    ? groupSentence(saying.t.courts, courts, slots.length, reading, saying)
+    : undefined;
 }
 
 function reversedSentence(slots: readonly ReadingSlot[], { t, choose }: Saying): string | undefined {
