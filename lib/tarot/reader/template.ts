@@ -124,6 +124,12 @@ const personal = (reading: Reading, text: string) =>
 /** The kind of question a spread answers, for its opening (a statement reads as an open question). */
 const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;
 
+/** How a spread of several cards leans on a yes or no; how another person feels now, where the spread speaks for them. */
+function spreadLean(reading: Reading, slots: readonly ReadingSlot[]): Tone {
+  const theirFeelingsNow = aboutTheirFeelings(reading) || (reading.subject === 'other' && reading.aboutNow === true);
+  return leanTone(slots, { theirFeelingsNow });
+}
+
 /**
  * The overview: what the cards are about to do for this kind of question (the question itself is
  * on the page above it), then the one thing the table says as a whole, if anything stands out.
@@ -138,8 +144,11 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   // (where the guidance does not say it: an open question it cannot point to a card for).
   const arcInGuidance = frame === 'open' && !openAnswer(reading, text, slots).pointed;
   // An answer decided by where things stand, not by the end, would stand beside an arc saying the end leaves it open.
+  // Likewise a lean that is not the end card's own (a dark end past a bright way: yes).
   const verdict = verdictOf(reading, slots);
-  const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing);
+  const end = cardAhead(slots);
+  const leansOtherwise = !verdict && reading.ask === 'yes-no' && end !== undefined && spreadLean(reading, slots) !== slotTone(end);
+  const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise;
   const arc = announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere ? arcSentence(slots, text, choose) : undefined;
   if (arc) return arc;
   return [introduction(reading, text, choose), ...(fact ? [fact] : [])].join(' ');
@@ -382,8 +391,7 @@ function guidance(
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
-  const theirFeelingsNow = aboutTheirFeelings(reading) || (reading.subject === 'other' && reading.aboutNow === true);
-  const tone = leanTone(slots, { theirFeelingsNow });
+  const tone = spreadLean(reading, slots);
   const lean = !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone]] : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;

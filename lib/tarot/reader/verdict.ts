@@ -101,13 +101,15 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
   const way = balance(onTheWay);
   const heart = onTheWay.find((slot) => slot.position.kind === 'present');
   if (tone === 'light') return way < 0 || (heart && slotTone(heart) === 'shadow') ? 'mixed' : 'light';
-  // An end that leans neither way leaves the answer to the way there.
-  if (tone === 'mixed') return way > 0 ? 'light' : way < 0 ? 'shadow' : 'mixed';
+  // An end that leans neither way leaves the answer to the way there, when that clearly leans.
+  if (tone === 'mixed') return way >= CLEAR_WAY ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
   // A minor card's shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords
   // reversed) is not a no; a major's or a frightening card's (the Tower, the Ten of Swords) still is.
   if (tone !== 'shadow' || isMajor(outcome.card) || frightens(outcome.card)) return tone;
-  return way >= Math.max(STRONG_WAY, onTheWay.length / 2) ? 'light' : way >= 2 ? 'mixed' : 'shadow';
+  return way >= Math.max(STRONG_WAY, onTheWay.length / 2) ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
 }
 
+/** How much more light than shadow (or shadow than light) on the way decides an open end, and softens a dark one. */
+const CLEAR_WAY = 2;
 /** How much more light than shadow on the way outweighs a dark end (a large spread's). */
 const STRONG_WAY = 3;

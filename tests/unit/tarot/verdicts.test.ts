@@ -261,10 +261,16 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Bright cards and a dark end: not for now; a dark past and a bright end: yes; an open end: it depends.
     expect(lean(['the-sun', 'the-star', 'the-tower'])).toContain(t.lean.CAREER.shadow);
     expect(lean(['the-moon', 'the-star', 'the-sun'])).toContain(t.lean.CAREER.light);
-    // An end that leans neither way (Justice) leaves it to the way there: a bright present, a dark one, an open one.
-    expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.light);
-    expect(lean(['the-sun', 'the-moon', 'justice'])).toContain(t.lean.CAREER.shadow);
-    expect(lean(['the-sun', 'the-hermit', 'justice'])).toContain(t.lean.CAREER.mixed);
+    // A lean that is not the end card's own is never introduced by an arc saying the end leaves it open.
+    const opened = read('career-path', ['six-of-wands', 'ace-of-cups', 'ten-of-pentacles', 'four-of-swords'], questions[locale].job);
+    expect(guidanceOf(opened)).toContain(t.lean.CAREER.light);
+    for (const steady of Object.values(t.synthesis.arc.steady)) expect(opened.split('\n\n')[0]).not.toContain(fixedPart(steady));
+    // An end that leans neither way (Justice) leaves it to the way there when that clearly leans: one card does not.
+    expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.mixed);
+    const cross = (cards: CardId[]) => guidanceOf(read('five-card-cross', cards, questions[locale].job));
+    expect(cross(['the-sun', 'the-star', 'the-hermit', 'the-world', 'justice'])).toContain(t.lean.CAREER.light);
+    expect(cross(['the-moon', 'the-tower', 'the-hermit', 'five-of-cups', 'justice'])).toContain(t.lean.CAREER.shadow);
+    expect(cross(['the-sun', 'the-tower', 'the-hermit', 'the-world', 'justice'])).toContain(t.lean.CAREER.mixed);
     // A bright end over a dark present (the Ten of Swords) is not yet a yes.
     expect(lean(['the-moon', 'ten-of-swords', 'the-sun'])).toContain(t.lean.CAREER.mixed);
     // A bright end lying reversed (held back) is not a yes.
