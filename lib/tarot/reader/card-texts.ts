@@ -215,7 +215,7 @@ export const frightens = (card: CardId) => FRIGHTENING.has(card);
 export function careText(text: TarotText, slot: ReadingSlot, { concern, ask }: Pick<Reading, 'concern' | 'ask'>): string {
   const card = text.Cards[slot.card];
   // (Whether to have a child is a choice, not news awaited.)
-  if (concern === 'pregnancy' && ask !== 'should') return card.waiting;
+  if ((concern === 'pregnancy' || concern === 'health-result') && ask !== 'should') return card.waiting;
   const firstEnds = card.care.search(/[.!?] /u);
   if (slot.card !== 'death' || concern !== 'grief' || firstEnds < 0) return card.care;
   return card.care.slice(firstEnds + 2);

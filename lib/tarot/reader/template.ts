@@ -458,7 +458,10 @@ function careReading(
     return [`${t.overviewHeading}\n${care.opening}`, care.cardsUnnamed, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
   const shown = gentlest(slots);
   // A card's comfort is the same either way up: its heading says no "reversed" the text does not read.
-  const cards = shown.map((slot) => `${CARE_MARK} ${slot.name}\n${careText(text, slot, reading)}`);
+  // A frightening card read because nothing gentler was drawn goes unnamed: its name alone would frighten.
+  const cards = shown.map(
+    (slot) => `${CARE_MARK} ${frightens(slot.card) ? t.careCardUnnamed : slot.name}\n${careText(text, slot, reading)}`,
+  );
   // Whether to leave a partner: one card is said as one, and where help is for someone afraid of a partner (it may be why they ask).
   const separation = concern === 'separation' ? t.care.separation : undefined;
   const first = separation && slots.length === 1 ? separation.openingOne : care.opening;

@@ -211,7 +211,13 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
           // (A frightening card only when nothing gentler was drawn.)
           const calm = r.cards.filter((card) => !frightens(card)).length || 1;
           expect(sections).toHaveLength(Math.min(3, calm) + 2);
-          for (const part of sections.slice(1, -1)) expect(r.cards.some((card) => part.includes(text.Cards[card].name))).toBe(true);
+          // Each under its name, but a frightening one, unnamed.
+          for (const part of sections.slice(1, -1)) {
+            const heading = part.split('\n')[0]!;
+            expect(
+              r.cards.some((card) => heading.includes(frightens(card) ? text.TemplateReading.careCardUnnamed : text.Cards[card].name)),
+            ).toBe(true);
+          }
         } else {
           expect(sections).toHaveLength(r.cards.length + 2);
           r.cards.forEach((card, index) => expect(sections[index + 1]).toContain(text.Cards[card].name));

@@ -238,7 +238,23 @@ describe.each(locales)('the reader in %s', (locale) => {
     const reading = read(readingAsk(cards, 'five-card-cross', pain[locale].crisis, locale));
     expect(reading.toLowerCase()).not.toContain(text.Cards.death.name.toLowerCase());
     expect(reading.toLowerCase()).not.toContain(text.Cards['the-hanged-man'].name.toLowerCase());
-    expect(read(readingAsk(['death'], 'yes-no', pain[locale].crisis, locale))).toContain(text.Cards.death.care);
+    // Drawn alone, a frightening card offers its comfort unnamed.
+    const alone = read(readingAsk(['the-tower'], 'yes-no', pain[locale].crisis, locale));
+    expect(alone).toContain(`${t.careCardUnnamed}\n${text.Cards['the-tower'].care}`);
+    expect(alone.toLowerCase()).not.toContain(text.Cards['the-tower'].name.toLowerCase());
+  });
+
+  it('reads each card as waiting for news to someone awaiting a test result, as to someone asking whether they are pregnant', () => {
+    const result = {
+      en: 'Will my biopsy results be good?',
+      es: '¿Saldrán bien los resultados de mi biopsia?',
+      it: "L'esito della biopsia sarà buono?",
+    }[locale];
+    const ask = readingAsk(['the-star', 'eight-of-wands', 'four-of-swords'], 'past-present-future', result, locale);
+    expect(readingFor(ask).concern).toBe('health-result');
+    expect(cardParagraphs(ask, text)).toEqual(
+      ['the-star', 'eight-of-wands', 'four-of-swords'].map((id) => text.Cards[id as CardId].waiting),
+    );
   });
 
   it('names back the person an open question asks about, in the visitor’s words', () => {
