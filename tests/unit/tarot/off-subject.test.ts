@@ -103,3 +103,21 @@ describe('a question about money', () => {
     },
   );
 });
+
+describe('the areas a card text speaks of', () => {
+  it('hears leading and sharing out work, and a wallet or an inheritance, as another area than love', () => {
+    for (const text of [
+      'Do not delegate what you can finish yourself.',
+      'Take the lead: leadership suits you now.',
+      'Tomar el mando no es arrastrar a los demás.',
+      'Non delegare quello che puoi chiudere da te.',
+      'A joint effort stalled and your contribution went unrecognised.',
+      'Lascia il portafoglio in tasca.',
+      'Disputas por una herencia.',
+    ])
+      expect(speaksOfAnotherArea(text, 'LOVE'), text).toBe(true);
+    // Love's own words, and a verb that only looks like a noun of command ("te mando"), stay love's.
+    for (const text of ['Open your heart to what is offered.', 'Te mando fuerza: el corazón sabe esperar.', 'Il cuore chiede tempo.'])
+      expect(speaksOfAnotherArea(text, 'LOVE'), text).toBe(false);
+  });
+});
