@@ -10,6 +10,7 @@ const paragraphs = Array.from(
 export default function Styled() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
+      {/* eslint-disable-next-line @next/next/no-css-tags -- the site's built stylesheet, linked as the site links it */}
       <link rel="stylesheet" href="/styled/chunks/site.css" precedence="default" />
       <h1 className="font-display text-3xl font-bold tracking-wide text-gold sm:text-5xl">The styled floor</h1>
       {paragraphs.map((text) => (
