@@ -1,6 +1,7 @@
 import { arcanaOf } from '../arcana';
 import { cardById, type CardId } from '../deck';
 import type { Reading, ReadingSlot } from '../reading';
+import type { Concern } from '../safety/concern';
 import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
@@ -206,17 +207,20 @@ const FRIGHTENING: ReadonlySet<CardId> = new Set([
 
 export const frightens = (card: CardId) => FRIGHTENING.has(card);
 
+/** Where Death's word that it is not about dying would be out of place: a grief, a betrayal, a partner leaving. */
+const withoutDying: ReadonlySet<Concern | undefined> = new Set(['grief', 'betrayal', 'leaving', 'separation']);
+
 /**
  * What a card offers a person in pain: the same text upright or reversed, with no prediction in it.
  * Someone waiting for news (a pregnancy, a test result), hoped for or feared, hears the card's text
- * for waiting instead. Death's opens by saying it is not about dying, which someone grieving
- * should not read: they hear the rest.
+ * for waiting instead. Death's opens by saying it is not about dying, which someone grieving or
+ * betrayed should not read: they hear the rest.
  */
 export function careText(text: TarotText, slot: ReadingSlot, { concern, ask }: Pick<Reading, 'concern' | 'ask'>): string {
   const card = text.Cards[slot.card];
   // (Whether to have a child is a choice, not news awaited.)
   if ((concern === 'pregnancy' || concern === 'health-result') && ask !== 'should') return card.waiting;
   const firstEnds = card.care.search(/[.!?] /u);
-  if (slot.card !== 'death' || concern !== 'grief' || firstEnds < 0) return card.care;
+  if (slot.card !== 'death' || !withoutDying.has(concern) || firstEnds < 0) return card.care;
   return card.care.slice(firstEnds + 2);
 }

@@ -297,7 +297,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
   if (one && readsAsThem(reading, slots)) return none;
   const person = personAsked(reading.question);
-  if (found && !one) return said(person ? t.openAnswerAbout.replace('{person}', person) : t.openAnswer, found);
+  // A troubled card is a weight of the moment, never a label for the person ("recklessness and aggression").
+  const about = found && troubles(found) ? t.openAnswerAboutTroubled : t.openAnswerAbout;
+  if (found && !one) return said(person ? about.replace('{person}', person) : t.openAnswer, found);
   const who = person ?? t.otherPerson;
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one

@@ -238,6 +238,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     const reading = read(readingAsk(cards, 'five-card-cross', pain[locale].crisis, locale));
     expect(reading.toLowerCase()).not.toContain(text.Cards.death.name.toLowerCase());
     expect(reading.toLowerCase()).not.toContain(text.Cards['the-hanged-man'].name.toLowerCase());
+    // Someone betrayed or left never reads Death's word that it is not about dying.
+    const betrayed = read(readingAsk(['death'], 'yes-no', pain[locale].betrayal, locale));
+    const [notDying] = text.Cards.death.care.split(/(?<=[.!?]) /u);
+    expect(betrayed).not.toContain(notDying);
     // Drawn alone, a frightening card offers its comfort unnamed.
     const alone = read(readingAsk(['the-tower'], 'yes-no', pain[locale].crisis, locale));
     expect(alone).toContain(`${t.careCardUnnamed}\n${text.Cards['the-tower'].care}`);
@@ -271,6 +275,12 @@ describe.each(locales)('the reader in %s', (locale) => {
     const guidance = (type: ReadingType, asked: string) =>
       sections(read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], type, asked, locale))).at(-1)!;
     expect(guidance('their-thoughts', question)).toContain(t.openAnswerAbout.split('{person}')[0]! + person);
+    // A troubled card there is a weight of the moment, never a label for the person.
+    const troubled = sections(
+      read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], 'their-thoughts', question, locale, [true, false, false, false])),
+    ).at(-1)!;
+    expect(troubled).toContain(t.openAnswerAboutTroubled.split('{person}')[0]! + person);
+    expect(troubled).not.toContain(text.Cards['the-sun'].reversed.keywords.split(',')[0]!);
     // No card's words for what someone thinks of the visitor speak for a boss: with no place of their own, the card where
     // things stand at work is read as the climate they see the visitor in.
     const atWork = (frame: string) => asSaid(frame, personGender(boss)).replace('{person}', bossSaid).split('{card}')[0]!;
@@ -578,7 +588,9 @@ describe.each(locales)('the reader in %s', (locale) => {
         expect(parts[1]).toBe(heard.care.violence.cardsUnnamed);
       } else if (concern === 'separation') {
         // Whether to leave: comfort only, never a stance that pushes one way, and where help is for someone afraid of a partner.
-        for (const part of parts.slice(1, -1)) expect(cards.some((card) => part.endsWith(text.Cards[card].care))).toBe(true);
+        // (Death's without its word on dying.)
+        for (const part of parts.slice(1, -1))
+          expect(cards.some((card) => text.Cards[card].care.endsWith(part.split('\n')[1]!))).toBe(true);
         expect(parts.at(-1)).toBe(`${t.guidanceHeading}\n${care.closing} ${heard.care.separation.afraid}`);
       } else {
         // Three cards' comfort at most, in the order drawn, a frightening card only when nothing gentler was drawn.
