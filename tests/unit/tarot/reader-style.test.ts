@@ -564,6 +564,17 @@ describe.each(locales)('the comfort read to someone in pain in %s', (locale) => 
     for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(gone);
   });
 
+  // Nor, read beside "is there any point going on?", of stopping, giving up, letting go, or a far shore.
+  const yielding = {
+    en: /fine to stop|okay to stop|all right to stop|stop halfway|letting go is a|(?:don't|do not) have to (?:keep going|hold on|resist|fight)|no need to (?:resist|hold on|keep going|fight)|give up|far (?:bank|shore)|be carried/iu,
+    es: /detenerse a mitad|detenerte a mitad|está bien (?:detenerte|parar|rendirte)|soltar también es|no te pide resistir|dejar de luchar|la otra orilla|orilla lejana/iu,
+    it: /va bene fermar|fermarti a metà|fermarsi a metà|lasciar(?:e)? andare è|non ti chiede di resistere|smettere di lottare|l'altra riva|riva lontana/iu,
+  }[locale];
+
+  it('never tells someone who may be thinking of ending their life that stopping or letting go is fine', () => {
+    for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(yielding);
+  });
+
   // Read beside "Should I leave my husband?", no comfort may say there is nothing to decide: only that nothing must be rushed.
   const nothingToDecide = {
     en: /no decision (?:is needed|to make)|nothing to (?:decide|weigh)|deciding yet/iu,
