@@ -1,5 +1,7 @@
 import { arcanaOf, toneOfLean, type Lean, type Tone } from '../arcana';
 import { chooser, type Choose } from '../random';
+import { localeSettings } from '../locale-settings';
+import type { Locale } from '../../i18n/routing';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
@@ -119,7 +121,13 @@ export function yesNoAnswer(reading: Reading, text: TarotText): string | undefin
 
 /** Text as the visitor reads it: "he" or "she" for the person asked about when the question says which, "the card" for one. */
 const personal = (reading: Reading, text: string) =>
-  forDrawn(forPerson(text, personGender(cleanQuestion(reading.question))), reading.cards.length);
+  contracted(forDrawn(forPerson(text, personGender(cleanQuestion(reading.question))), reading.cards.length), reading.locale);
+
+/** A preposition and a card's article said as one word where the language does ("del Seis de Espadas"). */
+function contracted(text: string, locale: Locale): string {
+  const contractions = localeSettings[locale].contractions;
+  return contractions ? text.replace(contractions.said, contractions.as) : text;
+}
 
 /** The kind of question a spread answers, for its opening (a statement reads as an open question). */
 const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;

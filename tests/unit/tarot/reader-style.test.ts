@@ -302,6 +302,20 @@ describe.each(locales)('the template reader in %s', (locale) => {
     expect(mini).not.toMatch(/[{}*]|\[\[|\]\]/);
   });
 
+  it('says a preposition and a card’s article as one word where the language does (Spanish “del”, “al”)', () => {
+    const why = {
+      en: 'Why do I keep attracting the wrong people?',
+      es: '¿Por qué atraigo siempre a las personas equivocadas?',
+      it: 'Perché attiro sempre le persone sbagliate?',
+    }[locale];
+    for (const type of readingTypeIds) {
+      for (const cards of spreadsOf(type, 10)) {
+        const reading = localReading({ cards, type, question: why, locale }, text);
+        if (locale === 'es') expect(reading).not.toMatch(/(?<!\p{L})[Dd]e el \p{Lu}|(?<!\p{L})[Aa] el \p{Lu}/u);
+      }
+    }
+  });
+
   it('reads the same after a reload, and varies between spreads', () => {
     const ask = readingAsk(['the-hermit', 'justice', 'the-moon'], 'past-present-future', lang.partner, locale);
     expect(localReading(ask, text)).toBe(localReading(ask, text));
