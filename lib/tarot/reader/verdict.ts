@@ -72,7 +72,17 @@ const behind: readonly PositionKind[] = ['past', 'ended'];
 /** The card a spread ends on ahead (its outcome, where things lead), if it looks ahead at all. */
 export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast((slot) => ahead.includes(slot.position.kind));
 
-const balance = (slots: readonly ReadingSlot[]) => slots.reduce((sum, slot) => sum + toneScore[slotTone(slot)], 0);
+/**
+ * What a card weighs in a spread's balance: its tone, except that advice is no omen (left out) and a
+ * card in the way is read as the difficulty (a bright one weighs nothing, never in favour).
+ */
+const omen = (slot: ReadingSlot) => {
+  if (slot.position.kind === 'advice') return 0;
+  const score = toneScore[slotTone(slot)];
+  return slot.position.kind === 'obstacle' ? Math.min(0, score) : score;
+};
+
+const balance = (slots: readonly ReadingSlot[]) => slots.reduce((sum, slot) => sum + omen(slot), 0);
 
 const balanceTone = (slots: readonly ReadingSlot[]): Tone => {
   const score = balance(slots);
@@ -95,11 +105,17 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
   if (theirFeelingsNow && theirs.length > 0) return balanceTone(theirs);
   const outcome = cardAhead(slots);
-  if (!outcome) return balanceTone(slots);
+  const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
+  if (!outcome) {
+    // No card ahead: the balance, but a dark heart of the matter is not yet a yes.
+    const tone = balanceTone(slots);
+    const heart = heartOf(slots);
+    return tone === 'light' && heart && slotTone(heart) === 'shadow' ? 'mixed' : tone;
+  }
   const tone = slotTone(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !behind.includes(slot.position.kind));
   const way = balance(onTheWay);
-  const heart = onTheWay.find((slot) => slot.position.kind === 'present');
+  const heart = heartOf(onTheWay);
   if (tone === 'light') return way < 0 || (heart && slotTone(heart) === 'shadow') ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans.
   if (tone === 'mixed') return way >= CLEAR_WAY ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
