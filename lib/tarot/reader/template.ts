@@ -359,7 +359,16 @@ function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const frame = frames.placed[tone].replace('{position}', outcome.positionLabel);
     return { said: [sayDrawn(frame, { card: outcome }, text.TemplateReading.reversedName)], named: true };
   }
-  return { said: tone === 'mixed' && slots.length > 1 ? [] : [frames.balance[tone]], named: false };
+  // Torn between a bright end and a dark way there, the spread says both, by name: no shrug, no verdict.
+  const hard = slots.filter((slot) => slot !== outcome && troubles(slot));
+  const way =
+    outcome && slotTone(outcome) === 'light'
+      ? (hard.find((slot) => !['past', 'ended'].includes(slot.position.kind)) ?? hard[0])
+      : undefined;
+  if (tone === 'mixed' && outcome && way) {
+    return { said: [sayDrawn(frames.torn, { way, outcome }, text.TemplateReading.reversedName)], named: true };
+  }
+  return { said: [frames.balance[tone]], named: false };
 }
 
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */

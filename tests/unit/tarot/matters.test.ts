@@ -172,12 +172,24 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       localReading(readingAsk(['the-sun', 'the-moon', 'ten-of-swords'], 'past-present-future', choice, locale), text),
     );
     expect(dark).toContain(t.shouldLean.placed.shadow.split('{card}')[0]!);
-    // A bright end over a darker way there is told by the spread's arc, never as a shrug beside it or the end card leaving it open.
+    // A bright end over a darker way there is told as both, by name: never a shrug, or the end card leaving it open.
     const torn = guidanceOf(
       localReading(readingAsk(['three-of-swords', 'ten-of-swords', 'the-star'], 'past-present-future', choice, locale), text),
     );
     expect(torn).not.toContain(forDrawn(t.shouldLean.balance.mixed, 3).split(':')[0]!);
     expect(torn).not.toContain(t.shouldLean.placed.mixed.split('{card}')[0]!);
+    expect(torn).toContain(t.shouldLean.torn.split('{way}')[0]!);
+    expect(torn).toContain(
+      text.Cards['the-star'].name
+        .replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+        .split(' ')
+        .at(-1)!,
+    );
+    // An end that leans neither way, past a way that does not either, says the cards push neither way.
+    const open = guidanceOf(
+      localReading(readingAsk(['justice', 'the-hermit', 'two-of-swords'], 'past-present-future', choice, locale), text),
+    );
+    expect(open).toContain(t.shouldLean.placed.mixed.split('{card}')[0]!);
     // One card is weighed on its own.
     const one = guidanceOf(localReading(readingAsk(['the-moon'], 'yes-no', choice, locale), text));
     expect(one).toContain(forDrawn(t.shouldLean.balance.shadow, 1).split(':')[0]!);
