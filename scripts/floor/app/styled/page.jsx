@@ -1,11 +1,7 @@
 // The styled floor: the floor's heading and paragraphs with the site's own stylesheet and heading
 // font (copied from the site's build into public/styled by `npm run bench:floor`), so a page's LCP
 // is compared with what any styled page of ours pays before its own content and code.
-const paragraphs = Array.from(
-  { length: 8 },
-  (_, index) =>
-    `Paragraph ${index + 1}. A tarot reading begins with a question, or with none: the cards are drawn, laid out in their places and read one by one, then as a whole. This text stands in for a page's content, long enough to be the largest paint, short enough to cost what a page of prose costs.`,
-);
+import { paragraphs } from '../paragraphs';
 
 export default function Styled() {
   return (
