@@ -28,7 +28,6 @@ export async function readingTexts(locale: Locale, only?: readonly ReadingType[]
     locale,
     reveal: localeSettings[locale].reveal,
     fullReadingPath: localizedPath('/full-reading', locale),
-    cardsPath: localizedPath('/cards', locale),
     reading: messages.Reading,
     full: messages.FullReading,
     // A page that offers some reading types only ships those types' texts.

@@ -13,7 +13,17 @@ import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from 
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
 import type { Matter } from './matters';
-import { aboutTheirFeelings, cardAhead, givesVerdict, heartfeltLean, leanTone, slotTone, verdictOf, type Verdict } from './verdict';
+import {
+  aboutTheirFeelings,
+  cardAhead,
+  givesVerdict,
+  heartfeltLean,
+  isBehind,
+  leanTone,
+  slotTone,
+  verdictOf,
+  type Verdict,
+} from './verdict';
 
 type Frames = TarotText['TemplateReading'];
 
@@ -142,7 +152,7 @@ function spreadLean(reading: Reading, slots: readonly ReadingSlot[]): Tone {
  * The overview: what the cards are about to do for this kind of question (the question itself is
  * on the page above it), then the one thing the table says as a whole, if anything stands out.
  */
-function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], choose: Choose): string {
+function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], verdict: Verdict | undefined, choose: Choose): string {
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
   // What the table says stands alone where the introduction would only announce the guidance (a yes or no, an open question).
   const frame = askFrame[reading.ask ?? 'open'];
@@ -153,7 +163,6 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   const arcInGuidance = frame === 'open' && !openAnswer(reading, text, slots).pointed;
   // An answer decided by where things stand, not by the end, would stand beside an arc saying the end leaves it open.
   // Likewise a lean that is not the end card's own (a dark end past a bright way: yes).
-  const verdict = verdictOf(reading, slots);
   const end = cardAhead(slots);
   const leansOtherwise = !verdict && reading.ask === 'yes-no' && end !== undefined && spreadLean(reading, slots) !== slotTone(end);
   const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise;
@@ -361,10 +370,7 @@ function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSl
   }
   // Torn between a bright end and a dark way there, the spread says both, by name: no shrug, no verdict.
   const hard = slots.filter((slot) => slot !== outcome && troubles(slot));
-  const way =
-    outcome && slotTone(outcome) === 'light'
-      ? (hard.find((slot) => !['past', 'ended'].includes(slot.position.kind)) ?? hard[0])
-      : undefined;
+  const way = outcome && slotTone(outcome) === 'light' ? (hard.find((slot) => !isBehind(slot)) ?? hard[0]) : undefined;
   if (tone === 'mixed' && outcome && way) {
     return { said: [sayDrawn(frames.torn, { way, outcome }, text.TemplateReading.reversedName)], named: true };
   }
@@ -511,7 +517,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const texts = paragraphs(reading, text, slots);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const written = [
-    `${t.overviewHeading}\n${opening(reading, text, slots, choose)}`,
+    `${t.overviewHeading}\n${opening(reading, text, slots, verdict, choose)}`,
     ...cards,
     `${t.guidanceHeading}\n${guidance(reading, text, slots, verdict, choose).join(' ')}`,
   ].join('\n\n');

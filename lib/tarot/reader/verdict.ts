@@ -69,6 +69,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
 const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
 const behind: readonly PositionKind[] = ['past', 'ended'];
 
+/** Whether a card lies in a place already behind the visitor (the past, what ended it). */
+export const isBehind = (slot: ReadingSlot) => behind.includes(slot.position.kind);
+
 /** The card a spread ends on ahead (its outcome, where things lead), if it looks ahead at all. */
 export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast((slot) => ahead.includes(slot.position.kind));
 
@@ -95,9 +98,9 @@ const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
 /**
  * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the
  * outcome) decides, weighed against the way there (what is behind aside), which decides where the
- * end leans neither way: a bright end past a dark
- * heart of the matter or more shadow than light is not yet a yes; a minor card's dark end past a
- * way with two more bright cards than dark is open, past a way bright almost throughout a yes.
+ * end leans neither way: a bright end past a dark heart of the matter or more shadow than light is
+ * not yet a yes; a minor card's dark end past a way with two more bright cards than dark is open,
+ * past a way bright almost throughout a yes.
  * A spread that does not look ahead leans by its balance; asked how another person feels now
  * ("Do they miss me?"), by the places that speak for their heart, where it has them.
  */
@@ -113,7 +116,7 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
     return tone === 'light' && heart && slotTone(heart) === 'shadow' ? 'mixed' : tone;
   }
   const tone = slotTone(outcome);
-  const onTheWay = slots.filter((slot) => slot !== outcome && !behind.includes(slot.position.kind));
+  const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
   const way = balance(onTheWay);
   const heart = heartOf(onTheWay);
   if (tone === 'light') return way < 0 || (heart && slotTone(heart) === 'shadow') ? 'mixed' : 'light';
@@ -121,7 +124,7 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
   if (tone === 'mixed') return way >= CLEAR_WAY ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
   // A minor card's shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords
   // reversed) is not a no; a major's or a frightening card's (the Tower, the Ten of Swords) still is.
-  if (tone !== 'shadow' || isMajor(outcome.card) || frightens(outcome.card)) return tone;
+  if (isMajor(outcome.card) || frightens(outcome.card)) return 'shadow';
   return way >= Math.max(STRONG_WAY, onTheWay.length / 2) ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
 }
 
