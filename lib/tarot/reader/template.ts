@@ -88,6 +88,18 @@ function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
 }
 
 /**
+ * The card read as their side where several cards are asked what someone close thinks of the visitor or means to do and
+ * no place speaks for them: where things stand, else the people around, else where it goes. Its paragraph is their view,
+ * so the answer points to it without saying it again.
+ */
+function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
+  if (slots.length === 1 || reading.ask !== 'open' || !cleanQuestion(reading.question)) return undefined;
+  if (focusesOn(reading) !== 'other' || !aboutAHeart(reading)) return undefined;
+  if (slots.some((slot) => (answering.other as readonly PositionKind[]).includes(slot.position.kind))) return undefined;
+  return nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
+}
+
+/**
  * A card's paragraph: for a question about a crisis or a wound, what the card offers to hold on
  * to; otherwise the card's own text for its position's kind and orientation (a question about
  * someone else reads that person's feelings). Why one card answers yes or no is the guidance's.
@@ -95,8 +107,10 @@ function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
 function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
   const theme = readingTheme(reading);
   const asked = Boolean(cleanQuestion(reading.question));
+  const theirSide = theirSideOf(reading, slots);
   return slots.map((slot) => {
     if (reading.concern) return careText(text, slot, reading);
+    if (slot === theirSide) return kindText(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked });
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
     // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read
@@ -323,8 +337,10 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     ? slots[0]
     : (reading.matter === 'BOSS' ? nearTheBoss : nearThem).flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
+  // Their side's paragraph already says their view in the card's words: the answer only points to it.
+  const pointing = near && near === theirSideOf(reading, slots) ? theirs.replace(/\s*\{theirs\}$/u, '') : theirs;
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
-  if (near && aboutAHeart(reading)) return said(theirs, near);
+  if (near && aboutAHeart(reading)) return said(pointing, near);
   // A boss with no place of their own is read through the card where things stand at work: the climate they see the visitor in.
   if (near && reading.matter === 'BOSS') return said(t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', who), near);
   return { said: [t.openAnswerNone.replace('{person}', who)], pointed: false };
