@@ -20,6 +20,7 @@ import {
   heartfeltLean,
   isBehind,
   leanTone,
+  leaningCard,
   slotTone,
   verdictOf,
   type Verdict,
@@ -158,9 +159,11 @@ const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 
 
 /** How a spread of several cards leans on a yes or no; how another person feels now, where the spread speaks for them. */
 function spreadLean(reading: Reading, slots: readonly ReadingSlot[]): Tone {
-  const theirFeelingsNow = aboutTheirFeelings(reading) || (reading.subject === 'other' && reading.aboutNow === true);
-  return leanTone(slots, { theirFeelingsNow });
+  return leanTone(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
 }
+
+/** Whether a question asks how another person feels now, answered where the spread speaks for their heart. */
+const theirFeelingsNow = (reading: Reading) => aboutTheirFeelings(reading) || (reading.subject === 'other' && reading.aboutNow === true);
 
 /**
  * The overview: what the cards are about to do for this kind of question (the question itself is
@@ -433,7 +436,14 @@ function guidance(
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
   const tone = spreadLean(reading, slots);
-  const lean = !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone]] : [];
+  // The lean names the card that carries it, so the answer is the cards', not a stock line.
+  const carrier = leaningCard(slots, tone, { theirFeelingsNow: theirFeelingsNow(reading) });
+  const carried =
+    carrier && tone !== 'mixed'
+      ? [sayDrawn(t.leanCarrier[tone].replace('{position}', carrier.positionLabel), { card: carrier }, t.reversedName)]
+      : [];
+  const lean =
+    !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried] : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.

@@ -128,6 +128,24 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
   return way >= Math.max(STRONG_WAY, onTheWay.length / 2) ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
 }
 
+/**
+ * The card that carries a spread's lean, to be named beside it: the card ahead when it leans so, else the first card
+ * on the way whose weight leans so (asked how another feels now, the first of their heart's); an open lean names none.
+ */
+export function leaningCard(slots: readonly ReadingSlot[], tone: Tone, { theirFeelingsNow = false } = {}): ReadingSlot | undefined {
+  if (tone === 'mixed') return undefined;
+  const sign = tone === 'light' ? 1 : -1;
+  const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
+  const outcome = cardAhead(slots);
+  const candidates =
+    theirFeelingsNow && theirs.length > 0
+      ? theirs
+      : outcome
+        ? [outcome, ...slots.filter((slot) => slot !== outcome && !isBehind(slot))]
+        : slots;
+  return candidates.find((slot) => omen(slot) * sign > 0);
+}
+
 /** How much more light than shadow (or shadow than light) on the way decides an open end, and softens a dark one. */
 const CLEAR_WAY = 2;
 /** How much more light than shadow on the way outweighs a dark end (a large spread's). */

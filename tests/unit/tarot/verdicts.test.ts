@@ -237,6 +237,24 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('relationship', bright, questions[locale].job))).toContain(t.lean.CAREER.light);
   });
 
+  it('name the card that carries a spread’s lean: the end when it leans so, else the first on the way that does', () => {
+    const named = (type: ReadingType, cards: CardId[], tone: 'light' | 'shadow', at: number, question?: string) => {
+      const slot = readingSlots(readingFor(ask(type, cards, question)), text)[at]!;
+      const frame = t.leanCarrier[tone].replace('{position}', slot.positionLabel);
+      return inSentence(sayWith(frame, { card: card(cards[at]!) }), [cards[at]!]);
+    };
+    const job = questions[locale].job;
+    const bright: CardId[] = ['the-tower', 'the-star', 'the-sun'];
+    expect(guidanceOf(read('past-present-future', bright, job))).toContain(named('past-present-future', bright, 'light', 2, job));
+    // No card ahead: the first whose weight leans so (the way's difficulty never speaks for a yes).
+    const dark: CardId[] = ['the-star', 'the-moon', 'the-devil', 'the-tower', 'death'];
+    const partner = questions[locale].partner;
+    expect(guidanceOf(read('relationship', dark, partner))).toContain(named('relationship', dark, 'shadow', 1, partner));
+    // An open lean names none.
+    const open = guidanceOf(read('past-present-future', ['the-sun', 'the-moon', 'temperance'], job));
+    for (const frame of Object.values(t.leanCarrier)) expect(open).not.toContain(fixedPart(frame));
+  });
+
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
     const loves = { en: 'Does he still love me?', es: '¿Todavía me quiere?', it: 'Mi ama ancora?' }[locale];
     const dark = cardIds.filter((id) => cardLean(id, true) === 'no');
