@@ -396,6 +396,22 @@ function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSl
   return { said: [frames.balance[tone]], named: false };
 }
 
+/**
+ * The card that carries a spread's lean, named: the clearest sign of a yes, what weighs most against one; an open lean,
+ * the card that speaks for it beside the one against.
+ */
+function leanCarried(reading: Reading, t: Frames, slots: readonly ReadingSlot[], tone: Tone): string[] {
+  const options = { theirFeelingsNow: theirFeelingsNow(reading) };
+  const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace(`{${key}}`, slot.positionLabel);
+  if (tone !== 'mixed') {
+    const card = leaningCard(slots, tone, options);
+    return card ? [sayDrawn(at(t.leanCarrier[tone], card), { card }, t.reversedName)] : [];
+  }
+  const [card, other] = [leaningCard(slots, 'light', options), leaningCard(slots, 'shadow', options)];
+  if (!card || !other) return [];
+  return [sayDrawn(at(at(t.leanCarrier.mixed, card), other, 'otherPosition'), { card, other }, t.reversedName)];
+}
+
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -437,11 +453,7 @@ function guidance(
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
   const tone = spreadLean(reading, slots);
   // The lean names the card that carries it, so the answer is the cards', not a stock line.
-  const carrier = leaningCard(slots, tone, { theirFeelingsNow: theirFeelingsNow(reading) });
-  const carried =
-    carrier && tone !== 'mixed'
-      ? [sayDrawn(t.leanCarrier[tone].replace('{position}', carrier.positionLabel), { card: carrier }, t.reversedName)]
-      : [];
+  const carried = leanCarried(reading, t, slots, tone);
   const lean =
     !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried] : [];
   if (verdict) {

@@ -250,9 +250,13 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const dark: CardId[] = ['the-star', 'the-moon', 'the-devil', 'the-tower', 'death'];
     const partner = questions[locale].partner;
     expect(guidanceOf(read('relationship', dark, partner))).toContain(named('relationship', dark, 'shadow', 1, partner));
-    // An open lean names none.
-    const open = guidanceOf(read('past-present-future', ['the-sun', 'the-moon', 'temperance'], job));
-    for (const frame of Object.values(t.leanCarrier)) expect(open).not.toContain(fixedPart(frame));
+    // An open lean (a bright end past a dark heart of the matter) names the card for it beside the one against.
+    const open: CardId[] = ['temperance', 'the-moon', 'the-sun'];
+    const slots = readingSlots(readingFor(ask('past-present-future', open, job)), text);
+    const both = t.leanCarrier.mixed.replace('{position}', slots[2]!.positionLabel).replace('{otherPosition}', slots[1]!.positionLabel);
+    expect(guidanceOf(read('past-present-future', open, job))).toContain(
+      inSentence(sayWith(both, { card: card('the-sun'), other: card('the-moon') }), ['the-sun', 'the-moon']),
+    );
   });
 
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
