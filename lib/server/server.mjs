@@ -18,6 +18,7 @@ import {
   siteHeaders,
   withPeer,
 } from './guard.mjs';
+import { pageCache, pageKey, recordPage, servePage } from './page-cache.mjs';
 import { cachedPaths, renderBudget, stalledWrites } from './render-gate.mjs';
 import { runShutdown } from './shutdown.mjs';
 import { QueueFullError, workQueue } from './work-queue.mjs';
@@ -129,6 +130,17 @@ function render(request, response, path) {
   });
 }
 
+// Pages prerendered for good, as last sent (32 MB of bodies at most): answered without Next's handler.
+const kept = pageCache(32 * 1024 * 1024);
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {string} url */
+function handleKept(request, response, url) {
+  const key = pageKey(request, url);
+  const page = key && kept.get(key);
+  if (page) return servePage(request, response, page);
+  if (key) recordPage(response, (made) => kept.set(key, made));
+  return handle(request, response);
+}
+
 // The whole request (headers and body) within 30 s, its headers within 10 s, checked every 2 s;
 // answers may stream for longer, as long as the client keeps reading (stalledWrites).
 const timeouts = { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 2_000 };
@@ -160,7 +172,7 @@ const server = createServer(timeouts, (request, response) => {
     refreshing.then(() => handle(request, response));
     return;
   }
-  if (!renders) return handle(request, response);
+  if (!renders) return handleKept(request, response, url);
   rendering
     .run(() => render(request, response, path), client)
     .catch((error) => {

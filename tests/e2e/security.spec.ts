@@ -135,3 +135,22 @@ test('a method the site does not use is a 405 with Allow, before Next sees it', 
     expect(answer.body).toMatch(/not allowed/);
   }
 });
+
+test('a prerendered page is answered the same from memory, with what depends on the request said again', async ({ request }) => {
+  const first = await request.get('/faq');
+  const again = await request.get('/faq');
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toBe(await first.text());
+  expect(again.headers()).toMatchObject({ ...expected, etag: first.headers().etag, 'content-type': 'text/html; charset=utf-8' });
+  // Kept whole, it is sent with its length rather than streamed.
+  expect(again.headers()['content-length']).toMatch(/^\d+$/);
+  const held = await request.get('/faq', { headers: { 'if-none-match': first.headers().etag! } });
+  expect(held.status()).toBe(304);
+  // HSTS follows each request's scheme, and the home names the WordPress API each time.
+  const overHttps = { headers: { 'x-forwarded-proto': 'https' } };
+  for (const answer of [await request.get('/faq', overHttps), await request.get('/faq', overHttps)]) {
+    expect(answer.headers()['strict-transport-security']).toBeDefined();
+  }
+  expect((await request.get('/faq')).headers()['strict-transport-security']).toBeUndefined();
+  for (const answer of [await request.get('/'), await request.get('/')]) expect(answer.headers().link).toContain('/wp-json/');
+});
