@@ -228,7 +228,8 @@ const answering = {
 
 /**
  * Where a spread with no place for the person asked about is read as their side: how things stand, the people around,
- * where it goes (never the visitor's own place); a boss, by the people and place around the visitor first.
+ * where it goes (never the visitor's own place); a boss, by the setting around the visitor first (the last place
+ * around: the workplace, never the colleagues before it).
  */
 const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
 const nearTheBoss: readonly PositionKind[] = ['around', 'present', 'future'];
@@ -338,7 +339,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one
     ? slots[0]
-    : (reading.matter === 'BOSS' ? nearTheBoss : nearThem).flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
+    : reading.matter === 'BOSS'
+      ? nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean)
+      : nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer only points to it.
   const pointing = near && near === theirSideOf(reading, slots) ? theirs.replace(/\s*\{theirs\}$/u, '') : theirs;

@@ -60,8 +60,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
-  // A yes past a dark card in the way, or past more shadow than light before the end, holds on a condition.
-  const hard = slotTone(obstacle) === 'shadow' || toneScore[slotTone(now)] + toneScore[slotTone(obstacle)] < 0;
+  // A yes past a dark card in the way, past more shadow than light before the end, or past no light at all, holds on a condition.
+  const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle)];
+  const hard = inTheWay === 'shadow' || toneScore[standsNow] + toneScore[inTheWay] < 0 || (standsNow !== 'light' && inTheWay !== 'light');
   return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear' };
 }
 
@@ -76,13 +77,15 @@ export const isBehind = (slot: ReadingSlot) => behind.includes(slot.position.kin
 export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast((slot) => ahead.includes(slot.position.kind));
 
 /**
- * What a card weighs in a spread's balance: its tone, except that advice is no omen (left out) and a
- * card in the way is read as the difficulty (a bright one weighs nothing, never in favour).
+ * What a card weighs in a spread's balance: its tone, except that advice is no omen (left out), a
+ * card in the way is read as the difficulty (a bright one weighs nothing, never in favour) and a card
+ * in what helps as the help (a dark one weighs nothing, never against).
  */
 const omen = (slot: ReadingSlot) => {
   if (slot.position.kind === 'advice') return 0;
   const score = toneScore[slotTone(slot)];
-  return slot.position.kind === 'obstacle' ? Math.min(0, score) : score;
+  if (slot.position.kind === 'obstacle') return Math.min(0, score);
+  return slot.position.kind === 'favour' ? Math.max(0, score) : score;
 };
 
 const balance = (slots: readonly ReadingSlot[]) => slots.reduce((sum, slot) => sum + omen(slot), 0);

@@ -151,6 +151,10 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(bossGuidance).not.toContain(text.Cards['the-moon'].stances.thoughts.split(/(?<=[.!?])\s/)[0]!);
     // The card where things stand speaks for the boss in its own words for what a boss makes of the visitor's work.
     expect(bossGuidance).toContain(text.Cards['the-moon'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
+    // Among colleagues and the workplace, the workplace speaks for the boss: a boss is no colleague.
+    const office = guidanceOf(localReading(readingAsk(cards, 'work-environment', boss, locale), text));
+    expect(office).toContain(text.Cards['the-star'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
+    expect(office).not.toContain(text.Cards['the-moon'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
   });
 
   it('answers what someone means to do in the card’s own words for intentions, not for thoughts', () => {

@@ -203,6 +203,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const clear = guidanceOf(read('yes-no-three', ['the-sun', 'the-hermit', 'the-star']));
     expect(answerOf(ask('yes-no-three', ['the-sun', 'the-hermit', 'the-star']), text)).toBe(t.verdict.answer.yes);
     expect(clear).not.toContain(fixedPart(t.verdict.tempered));
+    // A bright end past no light at all (two cards that lean neither way) holds on a condition too.
+    expect(answerOf(ask('yes-no-three', ['justice', 'the-hermit', 'the-star']), text)).toBe(t.verdict.conditional);
   });
 
   it('give a verdict only in a yes-or-no spread, whose guidance tells no story of light and shadow', () => {
@@ -291,7 +293,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.mixed);
     const cross = (cards: CardId[]) => guidanceOf(read('five-card-cross', cards, questions[locale].job));
     expect(cross(['the-sun', 'the-star', 'the-hermit', 'the-world', 'justice'])).toContain(t.lean.CAREER.light);
-    expect(cross(['the-moon', 'the-tower', 'the-hermit', 'five-of-cups', 'justice'])).toContain(t.lean.CAREER.shadow);
+    expect(cross(['the-moon', 'the-hermit', 'the-tower', 'five-of-cups', 'justice'])).toContain(t.lean.CAREER.shadow);
+    // A dark card in what helps is read as the help it is there: it weighs against nothing.
+    expect(cross(['the-moon', 'the-tower', 'the-hermit', 'five-of-cups', 'justice'])).toContain(t.lean.CAREER.mixed);
     expect(cross(['the-sun', 'the-tower', 'the-hermit', 'the-world', 'justice'])).toContain(t.lean.CAREER.mixed);
     // A bright end over a dark present (the Ten of Swords) is not yet a yes.
     expect(lean(['the-moon', 'ten-of-swords', 'the-sun'])).toContain(t.lean.CAREER.mixed);
