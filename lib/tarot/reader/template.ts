@@ -239,7 +239,7 @@ const troubles = (slot: ReadingSlot) =>
   slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
 /** A frame without the shadow it ends on (" – {shadow}"), ending as a sentence. */
-const withoutShadow = (frame: string) => frame.replace(/\s*[–—:,]?\s*\{shadow\}\s*$/u, '.');
+const withoutShadow = (frame: string) => frame.replace(/\s*[–—:;,]?\s*\{shadow\}\s*$/u, '.');
 
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
@@ -462,28 +462,21 @@ function guidance(
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.
-    const frame = verdict.standing
-      ? t.verdict.standing[verdict.lean]
-      : verdict.tipped && verdict.lean !== 'unclear'
-        ? t.verdict.tipped[verdict.lean]
-        : t.verdict.three[verdict.lean];
+    const frame = verdict.split
+      ? t.verdict.split
+      : verdict.standing
+        ? t.verdict.standing[verdict.lean]
+        : verdict.tipped && verdict.lean !== 'unclear'
+          ? t.verdict.tipped[verdict.lean]
+          : t.verdict.three[verdict.lean];
     const reason = sayDrawn(frame.replace('{nowPosition}', now!.positionLabel), { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
-    // An answer from where things stand is said with what lies ahead when that leans the other way: a warning, or room to change.
-    const ahead = verdict.standing ? slotTone(outcome!) : undefined;
-    const aside =
-      verdict.lean === 'yes' && ahead === 'shadow'
-        ? t.verdict.warning
-        : verdict.lean === 'no' && ahead === 'light'
-          ? t.verdict.room
-          : undefined;
-    const warning = aside ? [sayDrawn(aside, { outcome: outcome! }, t.reversedName)] : [];
     // Asked nothing aloud, the answer is to the question the visitor holds in silence.
     const words = answerWords(verdict, t, reading);
     const answer = cleanQuestion(reading.question)
       ? sentence(words)
       : sayWith(t.verdict.unspoken, {}, { answer: words.charAt(0).toLocaleLowerCase() + words.slice(1) });
-    return [answer, reason, ...condition, ...warning, closing];
+    return [answer, reason, ...condition, closing];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.

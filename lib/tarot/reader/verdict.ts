@@ -16,6 +16,8 @@ export interface Verdict {
   tipped?: boolean;
   /** Three cards asked how things stand: where things stand decided. */
   standing?: boolean;
+  /** Three cards asked how things stand: where things stand and where they go lean opposite ways. */
+  split?: boolean;
 }
 
 /** Questions about how another person feels for the visitor, whose one card is read as their feelings. */
@@ -56,6 +58,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
   // How things stand ("Do they miss me?") is read where things stand, on no condition; only where that card leaves
   // it open does the way things go answer.
   const standing = cardLean(now.card, now.reversed);
+  // Where things stand and where they go leaning opposite ways settle nothing yet.
+  const split = standing !== 'unclear' && ending !== 'unclear' && standing !== ending;
+  if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear')) return { lean: standing, conditional: false, standing: true };
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
@@ -133,19 +138,17 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
 
 /**
  * The card that carries a spread's lean, to be named beside it: the card ahead when it leans so, else the first card
- * on the way whose weight leans so (asked how another feels now, the first of their heart's); an open lean names none.
+ * on the way whose weight leans so, never the visitor's own stance or a card behind (asked how another feels now, the
+ * first of their heart's); an open lean names none.
  */
 export function leaningCard(slots: readonly ReadingSlot[], tone: Tone, { theirFeelingsNow = false } = {}): ReadingSlot | undefined {
   if (tone === 'mixed') return undefined;
   const sign = tone === 'light' ? 1 : -1;
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
   const outcome = cardAhead(slots);
-  const candidates =
-    theirFeelingsNow && theirs.length > 0
-      ? theirs
-      : outcome
-        ? [outcome, ...slots.filter((slot) => slot !== outcome && !isBehind(slot))]
-        : slots;
+  // The visitor's own stance and what is already behind describe; they are no omen to name.
+  const ahead = slots.filter((slot) => slot !== outcome && !isBehind(slot) && slot.position.kind !== 'self');
+  const candidates = theirFeelingsNow && theirs.length > 0 ? theirs : outcome ? [outcome, ...ahead] : ahead;
   return candidates.find((slot) => omen(slot) * sign > 0);
 }
 

@@ -302,6 +302,27 @@ describe.each(locales)('the template reader in %s', (locale) => {
     expect(mini).not.toMatch(/[{}*]|\[\[|\]\]/);
   });
 
+  it('never ends a sentence on a dangling colon, semicolon or comma, wherever a card’s words are left out', () => {
+    const open = {
+      en: ['What is holding me back at work?', 'Why did we break up?', 'What should I watch out for?'],
+      es: ['¿Qué me frena en el trabajo?', '¿Por qué rompimos?', '¿De qué debo tener cuidado?'],
+      it: ['Cosa mi blocca nel lavoro?', 'Perché ci siamo lasciati?', 'A cosa devo fare attenzione?'],
+    }[locale];
+    // The World upright in each place in turn (in the way, its paragraph says its shadow: the answer points to it).
+    const others = cardIds.filter((id) => id !== 'the-world');
+    for (const question of open) {
+      for (const type of readingTypeIds) {
+        const size = expectedCardCount(type);
+        for (let at = 0; at < size; at++) {
+          const cards: CardId[] = others.slice(0, size);
+          cards[at] = 'the-world';
+          const reading = localReading({ cards, type, question, locale }, text);
+          expect(reading, `${type} ${question}`).not.toMatch(/[;:,]\s*\.(\s|$)/u);
+        }
+      }
+    }
+  });
+
   it('says a preposition and a card’s article as one word where the language does (Spanish “del”, “al”)', () => {
     const why = {
       en: 'Why do I keep attracting the wrong people?',
