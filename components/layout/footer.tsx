@@ -11,7 +11,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const { links, languages } = await siteLinks(locale);
   const t = await getTranslations({ locale, namespace: 'Footer' });
   return (
-    <footer className="mt-16 border-t border-violet/15 bg-night-950/60">
+    <footer className="mt-16 border-t border-violet/15 bg-night-950/60 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]">
       <nav aria-label={t('label')} className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-4">
         <Column title={t('readings')} items={links('footer', 'readings')} />
         <Column title={t('guides')} items={links('footer', 'guides')} />
