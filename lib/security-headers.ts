@@ -20,7 +20,7 @@ export function contentSecurityPolicy(development = false): string {
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'none'"],
-    'worker-src': ["'none'"],
+    'worker-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

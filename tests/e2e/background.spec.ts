@@ -88,3 +88,33 @@ test('nothing shifts the layout while pages load', async ({ page }) => {
     expect(shift, path).toBe(0);
   }
 });
+
+test('the particles are drawn in a worker, off the page’s thread, and here where a canvas cannot be handed over', async ({ page }) => {
+  const drawnHere = () =>
+    canvas(page).evaluate((node: HTMLCanvasElement) => {
+      try {
+        return node.getContext('2d') !== null;
+      } catch {
+        return false;
+      }
+    });
+  await page.goto('/');
+  await expect(canvas(page)).toHaveAttribute('data-animating', 'true');
+  // A canvas handed to a worker can no longer be drawn on here.
+  await expect.poll(drawnHere).toBe(false);
+  const first = await snapshot(page);
+  await page.waitForTimeout(400);
+  expect(await snapshot(page)).not.toBe(first);
+
+  const older = await page.context().newPage();
+  await older.addInitScript(() => {
+    // A browser without OffscreenCanvas.
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+  });
+  await older.goto('/');
+  await expect(canvas(older)).toHaveAttribute('data-animating', 'true');
+  expect(await canvas(older).evaluate((node: HTMLCanvasElement) => node.getContext('2d') !== null)).toBe(true);
+  const still = await snapshot(older);
+  await older.waitForTimeout(400);
+  expect(await snapshot(older)).not.toBe(still);
+});
