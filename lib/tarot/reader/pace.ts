@@ -1,5 +1,6 @@
-import { cardById, type Suit } from '../deck';
+import { cardById, type CardId, type Suit } from '../deck';
 import type { ReadingSlot } from '../reading';
+import { cardAhead } from './verdict';
 
 /** How fast the cards say things move: never a date, a tendency. */
 export type Pace = 'fast' | 'decision' | 'feelings' | 'slow' | 'own' | 'delayed';
@@ -7,13 +8,30 @@ export type Pace = 'fast' | 'decision' | 'feelings' | 'slow' | 'own' | 'delayed'
 /** The traditional pace of each suit: Wands in days or weeks, Swords with a decision, Cups as feelings settle, Pentacles in months. */
 const suitPace = { wands: 'fast', swords: 'decision', cups: 'feelings', pentacles: 'slow' } as const satisfies Record<Suit, Pace>;
 
+/** Cards with a speed of their own: the Eight of Wands, the Chariot and the swift knights; the patient ones. */
+const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
+  'eight-of-wands': 'fast',
+  'the-chariot': 'fast',
+  'knight-of-wands': 'fast',
+  'knight-of-swords': 'fast',
+  'knight-of-pentacles': 'slow',
+  'four-of-swords': 'slow',
+  'seven-of-pentacles': 'slow',
+  'the-hanged-man': 'slow',
+  temperance: 'slow',
+};
+
 /**
- * The pace a spread keeps: quick wherever the Eight of Wands (the card of speed) lies upright;
- * delayed when more than half its cards lie reversed; else the pace most of its upright cards
- * share (the majors keep their own time, a reversed card holds its suit's pace back), a tie going
- * to the later card.
+ * The pace a spread keeps: the card ahead's own, when it lies upright and has one (a swift knight,
+ * Temperance); else quick wherever the Eight of Wands (the card of speed) lies upright; delayed
+ * when more than half its cards lie reversed; else the pace most of its upright cards share (the
+ * majors keep their own time, a reversed card holds its suit's pace back), a tie going to the
+ * later card.
  */
 export function paceOf(slots: readonly ReadingSlot[]): Pace {
+  const ahead = cardAhead(slots);
+  const own = ahead && !ahead.reversed ? cardPace[ahead.card] : undefined;
+  if (own) return own;
   if (slots.some((slot) => slot.card === 'eight-of-wands' && !slot.reversed)) return 'fast';
   const upright = slots.filter((slot) => !slot.reversed);
   if (upright.length * 2 < slots.length) return 'delayed';

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CardId } from '@/lib/tarot/deck';
 import { paceOf } from '@/lib/tarot/reader/pace';
 import type { ReadingSlot } from '@/lib/tarot/reading';
+import type { PositionKind } from '@/lib/tarot/spreads';
 
-const slot = (card: CardId, reversed = false) => ({ card, reversed }) as ReadingSlot;
+const slot = (card: CardId, reversed = false, kind: PositionKind = 'present') => ({ card, reversed, position: { kind } }) as ReadingSlot;
 
 describe('the pace of a "when" question', () => {
   it('is quick wherever the Eight of Wands lies upright, whatever the other cards', () => {
@@ -22,5 +23,15 @@ describe('the pace of a "when" question', () => {
     expect(paceOf([slot('two-of-swords'), slot('two-of-wands', true), slot('two-of-pentacles')])).toBe('slow');
     expect(paceOf([slot('ace-of-cups'), slot('three-of-cups'), slot('the-star')])).toBe('feelings');
     expect(paceOf([slot('the-star'), slot('the-world')])).toBe('own');
+  });
+
+  it('keeps the pace of the card ahead when it has one of its own and lies upright', () => {
+    // The Knight of Swords ahead of two Pentacles: things move quickly, not in months.
+    expect(paceOf([slot('four-of-pentacles'), slot('ten-of-pentacles'), slot('knight-of-swords', false, 'future')])).toBe('fast');
+    // Temperance ahead, even past the Eight of Wands: calmer, even days.
+    expect(paceOf([slot('eight-of-wands', false, 'past'), slot('the-sun'), slot('temperance', false, 'future')])).toBe('slow');
+    // Reversed, or in another place, it keeps no pace of its own.
+    expect(paceOf([slot('two-of-cups'), slot('three-of-cups'), slot('knight-of-swords', true, 'future')])).toBe('feelings');
+    expect(paceOf([slot('temperance'), slot('ace-of-cups'), slot('three-of-cups', false, 'future')])).toBe('feelings');
   });
 });
