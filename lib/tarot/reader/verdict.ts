@@ -71,8 +71,8 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verd
   return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear' };
 }
 
-/** Positions that say where things go, and those already behind. */
-const ahead: readonly PositionKind[] = ['future', 'possible', 'timing'];
+/** Positions that say where things go (what another means to do among them), and those already behind. */
+const ahead: readonly PositionKind[] = ['future', 'possible', 'timing', 'intent'];
 const behind: readonly PositionKind[] = ['past', 'ended'];
 
 /** Whether a card lies in a place already behind the visitor (the past, what ended it). */

@@ -244,6 +244,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const dark: CardId[] = ['the-star', 'the-moon', 'the-devil', 'the-tower', 'death'];
     const partner = questions[locale].partner;
     expect(guidanceOf(read('relationship', dark, partner))).toContain(named('relationship', dark, 'shadow', 1, partner));
+    // What another means to do is where their side of a spread leads: asked if they will come back, it carries the lean.
+    const back: CardId[] = ['the-moon', 'the-lovers', 'the-sun', 'the-tower'];
+    const comeBack = questions[locale].comeBack;
+    expect(guidanceOf(read('their-thoughts', back, comeBack))).toContain(named('their-thoughts', back, 'light', 2, comeBack));
     // An open lean (a bright end past a dark heart of the matter) names the card for it beside the one against.
     const open: CardId[] = ['temperance', 'the-moon', 'the-sun'];
     const slots = readingSlots(readingFor(ask('past-present-future', open, job)), text);
