@@ -21,6 +21,7 @@ import {
   isBehind,
   leanTone,
   leaningCard,
+  polesOf,
   slotTone,
   verdictOf,
   type Verdict,
@@ -185,7 +186,19 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise;
   const arc = announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere ? arcSentence(slots, text, choose) : undefined;
   if (arc) return arc;
-  return [introduction(reading, text, choose), ...(fact ? [fact] : [])].join(' ');
+  // An introduction alone says nothing of the cards: it is followed by the spread's poles, its brightest and darkest card.
+  return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...(fact ? [] : poleSentence(slots, text))].join(' ');
+}
+
+/** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
+function poleSentence(slots: readonly ReadingSlot[], text: TarotText): string[] {
+  if (slots.length < 2) return [];
+  const { light, shadow } = polesOf(slots);
+  const frames = text.TemplateReading.opening.poles;
+  const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
+  if (light && shadow) return said(frames.both, { light, shadow });
+  if (light) return said(frames.light, { light });
+  return shadow ? said(frames.shadow, { shadow }) : [];
 }
 
 /**

@@ -152,6 +152,18 @@ export function leaningCard(slots: readonly ReadingSlot[], tone: Tone, { theirFe
   return candidates.find((slot) => omen(slot) * sign > 0);
 }
 
+/**
+ * The spread's poles, as a reader points them out: the card that brings it the most light and the one that brings
+ * the most shadow (a major before a minor, each weighed as its place reads it), either missing where none leans so.
+ */
+export function polesOf(slots: readonly ReadingSlot[]): { light?: ReadingSlot; shadow?: ReadingSlot } {
+  const strongest = (sign: number) => {
+    const leaning = slots.filter((slot) => omen(slot) * sign > 0);
+    return leaning.find((slot) => isMajor(slot.card)) ?? leaning[0];
+  };
+  return { light: strongest(1), shadow: strongest(-1) };
+}
+
 /** How much more light than shadow (or shadow than light) on the way decides an open end, and softens a dark one. */
 const CLEAR_WAY = 2;
 /** How much more light than shadow on the way outweighs a dark end (a large spread's). */

@@ -239,9 +239,11 @@ describe.each(locales)('template reading in %s', (locale) => {
         .slice(-4)
         .join(' ');
     expect(Object.values(t.synthesis.majors.named).some((named) => majors.includes(ending(named)))).toBe(true);
-    // Three minors of three suits are ordinary: nothing is said.
-    const plain = overview(['two-of-cups', 'five-of-wands', 'ace-of-swords']);
-    expect(plain.split(/(?<=\.) /)).toHaveLength(1);
+    // Three minors of three suits are ordinary: no fact is said, only the spread's brightest and darkest card named.
+    const plain = overview(['two-of-cups', 'five-of-wands', 'ace-of-swords']).split(/(?<=\.) /);
+    expect(plain).toHaveLength(2);
+    const longest = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
+    expect(Object.values(t.opening.poles).some((frame) => plain[1]!.includes(longest(frame)))).toBe(true);
   });
 
   it('reads a question about a crisis or a wound with care: each card under its name alone, by its care text', () => {
