@@ -205,22 +205,27 @@ const FRIGHTENING: ReadonlySet<CardId> = new Set([
   'ten-of-swords',
 ]);
 
-export const frightens = (card: CardId) => FRIGHTENING.has(card);
+/** Cards a betrayed or left person knows as the wound itself: the thief, the hollow win, the third person. */
+const WOUNDING: ReadonlySet<CardId> = new Set(['seven-of-swords', 'five-of-swords', 'three-of-cups']);
+const wounded: ReadonlySet<Concern | undefined> = new Set(['betrayal', 'leaving', 'separation']);
 
-/** Where Death's word that it is not about dying would be out of place: a grief, a betrayal, a partner leaving. */
-const withoutDying: ReadonlySet<Concern | undefined> = new Set(['grief', 'betrayal', 'leaving', 'separation']);
+/** Whether a card's image frightens, or (to someone betrayed or left) names the wound. */
+export const frightens = (card: CardId, concern?: Concern) => FRIGHTENING.has(card) || (wounded.has(concern) && WOUNDING.has(card));
+
+/** Death's word that it is not about dying is said only to someone facing an illness: to anyone else it brings dying up. */
+const withDying: ReadonlySet<Concern | undefined> = new Set(['illness-loved', 'illness-self']);
 
 /**
  * What a card offers a person in pain: the same text upright or reversed, with no prediction in it.
  * Someone waiting for news (a pregnancy, a test result), hoped for or feared, hears the card's text
- * for waiting instead. Death's opens by saying it is not about dying, which someone grieving or
- * betrayed should not read: they hear the rest.
+ * for waiting instead. Death's opens by saying it is not about dying, which only someone facing an
+ * illness should read: anyone else hears the rest.
  */
 export function careText(text: TarotText, slot: ReadingSlot, { concern, ask }: Pick<Reading, 'concern' | 'ask'>): string {
   const card = text.Cards[slot.card];
   // (Whether to have a child is a choice, not news awaited.)
   if ((concern === 'pregnancy' || concern === 'health-result') && ask !== 'should') return card.waiting;
   const firstEnds = card.care.search(/[.!?] /u);
-  if (slot.card !== 'death' || !withoutDying.has(concern) || firstEnds < 0) return card.care;
+  if (slot.card !== 'death' || withDying.has(concern) || firstEnds < 0) return card.care;
   return card.care.slice(firstEnds + 2);
 }

@@ -8,7 +8,7 @@ import { readsAnother, type PositionKind } from '../spreads';
 import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, sayWith, type TarotText } from '../text';
 import { careText, frightens, kindText, ownText } from './card-texts';
 import { paceOf } from './pace';
-import { fearsNoOneCares } from '../safety/concern';
+import { fearsNoOneCares, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
@@ -504,9 +504,9 @@ function guidance(
 const CRISIS_CARDS = 3;
 const toneRank = { light: 0, mixed: 1, shadow: 2 } as const;
 
-function gentlest(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
-  // A frightening card is read only when nothing gentler was drawn, and then one alone.
-  const calm = slots.filter((slot) => !frightens(slot.card));
+function gentlest(slots: readonly ReadingSlot[], concern: Concern): readonly ReadingSlot[] {
+  // A frightening card (to someone betrayed, one that names the wound) is read only when nothing gentler was drawn, and then one alone.
+  const calm = slots.filter((slot) => !frightens(slot.card, concern));
   const pool = calm.length ? calm : slots;
   const kept = new Set([...pool].sort((a, b) => toneRank[slotTone(a)] - toneRank[slotTone(b)]).slice(0, calm.length ? CRISIS_CARDS : 1));
   return slots.filter((slot) => kept.has(slot));
@@ -528,11 +528,11 @@ function careReading(
   // ("happy family", "reunited lovers") would read as a sign.
   if (care.cardsUnnamed)
     return [`${t.overviewHeading}\n${care.opening}`, care.cardsUnnamed, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
-  const shown = gentlest(slots);
+  const shown = gentlest(slots, concern);
   // A card's comfort is the same either way up: its heading says no "reversed" the text does not read.
   // A frightening card read because nothing gentler was drawn goes unnamed: its name alone would frighten.
   const cards = shown.map(
-    (slot) => `${CARE_MARK} ${frightens(slot.card) ? t.careCardUnnamed : slot.name}\n${careText(text, slot, reading)}`,
+    (slot) => `${CARE_MARK} ${frightens(slot.card, concern) ? t.careCardUnnamed : slot.name}\n${careText(text, slot, reading)}`,
   );
   // Whether to leave a partner: one card is said as one, and where help is for someone afraid of a partner (it may be why they ask).
   const separation = concern === 'separation' ? t.care.separation : undefined;

@@ -209,13 +209,15 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
         } else if (r.concern) {
           // A care reading stays short: three cards' comfort at most, each one of the cards drawn.
           // (A frightening card only when nothing gentler was drawn.)
-          const calm = r.cards.filter((card) => !frightens(card)).length || 1;
+          const calm = r.cards.filter((card) => !frightens(card, r.concern)).length || 1;
           expect(sections).toHaveLength(Math.min(3, calm) + 2);
           // Each under its name, but a frightening one, unnamed.
           for (const part of sections.slice(1, -1)) {
             const heading = part.split('\n')[0]!;
             expect(
-              r.cards.some((card) => heading.includes(frightens(card) ? text.TemplateReading.careCardUnnamed : text.Cards[card].name)),
+              r.cards.some((card) =>
+                heading.includes(frightens(card, r.concern) ? text.TemplateReading.careCardUnnamed : text.Cards[card].name),
+              ),
             ).toBe(true);
           }
         } else {

@@ -595,12 +595,13 @@ describe.each(locales)('the reader in %s', (locale) => {
       } else {
         // Three cards' comfort at most, in the order drawn, a frightening card only when nothing gentler was drawn.
         const comforted = parts.slice(1, -1);
-        expect(comforted.length).toBe(Math.min(3, cards.filter((card) => !frightens(card)).length || 1));
+        expect(comforted.length).toBe(Math.min(3, cards.filter((card) => !frightens(card, concern)).length || 1));
         // (Death's own text, to someone grieving, without its word on dying; someone waiting for news hears each card's text for waiting.)
         const own = (card: CardId) =>
           concern === 'pregnancy' && readingFor(ask).ask !== 'should' ? text.Cards[card].waiting : text.Cards[card].care;
         for (const part of comforted) expect(cards.some((card) => own(card).endsWith(part.split('\n')[1]!))).toBe(true);
-        if (concern === 'grief' || concern === 'pregnancy') expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
+        if (concern !== 'illness-loved' && concern !== 'illness-self')
+          expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
       }
       for (const label of Object.values(text.ReadingTypes[type].positions)) expect(reading).not.toContain(`${label}:`);
       for (const word of Object.values(t.verdict.answer)) expect(reading).not.toMatch(new RegExp(`(^|\\n|\\. )${word}[.,]`));
@@ -783,5 +784,37 @@ describe('what holds the visitor back, from a bright card in the way', () => {
     const reading = localReading(readingAsk(cards, 'five-card-cross', blocked, locale), text);
     const words = text.Cards['the-sun'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!.slice(1, -1);
     expect(reading.split(words).length - 1).toBe(1);
+  });
+});
+
+describe.each(locales)('comfort that does not wound, in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const t = text.TemplateReading;
+  const questions = {
+    en: { betrayal: 'Is my husband cheating on me?', crisis: 'I am tired of living' },
+    es: { betrayal: '¿Mi marido me engaña?', crisis: 'Estoy cansada de vivir' },
+    it: { betrayal: 'Mio marito mi tradisce?', crisis: 'Sono stanca di vivere' },
+  }[locale];
+
+  it('never names the thief, the hollow win or the third person to someone betrayed, nor shows them beside gentler cards', () => {
+    const cards: CardId[] = ['seven-of-swords', 'the-star', 'three-of-cups', 'temperance', 'five-of-swords'];
+    const ask = readingAsk(cards, 'relationship', questions.betrayal, locale);
+    expect(readingFor(ask).concern).toBe('betrayal');
+    const reading = localReading(ask, text);
+    for (const card of ['seven-of-swords', 'three-of-cups', 'five-of-swords'] as const)
+      expect(reading).not.toContain(text.Cards[card].name);
+    expect(reading).toContain(text.Cards['the-star'].name);
+    // Drawn alone, the card is read for its comfort, unnamed.
+    const alone = localReading(readingAsk(['seven-of-swords'], 'quick-insight', questions.betrayal, locale), text);
+    expect(alone).not.toContain(text.Cards['seven-of-swords'].name);
+    expect(alone).toContain(t.careCardUnnamed);
+  });
+
+  it('never tells someone in crisis that a card is not about dying', () => {
+    const ask = readingAsk(['death'], 'quick-insight', questions.crisis, locale);
+    expect(readingFor(ask).concern).toBe('crisis');
+    const reading = localReading(ask, text);
+    expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
+    expect(reading).toContain(text.Cards.death.care.slice(text.Cards.death.care.search(/[.!?] /u) + 2));
   });
 });
