@@ -600,8 +600,7 @@ describe.each(locales)('the reader in %s', (locale) => {
         const own = (card: CardId) =>
           concern === 'pregnancy' && readingFor(ask).ask !== 'should' ? text.Cards[card].waiting : text.Cards[card].care;
         for (const part of comforted) expect(cards.some((card) => own(card).endsWith(part.split('\n')[1]!))).toBe(true);
-        if (concern !== 'illness-loved' && concern !== 'illness-self')
-          expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
+        if (concern !== 'illness-loved') expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
       }
       for (const label of Object.values(text.ReadingTypes[type].positions)) expect(reading).not.toContain(`${label}:`);
       for (const word of Object.values(t.verdict.answer)) expect(reading).not.toMatch(new RegExp(`(^|\\n|\\. )${word}[.,]`));
