@@ -15,7 +15,8 @@ const PER_REQUEST = new Set(['link', 'date', 'connection', 'keep-alive', 'transf
  * @returns {string | undefined}
  */
 export function pageKey(request, url) {
-  if (request.method !== 'GET' || url.includes('?')) return undefined;
+  // Next's own files (scripts, styles, fonts) are never pages: not recorded at all.
+  if (request.method !== 'GET' || url.includes('?') || url.startsWith('/_next/')) return undefined;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return undefined;
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   const https = request.headers['x-forwarded-proto'] === 'https';

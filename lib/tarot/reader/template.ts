@@ -98,7 +98,7 @@ function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSl
   if (slots.length === 1 || reading.ask !== 'open' || !cleanQuestion(reading.question)) return undefined;
   if (focusesOn(reading) !== 'other' || !aboutAHeart(reading)) return undefined;
   if (slots.some((slot) => (answering.other as readonly PositionKind[]).includes(slot.position.kind))) return undefined;
-  return nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
+  return firstIn(nearThem, slots);
 }
 
 /**
@@ -187,7 +187,7 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   const arc = announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere ? arcSentence(slots, text, choose) : undefined;
   if (arc) return arc;
   // An introduction alone says nothing of the cards: it is followed by the spread's poles, its brightest and darkest card.
-  return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...(fact ? [] : poleSentence(slots, text))].join(' ');
+  return [introduction(reading, text, choose), ...(fact ? [fact] : poleSentence(slots, text))].join(' ');
 }
 
 /** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
@@ -246,6 +246,10 @@ const answering = {
  */
 const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
 const nearTheBoss: readonly PositionKind[] = ['around', 'present', 'future'];
+
+/** The first card in a place of these kinds, the kinds in order. */
+const firstIn = (kinds: readonly PositionKind[], slots: readonly ReadingSlot[]) =>
+  kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
 
 /** A card that troubles as drawn: dark, or reversed into anything but light or a release (the Ten of Swords reversed is recovery, no trouble). */
 const troubles = (slot: ReadingSlot) =>
@@ -354,7 +358,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     ? slots[0]
     : reading.matter === 'BOSS'
       ? nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean)
-      : nearThem.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
+      : firstIn(nearThem, slots);
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer only points to it.
   const pointing = near && near === theirSideOf(reading, slots) ? theirs.replace(/\s*\{theirs\}$/u, '') : theirs;
@@ -469,9 +473,10 @@ function guidance(
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
   const tone = spreadLean(reading, slots);
   // The lean names the card that carries it, so the answer is the cards', not a stock line.
-  const carried = leanCarried(reading, t, slots, tone);
   const lean =
-    !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried] : [];
+    !verdict && reading.ask === 'yes-no'
+      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...leanCarried(reading, t, slots, tone)]
+      : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.

@@ -147,8 +147,8 @@ export function leaningCard(slots: readonly ReadingSlot[], tone: Tone, { theirFe
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
   const outcome = cardAhead(slots);
   // The visitor's own stance and what is already behind describe; they are no omen to name.
-  const ahead = slots.filter((slot) => slot !== outcome && !isBehind(slot) && slot.position.kind !== 'self');
-  const candidates = theirFeelingsNow && theirs.length > 0 ? theirs : outcome ? [outcome, ...ahead] : ahead;
+  const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && slot.position.kind !== 'self');
+  const candidates = theirFeelingsNow && theirs.length > 0 ? theirs : outcome ? [outcome, ...onTheWay] : onTheWay;
   return candidates.find((slot) => omen(slot) * sign > 0);
 }
 

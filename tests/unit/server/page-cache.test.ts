@@ -14,8 +14,9 @@ describe('which requests a kept page answers', () => {
     expect(pageKey(asked({ 'x-forwarded-proto': 'https' }), '/faq')).toBe('identity https /faq');
   });
 
-  it('never answers a query, a HEAD or POST, or the router’s own requests', () => {
+  it('never answers a query, Next’s own files, a HEAD or POST, or the router’s own requests', () => {
     expect(pageKey(asked({}), '/faq?x=1')).toBeUndefined();
+    expect(pageKey(asked({}), '/_next/static/chunks/app.js')).toBeUndefined();
     expect(pageKey(asked({}, 'HEAD'), '/faq')).toBeUndefined();
     expect(pageKey(asked({}, 'POST'), '/faq')).toBeUndefined();
     for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']) {
