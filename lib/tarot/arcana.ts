@@ -88,6 +88,61 @@ export function toneOf(id: CardId, reversed = false): Tone {
   return reversed ? reversedTones[card.reversed][card.tone] : card.tone;
 }
 
+/**
+ * Which way a card pushes someone weighing a step (a move, an offer, a course), upright and reversed, as its texts
+ * read: towards taking it, towards waiting (rest, prepare, not yet), or neither. Brightness is another matter: the
+ * Four of Wands is bright and roots you where you are, the Eight of Swords dark and asks for one step out.
+ */
+export type Impetus = 'act' | 'wait' | 'open';
+
+const majorImpetus = {
+  'the-fool': 'act wait',
+  'the-magician': 'act open',
+  'the-high-priestess': 'wait wait',
+  'the-empress': 'open wait',
+  'the-emperor': 'act open',
+  'the-hierophant': 'wait open',
+  'the-lovers': 'act open',
+  'the-chariot': 'act wait',
+  strength: 'act open',
+  'the-hermit': 'wait act',
+  'wheel-of-fortune': 'act wait',
+  justice: 'open wait',
+  'the-hanged-man': 'wait act',
+  death: 'act act',
+  temperance: 'wait wait',
+  'the-devil': 'wait open',
+  'the-tower': 'wait act',
+  'the-star': 'open open',
+  'the-moon': 'wait act',
+  'the-sun': 'act open',
+  judgement: 'act act',
+  'the-world': 'act wait',
+} as const satisfies Record<MajorId, `${Impetus} ${Impetus}`>;
+
+/** Each suit's impetus, ace to king, upright then reversed. */
+const suitImpetus: Record<'upright' | 'reversed', Record<Suit, Record<Rank, Impetus>>> = {
+  upright: {
+    wands: byRank('act act act open open act open act wait wait act act act act'),
+    cups: byRank('act act open open wait open wait act open open act act open open'),
+    swords: byRank('act open wait wait wait act wait act wait wait wait act open open'),
+    pentacles: byRank('act open open wait wait open wait open open open act open open open'),
+  },
+  reversed: {
+    wands: byRank('wait act wait wait open act wait wait wait wait wait wait wait wait'),
+    cups: byRank('wait wait wait act act open act act wait wait wait wait wait open'),
+    swords: byRank('wait act wait wait open wait open act wait wait wait wait open open'),
+    pentacles: byRank('wait wait wait open act wait wait wait open wait act act wait open'),
+  },
+};
+
+/** Which way a card pushes a choice, upright or reversed. */
+export function impetusOf(id: CardId, reversed = false): Impetus {
+  if (isMajor(id)) return majorImpetus[id].split(' ')[reversed ? 1 : 0] as Impetus;
+  const { rank, suit } = minorParts(id as MinorId);
+  return suitImpetus[reversed ? 'reversed' : 'upright'][suit][rank];
+}
+
 const groupOrder = ['world', 'inner', 'cosmic'] as const;
 
 /** I–VII the world, VIII–XIV the inner path, XV–XXI the great forces; the Fool apart (majors' numbers only). */

@@ -1,4 +1,4 @@
-import { arcanaOf, toneOfLean, type Lean, type Tone } from '../arcana';
+import { arcanaOf, impetusOf, toneOfLean, type Impetus, type Lean, type Tone } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { localeSettings } from '../locale-settings';
 import type { Locale } from '../../i18n/routing';
@@ -393,28 +393,41 @@ const asksAfterAnEx = (reading: Reading, theme: QuestionTheme) =>
   !afterAQuarrel(reading.question);
 
 /**
- * Which way the cards point on a choice ("Should I…?", "Is it a good time to…?"), never a yes or
- * no: by the card the spread ends on ahead when the lean is its own (said instead of the spread's
- * arc, which would name it again), else by the balance. A spread torn between a bright end and a
- * dark way there says so in its arc, not in a shrug beside it.
+ * Which way the cards point on a choice ("Should I…?", "Is it a good time to…?"), never a yes or no, by which way
+ * each card pushes a step (its impetus, not its brightness): one card by its own; a spread by its advice, else by
+ * the card it ends on ahead (said instead of the arc, which would name it again), else by the balance. An advice and
+ * an end that pull opposite ways are both named; an end that urges the step past a dark way there warns of a hard start.
  */
 function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): { said: string[]; named: boolean } {
   if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return { said: [], named: false };
-  const frames = text.TemplateReading.shouldLean;
-  const tone = leanTone(slots);
-  const outcome = slots.length > 1 ? cardAhead(slots) : undefined;
-  if (outcome && slotTone(outcome) === tone) {
-    const frame = frames.placed[tone].replace('{position}', outcome.positionLabel);
-    return { said: [sayDrawn(frame, { card: outcome }, text.TemplateReading.reversedName)], named: true };
+  const t = text.TemplateReading;
+  const frames = t.shouldLean;
+  const push = (slot: ReadingSlot) => impetusOf(slot.card, slot.reversed);
+  const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace(`{${key}}`, slot.positionLabel);
+  const [only] = slots;
+  if (slots.length === 1 && only) return { said: [sayDrawn(frames.one[push(only)], { card: only }, t.reversedName)], named: true };
+  const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);
+  const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
+  const outcome = cardAhead(slots);
+  const end = clear(outcome);
+  if (advice && end && push(advice) !== push(end)) {
+    const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), end, 'otherPosition');
+    return { said: [sayDrawn(frame, { card: advice, other: end }, t.reversedName)], named: true };
   }
-  // Torn between a bright end and a dark way there, the spread says both, by name: no shrug, no verdict.
+  // An end urging the step past a dark way there, on a spread that leans neither way, is told as both, by name.
   const hard = slots.filter((slot) => slot !== outcome && troubles(slot));
-  const way = outcome && slotTone(outcome) === 'light' ? (hard.find((slot) => !isBehind(slot)) ?? hard[0]) : undefined;
-  if (tone === 'mixed' && outcome && way) {
-    return { said: [sayDrawn(frames.torn, { way, outcome }, text.TemplateReading.reversedName)], named: true };
+  const way = hard.find((slot) => !isBehind(slot)) ?? hard[0];
+  if (!advice && end && push(end) === 'act' && way && leanTone(slots) === 'mixed') {
+    return { said: [sayDrawn(frames.torn, { way, outcome: end }, t.reversedName)], named: true };
   }
-  return { said: [frames.balance[tone]], named: false };
+  // Where neither the advice nor the end pushes, the cards on the way do; pushing neither way, the end leaves it open.
+  const score = slots.filter((slot) => !isBehind(slot)).reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
+  const carrier = advice ?? end ?? (score === 0 ? outcome : undefined);
+  if (carrier) return { said: [sayDrawn(at(frames.placed[push(carrier)], carrier), { card: carrier }, t.reversedName)], named: true };
+  return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };
 }
+
+const impetusScore = { act: 1, wait: -1, open: 0 } as const satisfies Record<Impetus, number>;
 
 /**
  * The card that carries a spread's lean, named: the clearest sign of a yes, what weighs most against one; an open lean,

@@ -168,41 +168,37 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(reading.replace(guidance, '')).toContain(text.Cards['five-of-pentacles'].reversed.intent);
   });
 
-  it('says which way the cards point on a choice, by the card ahead when the lean is its own, with no yes or no', () => {
+  it('says which way the cards point on a choice by which way each card pushes the step, not by its brightness, with no yes or no', () => {
     const choice = {
       en: 'Is it a good time to move abroad?',
       es: '¿Es buen momento para mudarme al extranjero?',
       it: 'È il momento giusto per trasferirmi all’estero?',
     }[locale];
-    const bright = guidanceOf(localReading(readingAsk(['the-moon', 'the-sun', 'the-star'], 'past-present-future', choice, locale), text));
-    expect(bright).toContain(t.shouldLean.placed.light.split('{card}')[0]!);
-    const dark = guidanceOf(
-      localReading(readingAsk(['the-sun', 'the-moon', 'ten-of-swords'], 'past-present-future', choice, locale), text),
-    );
-    expect(dark).toContain(t.shouldLean.placed.shadow.split('{card}')[0]!);
-    // A bright end over a darker way there is told as both, by name: never a shrug, or the end card leaving it open.
-    const torn = guidanceOf(
-      localReading(readingAsk(['three-of-swords', 'ten-of-swords', 'the-star'], 'past-present-future', choice, locale), text),
-    );
-    expect(torn).not.toContain(forDrawn(t.shouldLean.balance.mixed, 3).split(':')[0]!);
-    expect(torn).not.toContain(t.shouldLean.placed.mixed.split('{card}')[0]!);
-    expect(torn).toContain(t.shouldLean.torn.split('{way}')[0]!);
-    expect(torn).toContain(
-      text.Cards['the-star'].name
-        .replace(/^\p{Lu}/u, (c) => c.toLowerCase())
-        .split(' ')
-        .at(-1)!,
-    );
-    // An end that leans neither way, past a way that does not either, says the cards push neither way.
-    const open = guidanceOf(
-      localReading(readingAsk(['justice', 'the-hermit', 'two-of-swords'], 'past-present-future', choice, locale), text),
-    );
-    expect(open).toContain(t.shouldLean.placed.mixed.split('{card}')[0]!);
-    // One card is weighed on its own.
-    const one = guidanceOf(localReading(readingAsk(['the-moon'], 'yes-no', choice, locale), text));
-    expect(one).toContain(forDrawn(t.shouldLean.balance.shadow, 1).split(':')[0]!);
-    for (const frames of [t.verdict.answer, t.verdict.now])
-      for (const words of Object.values(frames)) expect(dark.startsWith(words)).toBe(false);
+    const asked = (cards: CardId[], spread: Parameters<typeof readingAsk>[1], reversed?: boolean[]) =>
+      guidanceOf(localReading(readingAsk(cards, spread, choice, locale, reversed), text));
+    const before = (frame: string, key = '{card}') => frame.split(key)[0]!;
+    expect(asked(['the-moon', 'the-sun', 'eight-of-wands'], 'past-present-future')).toContain(before(t.shouldLean.placed.act));
+    // Temperance is bright and asks to decide slowly: it counsels waiting.
+    const slow = asked(['the-sun', 'the-moon', 'temperance'], 'past-present-future');
+    expect(slow).toContain(before(t.shouldLean.placed.wait));
+    for (const frames of [t.verdict.answer, t.verdict.now]) for (const words of Object.values(frames)) expect(slow.startsWith(words)).toBe(false);
+    // An end urging the step past a dark way there is told as both, by name: never a shrug.
+    const torn = asked(['three-of-swords', 'ten-of-swords', 'eight-of-wands'], 'past-present-future');
+    expect(torn).not.toContain(before(t.shouldLean.placed.open));
+    expect(torn).toContain(before(t.shouldLean.torn, '{way}'));
+    // Cards that push neither way (the Four of Wands roots you where you are) leave the question open, by the end card.
+    expect(asked(['justice', 'the-star', 'four-of-wands'], 'past-present-future')).toContain(before(t.shouldLean.placed.open));
+    // The advice speaks first; an end pulling the other way is named beside it.
+    const split = asked(['the-sun', 'the-star', 'the-tower', 'ace-of-pentacles', 'temperance'], 'five-card-cross');
+    expect(split).toContain(before(t.shouldLean.split.act));
+    expect(split).toContain(text.Cards['temperance'].name.split(' ').at(-1)!);
+    // One card is weighed on its own, and named.
+    const one = (card: CardId) => guidanceOf(localReading(readingAsk([card], 'yes-no', choice, locale), text));
+    expect(one('the-moon')).toContain(text.Cards['the-moon'].name.split(' ').at(-1)!);
+    const after = (frame: string) => frame.split(']]').at(-1)!.slice(0, 20);
+    expect(one('the-moon')).toContain(after(t.shouldLean.one.wait));
+    expect(one('nine-of-cups')).toContain(after(t.shouldLean.one.open));
+    expect(one('eight-of-wands')).toContain(after(t.shouldLean.one.act));
   });
 });
 
