@@ -1,11 +1,13 @@
 import { positionsOf, type Position, type PositionKind, type ReadingType } from './spreads';
 
 /**
- * Spreads with a subject of their own (a lover, a return, work, a trip), as read for a question
+ * Spreads with a subject of their own (a lover, a return, work, a trip, a yes or no), as read for a question
  * off that subject: each position's emoji and kind, its label under ReadingTypes.<type>.generic.
  * Kept apart from the spreads' table, so pages that lay out cards never load it.
  */
 const genericPositions: Partial<Record<ReadingType, readonly (readonly [string, PositionKind])[]>> = {
+  // The yes-or-no card asked an open question ("How do I get along with my sister?") is no answer, just the card.
+  'yes-no': [['✨', 'present']],
   relationship: [
     ['🧭', 'self'],
     ['🏘️', 'around'],

@@ -103,9 +103,19 @@ export function isOffSubject(
     subject,
     single,
     matter,
-  }: { question: string | undefined; topic: QuestionTheme; subject: Subject; single: boolean; matter?: Matter | undefined },
+    ask,
+  }: {
+    question: string | undefined;
+    topic: QuestionTheme;
+    subject: Subject;
+    single: boolean;
+    matter?: Matter | undefined;
+    ask?: AskKind | undefined;
+  },
 ): boolean {
   if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
+  // The yes-or-no card fits a question a yes or a no could answer, or a choice; never "how" or "when".
+  if (type === 'yes-no') return ask === 'open' || ask === 'timing';
   const own = meaningThemeFor(type, 'GENERAL');
   const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE');
   // A spread with its own subject reads it, unless the question is on another or about someone else; a trip's,
@@ -140,7 +150,7 @@ export function readingFor(ask: ReadingAsk): Reading {
   const subject = matter && aboutTheirHeart.includes(matter) ? 'other' : subjectOf(ask.question);
   const loveAsked = topic === 'LOVE' || (topic === 'GENERAL' && meaningThemeFor(ask.type, topic) === 'LOVE');
   const single = loveAsked && signalsSingle(ask.question);
-  const offSubject = isOffSubject(ask.type, { question: ask.question, topic, subject, single, matter });
+  const offSubject = isOffSubject(ask.type, { question: ask.question, topic, subject, single, matter, ask: kind });
   const theme = readingTheme({ type: ask.type, theme: topic, topic, offSubject });
   return {
     ...drawn,

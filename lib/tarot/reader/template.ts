@@ -187,13 +187,13 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   const arc = announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere ? arcSentence(slots, text, choose) : undefined;
   if (arc) return arc;
   // An introduction alone says nothing of the cards: it is followed by the spread's poles, its brightest and darkest card.
-  return [introduction(reading, text, choose), ...(fact ? [fact] : poleSentence(slots, text))].join(' ');
+  return [introduction(reading, text, choose), ...(fact ? [fact] : poleSentence(reading, slots, text))].join(' ');
 }
 
 /** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
-function poleSentence(slots: readonly ReadingSlot[], text: TarotText): string[] {
+function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText): string[] {
   if (slots.length < 2) return [];
-  const { light, shadow } = polesOf(slots);
+  const { light, shadow } = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
   const frames = text.TemplateReading.opening.poles;
   const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
   if (light && shadow) return said(frames.both, { light, shadow });
@@ -325,6 +325,8 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // Only in the way itself (or as why a love ended) is a bright card read by its shadow side, as its text there is written.
     const troubled = troubles(card);
     if (!troubled && card.position.kind !== 'obstacle' && card.position.kind !== 'ended') {
+      // Asked why, the answer still looks for the reason in that card, by what it speaks of, blaming no one.
+      if (focus === 'why') return said(frames.clear[one ? 'one' : 'placed'], card);
       return { said: [sayDrawn(frames.clear[one ? 'one' : 'placed'], { card }, t.reversedName)], pointed: false };
     }
     const frame = (troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];

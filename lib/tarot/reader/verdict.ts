@@ -137,31 +137,38 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
 }
 
 /**
- * The card that carries a spread's lean, to be named beside it: the card ahead when it leans so, else the first card
- * on the way whose weight leans so, never the visitor's own stance or a card behind (asked how another feels now, the
- * first of their heart's); an open lean names none.
+ * The card that carries a spread's lean, to be named beside it: the card ahead when it leans so, else the weightiest
+ * card on the way that leans so (a major first), never the visitor's own stance or a card behind (asked how another
+ * feels now, the weightiest of their heart's); an open lean names none.
  */
 export function leaningCard(slots: readonly ReadingSlot[], tone: Tone, { theirFeelingsNow = false } = {}): ReadingSlot | undefined {
   if (tone === 'mixed') return undefined;
-  const sign = tone === 'light' ? 1 : -1;
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
   const outcome = cardAhead(slots);
   // The visitor's own stance and what is already behind describe; they are no omen to name.
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && slot.position.kind !== 'self');
-  const candidates = theirFeelingsNow && theirs.length > 0 ? theirs : outcome ? [outcome, ...onTheWay] : onTheWay;
-  return candidates.find((slot) => omen(slot) * sign > 0);
+  if (theirFeelingsNow && theirs.length > 0) return weightiest(theirs, tone);
+  return outcome && weightiest([outcome], tone) ? outcome : weightiest(onTheWay, tone);
 }
+
+/** Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first. */
+const weightiest = (slots: readonly ReadingSlot[], tone: Tone) => {
+  const sign = toneScore[tone];
+  const leaning = slots.filter((slot) => omen(slot) * sign > 0);
+  return leaning.find((slot) => isMajor(slot.card)) ?? leaning[0];
+};
 
 /**
  * The spread's poles, as a reader points them out: the card that brings it the most light and the one that brings
- * the most shadow (a major before a minor, each weighed as its place reads it), either missing where none leans so.
+ * the most shadow, each the card a lean that way would be carried by (so an overview and a closing name the same
+ * one), else the weightiest anywhere; either missing where none leans so.
  */
-export function polesOf(slots: readonly ReadingSlot[]): { light?: ReadingSlot; shadow?: ReadingSlot } {
-  const strongest = (sign: number) => {
-    const leaning = slots.filter((slot) => omen(slot) * sign > 0);
-    return leaning.find((slot) => isMajor(slot.card)) ?? leaning[0];
-  };
-  return { light: strongest(1), shadow: strongest(-1) };
+export function polesOf(
+  slots: readonly ReadingSlot[],
+  options: { theirFeelingsNow?: boolean } = {},
+): { light?: ReadingSlot; shadow?: ReadingSlot } {
+  const pole = (tone: Tone) => leaningCard(slots, tone, options) ?? weightiest(slots, tone);
+  return { light: pole('light'), shadow: pole('shadow') };
 }
 
 /** How much more light than shadow (or shadow than light) on the way decides an open end, and softens a dark one. */

@@ -7,7 +7,6 @@ import { localReading } from '@/lib/tarot/local-reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
-import { forDrawn } from '@/lib/tarot/text';
 import { personGender } from '@/lib/tarot/reader/question';
 import { asSaid } from './as-said';
 
@@ -181,7 +180,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     // Temperance is bright and asks to decide slowly: it counsels waiting.
     const slow = asked(['the-sun', 'the-moon', 'temperance'], 'past-present-future');
     expect(slow).toContain(before(t.shouldLean.placed.wait));
-    for (const frames of [t.verdict.answer, t.verdict.now]) for (const words of Object.values(frames)) expect(slow.startsWith(words)).toBe(false);
+    for (const frames of [t.verdict.answer, t.verdict.now])
+      for (const words of Object.values(frames)) expect(slow.startsWith(words)).toBe(false);
     // An end urging the step past a dark way there is told as both, by name: never a shrug.
     const torn = asked(['three-of-swords', 'ten-of-swords', 'eight-of-wands'], 'past-present-future');
     expect(torn).not.toContain(before(t.shouldLean.placed.open));

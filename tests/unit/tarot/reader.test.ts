@@ -510,7 +510,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(fair).not.toContain(text.Cards.justice.keywords.split(', ')[0]!);
     // One card answers by itself.
     expect(guidance('quick-insight', asked[0]!, ['the-tower'])).toContain(first!);
-    // Why: the past in three cards, where it troubles; three bright cards blame none (each was just read as a gift).
+    // Why: the past in three cards, where it troubles; three bright cards blame none (each was just read as a gift), the first still named by what it speaks of.
     expect(answers('past-present-future', 0, asked[3]!, ['the-tower', 'the-star', 'the-sun'])).toBe(true);
     const bright = guidance('past-present-future', asked[3]!, cards.slice(0, 3));
     expect(bright).toContain(opener(why.clear.placed));

@@ -12,6 +12,7 @@ import type { ReadingType } from '@/lib/tarot/spreads';
 import { lowerArticles, sayWith } from '@/lib/tarot/text';
 import { asSaid } from './as-said';
 import { kindText } from '@/lib/tarot/reader/card-texts';
+import { leaningCard, polesOf } from '@/lib/tarot/reader/verdict';
 import { personGender } from '@/lib/tarot/reader/question';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
@@ -254,6 +255,30 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const both = t.leanCarrier.mixed.replace('{position}', slots[2]!.positionLabel).replace('{otherPosition}', slots[1]!.positionLabel);
     expect(guidanceOf(read('past-present-future', open, job))).toContain(
       inSentence(sayWith(both, { card: card('the-sun'), other: card('the-moon') }), ['the-sun', 'the-moon']),
+    );
+  });
+
+  it('call the yes-or-no card just the card when asked how or when, never “the answer”', () => {
+    const how = {
+      en: 'How do I get along better with my sister?',
+      es: '¿Cómo me llevo mejor con mi hermana?',
+      it: 'Come vado più d’accordo con mia sorella?',
+    }[locale];
+    const label = (question: string) => readingSlots(readingFor(ask('yes-no', ['the-star'], question)), text)[0]!.positionLabel;
+    expect(label(how)).toBe(text.ReadingTypes['yes-no'].generic.p1);
+    expect(label(questions[locale].job)).toBe(text.ReadingTypes['yes-no'].positions.p1);
+  });
+
+  it('point out the same card as the spread’s darkest in the overview as the closing names against a yes', () => {
+    const cards: CardId[] = ['death', 'five-of-cups', 'ten-of-swords'];
+    const reading = readingFor(ask('past-present-future', cards, questions[locale].job));
+    const slots = readingSlots(reading, text);
+    expect(leaningCard(slots, 'shadow')?.card).toBe('ten-of-swords');
+    // Death lies behind: the darkest card ahead, which carries the no, is the pole too.
+    expect(polesOf(slots).shadow?.card).toBe('ten-of-swords');
+    // With nothing ahead or on the way leaning so, the pole is the weightiest anywhere.
+    expect(polesOf(readingSlots(readingFor(ask('past-present-future', ['death', 'the-sun', 'the-star'])), text)).shadow?.card).toBe(
+      'death',
     );
   });
 
