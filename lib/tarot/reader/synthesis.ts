@@ -132,19 +132,15 @@ const endOf = (slots: readonly ReadingSlot[]) =>
 
 /**
  * The arc from the first card to the last, when that one looks ahead, each named as drawn; a spread that does not
- * look ahead, or looks ahead before its last card (a return, then advice), has none: "it closes on…" would be untrue;
- * nor does one whose ends share a tone the cards between them break.
+ * look ahead, or looks ahead before its last card (a return, then advice), has none: "it closes on…" would be untrue.
+ * Its words speak of the two ends only: the cards between may break their tone.
  */
 export function arcSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
   const first = slots[0]!;
   const last = endOf(slots);
   if (!last || last === first || last !== slots.at(-1)) return undefined;
   const { reversedName, synthesis: t } = text.TemplateReading;
-  const arc = arcOf(slotTone(first), slotTone(last));
-  // "It stays in the light" (or in shadow) throughout is untrue of a spread with the other tone between its ends.
-  const between = slots.slice(1, -1).map(slotTone);
-  if ((arc === 'light' && between.includes('shadow')) || (arc === 'shadow' && between.includes('light'))) return undefined;
-  return capitalized(sayDrawn(choose(t.arc[arc], 'arc'), { first, last }, reversedName));
+  return capitalized(sayDrawn(choose(t.arc[arcOf(slotTone(first), slotTone(last))], 'arc'), { first, last }, reversedName));
 }
 
 /** A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, and where the spread then leads. */
