@@ -266,3 +266,19 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test('the yes-or-no card asked how is just the card: no verdict beside it, its place named as such', async ({ page }) => {
+  const t = catalogs.es;
+  await page.goto(localizedPath(themedPagePaths.yesNo, 'es'));
+  await page.getByLabel(t.Reading.questionLabel).fill('¿Cómo me llevo mejor con mi hermana?');
+  await page.getByRole('button', { name: t.Themed.yesNo.submit }).click();
+  await pickCards(page, 'es', 1);
+  await reveal(page, 'es', [t.ReadingTypes['yes-no'].generic.p1]);
+  await expect(page.locator('[data-spread]').getByText(t.ReadingTypes['yes-no'].generic.p1, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-spread]').getByText(t.ReadingTypes['yes-no'].positions.p1, { exact: true })).toHaveCount(0);
+  // The written reading, once finished, has no yes or no above it either (its line stays, empty, from the first paint).
+  await page.getByRole('button', { name: t.Reading.fullReading }).click();
+  await finishedInterpretation(page, 'es');
+  await expect(page.locator('[data-answer]')).toHaveText('');
+  await expect(page.getByText(t.ReadingTypes['yes-no'].generic.p1).first()).toBeVisible();
+});
