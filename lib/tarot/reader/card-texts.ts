@@ -73,17 +73,24 @@ function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>,
   return speaksOfAnotherArea(texts.advice, theme) && !speaksOfAnotherArea(written, theme) ? written : texts.advice;
 }
 
+/** Which of a card's reversed texts a theme reads: its love, work or travel text, else its meaning. */
+export type ReversedKey = 'meaning' | 'love' | 'work' | 'travel';
+
 /**
  * A reversed card's text for a theme: its reversed love, work or travel text, else its reversed
  * meaning; a money question (a house, a debt) takes the meaning where the work text speaks of the office.
  */
+export function reversedKey(own: CardTexts, theme: QuestionTheme): ReversedKey {
+  if (theme === 'LOVE') return 'love';
+  if (theme === 'TRAVEL') return 'travel';
+  if (theme === 'CAREER') return 'work';
+  if (theme !== 'FINANCE') return 'meaning';
+  return speaksOfAnotherArea(own.reversed.work, theme) && !speaksOfAnotherArea(brief(own.reversed.meaning), theme) ? 'meaning' : 'work';
+}
+
 export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
-  if (theme === 'LOVE') return own.reversed.love;
-  if (theme === 'TRAVEL') return own.reversed.travel;
-  const meaning = brief(own.reversed.meaning);
-  if (theme === 'CAREER') return own.reversed.work;
-  if (theme !== 'FINANCE') return meaning;
-  return speaksOfAnotherArea(own.reversed.work, theme) && !speaksOfAnotherArea(meaning, theme) ? meaning : own.reversed.work;
+  const key = reversedKey(own, theme);
+  return key === 'meaning' ? brief(own.reversed.meaning) : own.reversed[key];
 }
 
 /** "Capovolto, …", "Invertido, …": a card page's reversed text saying what its heading says. */
