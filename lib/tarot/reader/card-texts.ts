@@ -6,6 +6,7 @@ import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
 import { speaksOfAnotherArea } from './areas';
+import type { StandingText } from './impetus';
 
 type CardTexts = TarotText['Cards'][CardId];
 
@@ -15,9 +16,8 @@ type CardTexts = TarotText['Cards'][CardId];
  */
 const byKind = {
   present: {
-    upright: (own, theme, single) => (single ? own.stances.single : own.meanings[theme]),
-    // A reversed love text speaks of a couple: someone single hears the card's own reversed meaning.
-    reversed: (own, theme, single) => (single ? brief(own.reversed.meaning) : reversedByTheme(own, theme)),
+    upright: (own, theme, single) => textOf(own, standingText(own, theme, single, false)),
+    reversed: (own, theme, single) => textOf(own, standingText(own, theme, single, true)),
   },
   // The visitor's own stance, whatever the theme: the card's growth text speaks of the person (a theme's, of events around them).
   self: {
@@ -88,10 +88,22 @@ export function reversedKey(own: CardTexts, theme: QuestionTheme): ReversedKey {
   return speaksOfAnotherArea(own.reversed.work, theme) && !speaksOfAnotherArea(brief(own.reversed.meaning), theme) ? 'meaning' : 'work';
 }
 
-export function reversedByTheme(own: CardTexts, theme: QuestionTheme): string {
-  const key = reversedKey(own, theme);
-  return key === 'meaning' ? brief(own.reversed.meaning) : own.reversed[key];
+/**
+ * Which text a card where things stand is read by: its meaning for the theme, or its reversed text for it; someone
+ * single, its words for meeting someone, or reversed its own meaning (a reversed love text speaks of a couple).
+ */
+export function standingText(own: CardTexts, theme: QuestionTheme, single: boolean, reversed: boolean): StandingText {
+  if (single) return reversed ? 'rev.meaning' : 'single';
+  return reversed ? `rev.${reversedKey(own, theme)}` : theme;
 }
+
+function textOf(own: CardTexts, text: StandingText): string {
+  if (text === 'single') return own.stances.single;
+  if (text === 'rev.meaning') return brief(own.reversed.meaning);
+  return text.startsWith('rev.') ? own.reversed[text.slice(4) as Exclude<ReversedKey, 'meaning'>] : own.meanings[text as QuestionTheme];
+}
+
+export const reversedByTheme = (own: CardTexts, theme: QuestionTheme): string => textOf(own, `rev.${reversedKey(own, theme)}`);
 
 /** "Capovolto, …", "Invertido, …": a card page's reversed text saying what its heading says. */
 const REVERSED_LEAD = /(^|[.!?…]\s+)(?:Capovolt[oaie]|Rovesciat[oaie]|Invertid[oa]s?|Reversed),\s+(\p{L})/gu;

@@ -6,7 +6,8 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
 import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, sayWith, type TarotText } from '../text';
-import { careText, frightens, kindText, ownText } from './card-texts';
+import { careText, frightens, kindText, ownText, standingText } from './card-texts';
+import { standingImpetus } from './impetus';
 import { paceOf } from './pace';
 import { fearsNoOneCares, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
@@ -404,7 +405,12 @@ function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSl
   if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return { said: [], named: false };
   const t = text.TemplateReading;
   const frames = t.shouldLean;
-  const push = (slot: ReadingSlot) => impetusOf(slot.card, slot.reversed);
+  // A card where things stand pushes as the text it is read by there does (the Knight of Wands' money text says pause).
+  const theme = readingTheme(reading);
+  const push = (slot: ReadingSlot) =>
+    slot.position.kind === 'present'
+      ? standingImpetus(slot.card, slot.reversed, standingText(text.Cards[slot.card], theme, Boolean(reading.single), slot.reversed))
+      : impetusOf(slot.card, slot.reversed);
   const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace(`{${key}}`, slot.positionLabel);
   const [only] = slots;
   if (slots.length === 1 && only) return { said: [sayDrawn(frames.one[push(only)], { card: only }, t.reversedName)], named: true };

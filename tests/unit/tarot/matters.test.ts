@@ -187,7 +187,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(torn).not.toContain(before(t.shouldLean.placed.open));
     expect(torn).toContain(before(t.shouldLean.torn, '{way}'));
     // Cards that push neither way (the Four of Wands roots you where you are) leave the question open, by the end card.
-    expect(asked(['justice', 'the-star', 'four-of-wands'], 'past-present-future')).toContain(before(t.shouldLean.placed.open));
+    expect(asked(['justice', 'nine-of-cups', 'four-of-wands'], 'past-present-future')).toContain(before(t.shouldLean.placed.open));
     // The advice speaks first; an end pulling the other way is named beside it.
     const split = asked(['the-sun', 'the-star', 'the-tower', 'ace-of-pentacles', 'temperance'], 'five-card-cross');
     expect(split).toContain(before(t.shouldLean.split.act));
@@ -199,6 +199,11 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(one('the-moon')).toContain(after(t.shouldLean.one.wait));
     expect(one('nine-of-cups')).toContain(after(t.shouldLean.one.open));
     expect(one('eight-of-wands')).toContain(after(t.shouldLean.one.act));
+    // One card where things stand pushes as the text it is read by: the Knight of Wands is all go, its money text says pause.
+    const house = { en: 'Should I buy this house?', es: '¿Debería comprar esta casa?', it: 'Dovrei comprare questa casa?' }[locale];
+    const knight = guidanceOf(localReading(readingAsk(['knight-of-wands'], 'yes-no', house, locale), text));
+    expect(knight).not.toContain(after(t.shouldLean.one.act));
+    expect(knight).toContain(after(t.shouldLean.one.wait));
   });
 });
 
