@@ -35,10 +35,12 @@ export function heartfeltLean(reading: Reading, slot: ReadingSlot): Lean {
 
 /**
  * Whether a reading answers yes or no: a yes-or-no spread asked a yes-or-no question, or none (the
- * visitor's unspoken one); never "should I" (the visitor's choice), never for a concern.
+ * visitor's unspoken one); never "should I" (the visitor's choice), never for a concern, never on whether
+ * a friend is honest (no card judges a real person: the lean is said in the friendship's own careful words).
  */
 export function givesVerdict(reading: Reading): boolean {
-  return !reading.concern && isYesNo(reading.type) && (reading.ask === undefined || reading.ask === 'none' || reading.ask === 'yes-no');
+  const asked = reading.ask === undefined || reading.ask === 'none' || reading.ask === 'yes-no';
+  return !reading.concern && isYesNo(reading.type) && asked && reading.matter !== 'FRIEND';
 }
 
 /**

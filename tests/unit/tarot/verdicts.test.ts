@@ -134,9 +134,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
   it('answer a question about how things stand without "for now"', () => {
     // Its own words, never the "not for now" of a question about what will happen.
     expect(t.verdict.now.no).not.toBe(t.verdict.answer.no);
-    const now = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
-      locale
-    ];
+    const now = { en: 'Is my partner happy with me?', es: '¿Mi pareja es feliz conmigo?', it: 'Il mio partner è felice con me?' }[locale];
     expect(answerOf(ask('yes-no', ['the-sun'], now), text)).toBe(t.verdict.now.yes);
     expect(answerOf(ask('yes-no', ['the-tower'], now), text)).toBe(t.verdict.now.no);
     // Three cards: where things stand answers where the end leans neither way, on no condition.
@@ -280,6 +278,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(polesOf(readingSlots(readingFor(ask('past-present-future', ['death', 'the-sun', 'the-star'])), text)).shadow?.card).toBe(
       'death',
     );
+  });
+
+  it('never judge whether a friend is honest: no badge, the lean in the friendship’s own careful words', () => {
+    const friend = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
+      locale
+    ];
+    for (const type of ['yes-no', 'yes-no-three'] as const) {
+      const cards: CardId[] = type === 'yes-no' ? ['the-tower'] : ['four-of-pentacles', 'six-of-cups', 'the-hanged-man'];
+      expect(answerOf(ask(type, cards, friend), text)).toBeUndefined();
+      expect(guidanceOf(read(type, cards, friend))).toContain(t.matters.FRIEND.lean.shadow.split('[[')[0]!);
+    }
   });
 
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
