@@ -6,46 +6,62 @@ import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
 import { speaksOfAnotherArea } from './areas';
-import type { StandingText } from './impetus';
 
 type CardTexts = TarotText['Cards'][CardId];
 
 /**
- * A card's text for the kind of position it lies in, upright or reversed: each text was written
+ * Where a card's text lies in its messages: a theme's meaning, a position's text upright (`stances`) or reversed
+ * (`reversed.meaning` read cut short, as long as a position's own text).
+ */
+export type TextKey =
+  `meanings.${QuestionTheme}` | `stances.${keyof CardTexts['stances']}` | `reversed.${Exclude<keyof CardTexts['reversed'], 'keywords'>}`;
+
+/** A card's text at a key. */
+export function textAt(own: CardTexts, key: TextKey): string {
+  const [group, field] = key.split('.') as ['meanings' | 'stances' | 'reversed', string];
+  if (key === 'reversed.meaning') return brief(own.reversed.meaning);
+  return (own[group] as Record<string, string>)[field]!;
+}
+
+/**
+ * Which of a card's texts it is read by in the kind of position it lies in, upright or reversed: each text was written
  * for that place, so nothing needs a frame that could contradict it.
  */
 const byKind = {
+  // Where things stand: its meaning for the theme, or its reversed text for it; someone single, its words for meeting
+  // someone, or reversed its own meaning (a reversed love text speaks of a couple).
   present: {
-    upright: (own, theme, single) => textOf(own, standingText(own, theme, single, false)),
-    reversed: (own, theme, single) => textOf(own, standingText(own, theme, single, true)),
+    upright: (_, theme, single) => (single ? 'stances.single' : `meanings.${theme}`),
+    reversed: (own, theme, single) => (single ? 'reversed.meaning' : `reversed.${reversedKey(own, theme)}`),
   },
   // The visitor's own stance, whatever the theme: the card's growth text speaks of the person (a theme's, of events around them).
-  self: {
-    upright: (own) => own.meanings.PERSONAL_GROWTH,
-    reversed: (own) => brief(own.reversed.meaning),
-  },
-  past: { upright: (own) => own.stances.past, reversed: (own) => own.reversed.past },
-  future: { upright: (own) => own.stances.future, reversed: (own) => own.reversed.future },
-  obstacle: { upright: (own) => own.stances.obstacle, reversed: (own) => own.reversed.obstacle },
-  favour: { upright: (own) => own.stances.favour, reversed: (own) => own.reversed.favour },
+  self: { upright: () => 'meanings.PERSONAL_GROWTH', reversed: () => 'reversed.meaning' },
+  past: { upright: () => 'stances.past', reversed: () => 'reversed.past' },
+  future: { upright: () => 'stances.future', reversed: () => 'reversed.future' },
+  obstacle: { upright: () => 'stances.obstacle', reversed: () => 'reversed.obstacle' },
+  favour: { upright: () => 'stances.favour', reversed: () => 'reversed.favour' },
   // Advice for a bond or for work is written for it: a card's own advice speaks of its own sphere. Someone single has no bond to tend.
   advice: {
-    upright: (own, theme, single) => (single ? own.stances.advice : adviceIn(own.stances, theme)),
-    reversed: (own, theme, single) => (single ? own.reversed.advice : adviceIn(own.reversed, theme)),
+    upright: (own, theme, single) => `stances.${single ? 'advice' : adviceIn(own.stances, theme)}`,
+    reversed: (own, theme, single) => `reversed.${single ? 'advice' : adviceIn(own.reversed, theme)}`,
   },
-  around: { upright: (own) => own.stances.around, reversed: (own) => own.reversed.around },
-  hopes: { upright: (own) => own.stances.hopes, reversed: (own) => own.reversed.hopes },
-  possible: { upright: (own) => own.stances.possible, reversed: (own) => own.reversed.possible },
-  ended: { upright: (own) => own.stances.ended, reversed: (own) => own.reversed.ended },
-  timing: { upright: (own) => own.stances.timing, reversed: (own) => own.reversed.timing },
-  thoughts: { upright: (own) => own.stances.thoughts, reversed: (own) => own.reversed.thoughts },
-  feelings: { upright: (own) => own.stances.other, reversed: (own) => own.reversed.other },
-  apart: { upright: (own) => own.stances.apart, reversed: (own) => own.reversed.apart },
-  intent: { upright: (own) => own.stances.intent, reversed: (own) => own.reversed.intent },
-} as const satisfies Record<
-  PositionKind,
-  Record<'upright' | 'reversed', (own: CardTexts, theme: QuestionTheme, single: boolean) => string>
->;
+  around: { upright: () => 'stances.around', reversed: () => 'reversed.around' },
+  hopes: { upright: () => 'stances.hopes', reversed: () => 'reversed.hopes' },
+  possible: { upright: () => 'stances.possible', reversed: () => 'reversed.possible' },
+  ended: { upright: () => 'stances.ended', reversed: () => 'reversed.ended' },
+  timing: { upright: () => 'stances.timing', reversed: () => 'reversed.timing' },
+  thoughts: { upright: () => 'stances.thoughts', reversed: () => 'reversed.thoughts' },
+  feelings: { upright: () => 'stances.other', reversed: () => 'reversed.other' },
+  apart: { upright: () => 'stances.apart', reversed: () => 'reversed.apart' },
+  intent: { upright: () => 'stances.intent', reversed: () => 'reversed.intent' },
+} as const satisfies Record<PositionKind, Record<'upright' | 'reversed', ReadBy>>;
+
+/** How a position's kind chooses a card's text, for the theme and someone single. */
+type ReadBy = (own: CardTexts, theme: QuestionTheme, single: boolean) => TextKey;
+
+/** Which text a card where things stand is read by, for a theme (someone single in love: their words for meeting someone). */
+export const standingKey = (own: CardTexts, theme: QuestionTheme, single: boolean, reversed: boolean): TextKey =>
+  (byKind.present[reversed ? 'reversed' : 'upright'] as ReadBy)(own, theme, single);
 
 /**
  * A card's own text as drawn, upright or reversed, whatever the theme: its words for the way, for another's thoughts
@@ -54,7 +70,7 @@ const byKind = {
 export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | 'thoughts' | 'intent' | 'workView'): string {
   const own = text.Cards[slot.card];
   if (kind === 'workView') return slot.reversed ? own.reversed.workView : own.stances.workView;
-  return byKind[kind][slot.reversed ? 'reversed' : 'upright'](own);
+  return textAt(own, (byKind[kind][slot.reversed ? 'reversed' : 'upright'] as ReadBy)(own, 'GENERAL', false));
 }
 
 /** The area of life a theme's advice is written for: a bond with someone, work and money, or the card's own. */
@@ -67,10 +83,10 @@ const adviceFor = { bond: 'adviceBond', work: 'adviceWork', own: 'advice' } as c
  * The advice for a theme's area; a money question (a house, a debt, savings) takes the card's own
  * advice, written for any question, unless that speaks of another area and the work advice does not.
  */
-function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>, theme: QuestionTheme): string {
-  const written = texts[adviceFor[areaOf(theme)]];
+function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>, theme: QuestionTheme): (typeof adviceFor)[Area] {
+  const written = adviceFor[areaOf(theme)];
   if (theme !== 'FINANCE') return written;
-  return speaksOfAnotherArea(texts.advice, theme) && !speaksOfAnotherArea(written, theme) ? written : texts.advice;
+  return speaksOfAnotherArea(texts.advice, theme) && !speaksOfAnotherArea(texts[written], theme) ? written : 'advice';
 }
 
 /** Which of a card's reversed texts a theme reads: its love, work or travel text, else its meaning. */
@@ -88,22 +104,7 @@ export function reversedKey(own: CardTexts, theme: QuestionTheme): ReversedKey {
   return speaksOfAnotherArea(own.reversed.work, theme) && !speaksOfAnotherArea(brief(own.reversed.meaning), theme) ? 'meaning' : 'work';
 }
 
-/**
- * Which text a card where things stand is read by: its meaning for the theme, or its reversed text for it; someone
- * single, its words for meeting someone, or reversed its own meaning (a reversed love text speaks of a couple).
- */
-export function standingText(own: CardTexts, theme: QuestionTheme, single: boolean, reversed: boolean): StandingText {
-  if (single) return reversed ? 'rev.meaning' : 'single';
-  return reversed ? `rev.${reversedKey(own, theme)}` : theme;
-}
-
-function textOf(own: CardTexts, text: StandingText): string {
-  if (text === 'single') return own.stances.single;
-  if (text === 'rev.meaning') return brief(own.reversed.meaning);
-  return text.startsWith('rev.') ? own.reversed[text.slice(4) as Exclude<ReversedKey, 'meaning'>] : own.meanings[text as QuestionTheme];
-}
-
-export const reversedByTheme = (own: CardTexts, theme: QuestionTheme): string => textOf(own, `rev.${reversedKey(own, theme)}`);
+export const reversedByTheme = (own: CardTexts, theme: QuestionTheme): string => textAt(own, `reversed.${reversedKey(own, theme)}`);
 
 /** "Capovolto, …", "Invertido, …": a card page's reversed text saying what its heading says. */
 const REVERSED_LEAD = /(^|[.!?…]\s+)(?:Capovolt[oaie]|Rovesciat[oaie]|Invertid[oa]s?|Reversed),\s+(\p{L})/gu;
@@ -169,7 +170,7 @@ const inTheme = {
   self: { upright: byKind.present.upright, reversed: byKind.self.reversed },
   future: { upright: byKind.present.upright, reversed: byKind.present.reversed },
   favour: { upright: byKind.present.upright, reversed: byKind.favour.reversed },
-} as const satisfies Partial<Record<PositionKind, (typeof byKind)[PositionKind]>>;
+} as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', ReadBy>>>;
 
 /** What the reader knows of the question beyond its theme: asked by someone single (in love), asked at all. */
 export interface Asked {
@@ -178,28 +179,33 @@ export interface Asked {
 }
 
 /**
- * A card's text for a position's kind and the reading's theme. Where things lead, what helps and
+ * Which text a card is read by for a position's kind and the reading's theme. Where things lead, what helps and
  * what blocks are read from the card's text for the theme when the suit lies outside its element,
  * or when a question was asked and the position's text speaks of another area of life (a job in a
  * question about a sister, a trip in one about love).
  */
-export function kindText(
+export function kindTextKey(
   text: TarotText,
   slot: ReadingSlot,
   kind: PositionKind,
   theme: QuestionTheme,
   { single, asked }: Asked = {},
-): string {
+): TextKey {
   const read = kindFor(kind, theme);
   const orientation = slot.reversed ? 'reversed' : 'upright';
   const own = text.Cards[slot.card];
   const singleInLove = single === true && theme === 'LOVE';
-  const written = byKind[read][orientation](own, theme, singleInLove);
+  const written = (byKind[read][orientation] as ReadBy)(own, theme, singleInLove);
   const themed =
     read === 'obstacle' ? obstacleInTheme(slot) : read in inTheme ? inTheme[read as keyof typeof inTheme][orientation] : undefined;
   if (!themed) return written;
-  return outOfElement(slot.card, theme) || (asked && speaksOfAnotherArea(written, theme)) ? themed(own, theme, singleInLove) : written;
+  const elsewhere = outOfElement(slot.card, theme) || (asked && speaksOfAnotherArea(textAt(own, written), theme));
+  return elsewhere ? themed(own, theme, singleInLove) : written;
 }
+
+/** A card's text for a position's kind and the reading's theme (see `kindTextKey`). */
+export const kindText = (text: TarotText, slot: ReadingSlot, kind: PositionKind, theme: QuestionTheme, asked: Asked = {}): string =>
+  textAt(text.Cards[slot.card], kindTextKey(text, slot, kind, theme, asked));
 
 /**
  * What blocks, read by the theme's text: a card dark upright by its upright text (its difficulty),
@@ -207,7 +213,7 @@ export function kindText(
  * own text for the way, upright or reversed, since its reversed text for the theme is the recovery
  * (the Four of Cups reversed: motivation found again), good news in the way.
  */
-function obstacleInTheme(slot: ReadingSlot): ((own: CardTexts, theme: QuestionTheme, single: boolean) => string) | undefined {
+function obstacleInTheme(slot: ReadingSlot): ReadBy | undefined {
   const { tone, reversed } = arcanaOf(slot.card);
   if (!slot.reversed && tone === 'shadow') return byKind.present.upright;
   return reversed === 'release' ? undefined : byKind.present.reversed;

@@ -1,10 +1,6 @@
 import { impetusOf, type Impetus } from '../arcana';
 import type { CardId } from '../deck';
-import type { QuestionTheme } from '../question-themes';
-import type { ReversedKey } from './card-texts';
-
-/** The text a card where things stand is read by: its meaning for a theme, its words for someone single, or a reversed text. */
-export type StandingText = QuestionTheme | 'single' | `rev.${ReversedKey}`;
+import type { TextKey } from './card-texts';
 
 /**
  * Where a card's text where things stand urges a step otherwise than the card at large (its impetus), as that text
@@ -96,8 +92,17 @@ const byText: Partial<Record<CardId, string>> = {
   'king-of-pentacles': 'CAREER:act FINANCE:act TRAVEL:act',
 };
 
+/** A text's key as the tables below write it: a theme's meaning by the theme, a position's text by its kind, reversed with "rev.". */
+export const shortKey = (key: TextKey) => key.replace(/^(meanings|stances)\./, '').replace(/^reversed\./, 'rev.');
+
+/** A table's entry for a card and a text ("FINANCE:wait rev.meaning:open"), if it has one. */
+export const entryFor = (table: Partial<Record<CardId, string>>, card: CardId, key: TextKey): string | undefined =>
+  table[card]
+    ?.split(' ')
+    .find((entry) => entry.startsWith(`${shortKey(key)}:`))
+    ?.split(':')[1];
+
 /** Which way the text a card is read by where things stand pushes a step: its own way where it differs, else the card's. */
-export function standingImpetus(card: CardId, reversed: boolean, text: StandingText): Impetus {
-  const own = byText[card]?.split(' ').find((entry) => entry.startsWith(`${text}:`));
-  return own ? (own.split(':')[1] as Impetus) : impetusOf(card, reversed);
+export function standingImpetus(card: CardId, reversed: boolean, key: TextKey): Impetus {
+  return (entryFor(byText, card, key) as Impetus | undefined) ?? impetusOf(card, reversed);
 }

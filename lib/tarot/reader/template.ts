@@ -1,4 +1,4 @@
-import { arcanaOf, impetusOf, toneOfLean, type Impetus, type Lean, type Tone } from '../arcana';
+import { arcanaOf, cardLean, impetusOf, toneOfLean, type Impetus, type Lean, type Tone } from '../arcana';
 import { chooser, type Choose } from '../random';
 import { localeSettings } from '../locale-settings';
 import type { Locale } from '../../i18n/routing';
@@ -6,7 +6,8 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
 import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, sayWith, type TarotText } from '../text';
-import { careText, frightens, kindText, ownText, standingText } from './card-texts';
+import { careText, frightens, kindText, kindTextKey, ownText, standingKey, textAt, type TextKey } from './card-texts';
+import { leansOwnWay, textLean } from './text-leans';
 import { standingImpetus } from './impetus';
 import { paceOf } from './pace';
 import { fearsNoOneCares, type Concern } from '../safety/concern';
@@ -103,17 +104,17 @@ function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSl
 }
 
 /**
- * A card's paragraph: for a question about a crisis or a wound, what the card offers to hold on
- * to; otherwise the card's own text for its position's kind and orientation (a question about
- * someone else reads that person's feelings). Why one card answers yes or no is the guidance's.
+ * Which text each card is read by: for a question about a crisis or a wound, none (what the card offers to hold on to
+ * is its paragraph); otherwise the card's own text for its position's kind and orientation (a question about someone
+ * else reads that person's feelings). Why one card answers yes or no is the guidance's.
  */
-function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
+function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): (TextKey | undefined)[] {
   const theme = readingTheme(reading);
   const asked = Boolean(cleanQuestion(reading.question));
   const theirSide = theirSideOf(reading, slots);
   return slots.map((slot) => {
-    if (reading.concern) return careText(text, slot, reading);
-    if (slot === theirSide) return kindText(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked });
+    if (reading.concern) return undefined;
+    if (slot === theirSide) return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked });
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
     // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read
@@ -130,8 +131,30 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    return kindText(text, slot, kind, theme, { single: reading.single, asked });
+    return kindTextKey(text, slot, kind, theme, { single: reading.single, asked });
   });
+}
+
+/** A card's paragraph: the text it is read by, or for a crisis or a wound what it offers to hold on to. */
+function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
+  const keys = readBy(reading, text, slots);
+  return slots.map((slot, index) => {
+    const key = keys[index];
+    return key ? textAt(text.Cards[slot.card], key) : careText(text, slot, reading);
+  });
+}
+
+/**
+ * How each card answers a yes or no, as the text it is read by does (the Ace of Swords' words for an ex cut things
+ * short); a text that leans as its card does keeps the card's lean (one card read as another's feelings, the heartfelt way).
+ */
+function leansOf(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): (slot: ReadingSlot) => Lean {
+  const keys = new Map(readBy(reading, text, slots).map((key, index) => [slots[index]!, key]));
+  return (slot) => {
+    const key = keys.get(slot);
+    if (key && leansOwnWay(slot.card, key)) return textLean(slot.card, slot.reversed, key);
+    return slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed);
+  };
 }
 
 /** Every card's paragraph, for the revealed cards to show one by one. */
@@ -142,7 +165,8 @@ export function cardParagraphs(reading: Reading, text: TarotText): string[] {
 
 /** A yes-or-no reading's answer in a few words, for the revealed cards; none when the question is not a yes or no. */
 export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
-  const verdict = verdictOf(reading, readingSlots(reading, text));
+  const slots = readingSlots(reading, text);
+  const verdict = verdictOf(reading, slots, leansOf(reading, text, slots));
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
 }
 
@@ -409,7 +433,7 @@ function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const theme = readingTheme(reading);
   const push = (slot: ReadingSlot) =>
     slot.position.kind === 'present'
-      ? standingImpetus(slot.card, slot.reversed, standingText(text.Cards[slot.card], theme, Boolean(reading.single), slot.reversed))
+      ? standingImpetus(slot.card, slot.reversed, standingKey(text.Cards[slot.card], theme, Boolean(reading.single), slot.reversed))
       : impetusOf(slot.card, slot.reversed);
   const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace(`{${key}}`, slot.positionLabel);
   const [only] = slots;
@@ -487,7 +511,9 @@ function guidance(
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
     const lean =
-      card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? heartfeltLean(reading, card))] : [];
+      card && (verdict || reading.ask === 'yes-no')
+        ? [oneLean(reading, t, card, verdict?.lean ?? leansOf(reading, text, slots)(card))]
+        : [];
     return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
@@ -586,7 +612,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   // Every language: card names inside a sentence take a lower-case article ("with the Tower").
   if (concern) return personal(reading, lowerArticles(careReading({ ...reading, concern }, text, slots), slots));
   const choose = readingChooser(reading);
-  const verdict = verdictOf(reading, slots);
+  const verdict = verdictOf(reading, slots, leansOf(reading, text, slots));
   const texts = paragraphs(reading, text, slots);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const written = [

@@ -45,21 +45,25 @@ export function givesVerdict(reading: Reading): boolean {
 
 /**
  * The one model every yes or no comes from (the answer beside the cards, the paragraph, the
- * guidance). One card: its lean, as its page says. Three: the outcome decides, and where it leans
+ * guidance), each card leaning as `leanOf` reads it (the text it is read by; by default its own lean). One card: its lean. Three: the outcome decides, and where it leans
  * neither way where things stand tips it (both open, or a reversed outcome tipped towards yes: it
  * depends), so the guidance can always name the card that decided; a yes with a dark card in the
  * way holds on a condition. A question about how things stand is answered by where things stand,
  * or by the outcome where that card leans neither way.
  */
-export function verdictOf(reading: Reading, slots: readonly ReadingSlot[]): Verdict | undefined {
+export function verdictOf(
+  reading: Reading,
+  slots: readonly ReadingSlot[],
+  leanOf: (slot: ReadingSlot) => Lean = (slot) => (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed)),
+): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
-  if (reading.type === 'yes-no') return slots[0] && { lean: heartfeltLean(reading, slots[0]), conditional: false };
+  if (reading.type === 'yes-no') return slots[0] && { lean: leanOf(slots[0]), conditional: false };
   const [now, obstacle, outcome] = slots;
   if (!now || !obstacle || !outcome) return undefined;
-  const ending = cardLean(outcome.card, outcome.reversed);
+  const ending = leanOf(outcome);
   // How things stand ("Do they miss me?") is read where things stand, on no condition; only where that card leaves
   // it open does the way things go answer.
-  const standing = cardLean(now.card, now.reversed);
+  const standing = leanOf(now);
   // Where things stand and where they go leaning opposite ways settle nothing yet.
   const split = standing !== 'unclear' && ending !== 'unclear' && standing !== ending;
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };

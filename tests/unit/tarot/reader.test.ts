@@ -206,8 +206,8 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(silent.startsWith(`${t.guidanceHeading}\n${before}`)).toBe(true);
     expect(silent).toContain(`${t.verdict.answer.yes.toLocaleLowerCase()}${after}`);
     const later = { en: 'Will she come to the party?', es: '¿Vendrá ella a la fiesta?', it: 'Lei verrà alla festa?' }[locale];
-    expect(readingFor(readingAsk(['justice'], 'yes-no', later, locale)).subject).toBe('other');
-    const other = sections(read(readingAsk(['justice'], 'yes-no', later, locale))).at(-1)!;
+    expect(readingFor(readingAsk(['four-of-pentacles'], 'yes-no', later, locale)).subject).toBe('other');
+    const other = sections(read(readingAsk(['four-of-pentacles'], 'yes-no', later, locale))).at(-1)!;
     expect(other.startsWith(`${t.guidanceHeading}\n${asSaid(text.TemplateReading, personGender(later)).verdict.otherUnclear}`)).toBe(true);
   });
 
