@@ -1,4 +1,4 @@
-import { arcanaGroup, type Tone } from '../arcana';
+import { arcanaGroup, arcanaOf, type Tone } from '../arcana';
 import { cardById, type Suit } from '../deck';
 import { readingTheme, type Reading, type ReadingSlot } from '../reading';
 import { positionKinds } from '../spreads';
@@ -108,9 +108,13 @@ function courtSentence(slots: readonly ReadingSlot[], reading: Reading, saying: 
 }
 
 function reversedSentence(slots: readonly ReadingSlot[], { t, choose }: Saying): string | undefined {
-  const reversed = slots.filter((slot) => slot.reversed).length;
+  const turned = slots.filter((slot) => slot.reversed);
+  const reversed = turned.length;
   // Two or three cards need no count of their own: their headings say which lie reversed; half is not many.
   if (slots.length < 4 || reversed * 2 <= slots.length) return undefined;
+  // "Much is held back" is untrue where a third of them are hard cards whose grip loosens (the Five of Pentacles reversed: the cold ends).
+  const released = turned.filter((slot) => arcanaOf(slot.card).reversed === 'release').length;
+  if (released * 3 >= reversed) return undefined;
   return reversed === slots.length ? t.reversed.all : counted(pick(t.reversed.many, choose, 'reversed'), reversed, slots.length, t);
 }
 

@@ -225,6 +225,22 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     expect(many('2').some((said) => two.includes(said))).toBe(false);
     // Three cards' headings already say which lie reversed.
     expect(guidance('past-present-future', [true, true, true])).not.toContain(t.synthesis.reversed.all);
+    // Hard cards whose grip loosens reversed (the Moon, the Five of Pentacles, the Tower) are nothing held back.
+    const loosening = sections(
+      templateReading(
+        readingFor(
+          readingAsk(
+            ['the-moon', 'five-of-pentacles', 'the-tower', 'three-of-cups', 'ace-of-wands'],
+            'five-card-cross',
+            undefined,
+            locale,
+            [true, true, true, false, false],
+          ),
+        ),
+        text,
+      ),
+    )[0]!;
+    expect(many('3').some((said) => loosening.includes(said))).toBe(false);
   });
 
   it('gives a one-card yes or no by the reversed card’s lean', () => {
