@@ -104,6 +104,16 @@ function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSl
 }
 
 /**
+ * Asked how another feels ("Do they miss me?") of several cards with no place for their heart, the card where things
+ * stand is read in its words for their feelings: a text about the visitor's own love life would answer for them.
+ */
+function theirHeartOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
+  if (slots.length === 1 || !aboutTheirFeelings(reading)) return undefined;
+  if (slots.some((slot) => (answering.other as readonly PositionKind[]).includes(slot.position.kind))) return undefined;
+  return firstIn(['present'], slots);
+}
+
+/**
  * Which text each card is read by: for a question about a crisis or a wound, none (what the card offers to hold on to
  * is its paragraph); otherwise the card's own text for its position's kind and orientation (a question about someone
  * else reads that person's feelings). Why one card answers yes or no is the guidance's.
@@ -112,9 +122,11 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const theme = readingTheme(reading);
   const asked = Boolean(cleanQuestion(reading.question));
   const theirSide = theirSideOf(reading, slots);
+  const theirHeart = theirHeartOf(reading, slots);
   return slots.map((slot) => {
     if (reading.concern) return undefined;
     if (slot === theirSide) return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked });
+    if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked });
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
     // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read

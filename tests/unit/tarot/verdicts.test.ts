@@ -285,6 +285,15 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
   });
 
+  it('read where things stand as the other person’s feelings when three cards are asked how they feel, and answer by it', () => {
+    const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
+    const cards: CardId[] = ['three-of-swords', 'the-star', 'the-hermit'];
+    const reading = read('yes-no-three', cards, miss);
+    // Their feelings, never the visitor's own love life ("something in how you love has run its course").
+    expect(cardSection(reading, 0)).toContain(inSentence(text.Cards['three-of-swords'].stances.other, cards).slice(0, 40));
+    expect(answerOf(ask('yes-no-three', cards, miss), text)).toBe(t.verdict.now[textLean('three-of-swords', false, 'stances.other')]);
+  });
+
   it('never judge whether a friend is honest: no badge, the lean in the friendship’s own careful words', () => {
     const friend = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
       locale
