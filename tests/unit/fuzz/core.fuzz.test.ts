@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, vi, expect, it } from 'vitest';
 import { articleSchema } from '@/lib/blog/article';
 import { articleDate, normalizeSlug } from '@/lib/blog/slug';
 import { locales } from '@/lib/i18n/routing';
@@ -23,6 +23,9 @@ import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { expectedCardCount, isYesNo, meaningThemeFor, readingTypeIds } from '@/lib/tarot/spreads';
 import { compileThemeMatchers, detectTheme, normalizeText } from '@/lib/tarot/theme-detection';
 import { adversarialStrings, anyText } from './arbitraries';
+
+// Hundreds of readings per property: seconds on a loaded machine, never a hang.
+vi.setConfig({ testTimeout: 30_000 });
 
 const SLUG = /^[a-z0-9-]*$/;
 const askKinds: readonly AskKind[] = ['none', 'yes-no', 'should', 'timing', 'open'];

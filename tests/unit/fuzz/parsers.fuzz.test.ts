@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, vi, expect, it } from 'vitest';
 import { parseReadingRequest, describeIssues } from '@/lib/ai/reading-request';
 import { MAX_QUESTION_LENGTH } from '@/lib/tarot/reading-contract';
 import { articleSchema } from '@/lib/blog/article';
@@ -17,6 +17,9 @@ import en from '@/messages/en.json';
 import { hasXmlForbidden } from '@/lib/xml-text';
 import { MemoryStorage } from '../memory-storage';
 import { adversarialStrings, anyJson, anyStringRecord, anyText, anyValue, weirdKey } from './arbitraries';
+
+// Hundreds of readings per property: seconds on a loaded machine, never a hang.
+vi.setConfig({ testTimeout: 30_000 });
 
 const today = 'November 22, 2026';
 const protocolMessages = Object.keys(en.BlogApi) as ProtocolMessage[];
