@@ -133,8 +133,9 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     // by its text for where things go: its theme's text would speak of growth at large.
     const willItHappen =
       slots.length === 1 && reading.ask === 'yes-no' && !reading.aboutNow && (theme === 'GENERAL' || theme === 'PERSONAL_GROWTH');
+    // Asked whether they will come back, what they mean to do answers, not how they feel.
     const asOther = readsAsThem(reading, slots)
-      ? reading.matter === 'INTENT'
+      ? reading.matter === 'INTENT' || asksReturn(cleanQuestion(reading.question))
         ? 'intent'
         : 'feelings'
       : willItHappen && slot.position.kind === 'present'

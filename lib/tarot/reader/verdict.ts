@@ -144,18 +144,21 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
 
 /**
  * The card that carries a spread's lean, to be named beside it: the card ahead when it leans so, else the weightiest
- * card on the way that leans so (a major first), never the visitor's own stance or a card behind (asked how another
+ * card on the way that leans so (a major first), never the visitor's own stance, the people around, hopes and fears or a card behind (asked how another
  * feels now, the weightiest of their heart's); an open lean names none.
  */
 export function leaningCard(slots: readonly ReadingSlot[], tone: Tone, { theirFeelingsNow = false } = {}): ReadingSlot | undefined {
   if (tone === 'mixed') return undefined;
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
   const outcome = cardAhead(slots);
-  // The visitor's own stance and what is already behind describe; they are no omen to name.
-  const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && slot.position.kind !== 'self');
+  // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
+  const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describes.includes(slot.position.kind));
   if (theirFeelingsNow && theirs.length > 0) return weightiest(theirs, tone);
   return outcome && weightiest([outcome], tone) ? outcome : weightiest(onTheWay, tone);
 }
+
+/** Places that describe the visitor's setting rather than where things go: never the card a lean is carried by. */
+const describes: readonly PositionKind[] = ['self', 'around', 'hopes'];
 
 /** Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first. */
 const weightiest = (slots: readonly ReadingSlot[], tone: Tone) => {

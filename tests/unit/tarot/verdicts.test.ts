@@ -294,6 +294,23 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(answerOf(ask('yes-no-three', cards, miss), text)).toBe(t.verdict.now[textLean('three-of-swords', false, 'stances.other')]);
   });
 
+  it('read one card asked whether an ex will come back by its words for what they mean to do, and answer by them', () => {
+    const back = questions[locale].comeBack;
+    for (const id of ['the-sun', 'ace-of-swords', 'the-hermit'] as const) {
+      const reading = read('yes-no', [id], back);
+      expect(cardSection(reading, 0)).toContain(inSentence(text.Cards[id].stances.intent, [id]).slice(0, 40));
+      expect(answerOf(ask('yes-no', [id], back), text)).toBe(t.verdict.answer[textLean(id, false, 'stances.intent')]);
+    }
+  });
+
+  it('never name the people around or hopes and fears as the card a lean is carried by', () => {
+    // A money question on the work spread: how things stand, then two places for the people around, the only bright cards.
+    const mortgage = { en: 'Will I get the mortgage?', es: '¿Me darán la hipoteca?', it: 'Otterrò il mutuo?' }[locale];
+    const slots = readingSlots(readingFor(ask('work-environment', ['the-hermit', 'the-sun', 'the-star'], mortgage)), text);
+    expect(slots.map((slot) => slot.position.kind)).toEqual(['present', 'around', 'around']);
+    expect(leaningCard(slots, 'light')).toBeUndefined();
+  });
+
   it('never judge whether a friend is honest: no badge, the lean in the friendship’s own careful words', () => {
     const friend = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
       locale
