@@ -125,14 +125,14 @@ const suitImpetus: Record<'upright' | 'reversed', Record<Suit, Record<Rank, Impe
   upright: {
     wands: byRank('act act act open open act open act wait wait act act act act'),
     cups: byRank('act act open open wait open wait act open open act act open open'),
-    swords: byRank('act open wait wait wait act wait act wait wait wait act open open'),
+    swords: byRank('act open wait wait wait act wait open wait wait wait act open open'),
     pentacles: byRank('act open open wait wait open wait open open open act open open open'),
   },
   reversed: {
     wands: byRank('wait act wait wait open act wait wait wait wait wait wait wait wait'),
     cups: byRank('wait wait wait act act open act act wait wait wait wait wait open'),
     swords: byRank('wait act wait wait open wait open act wait wait wait wait open open'),
-    pentacles: byRank('wait wait wait open act wait wait wait open wait act act wait open'),
+    pentacles: byRank('wait wait wait open act wait wait wait open wait act open wait open'),
   },
 };
 

@@ -66,7 +66,7 @@ const byText: Partial<Record<CardId, string>> = {
   'five-of-swords': 'LOVE:open PERSONAL_GROWTH:open FAMILY:open DECISION:open rev.love:act rev.work:act',
   'six-of-swords': 'FAMILY:open single:open rev.travel:open',
   'seven-of-swords': 'LOVE:open PERSONAL_GROWTH:open FAMILY:open DECISION:open rev.travel:wait',
-  'eight-of-swords': 'LOVE:open FINANCE:open DECISION:open rev.travel:open',
+  'eight-of-swords': 'CAREER:act PERSONAL_GROWTH:act FAMILY:act TRAVEL:act GENERAL:act single:act rev.travel:open',
   'nine-of-swords':
     'LOVE:open CAREER:open FINANCE:open PERSONAL_GROWTH:open FAMILY:open TRAVEL:act GENERAL:open single:open rev.meaning:open rev.love:open rev.work:open',
   'ten-of-swords': 'LOVE:open PERSONAL_GROWTH:open DECISION:open GENERAL:open',
@@ -87,7 +87,7 @@ const byText: Partial<Record<CardId, string>> = {
   'nine-of-pentacles': 'FINANCE:act TRAVEL:act rev.meaning:wait rev.love:wait',
   'ten-of-pentacles': 'LOVE:act TRAVEL:act rev.love:open',
   'page-of-pentacles': 'LOVE:open FINANCE:open FAMILY:open single:open rev.meaning:open rev.travel:open',
-  'knight-of-pentacles': 'FINANCE:wait TRAVEL:act DECISION:act GENERAL:wait single:wait rev.meaning:open',
+  'knight-of-pentacles': 'FINANCE:wait TRAVEL:act DECISION:act GENERAL:wait single:wait rev.love:act rev.work:act rev.travel:act',
   'queen-of-pentacles': 'TRAVEL:act rev.love:open rev.travel:open',
   'king-of-pentacles': 'CAREER:act FINANCE:act TRAVEL:act',
 };
