@@ -7,7 +7,7 @@ import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
 import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, sayWith, type TarotText } from '../text';
 import { careText, frightens, kindText, kindTextKey, ownText, standingKey, textAt, type TextKey } from './card-texts';
-import { leansOwnWay, textLean } from './text-leans';
+import { ownLean } from './text-leans';
 import { standingImpetus } from './impetus';
 import { paceOf } from './pace';
 import { fearsNoOneCares, type Concern } from '../safety/concern';
@@ -98,8 +98,7 @@ function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
  */
 function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
   if (slots.length === 1 || reading.ask !== 'open' || !cleanQuestion(reading.question)) return undefined;
-  if (focusesOn(reading) !== 'other' || !aboutAHeart(reading)) return undefined;
-  if (slots.some((slot) => (answering.other as readonly PositionKind[]).includes(slot.position.kind))) return undefined;
+  if (focusesOn(reading) !== 'other' || !aboutAHeart(reading) || hasTheirPlace(slots)) return undefined;
   return firstIn(nearThem, slots);
 }
 
@@ -108,8 +107,7 @@ function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSl
  * stand is read in its words for their feelings: a text about the visitor's own love life would answer for them.
  */
 function theirHeartOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
-  if (slots.length === 1 || !aboutTheirFeelings(reading)) return undefined;
-  if (slots.some((slot) => (answering.other as readonly PositionKind[]).includes(slot.position.kind))) return undefined;
+  if (slots.length === 1 || !aboutTheirFeelings(reading) || hasTheirPlace(slots)) return undefined;
   return firstIn(['present'], slots);
 }
 
@@ -149,8 +147,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
 }
 
 /** A card's paragraph: the text it is read by, or for a crisis or a wound what it offers to hold on to. */
-function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): string[] {
-  const keys = readBy(reading, text, slots);
+function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], keys = readBy(reading, text, slots)): string[] {
   return slots.map((slot, index) => {
     const key = keys[index];
     return key ? textAt(text.Cards[slot.card], key) : careText(text, slot, reading);
@@ -161,11 +158,12 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
  * How each card answers a yes or no, as the text it is read by does (the Ace of Swords' words for an ex cut things
  * short); a text that leans as its card does keeps the card's lean (one card read as another's feelings, the heartfelt way).
  */
-function leansOf(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): (slot: ReadingSlot) => Lean {
-  const keys = new Map(readBy(reading, text, slots).map((key, index) => [slots[index]!, key]));
+function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly (TextKey | undefined)[]): (slot: ReadingSlot) => Lean {
+  const keyOf = new Map(slots.map((slot, index) => [slot, keys[index]]));
   return (slot) => {
-    const key = keys.get(slot);
-    if (key && leansOwnWay(slot.card, key)) return textLean(slot.card, slot.reversed, key);
+    const key = keyOf.get(slot);
+    const own = key && ownLean(slot.card, key);
+    if (own) return own;
     return slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed);
   };
 }
@@ -179,7 +177,7 @@ export function cardParagraphs(reading: Reading, text: TarotText): string[] {
 /** A yes-or-no reading's answer in a few words, for the revealed cards; none when the question is not a yes or no. */
 export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
   const slots = readingSlots(reading, text);
-  const verdict = verdictOf(reading, slots, leansOf(reading, text, slots));
+  const verdict = verdictOf(reading, slots, leansOf(reading, slots, readBy(reading, text, slots)));
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
 }
 
@@ -284,6 +282,10 @@ const answering = {
  */
 const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
 const nearTheBoss: readonly PositionKind[] = ['around', 'present', 'future'];
+
+/** Whether a spread has a place that speaks for the other person (what they think, feel, mean to do). */
+const hasTheirPlace = (slots: readonly ReadingSlot[]) =>
+  slots.some((slot) => (answering.other as readonly PositionKind[]).includes(slot.position.kind));
 
 /** The first card in a place of these kinds, the kinds in order. */
 const firstIn = (kinds: readonly PositionKind[], slots: readonly ReadingSlot[]) =>
@@ -448,7 +450,6 @@ function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSl
     slot.position.kind === 'present'
       ? standingImpetus(slot.card, slot.reversed, standingKey(text.Cards[slot.card], theme, Boolean(reading.single), slot.reversed))
       : impetusOf(slot.card, slot.reversed);
-  const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace(`{${key}}`, slot.positionLabel);
   const [only] = slots;
   if (slots.length === 1 && only) return { said: [sayDrawn(frames.one[push(only)], { card: only }, t.reversedName)], named: true };
   const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);
@@ -474,13 +475,15 @@ function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSl
 
 const impetusScore = { act: 1, wait: -1, open: 0 } as const satisfies Record<Impetus, number>;
 
+/** A frame with a card's place filled in ({position}, or another key such as {otherPosition}). */
+const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace(`{${key}}`, slot.positionLabel);
+
 /**
  * The card that carries a spread's lean, named: the clearest sign of a yes, what weighs most against one; an open lean,
  * the card that speaks for it beside the one against.
  */
 function leanCarried(reading: Reading, t: Frames, slots: readonly ReadingSlot[], tone: Tone): string[] {
   const options = { theirFeelingsNow: theirFeelingsNow(reading) };
-  const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace(`{${key}}`, slot.positionLabel);
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
     return card ? [sayDrawn(at(t.leanCarrier[tone], card), { card }, t.reversedName)] : [];
@@ -495,7 +498,7 @@ function guidance(
   reading: Reading,
   text: TarotText,
   slots: readonly ReadingSlot[],
-  verdict: Verdict | undefined,
+  { verdict, leanOf }: { verdict: Verdict | undefined; leanOf: (slot: ReadingSlot) => Lean },
   choose: Choose,
 ): string[] {
   const t = text.TemplateReading;
@@ -523,10 +526,7 @@ function guidance(
     // A yes or no asked of one card says why the card answers as it does (the answer itself stands beside the card);
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
-    const lean =
-      card && (verdict || reading.ask === 'yes-no')
-        ? [oneLean(reading, t, card, verdict?.lean ?? leansOf(reading, text, slots)(card))]
-        : [];
+    const lean = card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))] : [];
     return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
@@ -625,13 +625,16 @@ export function templateReading(reading: Reading, text: TarotText): string {
   // Every language: card names inside a sentence take a lower-case article ("with the Tower").
   if (concern) return personal(reading, lowerArticles(careReading({ ...reading, concern }, text, slots), slots));
   const choose = readingChooser(reading);
-  const verdict = verdictOf(reading, slots, leansOf(reading, text, slots));
-  const texts = paragraphs(reading, text, slots);
+  // Which text each card is read by decides both its paragraph and how it answers a yes or no.
+  const keys = readBy(reading, text, slots);
+  const leanOf = leansOf(reading, slots, keys);
+  const verdict = verdictOf(reading, slots, leanOf);
+  const texts = paragraphs(reading, text, slots, keys);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const written = [
     `${t.overviewHeading}\n${opening(reading, text, slots, verdict, choose)}`,
     ...cards,
-    `${t.guidanceHeading}\n${guidance(reading, text, slots, verdict, choose).join(' ')}`,
+    `${t.guidanceHeading}\n${guidance(reading, text, slots, { verdict, leanOf }, choose).join(' ')}`,
   ].join('\n\n');
   return personal(reading, lowerArticles(written, slots));
 }

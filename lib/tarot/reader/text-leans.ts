@@ -113,9 +113,8 @@ const byText: Partial<Record<CardId, string>> = {
     'PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.intent:no',
 };
 
-/** How the text a card is read by answers a yes or no: its own way where it differs from the card's, else the card's. */
-export const textLean = (card: CardId, reversed: boolean, key: TextKey): Lean =>
-  (entryFor(byText, card, key) as Lean | undefined) ?? cardLean(card, reversed);
+/** How the text a card is read by answers a yes or no, where that differs from its card's lean. */
+export const ownLean = (card: CardId, key: TextKey): Lean | undefined => entryFor(byText, card, key) as Lean | undefined;
 
-/** Whether the text a card is read by answers a yes or no otherwise than the card. */
-export const leansOwnWay = (card: CardId, key: TextKey): boolean => entryFor(byText, card, key) !== undefined;
+/** How the text a card is read by answers a yes or no: its own way where it differs from the card's, else the card's. */
+export const textLean = (card: CardId, reversed: boolean, key: TextKey): Lean => ownLean(card, key) ?? cardLean(card, reversed);

@@ -45,17 +45,13 @@ export function givesVerdict(reading: Reading): boolean {
 
 /**
  * The one model every yes or no comes from (the answer beside the cards, the paragraph, the
- * guidance), each card leaning as `leanOf` reads it (the text it is read by; by default its own lean). One card: its lean. Three: the outcome decides, and where it leans
+ * guidance), each card leaning as `leanOf` reads it (as the text it is read by answers). One card: its lean. Three: the outcome decides, and where it leans
  * neither way where things stand tips it (both open, or a reversed outcome tipped towards yes: it
  * depends), so the guidance can always name the card that decided; a yes with a dark card in the
  * way holds on a condition. A question about how things stand is answered by where things stand,
  * or by the outcome where that card leans neither way.
  */
-export function verdictOf(
-  reading: Reading,
-  slots: readonly ReadingSlot[],
-  leanOf: (slot: ReadingSlot) => Lean = (slot) => (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed)),
-): Verdict | undefined {
+export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
   if (reading.type === 'yes-no') return slots[0] && { lean: leanOf(slots[0]), conditional: false };
   const [now, obstacle, outcome] = slots;
