@@ -6,6 +6,7 @@ import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
 import { speaksOfAnotherArea } from './areas';
+import { outOfPlace, type Situation } from './text-fit';
 
 type CardTexts = TarotText['Cards'][CardId];
 
@@ -58,10 +59,6 @@ const byKind = {
 
 /** How a position's kind chooses a card's text, for the theme and someone single. */
 type ReadBy = (own: CardTexts, theme: QuestionTheme, single: boolean) => TextKey;
-
-/** Which text a card where things stand is read by, for a theme (someone single in love: their words for meeting someone). */
-export const standingKey = (own: CardTexts, theme: QuestionTheme, single: boolean, reversed: boolean): TextKey =>
-  (byKind.present[reversed ? 'reversed' : 'upright'] as ReadBy)(own, theme, single);
 
 /**
  * A card's own text as drawn, upright or reversed, whatever the theme: its words for the way, for another's thoughts
@@ -172,35 +169,60 @@ const inTheme = {
   favour: { upright: byKind.present.upright, reversed: byKind.favour.reversed },
 } as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', ReadBy>>>;
 
-/** What the reader knows of the question beyond its theme: asked by someone single (in love), asked at all. */
+/** Texts a card can be read by next, where those before read as written for another situation than the question's. */
+const general: ReadBy = () => 'meanings.GENERAL';
+const reversedMeaning: ReadBy = () => 'reversed.meaning';
+const otherwise = {
+  present: { upright: [general, () => 'meanings.PERSONAL_GROWTH'], reversed: [reversedMeaning] },
+  future: { upright: [general], reversed: [reversedMeaning] },
+  favour: { upright: [general], reversed: [byKind.present.reversed, reversedMeaning] },
+  advice: {
+    upright: [() => 'stances.advice', () => 'stances.adviceBond', () => 'stances.adviceWork'],
+    reversed: [() => 'reversed.advice', () => 'reversed.adviceBond', () => 'reversed.adviceWork'],
+  },
+  // What another thinks and feels are close; what an ex means to do, what could come back.
+  thoughts: { upright: [() => 'stances.other'], reversed: [() => 'reversed.other'] },
+  feelings: { upright: [() => 'stances.thoughts'], reversed: [() => 'reversed.thoughts'] },
+  intent: { upright: [() => 'stances.possible'], reversed: [() => 'reversed.possible'] },
+} as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', readonly ReadBy[]>>>;
+
+/** What the reader knows of the question beyond its theme: asked by someone single (in love), asked at all, from where. */
 export interface Asked {
   single?: boolean;
   asked?: boolean;
+  situation?: Situation;
 }
 
 /**
  * Which text a card is read by for a position's kind and the reading's theme. Where things lead, what helps and
  * what blocks are read from the card's text for the theme when the suit lies outside its element,
  * or when a question was asked and the position's text speaks of another area of life (a job in a
- * question about a sister, a trip in one about love).
+ * question about a sister, a trip in one about love). A text read as written for another situation than the
+ * question's (a shared home for an ex, a manager for a trip) gives way to the next that is not.
  */
 export function kindTextKey(
   text: TarotText,
   slot: ReadingSlot,
   kind: PositionKind,
   theme: QuestionTheme,
-  { single, asked }: Asked = {},
+  { single, asked, situation }: Asked = {},
 ): TextKey {
   const read = kindFor(kind, theme);
   const orientation = slot.reversed ? 'reversed' : 'upright';
   const own = text.Cards[slot.card];
   const singleInLove = single === true && theme === 'LOVE';
-  const written = (byKind[read][orientation] as ReadBy)(own, theme, singleInLove);
-  const themed =
+  const keyOf = (by: ReadBy) => by(own, theme, singleInLove);
+  const written = keyOf(byKind[read][orientation] as ReadBy);
+  const themedBy =
     read === 'obstacle' ? obstacleInTheme(slot) : read in inTheme ? inTheme[read as keyof typeof inTheme][orientation] : undefined;
-  if (!themed) return written;
-  const elsewhere = outOfElement(slot.card, theme) || (asked && speaksOfAnotherArea(textAt(own, written), theme));
-  return elsewhere ? themed(own, theme, singleInLove) : written;
+  const themed = themedBy && keyOf(themedBy);
+  const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
+  const kept = themed && elsewhere ? themed : written;
+  if (situation === undefined) return kept;
+  // Out of place in the question's situation, the theme's text comes next, then the kind's others; else it stays.
+  const next = (read in otherwise ? otherwise[read as keyof typeof otherwise][orientation] : []) as readonly ReadBy[];
+  const candidates = [kept, ...(themed ? [themed] : []), ...next.map(keyOf)];
+  return candidates.find((key) => !outOfPlace(slot.card, key, situation)) ?? kept;
 }
 
 /** A card's text for a position's kind and the reading's theme (see `kindTextKey`). */

@@ -102,7 +102,7 @@ export const entryFor = (table: Partial<Record<CardId, string>>, card: CardId, k
     .find((entry) => entry.startsWith(`${shortKey(key)}:`))
     ?.split(':')[1];
 
-/** Which way the text a card is read by where things stand pushes a step: its own way where it differs, else the card's. */
-export function standingImpetus(card: CardId, reversed: boolean, key: TextKey): Impetus {
+/** Which way the text a card is read by pushes a step: its own way where it differs (labelled for where things stand), else the card's. */
+export function textImpetus(card: CardId, reversed: boolean, key: TextKey): Impetus {
   return (entryFor(byText, card, key) as Impetus | undefined) ?? impetusOf(card, reversed);
 }

@@ -6,14 +6,15 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSl
 import type { QuestionTheme } from '../question-themes';
 import { readsAnother, type PositionKind } from '../spreads';
 import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, sayWith, type TarotText } from '../text';
-import { careText, frightens, kindText, kindTextKey, ownText, standingKey, textAt, type TextKey } from './card-texts';
+import { careText, frightens, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
 import { ownLean } from './text-leans';
-import { standingImpetus } from './impetus';
+import { textImpetus } from './impetus';
 import { paceOf } from './pace';
 import { fearsNoOneCares, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
+import { situationOf } from './text-fit';
 import type { Matter } from './matters';
 import {
   aboutTheirFeelings,
@@ -121,10 +122,14 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const asked = Boolean(cleanQuestion(reading.question));
   const theirSide = theirSideOf(reading, slots);
   const theirHeart = theirHeartOf(reading, slots);
+  const situation = asked
+    ? situationOf({ matter: reading.matter, theme, single: reading.single, afterAnEx: asksAfterAnEx(reading, theme) })
+    : undefined;
   return slots.map((slot) => {
     if (reading.concern) return undefined;
-    if (slot === theirSide) return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked });
-    if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked });
+    if (slot === theirSide)
+      return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation });
+    if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation });
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
     // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read
@@ -142,7 +147,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    return kindTextKey(text, slot, kind, theme, { single: reading.single, asked });
+    return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation });
   });
 }
 
@@ -440,16 +445,20 @@ const asksAfterAnEx = (reading: Reading, theme: QuestionTheme) =>
  * the card it ends on ahead (said instead of the arc, which would name it again), else by the balance. An advice and
  * an end that pull opposite ways are both named; an end that urges the step past a dark way there warns of a hard start.
  */
-function shouldLean(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): { said: string[]; named: boolean } {
+function shouldLean(
+  reading: Reading,
+  text: TarotText,
+  slots: readonly ReadingSlot[],
+  keys: readonly (TextKey | undefined)[],
+): { said: string[]; named: boolean } {
   if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return { said: [], named: false };
   const t = text.TemplateReading;
   const frames = t.shouldLean;
-  // A card where things stand pushes as the text it is read by there does (the Knight of Wands' money text says pause).
-  const theme = readingTheme(reading);
-  const push = (slot: ReadingSlot) =>
-    slot.position.kind === 'present'
-      ? standingImpetus(slot.card, slot.reversed, standingKey(text.Cards[slot.card], theme, Boolean(reading.single), slot.reversed))
-      : impetusOf(slot.card, slot.reversed);
+  // A card pushes as the text it is read by does (the Knight of Wands' money text says pause).
+  const push = (slot: ReadingSlot) => {
+    const key = keys[slots.indexOf(slot)];
+    return key ? textImpetus(slot.card, slot.reversed, key) : impetusOf(slot.card, slot.reversed);
+  };
   const [only] = slots;
   if (slots.length === 1 && only) return { said: [sayDrawn(frames.one[push(only)], { card: only }, t.reversedName)], named: true };
   const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);
@@ -498,7 +507,7 @@ function guidance(
   reading: Reading,
   text: TarotText,
   slots: readonly ReadingSlot[],
-  { verdict, leanOf }: { verdict: Verdict | undefined; leanOf: (slot: ReadingSlot) => Lean },
+  { verdict, leanOf, keys }: { verdict: Verdict | undefined; leanOf: (slot: ReadingSlot) => Lean; keys: readonly (TextKey | undefined)[] },
   choose: Choose,
 ): string[] {
   const t = text.TemplateReading;
@@ -527,7 +536,7 @@ function guidance(
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
     const lean = card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))] : [];
-    return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots).said, ...advice, ...pace, closing];
+    return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots, keys).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
@@ -559,7 +568,7 @@ function guidance(
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const answer = openAnswer(reading, text, slots);
-  const choice = shouldLean(reading, text, slots);
+  const choice = shouldLean(reading, text, slots, keys);
   const said = lean.length > 0 || answer.pointed || choice.named;
   const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, closing];
@@ -634,7 +643,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const written = [
     `${t.overviewHeading}\n${opening(reading, text, slots, verdict, choose)}`,
     ...cards,
-    `${t.guidanceHeading}\n${guidance(reading, text, slots, { verdict, leanOf }, choose).join(' ')}`,
+    `${t.guidanceHeading}\n${guidance(reading, text, slots, { verdict, leanOf, keys }, choose).join(' ')}`,
   ].join('\n\n');
   return personal(reading, lowerArticles(written, slots));
 }

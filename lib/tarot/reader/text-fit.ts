@@ -1,0 +1,56 @@
+import type { CardId } from '../deck';
+import type { QuestionTheme } from '../question-themes';
+import type { TextKey } from './card-texts';
+import { entryFor } from './impetus';
+import type { Matter } from './matters';
+import { outOfPlaceByText } from './text-fit-labels';
+
+/**
+ * The situation a question is asked from, where a card text written for another reads as someone else's reading:
+ * M meeting someone, C a crush, P a partner, X an ex, W work, F money, T a test, J a trip or a move, R family and friends.
+ */
+export type Situation = 'M' | 'C' | 'P' | 'X' | 'W' | 'F' | 'T' | 'J' | 'R';
+
+const ofMatter: Partial<Record<Matter, Situation>> = {
+  CRUSH: 'C',
+  MEET: 'M',
+  PATTERN: 'M',
+  MARRY: 'P',
+  RIGHT_PERSON: 'P',
+  NEW_BOND: 'P',
+  MAKE_UP: 'P',
+  DRIVING: 'T',
+  EXAM: 'T',
+  STUDY: 'T',
+  TRIP: 'J',
+  MOVE: 'J',
+  FRIEND: 'R',
+  FAMILY: 'R',
+};
+
+const ofTheme: Partial<Record<QuestionTheme, Situation>> = { CAREER: 'W', FINANCE: 'F', TRAVEL: 'J', FAMILY: 'R' };
+
+/** What the reader knows of a question that places it. */
+export interface Placed {
+  matter?: Matter;
+  theme: QuestionTheme;
+  single?: boolean;
+  afterAnEx?: boolean;
+}
+
+/**
+ * A question's situation: an ex's return or feelings, else its matter's (a crush, a driving test), else someone single
+ * in love, else its theme's; a love question that names no stage of a bond (a crush? a partner?) has none.
+ */
+export function situationOf({ matter, theme, single, afterAnEx }: Placed): Situation | undefined {
+  if (afterAnEx) return 'X';
+  const own = matter && ofMatter[matter];
+  if (own) return own;
+  if (theme === 'LOVE') return single ? 'M' : undefined;
+  return ofTheme[theme];
+}
+
+/** Whether a card's text reads as written for another situation than the question's (labelled by readers, per text). */
+export function outOfPlace(card: CardId, key: TextKey, situation: Situation): boolean {
+  return entryFor(outOfPlaceByText, card, key)?.includes(situation) ?? false;
+}

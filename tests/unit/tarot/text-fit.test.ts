@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { cardIds, type CardId } from '@/lib/tarot/deck';
+import { readingSlots, type Reading } from '@/lib/tarot/reading';
+import { kindTextKey } from '@/lib/tarot/reader/card-texts';
+import { outOfPlace, situationOf, type Situation } from '@/lib/tarot/reader/text-fit';
+import { outOfPlaceByText } from '@/lib/tarot/reader/text-fit-labels';
+import type { PositionKind } from '@/lib/tarot/spreads';
+import type { QuestionTheme } from '@/lib/tarot/question-themes';
+
+const text = tarotTexts.en;
+
+/** A card's slot drawn in a one-card spread (the kind is passed to `kindTextKey` on its own). */
+function slotOf(card: CardId, reversed = false) {
+  const reading: Reading = { cards: [card], type: 'quick-insight', theme: 'GENERAL', locale: 'en', reversed: [reversed] };
+  return readingSlots(reading, text)[0]!;
+}
+
+describe('the situation a question is asked from', () => {
+  it('is an ex’s before its matter, a matter’s before its theme, someone single’s in love, else none in love', () => {
+    expect(situationOf({ theme: 'LOVE', matter: 'MISS', afterAnEx: true })).toBe('X');
+    expect(situationOf({ theme: 'LOVE', matter: 'CRUSH' })).toBe('C');
+    expect(situationOf({ theme: 'LOVE', matter: 'MEET' })).toBe('M');
+    expect(situationOf({ theme: 'LOVE', matter: 'MARRY' })).toBe('P');
+    expect(situationOf({ theme: 'LOVE', single: true })).toBe('M');
+    expect(situationOf({ theme: 'LOVE' })).toBeUndefined();
+    expect(situationOf({ theme: 'GENERAL', matter: 'DRIVING' })).toBe('T');
+    expect(situationOf({ theme: 'CAREER', matter: 'BOSS' })).toBe('W');
+    expect(situationOf({ theme: 'FINANCE' })).toBe('F');
+    expect(situationOf({ theme: 'TRAVEL', matter: 'TRIP' })).toBe('J');
+    expect(situationOf({ theme: 'GENERAL', matter: 'FRIEND' })).toBe('R');
+    expect(situationOf({ theme: 'GENERAL' })).toBeUndefined();
+  });
+});
+
+describe('card texts read for the question’s situation', () => {
+  it('labels only real cards, with the situations’ letters', () => {
+    for (const [card, entries] of Object.entries(outOfPlaceByText)) {
+      expect(cardIds).toContain(card);
+      for (const entry of entries!.split(' ')) expect(entry, card).toMatch(/^(rev\.)?[A-Za-z_]+:[MCPXWFTJR]+$/);
+    }
+  });
+
+  it('gives an ex what they may do, not a partner’s chores or an authority’s clash', () => {
+    // "Practical care is likely: cooking for you, helping with chores" is a live-in partner's.
+    expect(outOfPlace('queen-of-pentacles', 'stances.intent', 'X')).toBe(true);
+    expect(kindTextKey(text, slotOf('queen-of-pentacles'), 'intent', 'LOVE', { asked: true, situation: 'X' })).toBe('stances.possible');
+    // "A clash with rigid authority is likely" is no ex's return.
+    expect(kindTextKey(text, slotOf('the-emperor', true), 'future', 'LOVE', { asked: true, situation: 'X' })).not.toBe('reversed.future');
+    // Asked from nowhere in particular, a text keeps its place.
+    expect(kindTextKey(text, slotOf('queen-of-pentacles'), 'intent', 'LOVE', { asked: true })).toBe('stances.intent');
+  });
+
+  it('never reads a text out of place where the card has one in place for the kind', () => {
+    const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
+    const themes: Record<Situation, QuestionTheme> = {
+      M: 'LOVE',
+      C: 'LOVE',
+      P: 'LOVE',
+      X: 'LOVE',
+      W: 'CAREER',
+      F: 'FINANCE',
+      T: 'GENERAL',
+      J: 'TRAVEL',
+      R: 'FAMILY',
+    };
+    let moved = 0;
+    for (const card of cardIds)
+      for (const reversed of [false, true])
+        for (const kind of kinds)
+          for (const [situation, theme] of Object.entries(themes) as [Situation, QuestionTheme][]) {
+            const slot = slotOf(card, reversed);
+            const single = situation === 'M';
+            const placed = kindTextKey(text, slot, kind, theme, { asked: true, single, situation });
+            const unplaced = kindTextKey(text, slot, kind, theme, { asked: true, single });
+            if (placed !== unplaced) moved++;
+            // A text kept out of place is the card's only one for the kind: the place's own, which nothing replaced.
+            if (outOfPlace(card, placed, situation)) expect(placed, `${card} ${kind} ${situation}`).toBe(unplaced);
+          }
+    expect(moved).toBeGreaterThan(100);
+  });
+});
