@@ -344,6 +344,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
           .replace('{gist}', gist(card, text, reading.locale))
           // A card's own first words for how it stands in the way, and for what another thinks of the visitor.
           .replace('{shadow}', lowerFirst(firstSentence(ownText(text, card, 'obstacle')), reading.locale))
+          .replace('{advice}', lowerFirst(firstSentence(kindText(text, card, 'advice', 'GENERAL')), reading.locale))
           .replace('{theirs}', firstSentence(ownText(text, card, theirsKind))),
         { card },
         t.reversedName,
@@ -497,8 +498,12 @@ function leanCarried(reading: Reading, t: Frames, slots: readonly ReadingSlot[],
     const card = leaningCard(slots, tone, options);
     return card ? [sayDrawn(at(t.leanCarrier[tone], card), { card }, t.reversedName)] : [];
   }
-  const [card, other] = [leaningCard(slots, 'light', options), leaningCard(slots, 'shadow', options)];
-  if (!card || !other) return [];
+  // Where nothing on the way pulls one way, the spread's pole does (as the overview names it); with one pole, that one.
+  const { light: card, shadow: other } = polesOf(slots, options);
+  if (!card || !other) {
+    const pole = card ?? other;
+    return pole ? [sayDrawn(at(t.leanCarrier[card ? 'light' : 'shadow'], pole), { card: pole }, t.reversedName)] : [];
+  }
   return [sayDrawn(at(at(t.leanCarrier.mixed, card), other, 'otherPosition'), { card, other }, t.reversedName)];
 }
 

@@ -14,7 +14,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'the-empress':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:MCPWFTJ thoughts:W other:W intent:CXW single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:XW rev.apart:CW rev.ended:MCPWFTJR',
   'the-emperor':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR favour:MCX adviceBond:WFT adviceWork:MCPXFJR around:MCPXJ possible:MCPWFTJ timing:MCX thoughts:R other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.future:MCPX rev.adviceBond:MWFTJ rev.adviceWork:MCPXFR rev.possible:MFTJ rev.timing:MCX rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFJR possible:MCPWFTJ thoughts:R other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'the-hierophant':
     'LOVE:MWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXFJR possible:MFTJ thoughts:WR other:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MFTJ rev.thoughts:W rev.other:WR rev.intent:WR rev.apart:CW rev.ended:MCPWFTJR',
   'the-lovers':
@@ -28,7 +28,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'wheel-of-fortune':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:CW rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
   justice:
-    'LOVE:MWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXR possible:MFTJ timing:MCX single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXTJR rev.around:MCXJ rev.possible:MCPWFTJ rev.timing:MCX rev.thoughts:C rev.other:C rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:MWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:C rev.other:C rev.apart:CPWR rev.ended:MCPWFTJR',
   'the-hanged-man':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR possible:MCPWFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.possible:MFTJ rev.ended:MCPWFTJR',
   death:
@@ -48,19 +48,19 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   judgement:
     'LOVE:MCPWFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:MWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ other:W rev.adviceBond:MWFTJ rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ',
   'the-world':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W rev.advice:MCPXR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ',
   'ace-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.travel:MCPXWFTR rev.apart:WR rev.ended:MCPWFTJR adviceBond:FTJ adviceWork:MCPXFTJR possible:MWFTJ thoughts:WR other:WR intent:WR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MPFTJ',
   'two-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MFTJ other:WR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:WR',
   'three-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTR rev.travel:MCPXWFTR rev.apart:W rev.ended:MCPWFTJR favour:CPXR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:WR other:WR rev.adviceBond:MWFTJ rev.adviceWork:MCPXTR rev.possible:MCPWFTJ rev.thoughts:WR rev.other:W',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTR rev.travel:MCPXWFTR rev.apart:W rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:WR other:WR rev.adviceBond:MWFTJ rev.adviceWork:MCPXTR rev.possible:MCPWFTJ rev.thoughts:WR rev.other:W',
   'four-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ possible:MCPWFTJ other:W rev.adviceBond:MWFTJ rev.possible:MCPWFTJ rev.other:W',
   'five-of-wands':
-    'LOVE:MT CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR obstacle:MT adviceBond:MFTJ adviceWork:MCPXFTJR hopes:MT possible:MFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MT rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.obstacle:MT rev.favour:MT rev.advice:MT rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.hopes:MT rev.possible:MCPFTJ rev.thoughts:C rev.ended:MCPWFTJR',
+    'LOVE:MT CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MT rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.ended:MCPWFTJR',
   'six-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFJ TRAVEL:MCPXWFTR favour:J advice:J adviceWork:MCPXFTJR possible:MCFTJ intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.around:J rev.possible:MFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCFTJ intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'seven-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ single:PXWFTJR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.ended:MCPWFTJR',
   'eight-of-wands':
@@ -80,13 +80,13 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'ace-of-cups':
     'LOVE:WFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.intent:W rev.ended:MCPWFTJR',
   'two-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR GENERAL:FT future:T obstacle:T adviceBond:MFTJ adviceWork:MCPXFTJR hopes:T possible:MCPFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.past:T rev.future:T rev.obstacle:T rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.hopes:MT rev.possible:MCPFTJ rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR GENERAL:FT adviceBond:MFTJ adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.ended:MCPWFTJR',
   'three-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MPFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
   'four-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:WFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'five-of-cups':
-    'LOVE:PWFTJR CAREER:P FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR GENERAL:P PERSONAL_GROWTH:P favour:P advice:CPTJ adviceBond:MCPWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ timing:P thoughts:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.meaning:P rev.love:PWFTJR rev.travel:MCPXWFTR rev.favour:P rev.adviceBond:PWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:CP rev.other:W rev.intent:CP rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:PWFTJR CAREER:P FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR GENERAL:P PERSONAL_GROWTH:P adviceBond:MCPWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.meaning:P rev.love:PWFTJR rev.travel:MCPXWFTR rev.adviceBond:PWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:CP rev.other:W rev.intent:CP rev.apart:CPWR rev.ended:MCPWFTJR',
   'six-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MCXWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:C other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
   'seven-of-cups':
@@ -132,31 +132,31 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'queen-of-swords':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXTJR possible:MCPWFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJ rev.love:WFTJ rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFJR rev.possible:MFTJ rev.apart:CPW rev.ended:MCPWFTJ',
   'king-of-swords':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR favour:MX adviceWork:MCPXFTJR around:MXF possible:MCPFTJ timing:MCXR single:PXWFTJR apart:CPW ended:MCPWFTJ rev.meaning:FJ rev.love:WFTJ rev.work:MCPXWFTJR rev.travel:MCPXWFTR rev.future:MX rev.adviceWork:MCPXWFTJR rev.around:MXF rev.possible:MPFTJ rev.timing:MCXR rev.apart:W rev.ended:MCPWFTJ',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CPW ended:MCPWFTJ rev.meaning:FJ rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MPFTJ rev.apart:W rev.ended:MCPWFTJ',
   'ace-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:FTJ other:W single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MWFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
   'two-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR advice:MCPX adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
+    'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'three-of-pentacles':
-    'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR favour:MCPX adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
+    'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
   'four-of-pentacles':
     'LOVE:MCWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXTR adviceBond:CWFT adviceWork:MCPXFTJR possible:WFTJ other:W single:PXWFTJR apart:CPW ended:CPWR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWTR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR',
   'five-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR GENERAL:J PERSONAL_GROWTH:J past:J future:J obstacle:J favour:J adviceWork:MCPXTJR possible:MCWFTJ single:PXWFTJR apart:CPWR ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:WFT rev.adviceWork:MCPXTJR rev.possible:MCWFTJ rev.apart:CPWR rev.ended:CPWR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR GENERAL:J PERSONAL_GROWTH:J adviceWork:MCPXTJR possible:MCWFTJ single:PXWFTJR apart:CPWR ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:WFT rev.adviceWork:MCPXTJR rev.possible:MCWFTJ rev.apart:CPWR rev.ended:CPWR',
   'six-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR favour:MCPX adviceBond:MWFT adviceWork:MCPXFTJR possible:WFTJ single:CPXWFTJR apart:CPW ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFT rev.adviceWork:MCPXTJR rev.possible:MCWFTJ rev.other:W rev.apart:CPW rev.ended:CPWR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFT adviceWork:MCPXFTJR possible:WFTJ single:CPXWFTJR apart:CPW ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFT rev.adviceWork:MCPXTJR rev.possible:MCWFTJ rev.other:W rev.apart:CPW rev.ended:CPWR',
   'seven-of-pentacles':
     'LOVE:MWFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFT possible:MCWFTJ other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
   'eight-of-pentacles':
-    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR favour:MCPXFJR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
+    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'nine-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:WFTJ single:PXWFTJR apart:P ended:CPWR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPX rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'ten-of-pentacles':
-    'LOVE:CWFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.timing:MCWTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR',
+    'LOVE:CWFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR',
   'page-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR advice:MCPXR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.advice:MCPXR rev.adviceBond:WFTJR rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR',
+    'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:WFTJR rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR',
   'knight-of-pentacles':
-    'LOVE:MCWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.advice:MCPXR rev.adviceBond:CXWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
+    'LOVE:MCWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:CXWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'queen-of-pentacles':
     'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXFTJR possible:WFTJ other:W intent:CXW single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFT rev.adviceBond:MWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.ended:CPWR',
   'king-of-pentacles':

@@ -41,12 +41,13 @@ describe('card texts read for the question’s situation', () => {
     }
   });
 
-  it('gives an ex what they may do, not a partner’s chores or an authority’s clash', () => {
+  it('gives an ex what they may do, not a partner’s chores; a crush no couple’s home', () => {
     // "Practical care is likely: cooking for you, helping with chores" is a live-in partner's.
     expect(outOfPlace('queen-of-pentacles', 'stances.intent', 'X')).toBe(true);
     expect(kindTextKey(text, slotOf('queen-of-pentacles'), 'intent', 'LOVE', { asked: true, situation: 'X' })).toBe('stances.possible');
-    // "A clash with rigid authority is likely" is no ex's return.
-    expect(kindTextKey(text, slotOf('the-emperor', true), 'future', 'LOVE', { asked: true, situation: 'X' })).not.toBe('reversed.future');
+    // The Queen of Pentacles' love text speaks of everyday care and a welcoming home: a crush is read by the card at large.
+    expect(outOfPlace('queen-of-pentacles', 'meanings.LOVE', 'C')).toBe(true);
+    expect(kindTextKey(text, slotOf('queen-of-pentacles'), 'present', 'LOVE', { asked: true, situation: 'C' })).toBe('meanings.GENERAL');
     // Asked from nowhere in particular, a text keeps its place.
     expect(kindTextKey(text, slotOf('queen-of-pentacles'), 'intent', 'LOVE', { asked: true })).toBe('stances.intent');
   });
