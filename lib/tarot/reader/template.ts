@@ -1,4 +1,5 @@
 import { arcanaOf, cardLean, impetusOf, toneOfLean, type Impetus, type Lean, type Tone } from '../arcana';
+import { isMajor } from '../deck';
 import { chooser, type Choose } from '../random';
 import { localeSettings } from '../locale-settings';
 import type { Locale } from '../../i18n/routing';
@@ -443,8 +444,9 @@ const asksAfterAnEx = (reading: Reading, theme: QuestionTheme) =>
 /**
  * Which way the cards point on a choice ("Should I…?", "Is it a good time to…?"), never a yes or no, by which way
  * each card pushes a step (its impetus, not its brightness): one card by its own; a spread by its advice, else by
- * the card it ends on ahead (said instead of the arc, which would name it again), else by the balance. An advice and
- * an end that pull opposite ways are both named; an end that urges the step past a dark way there warns of a hard start.
+ * the card it ends on ahead (said instead of the arc, which would name it again), else by the card that tips the
+ * balance. An advice and an end that pull opposite ways are both named (a hard card ahead warns against a go-ahead even
+ * where it pushes neither way); an end that urges the step past a dark way there warns of a hard start.
  */
 function shouldLean(
   reading: Reading,
@@ -466,9 +468,12 @@ function shouldLean(
   const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
   const outcome = cardAhead(slots);
   const end = clear(outcome);
-  if (advice && end && push(advice) !== push(end)) {
-    const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), end, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: advice, other: end }, t.reversedName)], named: true };
+  // A hard card ahead that pushes neither way still warns against an advice urging the step.
+  const warning = outcome && !end && troubles(outcome) ? outcome : undefined;
+  const against = end ?? (advice && push(advice) === 'act' ? warning : undefined);
+  if (advice && against && push(advice) !== (against === warning ? 'wait' : push(against))) {
+    const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), against, 'otherPosition');
+    return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true };
   }
   // An end urging the step past a dark way there, on a spread that leans neither way, is told as both, by name.
   const hard = slots.filter((slot) => slot !== outcome && troubles(slot));
@@ -477,8 +482,11 @@ function shouldLean(
     return { said: [sayDrawn(frames.torn, { way, outcome: end }, t.reversedName)], named: true };
   }
   // Where neither the advice nor the end pushes, the cards on the way do; pushing neither way, the end leaves it open.
-  const score = slots.filter((slot) => !isBehind(slot)).reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
-  const carrier = advice ?? end ?? (score === 0 ? outcome : undefined);
+  const ahead = slots.filter((slot) => !isBehind(slot));
+  const score = ahead.reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
+  // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
+  const tipping = ahead.filter((slot) => push(slot) === (score > 0 ? 'act' : 'wait'));
+  const carrier = advice ?? end ?? (score === 0 ? outcome : (tipping.find((slot) => isMajor(slot.card)) ?? tipping[0]));
   if (carrier) return { said: [sayDrawn(at(frames.placed[push(carrier)], carrier), { card: carrier }, t.reversedName)], named: true };
   return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };
 }

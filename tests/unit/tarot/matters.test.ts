@@ -196,6 +196,19 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const split = asked(['the-sun', 'the-star', 'the-tower', 'ace-of-pentacles', 'temperance'], 'five-card-cross');
     expect(split).toContain(before(t.shouldLean.split.act));
     expect(split).toContain(text.Cards['temperance'].name.split(' ').at(-1)!);
+    // A hard card ahead that pushes neither way (the King of Swords reversed) still warns against the advice's go-ahead.
+    const warned = asked(['the-sun', 'the-star', 'the-tower', 'ace-of-pentacles', 'king-of-swords'], 'five-card-cross', [
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(warned).toContain(before(t.shouldLean.split.act));
+    // With no advice and an end that pushes neither way, the balance is said by the card that tips it, by name.
+    const tipped = asked(['eight-of-wands', 'the-chariot', 'four-of-wands'], 'past-present-future');
+    expect(tipped).toContain(before(t.shouldLean.placed.act));
+    expect(tipped).toContain(text.Cards['the-chariot'].name.split(' ').at(-1)!);
     // One card is weighed on its own, and named.
     const one = (card: CardId) => guidanceOf(localReading(readingAsk([card], 'yes-no', choice, locale), text));
     expect(one('the-moon')).toContain(text.Cards['the-moon'].name.split(' ').at(-1)!);
