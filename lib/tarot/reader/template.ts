@@ -212,7 +212,13 @@ const theirFeelingsNow = (reading: Reading) => aboutTheirFeelings(reading) || (r
  * The overview: what the cards are about to do for this kind of question (the question itself is
  * on the page above it), then the one thing the table says as a whole, if anything stands out.
  */
-function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], verdict: Verdict | undefined, choose: Choose): string {
+function opening(
+  reading: Reading,
+  text: TarotText,
+  slots: readonly ReadingSlot[],
+  { verdict, leanOf }: { verdict: Verdict | undefined; leanOf: (slot: ReadingSlot) => Lean },
+  choose: Choose,
+): string {
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
   // What the table says stands alone where the introduction would only announce the guidance (a yes or no, an open question).
   const frame = askFrame[reading.ask ?? 'open'];
@@ -220,7 +226,7 @@ function opening(reading: Reading, text: TarotText, slots: readonly ReadingSlot[
   if (fact && announces) return fact;
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
-  const arcInGuidance = frame === 'open' && !openAnswer(reading, text, slots).pointed;
+  const arcInGuidance = frame === 'open' && !openAnswer(reading, text, slots, leanOf).pointed;
   // An answer decided by where things stand, not by the end, would stand beside an arc saying the end leaves it open.
   // Likewise a lean that is not the end card's own (a dark end past a bright way: yes).
   const end = cardAhead(slots);
@@ -323,7 +329,12 @@ function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): st
  * person asked about, by the card in their place, or said to have none (the people around the
  * visitor are not them). A question on something else is answered by the cards in their order.
  */
-function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]): { said: string[]; pointed: boolean } {
+function openAnswer(
+  reading: Reading,
+  text: TarotText,
+  slots: readonly ReadingSlot[],
+  leanOf: (slot: ReadingSlot) => Lean,
+): { said: string[]; pointed: boolean } {
   const none = { said: [], pointed: false };
   if (reading.ask !== 'open' || !cleanQuestion(reading.question)) return none;
   const focus = focusesOn(reading);
@@ -409,8 +420,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
       ? nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean)
       : firstIn(nearThem, slots);
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
-  // Their side's paragraph already says their view in the card's words: the answer only points to it.
-  const pointing = near && near === theirSideOf(reading, slots) ? theirs.replace(/\s*\{theirs\}$/u, '') : theirs;
+  // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
+  const view = near && (intent ? t.theirIntentView : t.theirView)[leanOf(near)];
+  const pointing = view && near === theirSideOf(reading, slots) ? theirs.replace('{theirs}', view) : theirs;
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(pointing, near);
   // A boss with no place of their own is read through the card where things stand at work: the climate they see the visitor in.
@@ -506,11 +518,12 @@ function leanCarried(reading: Reading, t: Frames, slots: readonly ReadingSlot[],
     const card = leaningCard(slots, tone, options);
     return card ? [sayDrawn(at(t.leanCarrier[tone], card), { card }, t.reversedName)] : [];
   }
-  // Where nothing on the way pulls one way, the spread's pole does (as the overview names it); with one pole, that one.
-  const { light: card, shadow: other } = polesOf(slots, options);
+  // Where only one card on the way or ahead pulls, that one is named as what speaks for it, or against it, so far
+  // (never a card behind or a describing place).
+  const [card, other] = [leaningCard(slots, 'light', options), leaningCard(slots, 'shadow', options)];
   if (!card || !other) {
-    const pole = card ?? other;
-    return pole ? [sayDrawn(at(t.leanCarrier[card ? 'light' : 'shadow'], pole), { card: pole }, t.reversedName)] : [];
+    const pulling = card ?? other;
+    return pulling ? [sayDrawn(at(t.leanCarrier[card ? 'openLight' : 'openShadow'], pulling), { card: pulling }, t.reversedName)] : [];
   }
   return [sayDrawn(at(at(t.leanCarrier.mixed, card), other, 'otherPosition'), { card, other }, t.reversedName)];
 }
@@ -549,7 +562,14 @@ function guidance(
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
     const lean = card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))] : [];
-    return [...openAnswer(reading, text, slots).said, ...lean, ...shouldLean(reading, text, slots, keys).said, ...advice, ...pace, closing];
+    return [
+      ...openAnswer(reading, text, slots, leanOf).said,
+      ...lean,
+      ...shouldLean(reading, text, slots, keys).said,
+      ...advice,
+      ...pace,
+      closing,
+    ];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
@@ -580,7 +600,7 @@ function guidance(
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
-  const answer = openAnswer(reading, text, slots);
+  const answer = openAnswer(reading, text, slots, leanOf);
   const choice = shouldLean(reading, text, slots, keys);
   const said = lean.length > 0 || answer.pointed || choice.named;
   const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
@@ -654,7 +674,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const texts = paragraphs(reading, text, slots, keys);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const written = [
-    `${t.overviewHeading}\n${opening(reading, text, slots, verdict, choose)}`,
+    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, leanOf }, choose)}`,
     ...cards,
     `${t.guidanceHeading}\n${guidance(reading, text, slots, { verdict, leanOf, keys }, choose).join(' ')}`,
   ].join('\n\n');

@@ -261,6 +261,23 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
   });
 
+  it('say which way an open lean’s one pulling card pulls, and how the person asked about sees the visitor where the guidance points to their card', () => {
+    // The past lies behind: of the cards ahead only the Magician leans, so the open answer names it as what speaks for it so far.
+    const open = guidanceOf(read('past-present-future', ['the-fool', 'the-magician', 'the-high-priestess'], questions[locale].job));
+    expect(open).toContain(fixedPart(t.leanCarrier.openLight));
+    expect(open).toContain(text.Cards['the-magician'].name.split(' ').at(-1)!);
+    expect(open).not.toContain(text.Cards['the-fool'].name.split(' ').at(-1)!);
+    // Their card's paragraph says their view in its words; the guidance says which way it leans, never only "a clue".
+    const crush = {
+      en: 'What does my crush think of me?',
+      es: '¿Qué piensa de mí la persona que me gusta?',
+      it: 'Cosa pensa di me la persona che mi piace?',
+    }[locale];
+    const views = Object.values(asSaid(text.TemplateReading, personGender(crush)).theirView);
+    const seen = guidanceOf(read('five-card-cross', ['the-high-priestess', 'the-star', 'the-moon', 'the-sun', 'temperance'], crush));
+    expect(views.some((view) => seen.includes(view))).toBe(true);
+  });
+
   it('call the yes-or-no card just the card when asked how or when, never “the answer”', () => {
     const how = {
       en: 'How do I get along better with my sister?',
