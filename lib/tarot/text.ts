@@ -69,10 +69,11 @@ export function nameAsDrawn(card: Named & { reversed: boolean }, reversedName: s
 export function sayDrawn(template: string, cards: Record<string, Named & { reversed: boolean }>, reversedName: string): string {
   const drawn = Object.fromEntries(Object.entries(cards).map(([key, card]) => [key, nameAsDrawn(card, reversedName)]));
   const said = sayWith(template, drawn);
-  return Object.entries(cards).reduce(
-    (sentence, [key, card]) => (card.reversed ? sentence.replaceAll(`${drawn[key]!.name} `, `${drawn[key]!.name}, `) : sentence),
-    said,
-  );
+  // "The Tower, reversed, asks…": a reversed name mid-sentence closes its aside with a comma (never before a dash).
+  return Object.entries(cards).reduce((sentence, [key, card]) => {
+    const name = drawn[key]!.name;
+    return card.reversed ? sentence.replace(new RegExp(`${escapeRegExp(name)} (?![–—])`, 'gu'), `${name}, `) : sentence;
+  }, said);
 }
 
 /** The texts a card's name is read from (the whole TarotText, or just the names in the browser). */
@@ -161,3 +162,6 @@ function inHeading(whole: string, start: number, end: number, before: string): b
   const label = before === ':' || !/\p{L}/u.test(whole.slice(lineStart, start + 1));
   return label && !/[.!?…]/.test(whole.slice(end, lineEnd === -1 ? undefined : lineEnd));
 }
+
+/** A text matched literally inside a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,3 +1,4 @@
+import { arcanaOf } from '../arcana';
 import { cardById, type CardId, type Suit } from '../deck';
 import type { ReadingSlot } from '../reading';
 import { cardAhead } from './verdict';
@@ -24,7 +25,7 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
 /**
  * The pace a spread keeps: the card ahead's own, when it lies upright and has one (a swift knight,
  * Temperance); else quick wherever the Eight of Wands (the card of speed) lies upright; delayed
- * when more than half its cards lie reversed; else the pace most of its upright cards share (the
+ * when more than half its cards lie reversed and held back (a reversal that releases holds nothing); else the pace most of its upright cards share (the
  * majors keep their own time, a reversed card holds its suit's pace back), a tie going to the
  * later card.
  */
@@ -34,9 +35,11 @@ export function paceOf(slots: readonly ReadingSlot[]): Pace {
   if (own) return own;
   if (slots.some((slot) => slot.card === 'eight-of-wands' && !slot.reversed)) return 'fast';
   const upright = slots.filter((slot) => !slot.reversed);
-  if (upright.length * 2 < slots.length) return 'delayed';
+  // A card whose reversal is a release (a stalemate breaking) holds nothing back.
+  const holding = slots.filter((slot) => slot.reversed && arcanaOf(slot.card).reversed !== 'release');
+  if (holding.length * 2 > slots.length) return 'delayed';
   const counts = new Map<Pace, number>();
-  let best: Pace = upright.length === 0 ? 'delayed' : 'own';
+  let best: Pace = holding.length === slots.length ? 'delayed' : 'own';
   for (const slot of upright) {
     const card = cardById(slot.card);
     const pace = card.arcana === 'major' ? 'own' : suitPace[card.suit];

@@ -61,7 +61,7 @@ function matterLean(reading: Reading, t: Frames, tone: Tone): string | undefined
 
 /** One card's lean: in the question's own terms, else why the card leans as it does. */
 function oneLean(reading: Reading, t: Frames, slot: ReadingSlot, lean: Lean): string {
-  return matterLean(reading, t, toneOfLean[lean]) ?? sayWith(oneCardLean(reading, t)[lean], { card: slot });
+  return matterLean(reading, t, toneOfLean[lean]) ?? sayDrawn(oneCardLean(reading, t)[lean], { card: slot }, t.reversedName);
 }
 
 /** Why one card leans as it does; for a question about how things stand, said as such; about someone else, never hung on the visitor's choice. */

@@ -18,6 +18,12 @@ describe('the pace of a "when" question', () => {
     expect(paceOf([slot('eight-of-wands', true), slot('three-of-wands', true)])).toBe('delayed');
   });
 
+  it('is never delayed by a reversal that releases (a stalemate breaking, the worst passing)', () => {
+    expect(paceOf([slot('two-of-swords', true)])).not.toBe('delayed');
+    expect(paceOf([slot('ten-of-swords', true), slot('the-sun'), slot('two-of-swords', true)])).not.toBe('delayed');
+    expect(paceOf([slot('four-of-swords', true), slot('the-sun'), slot('the-star', true)])).toBe('delayed');
+  });
+
   it('follows the suit most upright cards share; a reversed card does not speed a spread up', () => {
     // The Two of Wands reversed (plans on paper) no longer makes a stalemate "quick".
     expect(paceOf([slot('two-of-swords'), slot('two-of-wands', true), slot('two-of-pentacles')])).toBe('slow');

@@ -14,7 +14,7 @@ import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { templateReading } from '@/lib/tarot/reader/template';
 import { hasGenericReading, positionsFor } from '@/lib/tarot/generic-positions';
 import { expectedCardCount, meaningThemeFor, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
-import { lowerArticles, sayWith, type TarotText } from '@/lib/tarot/text';
+import { lowerArticles, sayDrawn, sayWith, type TarotText } from '@/lib/tarot/text';
 
 const sections = (reading: string) => reading.split('\n\n');
 
@@ -243,6 +243,13 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     expect(many('3').some((said) => loosening.includes(said))).toBe(false);
   });
 
+  it('closes a reversed name’s aside with a comma mid-sentence, never before a dash', () => {
+    const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar, reversed: true };
+    const named = sayWith(t.reversedName, { card: tower });
+    expect(sayDrawn('{card} waits.', { card: tower }, t.reversedName)).toBe(`${named}, waits.`);
+    expect(sayDrawn('Turn to {card} – rest.', { card: tower }, t.reversedName)).toBe(`Turn to ${named} – rest.`);
+  });
+
   it('gives a one-card yes or no by the reversed card’s lean', () => {
     const ask = readingAsk(['the-sun'], 'yes-no', undefined, locale, [true]);
     expect(answerOf(ask, text)).toBe(t.verdict.answer.unclear);
@@ -252,6 +259,8 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     // The card's paragraph is its reversed text; why it leans as it does opens the guidance.
     expect(paragraph).toBe(shown(brief(text.Cards['the-sun'].reversed.meaning), ['the-sun']));
     const guidance = sections(templateReading(readingFor(ask), text)).at(-1)!;
-    expect(guidance.split('\n')[1]!.startsWith(shown(sayWith(t.verdict.one.unclear, { card: sun }), ['the-sun']))).toBe(true);
+    // Why it leans names it as drawn, reversed.
+    const why = sayDrawn(t.verdict.one.unclear, { card: { ...sun, reversed: true } }, t.reversedName);
+    expect(guidance.split('\n')[1]!.startsWith(shown(why, ['the-sun']))).toBe(true);
   });
 });
