@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/routing';
  * - listAnd: the conjunction a list says before a word that calls for another (Italian "ed" before e;
  *   Spanish "e" before i is ICU's own); none where the list locale says it all.
  * - contractions: a preposition and the article a card's name brings, said as one word in running
- *   prose (Spanish "del Seis de Espadas", never "de el").
+ *   prose (Spanish "del Seis de Espadas", never "de el"; Italian "dal Sole", "dell'Eremita").
  */
 export const localeSettings = {
   en: { reveal: 'auto', promptLanguage: null, listLocale: 'en-GB', listAnd: null, contractions: null },
@@ -25,7 +25,11 @@ export const localeSettings = {
     promptLanguage: 'Italian',
     listLocale: 'it',
     listAnd: { said: / e (?=[eEèé])/gu, as: ' ed ' },
-    contractions: null,
+    // "da il Sole" → "dal Sole", "di l'Eremita" → "dell'Eremita", "a gli Amanti" → "agli Amanti".
+    contractions: {
+      said: /(?<!\p{L})([Dd]i|[Dd]a|[Ii]n|[Ss]u|[Aa]) (il |la |l'|l’|gli )(?=\p{Lu})/gu,
+      as: (_: string, preposition: string, article: string) => joined(preposition, article),
+    },
   },
 } as const satisfies Record<
   Locale,
@@ -34,6 +38,14 @@ export const localeSettings = {
     promptLanguage: string | null;
     listLocale: string;
     listAnd: { said: RegExp; as: string } | null;
-    contractions: { said: RegExp; as: (match: string, preposition: string) => string } | null;
+    contractions: { said: RegExp; as: (match: string, preposition: string, article: string) => string } | null;
   }
 >;
+
+/** An Italian preposition joined to the article after it: di + il → del, in + la → nella, su + l' → sull'. */
+function joined(preposition: string, article: string): string {
+  const stem = { di: 'de', da: 'da', in: 'ne', su: 'su', a: 'a' }[preposition.toLowerCase() as 'di' | 'da' | 'in' | 'su' | 'a'];
+  const said =
+    stem + { 'il ': 'l ', 'la ': 'lla ', "l'": "ll'", 'l’': 'll’', 'gli ': 'gli ' }[article as 'il ' | 'la ' | "l'" | 'l’' | 'gli '];
+  return preposition[0] === preposition[0]!.toUpperCase() ? said[0]!.toUpperCase() + said.slice(1) : said;
+}
