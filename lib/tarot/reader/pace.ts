@@ -20,14 +20,16 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   'seven-of-pentacles': 'slow',
   'the-hanged-man': 'slow',
   temperance: 'slow',
+  // A Wand bowed under its load moves nothing quickly.
+  'ten-of-wands': 'slow',
 };
 
 /**
  * The pace a spread keeps: the card ahead's own, when it lies upright and has one (a swift knight,
  * Temperance); else quick wherever the Eight of Wands (the card of speed) lies upright; delayed
  * when more than half its cards lie reversed and held back (a reversal that releases holds nothing); else the pace most of its upright cards share (the
- * majors keep their own time, a reversed card holds its suit's pace back), a tie going to the
- * later card.
+ * majors keep their own time, a card with a speed of its own keeps it, a reversed card holds its suit's pace back), a
+ * tie going to the later card.
  */
 export function paceOf(slots: readonly ReadingSlot[]): Pace {
   const ahead = cardAhead(slots);
@@ -42,7 +44,7 @@ export function paceOf(slots: readonly ReadingSlot[]): Pace {
   let best: Pace = holding.length === slots.length ? 'delayed' : 'own';
   for (const slot of upright) {
     const card = cardById(slot.card);
-    const pace = card.arcana === 'major' ? 'own' : suitPace[card.suit];
+    const pace = card.arcana === 'major' ? 'own' : (cardPace[slot.card] ?? suitPace[card.suit]);
     const count = (counts.get(pace) ?? 0) + 1;
     counts.set(pace, count);
     if (count >= (counts.get(best) ?? 0)) best = pace;

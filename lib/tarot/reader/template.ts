@@ -453,6 +453,9 @@ const asksAfterAnEx = (reading: Reading, theme: QuestionTheme) =>
   asksReturn(reading.question) &&
   !afterAQuarrel(reading.question);
 
+/** How a major ahead that urges neither way leans on a choice, by its light. */
+const endPush = { light: 'act', shadow: 'wait', mixed: 'open' } as const satisfies Record<Tone, Impetus>;
+
 /**
  * Which way the cards point on a choice ("Should I…?", "Is it a good time to…?"), never a yes or no, by which way
  * each card pushes a step (its impetus, not its brightness): one card by its own; a spread by its advice, else by
@@ -470,15 +473,22 @@ function shouldLean(
   const t = text.TemplateReading;
   const frames = t.shouldLean;
   // A card pushes as the text it is read by does (the Knight of Wands' money text says pause).
-  const push = (slot: ReadingSlot) => {
+  const urges = (slot: ReadingSlot) => {
     const key = keys[slots.indexOf(slot)];
     return key ? textImpetus(slot.card, slot.reversed, key) : impetusOf(slot.card, slot.reversed);
   };
   const [only] = slots;
-  if (slots.length === 1 && only) return { said: [sayDrawn(frames.one[push(only)], { card: only }, t.reversedName)], named: true };
+  if (slots.length === 1 && only) return { said: [sayDrawn(frames.one[urges(only)], { card: only }, t.reversedName)], named: true };
+  const outcome = cardAhead(slots);
+  // A major ahead that urges neither way still leans by its light: a hopeful end (the Star) speaks for the step, a dark
+  // one for waiting (a minor's quiet end, the Four of Wands at home, leaves it open).
+  const push = (slot: ReadingSlot): Impetus => {
+    const own = urges(slot);
+    if (slot !== outcome || own !== 'open' || !isMajor(slot.card)) return own;
+    return endPush[slotTone(slot)];
+  };
   const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);
   const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
-  const outcome = cardAhead(slots);
   const end = clear(outcome);
   // A hard card ahead that pushes neither way still warns against an advice urging the step.
   const warning = outcome && !end && troubles(outcome) ? outcome : undefined;

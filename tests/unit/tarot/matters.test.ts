@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { impetusOf } from '@/lib/tarot/arcana';
 import { locales } from '@/lib/i18n/routing';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import type { CardId } from '@/lib/tarot/deck';
@@ -190,6 +191,11 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const torn = asked(['three-of-swords', 'ten-of-swords', 'eight-of-wands'], 'past-present-future');
     expect(torn).not.toContain(before(t.shouldLean.placed.open));
     expect(torn).toContain(before(t.shouldLean.torn, '{way}'));
+    // A major ahead that urges neither way leans by its light: the Star's kinder days speak for the step.
+    expect(impetusOf('the-star', false)).toBe('open');
+    const hopeful = asked(['justice', 'nine-of-cups', 'the-star'], 'past-present-future');
+    expect(hopeful).toContain(before(t.shouldLean.placed.act));
+    expect(hopeful).toContain(text.Cards['the-star'].name.split(' ').at(-1)!);
     // Cards that push neither way (the Four of Wands roots you where you are) leave the question open, by the end card.
     expect(asked(['justice', 'nine-of-cups', 'four-of-wands'], 'past-present-future')).toContain(before(t.shouldLean.placed.open));
     // The advice speaks first; an end pulling the other way is named beside it.

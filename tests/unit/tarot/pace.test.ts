@@ -29,6 +29,8 @@ describe('the pace of a "when" question', () => {
     expect(paceOf([slot('two-of-swords'), slot('two-of-wands', true), slot('two-of-pentacles')])).toBe('slow');
     expect(paceOf([slot('ace-of-cups'), slot('three-of-cups'), slot('the-star')])).toBe('feelings');
     expect(paceOf([slot('the-star'), slot('the-world')])).toBe('own');
+    // The Ten of Wands, bowed under its load, is no quick Wand.
+    expect(paceOf([slot('ten-of-wands'), slot('two-of-wands'), slot('four-of-pentacles')])).toBe('slow');
   });
 
   it('keeps the pace of the card ahead when it has one of its own and lies upright', () => {
