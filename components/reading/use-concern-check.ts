@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import type { Concern } from '@/lib/tarot/safety/concern';
-import type { ReadingType } from '@/lib/tarot/spreads';
+import { silentYesNo, type ReadingType } from '@/lib/tarot/spreads';
 import type { TarotText } from '@/lib/tarot/text';
 import { loadTarotText } from './tarot-text-loader';
 
@@ -50,5 +50,5 @@ export function useQuestionPlan(
       active = false;
     };
   }, [key, question, locale, type, generic]);
-  return (question && result?.key === key && result.plan) || { offSubject: false };
+  return (question && result?.key === key && result.plan) || { offSubject: generic && silentYesNo(type, Boolean(question?.trim())) };
 }

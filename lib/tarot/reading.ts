@@ -22,7 +22,7 @@ import { concernOf, type Concern } from './safety/concern';
 import type { ReadingAsk } from './reading-contract';
 import type { QuestionTheme } from './question-themes';
 import { hasGenericReading, positionsFor } from './generic-positions';
-import { meaningThemeFor, readsAnother, type Position, type ReadingType } from './spreads';
+import { meaningThemeFor, readsAnother, silentYesNo, type Position, type ReadingType } from './spreads';
 import { cardName, positionLabel, type Grammar, type TarotText } from './text';
 
 /** What a reading is made of: the cards in the order picked, the type, the question and its theme. */
@@ -113,6 +113,7 @@ export function isOffSubject(
     ask?: AskKind | undefined;
   },
 ): boolean {
+  if (silentYesNo(type, Boolean(cleanQuestion(question)))) return true;
   if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
   // The yes-or-no card fits a question a yes or a no could answer, or a choice; never "how" or "when".
   if (type === 'yes-no') return ask === 'open' || ask === 'timing';

@@ -227,5 +227,8 @@ export function isYesNo(type: ReadingType): boolean {
   return 'verdict' in readingTypes[type];
 }
 
+/** The yes-or-no card asked nothing is the visitor's card, never "the answer": a question held in silence gets no verdict. */
+export const silentYesNo = (type: ReadingType, asked: boolean): boolean => type === 'yes-no' && !asked;
+
 /** The most cards any spread takes. */
 export const MAX_SPREAD_SIZE = Math.max(...readingTypeIds.map((type) => readingTypes[type].positions.length));

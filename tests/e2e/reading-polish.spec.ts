@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FAKE_READING } from '../fake-gemini/server.mjs';
-import { catalogs, countReadingRequests, fullPaths, homes, pickCards, reveal, toast } from './helpers';
+import { catalogs, countReadingRequests, finishedInterpretation, fullPaths, homes, pickCards, reveal, toast } from './helpers';
 import { cardSections } from '../../lib/routes/card-sections';
 import { cardPath, localizedPath } from '../../lib/routes/paths';
 
@@ -104,10 +104,31 @@ test.describe('one card is spoken of as one', () => {
 });
 
 test('the yes-or-no verdict heads the full reading as it does the table', async ({ page }) => {
+  const { answer, now, conditional } = en.TemplateReading.verdict;
+  const answers = [...Object.values(answer), ...Object.values(now), conditional];
+  await page.goto(localizedPath('/yes-no-tarot', 'en'));
+  await page.getByLabel(en.Reading.questionLabel).fill('Will I get the job?');
+  await page.getByRole('button', { name: en.Themed.yesNo.submit }).click();
+  await pickCards(page, 'en', 1);
+  await reveal(page, 'en', Object.values(en.ReadingTypes['yes-no'].positions));
+  await expect(page.locator('[data-answer]')).not.toHaveText('');
+  const table = await page.locator('[data-answer]').innerText();
+  expect(answers).toContain(table);
+  await page.getByRole('button', { name: en.Reading.fullReading }).click();
+  await finishedInterpretation(page, 'en');
+  await expect(page.locator('[data-answer]')).toHaveText(table);
+  const size = () => page.locator('[data-answer]').evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+  await expect.poll(size).toBeGreaterThanOrEqual(28);
+});
+
+test('asked nothing, the yes-or-no card gives no answer: it is the visitor’s card', async ({ page }) => {
+  // A question held in silence may be one that gets no verdict (a parent's illness): no answer without a typed question.
   await page.goto(`${fullPaths.en}?cards=the-sun&type=yes-no`);
-  await expect(page.locator('[data-answer]')).toHaveText(en.TemplateReading.verdict.answer.yes);
-  const size = await page.locator('[data-answer]').evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
-  expect(size).toBeGreaterThanOrEqual(28);
+  await finishedInterpretation(page, 'en');
+  // Its line stays reserved (the answer of a typed question arrives after the first paint), empty.
+  await expect(page.locator('[data-answer]')).toHaveText('');
+  // The card is the visitor's, never "the answer".
+  await expect(page.getByText(en.ReadingTypes['yes-no'].generic.p1, { exact: true })).toBeVisible();
 });
 
 test('after Begin with a typed question, the question box closes: one primary action above the cards', async ({ page }) => {

@@ -5,8 +5,8 @@ import { localeSettings } from '../locale-settings';
 import type { Locale } from '../../i18n/routing';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
-import { readsAnother, type PositionKind } from '../spreads';
-import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, sayWith, type TarotText } from '../text';
+import { isYesNo, readsAnother, type PositionKind } from '../spreads';
+import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, type TarotText } from '../text';
 import { careText, frightens, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
 import { ownLean } from './text-leans';
 import { textImpetus } from './impetus';
@@ -20,7 +20,6 @@ import type { Matter } from './matters';
 import {
   aboutTheirFeelings,
   cardAhead,
-  givesVerdict,
   heartfeltLean,
   isBehind,
   leanTone,
@@ -262,7 +261,8 @@ function introduction(reading: Reading, text: TarotText, choose: Choose): string
     return choose(t.question.many[askFrame[reading.ask ?? 'open']], 'opening');
   }
   if (reading.type === 'card-of-the-day') return t.day;
-  if (!reading.shared && givesVerdict(reading)) return t.unspoken[one ? 'one' : 'many'];
+  // A yes-or-no spread asked nothing says it reads the situation as it stands, and how to get a yes or no.
+  if (!reading.shared && !reading.concern && isYesNo(reading.type)) return t.unspoken[one ? 'one' : 'many'];
   if (!reading.shared && !reading.offSubject && readsAnother(reading.type)) return t.unspokenOther;
   const general = (reading.shared ? t.shared : t.general)[one ? 'one' : 'many'];
   // Life at large is named as such ("your everyday life"): the theme's own label ("your situation") would go round in circles.
@@ -601,12 +601,7 @@ function guidance(
           : t.verdict.three[verdict.lean];
     const reason = sayDrawn(frame.replace('{nowPosition}', now!.positionLabel), { outcome: outcome!, now: now! }, t.reversedName);
     const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
-    // Asked nothing aloud, the answer is to the question the visitor holds in silence.
-    const words = answerWords(verdict, t, reading);
-    const answer = cleanQuestion(reading.question)
-      ? sentence(words)
-      : sayWith(t.verdict.unspoken, {}, { answer: words.charAt(0).toLocaleLowerCase() + words.slice(1) });
-    return [answer, reason, ...condition, closing];
+    return [sentence(answerWords(verdict, t, reading)), reason, ...condition, closing];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.

@@ -1,5 +1,5 @@
 import { cardLean, toneOf, type Lean, type Tone } from '../arcana';
-import type { Reading, ReadingSlot } from '../reading';
+import { cleanQuestion, type Reading, type ReadingSlot } from '../reading';
 import { isMajor } from '../deck';
 import { isYesNo, type PositionKind } from '../spreads';
 import { frightens } from './card-texts';
@@ -34,13 +34,14 @@ export function heartfeltLean(reading: Reading, slot: ReadingSlot): Lean {
 }
 
 /**
- * Whether a reading answers yes or no: a yes-or-no spread asked a yes-or-no question, or none (the
- * visitor's unspoken one); never "should I" (the visitor's choice), never for a concern, never on whether
- * a friend is honest (no card judges a real person: the lean is said in the friendship's own careful words).
+ * Whether a reading answers yes or no: a yes-or-no spread asked a yes-or-no question; never one asked nothing (a
+ * question held in silence may be about a parent's illness, which gets no verdict), never "should I" (the visitor's
+ * choice), never for a concern, never on whether a friend is honest (no card judges a real person: the lean is said
+ * in the friendship's own careful words).
  */
 export function givesVerdict(reading: Reading): boolean {
-  const asked = reading.ask === undefined || reading.ask === 'none' || reading.ask === 'yes-no';
-  return !reading.concern && isYesNo(reading.type) && asked && reading.matter !== 'FRIEND';
+  const asked = reading.ask === undefined || reading.ask === 'yes-no';
+  return Boolean(cleanQuestion(reading.question)) && !reading.concern && isYesNo(reading.type) && asked && reading.matter !== 'FRIEND';
 }
 
 /**

@@ -250,9 +250,17 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
         const day = r.type === 'card-of-the-day' && !question;
         const closings = Object.values(day ? t.day.closing : t.closing[asked === 'LOVE' && r.single ? 'SINGLE' : asked]).map(said);
         expect(closings.some((closing) => sections.at(-1)!.endsWith(closing))).toBe(true);
-        // A verdict only in a yes-or-no spread, only for a yes-or-no question (or none), never "should I".
+        // A verdict only in a yes-or-no spread, only for a yes-or-no question typed (never one held in silence), never "should I".
         const answer = yesNoAnswer(r, text);
-        if (!isYesNo(r.type) || r.ask === 'open' || r.ask === 'timing' || r.ask === 'should') expect(answer).toBeUndefined();
+        if (
+          !isYesNo(r.type) ||
+          !cleanQuestion(question) ||
+          r.ask === 'none' ||
+          r.ask === 'open' ||
+          r.ask === 'timing' ||
+          r.ask === 'should'
+        )
+          expect(answer).toBeUndefined();
         else
           expect(
             [

@@ -251,16 +251,18 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
   });
 
   it('gives a one-card yes or no by the reversed card’s lean', () => {
-    const ask = readingAsk(['the-sun'], 'yes-no', undefined, locale, [true]);
-    expect(answerOf(ask, text)).toBe(t.verdict.answer.unclear);
-    expect(answerOf(readingAsk(['the-sun'], 'yes-no', undefined, locale), text)).toBe(t.verdict.answer.yes);
+    const question = { en: 'Is today a good day?', es: '¿Es hoy un buen día?', it: 'Oggi è una buona giornata?' }[locale];
+    const ask = readingAsk(['the-sun'], 'yes-no', question, locale, [true]);
+    // Asked how things stand now: the answer in its words for now.
+    expect(answerOf(ask, text)).toBe(t.verdict.now.unclear);
+    expect(answerOf(readingAsk(['the-sun'], 'yes-no', question, locale), text)).toBe(t.verdict.now.yes);
     const [paragraph] = cardParagraphs(ask, text);
     const sun = { name: text.Cards['the-sun'].name, grammar: text.Cards['the-sun'].grammar };
     // The card's paragraph is its reversed text; why it leans as it does opens the guidance.
     expect(paragraph).toBe(shown(brief(text.Cards['the-sun'].reversed.meaning), ['the-sun']));
     const guidance = sections(templateReading(readingFor(ask), text)).at(-1)!;
     // Why it leans names it as drawn, reversed.
-    const why = sayDrawn(t.verdict.one.unclear, { card: { ...sun, reversed: true } }, t.reversedName);
-    expect(guidance.split('\n')[1]!.startsWith(shown(why, ['the-sun']))).toBe(true);
+    const named = sayWith(t.reversedName, { card: sun });
+    expect(guidance.split('\n')[1]!.toLocaleLowerCase()).toContain(named.toLocaleLowerCase());
   });
 });

@@ -12,6 +12,7 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { spreadImagePath } from '@/lib/og/spread-image';
 import { parseSpreadCode } from '@/lib/share/spread-code';
 import { answerOf, localReading } from '@/lib/tarot/local-reading';
+import { readingFor } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { format } from '@/lib/format';
 import { joinList } from '@/lib/tarot/text';
@@ -83,7 +84,10 @@ export default async function SharedReadingPage({ params }: PageProps<'/shared/[
         <p className="mt-4 text-lg text-mist-muted">{t.intro}</p>
       </header>
 
-      <SpreadCards locale={locale} cards={cards} reversed={reversed} type={type} messages={messages} title={t.cardsTitle} />
+      {/* A spread read off its own subject (the yes-or-no card asked nothing) shows its generic labels, as its reading does. */}
+      <div className="group/reading" data-off-subject={readingFor(ask).offSubject || undefined}>
+        <SpreadCards locale={locale} cards={cards} reversed={reversed} type={type} messages={messages} title={t.cardsTitle} />
+      </div>
       {answer && (
         <p className="mt-6 text-center font-display text-3xl font-semibold text-gold" data-answer>
           {answer}
