@@ -131,7 +131,7 @@ export function nameInSentence(name: string): string {
 export function lowerArticles(text: string, cards: readonly { name: string }[]): string {
   let result = text;
   for (const { name } of cards) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(name);
     const article = PROSE_ARTICLE[name];
     if (article) {
       result = result.replace(new RegExp(`(?<!\\b[Tt]he )${escaped}(?!\\p{L})`, 'gu'), (match, offset: number, whole: string) => {

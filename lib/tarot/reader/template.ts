@@ -215,7 +215,7 @@ function opening(
   reading: Reading,
   text: TarotText,
   slots: readonly ReadingSlot[],
-  { verdict, leanOf }: { verdict: Verdict | undefined; leanOf: (slot: ReadingSlot) => Lean },
+  { verdict, answer }: { verdict: Verdict | undefined; answer: OpenAnswer },
   choose: Choose,
 ): string {
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
@@ -225,7 +225,7 @@ function opening(
   if (fact && announces) return fact;
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
-  const arcInGuidance = frame === 'open' && !openAnswer(reading, text, slots, leanOf).pointed;
+  const arcInGuidance = frame === 'open' && !answer.pointed;
   // An answer decided by where things stand, not by the end, would stand beside an arc saying the end leaves it open.
   // Likewise a lean that is not the end card's own (a dark end past a bright way: yes).
   const end = cardAhead(slots);
@@ -322,6 +322,9 @@ function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): st
   return joinList((slot.reversed ? own.reversed.keywords : own.keywords).split(', ').slice(0, 2), locale);
 }
 
+/** An open question's answer in the guidance, and whether it points to a card. */
+type OpenAnswer = { said: string[]; pointed: boolean };
+
 /**
  * An open question's answer, first in the guidance, in words: what holds the visitor back or why,
  * from the card in the place that answers it (by what it speaks of; a card of light upright, by its
@@ -329,12 +332,7 @@ function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): st
  * person asked about, by the card in their place, or said to have none (the people around the
  * visitor are not them). A question on something else is answered by the cards in their order.
  */
-function openAnswer(
-  reading: Reading,
-  text: TarotText,
-  slots: readonly ReadingSlot[],
-  leanOf: (slot: ReadingSlot) => Lean,
-): { said: string[]; pointed: boolean } {
+function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): OpenAnswer {
   const none = { said: [], pointed: false };
   if (reading.ask !== 'open' || !cleanQuestion(reading.question)) return none;
   const focus = focusesOn(reading);
@@ -543,7 +541,12 @@ function guidance(
   reading: Reading,
   text: TarotText,
   slots: readonly ReadingSlot[],
-  { verdict, leanOf, keys }: { verdict: Verdict | undefined; leanOf: (slot: ReadingSlot) => Lean; keys: readonly (TextKey | undefined)[] },
+  {
+    verdict,
+    leanOf,
+    keys,
+    answer,
+  }: { verdict: Verdict | undefined; leanOf: (slot: ReadingSlot) => Lean; keys: readonly (TextKey | undefined)[]; answer: OpenAnswer },
   choose: Choose,
 ): string[] {
   const t = text.TemplateReading;
@@ -572,14 +575,7 @@ function guidance(
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
     const lean = card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))] : [];
-    return [
-      ...openAnswer(reading, text, slots, leanOf).said,
-      ...lean,
-      ...shouldLean(reading, text, slots, keys).said,
-      ...advice,
-      ...pace,
-      closing,
-    ];
+    return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
@@ -605,7 +601,6 @@ function guidance(
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
-  const answer = openAnswer(reading, text, slots, leanOf);
   const choice = shouldLean(reading, text, slots, keys);
   const said = lean.length > 0 || answer.pointed || choice.named;
   const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
@@ -677,11 +672,12 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const leanOf = leansOf(reading, slots, keys);
   const verdict = verdictOf(reading, slots, leanOf);
   const texts = paragraphs(reading, text, slots, keys);
+  const answer = openAnswer(reading, text, slots, leanOf);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const written = [
-    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, leanOf }, choose)}`,
+    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer }, choose)}`,
     ...cards,
-    `${t.guidanceHeading}\n${guidance(reading, text, slots, { verdict, leanOf, keys }, choose).join(' ')}`,
+    `${t.guidanceHeading}\n${guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose).join(' ')}`,
   ].join('\n\n');
   return personal(reading, lowerArticles(written, slots));
 }
