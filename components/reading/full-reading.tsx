@@ -40,7 +40,7 @@ const storedText = () => browserStorage('sessionStorage')?.getItem(READING_SESSI
 export function FullReading({ selection, texts, spread, children }: FullReadingProps) {
   const raw = useInBrowser(storedText, null);
   const hydrated = raw !== null;
-  const stored = useMemo(() => (raw ? parseStoredReading(raw, selection) : undefined), [raw, selection]);
+  const stored = useMemo(() => (raw ? parseStoredReading(raw, selection, texts.locale) : undefined), [raw, selection, texts.locale]);
   const question = stored?.question;
   const { concern, offSubject } = useQuestionPlan(question, texts.locale, {
     type: selection.type,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { locales, type Locale } from '@/lib/i18n/routing';
 import { READING_SESSION_KEY } from './kept-reading';
 import { MAX_QUESTION_LENGTH, readingSources, reversals } from './reading-contract';
 import { cardListSchema, cardSelectionSchema, readingTypeSchema, reversedSchema, type CardSelection } from './validation';
@@ -11,6 +12,8 @@ export const keptReadingSchema = z.object({
   type: readingTypeSchema,
   question: z.optional(z.string().check(z.maxLength(MAX_QUESTION_LENGTH))),
   reversed: reversedSchema,
+  /** The language the interpretation was written in (absent in what earlier versions kept). */
+  locale: z.optional(z.enum(locales)),
   interpretation: z.optional(z.object({ text: z.string(), source: z.enum(readingSources) })),
 });
 
@@ -36,18 +39,22 @@ export function parseKept<T>(schema: z.ZodMiniType<T>, raw: string | null): T | 
 }
 
 /** What this tab keeps of the full reading of `selection` (undefined for another reading's or nothing readable). */
-export function loadReading(storage: Storage | null, selection: CardSelection): KeptReading | undefined {
-  return parseStoredReading(keptText(storage, READING_SESSION_KEY), selection);
+export function loadReading(storage: Storage | null, selection: CardSelection, locale: Locale): KeptReading | undefined {
+  return parseStoredReading(keptText(storage, READING_SESSION_KEY), selection, locale);
 }
 
-/** The stored value of `READING_SESSION_KEY`, read back for this selection (undefined if it is not this reading's). */
-export function parseStoredReading(raw: string | null, selection: CardSelection): KeptReading | undefined {
+/**
+ * The stored value of `READING_SESSION_KEY`, read back for this selection in `locale` (undefined if it
+ * is not this reading's). A reading written in another language keeps its question, not its text.
+ */
+export function parseStoredReading(raw: string | null, selection: CardSelection, locale: Locale): KeptReading | undefined {
   const reading = parseKept(keptReadingSchema, raw);
   const same =
     reading?.type === selection.type &&
     reading.cards.join() === selection.cards.join() &&
     String(reading.reversed ?? '') === String(selection.reversed ?? '');
-  return same ? reading : undefined;
+  if (!same) return undefined;
+  return reading.locale && reading.locale !== locale ? { ...reading, interpretation: undefined } : reading;
 }
 
 /** The reading named by a full-reading URL query, or null when it is missing or invalid. */

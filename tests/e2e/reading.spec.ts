@@ -177,6 +177,19 @@ test('a reload shows the same cards and reading, without asking again', async ({
   expect(requests.count).toBe(0);
 });
 
+test('the same reading opened in another language is written anew in that language', async ({ page }) => {
+  await page.goto('/full-reading?cards=the-star%2Cthe-moon%2Cthe-sun&type=past-present-future');
+  await expect(page.getByText(en.FullReading.sourceAi)).toBeVisible();
+  const asked: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/reading') && request.method() === 'POST') asked.push(request.postDataJSON());
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Italiano' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByText(it.FullReading.sourceAi)).toBeVisible();
+  expect(asked).toEqual([expect.objectContaining({ locale: 'it', cards: ['the-star', 'the-moon', 'the-sun'] })]);
+});
+
 for (const [path, home] of [
   ['/full-reading?cards=the-fool&type=past-present-future', '/'],
   ['/full-reading', '/'],

@@ -287,7 +287,7 @@ describe('full reading URL and session state (lib/tarot/full-reading-state.ts)',
         (raw) => {
           const storage = new MemoryStorage();
           storage.setItem(READING_SESSION_KEY, raw);
-          const loaded = loadReading(storage, { cards: [...selection.cards], type: selection.type });
+          const loaded = loadReading(storage, { cards: [...selection.cards], type: selection.type }, 'en');
           if (loaded) {
             expect(loaded.cards).toEqual(selection.cards);
             expect(loaded.type).toBe(selection.type);

@@ -122,8 +122,19 @@ describe('full reading state', () => {
     const storage = new MemoryStorage();
     const selection = { cards: ['the-fool', 'death', 'the-sun'] as const, type: 'past-present-future' as const };
     saveReading(storage, { ...selection, cards: [...selection.cards], question: 'Will it work?' });
-    expect(loadReading(storage, { ...selection, cards: [...selection.cards] })?.question).toBe('Will it work?');
-    expect(loadReading(storage, { cards: ['the-star'], type: 'quick-insight' })).toBeUndefined();
+    expect(loadReading(storage, { ...selection, cards: [...selection.cards] }, 'en')?.question).toBe('Will it work?');
+    expect(loadReading(storage, { cards: ['the-star'], type: 'quick-insight' }, 'en')).toBeUndefined();
+  });
+
+  it('keeps a written reading for its own language only: another language keeps the question and writes anew', () => {
+    const storage = new MemoryStorage();
+    const kept = { cards: ['the-star' as const], type: 'quick-insight' as const, question: '¿Ahora?', locale: 'es' as const };
+    saveReading(storage, { ...kept, interpretation: { text: 'La Estrella…', source: 'template' } });
+    const selection = { cards: ['the-star' as const], type: 'quick-insight' as const };
+    expect(loadReading(storage, selection, 'es')?.interpretation?.text).toBe('La Estrella…');
+    const switched = loadReading(storage, selection, 'it');
+    expect(switched?.question).toBe('¿Ahora?');
+    expect(switched?.interpretation).toBeUndefined();
   });
 
   it('ignores corrupted storage instead of trusting or crashing', () => {
@@ -135,7 +146,7 @@ describe('full reading state', () => {
       '{"cards":["the-star"],"type":"quick-insight","question":5}',
     ]) {
       storage.setItem(READING_SESSION_KEY, junk);
-      expect(loadReading(storage, { cards: ['the-star'], type: 'quick-insight' })).toBeUndefined();
+      expect(loadReading(storage, { cards: ['the-star'], type: 'quick-insight' }, 'en')).toBeUndefined();
     }
   });
 
@@ -170,10 +181,11 @@ describe('what a tab holds', () => {
     expect(raw).toBe(
       '{"cards":["the-star"],"type":"quick-insight","question":"Now?","locale":"en","interpretation":{"text":"The Star…","source":"ai"}}',
     );
-    expect(parseStoredReading(raw, { cards: ['the-star'], type: 'quick-insight' })).toEqual({
+    expect(parseStoredReading(raw, { cards: ['the-star'], type: 'quick-insight' }, 'en')).toEqual({
       cards: ['the-star'],
       type: 'quick-insight',
       question: 'Now?',
+      locale: 'en',
       interpretation: { text: 'The Star…', source: 'ai' },
     });
   });
