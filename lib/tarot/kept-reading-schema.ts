@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { locales, type Locale } from '@/lib/i18n/routing';
+import { locales, type Locale } from '../i18n/routing';
 import { READING_SESSION_KEY } from './kept-reading';
 import { MAX_QUESTION_LENGTH, readingSources, reversals } from './reading-contract';
 import { cardListSchema, cardSelectionSchema, readingTypeSchema, reversedSchema, type CardSelection } from './validation';
