@@ -363,15 +363,25 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     pointed: true,
   });
   const one = slots.length === 1;
+  // A card troubles as drawn, or as the text it is read by (the Two of Pentacles reversed ahead: overcommitment catching up).
+  const troubled = (slot: ReadingSlot) => troubles(slot) || leanOf(slot) === 'no';
   if (focus === 'block' || focus === 'why') {
     // What is in the way answers (its text is written as the difficulty); elsewhere the first card of shadow among the
-    // places that could, else the first that troubles, else the first upright (a card reversed into light is a
-    // recovery, with no gift "taken too far"), else the first of them.
+    // places that could, else the first that troubles, else one that troubles anywhere but the advice (a hard evening is
+    // no "fixed barrier" to wave away), else the first upright (a card reversed into light is a recovery, with no gift
+    // "taken too far"), else the first of them.
     const inTheWay = found?.position.kind === 'obstacle' ? found : undefined;
     const upright = placed.find((slot) => !slot.reversed);
+    const elsewhere = slots.filter((slot) => slot.position.kind !== 'advice');
     const card = one
       ? slots[0]
-      : (inTheWay ?? placed.find((slot) => slotTone(slot) === 'shadow') ?? placed.find(troubles) ?? upright ?? placed[0]);
+      : (inTheWay ??
+        placed.find((slot) => slotTone(slot) === 'shadow') ??
+        placed.find(troubled) ??
+        elsewhere.find((slot) => slotTone(slot) === 'shadow') ??
+        elsewhere.find(troubled) ??
+        upright ??
+        placed[0]);
     if (!card) return none;
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
@@ -379,21 +389,21 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); a card that does not
     // trouble is never blamed (its paragraph has just praised it): nothing here stands in the way, and the arc follows.
     // Only in the way itself (or as why a love ended) is a bright card read by its shadow side, as its text there is written.
-    const troubled = troubles(card);
-    if (!troubled && card.position.kind !== 'obstacle' && card.position.kind !== 'ended') {
+    const hard = troubled(card);
+    if (!hard && card.position.kind !== 'obstacle' && card.position.kind !== 'ended') {
       // Asked why, the answer still looks for the reason in that card, by what it speaks of, blaming no one.
       if (focus === 'why') return said(frames.clear[one ? 'one' : 'placed'], card);
       return { said: [sayDrawn(frames.clear[one ? 'one' : 'placed'], { card }, t.reversedName)], pointed: false };
     }
-    const frame = (troubled ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];
+    const frame = (hard ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);
   }
   if (focus === 'watch') {
     // What to beware of: the first troubled card (dark, or reversed) where it could lie, else the brightest card's own edge.
-    const warned = placed.find(troubles) ?? placed.find((slot) => !slot.reversed) ?? placed[0];
+    const warned = placed.find(troubled) ?? placed.find((slot) => !slot.reversed) ?? placed[0];
     if (!warned) return none;
-    const frames = t.openAnswers.watch[troubles(warned) ? 'shadow' : 'other'];
+    const frames = t.openAnswers.watch[troubled(warned) ? 'shadow' : 'other'];
     return said(frames[one ? 'one' : 'placed'], warned);
   }
   if (focus === 'way') {

@@ -524,6 +524,11 @@ describe.each(locales)('the reader in %s', (locale) => {
     // One bright card asked what holds the visitor back is not named as the brake either.
     const after = (frame: string) => frame.split(':').at(-1)!;
     expect(guidance('quick-insight', asked[0]!, ['the-sun'])).toContain(after(block.clear.one));
+    // A hard card outside the places that answer (an evening's overcommitment) is still the brake: never "no card here shows a barrier".
+    const hardEvening = readingAsk(['page-of-cups', 'two-of-pentacles'], 'morning-evening', asked[0]!, locale, [false, true]);
+    const braked = sections(read(hardEvening)).at(-1)!;
+    expect(braked).not.toContain(opener(block.clear.placed));
+    expect(braked.toLowerCase()).toContain(text.Cards['two-of-pentacles'].name.toLowerCase());
     // What to focus on: the advice card, where the spread has one; else where to start, in the card's own advice.
     expect(answers('five-card-cross', 3, asks[locale].open)).toBe(true);
     expect(guidance('five-card-cross', asks[locale].open)).toContain(opener(focus.advice).trim());
