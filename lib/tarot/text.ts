@@ -63,13 +63,15 @@ export function nameAsDrawn(card: Named & { reversed: boolean }, reversedName: s
 }
 
 /**
- * A frame that names drawn cards: each as its heading gives it, and "reversed" said mid-sentence
- * closing with a comma, as any aside does ("the Hermit, reversed, and…").
+ * A frame that names drawn cards: each as its heading gives it, and "reversed", where a language says
+ * it as an aside ("the Hermit, reversed, and…"), closing with a comma mid-sentence; Spanish and Italian
+ * say it as part of the name ("el Ermitaño invertido y…").
  */
 export function sayDrawn(template: string, cards: Record<string, Named & { reversed: boolean }>, reversedName: string): string {
   const drawn = Object.fromEntries(Object.entries(cards).map(([key, card]) => [key, nameAsDrawn(card, reversedName)]));
   const said = sayWith(template, drawn);
-  // "The Tower, reversed, asks…": a reversed name mid-sentence closes its aside with a comma (never before a dash).
+  if (!reversedName.startsWith('{card},')) return said;
+  // "The Tower, reversed, asks…": a reversed aside mid-sentence closes with a comma (never before a dash).
   return Object.entries(cards).reduce((sentence, [key, card]) => {
     const name = drawn[key]!.name;
     return card.reversed ? sentence.replace(new RegExp(`${escapeRegExp(name)} (?![–—])`, 'gu'), `${name}, `) : sentence;
@@ -126,7 +128,7 @@ export function nameInSentence(name: string): string {
 /**
  * Card names inside a sentence with a lower-case article ("with the Sun", "con el Loco", "e la Stella"); a name
  * that opens a sentence or a line keeps its capital, and so does a heading's ("Presente: Gli Amanti",
- * "Presente: La Torre, rovesciata").
+ * "Presente: La Torre rovesciata").
  */
 export function lowerArticles(text: string, cards: readonly { name: string }[]): string {
   let result = text;
@@ -155,7 +157,7 @@ export function lowerArticles(text: string, cards: readonly { name: string }[]):
 /** Card names that take an article in running prose though their title has none ("with the Wheel of Fortune"). */
 const PROSE_ARTICLE: Readonly<Record<string, string>> = { 'Wheel of Fortune': 'The' };
 
-/** A heading is a label and a colon, or an emoji, then the name, perhaps with a word after it ("La Torre, rovesciata"), but no sentence. */
+/** A heading is a label and a colon, or an emoji, then the name, perhaps with a word after it ("La Torre rovesciata"), but no sentence. */
 function inHeading(whole: string, start: number, end: number, before: string): boolean {
   const lineEnd = whole.indexOf('\n', end);
   const lineStart = whole.lastIndexOf('\n', start) + 1;

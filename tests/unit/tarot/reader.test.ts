@@ -702,8 +702,8 @@ describe.each(locales)('the reader in %s', (locale) => {
     const heading = (card: CardId) => sections(read(readingAsk([card], 'quick-insight', undefined, locale, [true])))[1]!.split('\n')[0]!;
     const expected = {
       en: ['The Magician, reversed', 'The Tower, reversed', 'The Lovers, reversed'],
-      es: ['El Mago, invertido', 'La Torre, invertida', 'Los Enamorados, invertidos'],
-      it: ['Il Mago, rovesciato', 'La Torre, rovesciata', 'Gli Amanti, rovesciati'],
+      es: ['El Mago invertido', 'La Torre invertida', 'Los Enamorados invertidos'],
+      it: ['Il Mago rovesciato', 'La Torre rovesciata', 'Gli Amanti rovesciati'],
     }[locale];
     expect([heading('the-magician'), heading('the-tower'), heading('the-lovers')].map((line) => line.split(': ')[1])).toEqual(expected);
   });
