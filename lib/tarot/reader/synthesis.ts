@@ -139,12 +139,17 @@ const endOf = (slots: readonly ReadingSlot[]) =>
  * look ahead, or looks ahead before its last card (a return, then advice), has none: "it closes on…" would be untrue.
  * Its words speak of the two ends only: the cards between may break their tone.
  */
-export function arcSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
+export function arcSentence(
+  slots: readonly ReadingSlot[],
+  text: TarotText,
+  choose: Choose,
+  toneOf: (slot: ReadingSlot) => Tone = slotTone,
+): string | undefined {
   const first = slots[0]!;
   const last = endOf(slots);
   if (!last || last === first || last !== slots.at(-1)) return undefined;
   const { reversedName, synthesis: t } = text.TemplateReading;
-  return capitalized(sayDrawn(choose(t.arc[arcOf(slotTone(first), slotTone(last))], 'arc'), { first, last }, reversedName));
+  return capitalized(sayDrawn(choose(t.arc[arcOf(toneOf(first), toneOf(last))], 'arc'), { first, last }, reversedName));
 }
 
 /** A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, and where the spread then leads. */

@@ -196,6 +196,15 @@ function contracted(text: string, locale: Locale): string {
   return contractions ? text.replace(contractions.said, contractions.as) : text;
 }
 
+/**
+ * A card's tone where a spread's arc is told: a card of both sides by the text it is read by (the King of Cups
+ * reversed ahead, "control hardening into coldness", is no steady end).
+ */
+const arcTone = (leanOf: (slot: ReadingSlot) => Lean) => (slot: ReadingSlot) => {
+  const tone = slotTone(slot);
+  return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
+};
+
 /** The kind of question a spread answers, for its opening (a statement reads as an open question). */
 const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;
 
@@ -215,7 +224,7 @@ function opening(
   reading: Reading,
   text: TarotText,
   slots: readonly ReadingSlot[],
-  { verdict, answer }: { verdict: Verdict | undefined; answer: OpenAnswer },
+  { verdict, answer, leanOf }: { verdict: Verdict | undefined; answer: OpenAnswer; leanOf: (slot: ReadingSlot) => Lean },
   choose: Choose,
 ): string {
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
@@ -231,7 +240,10 @@ function opening(
   const end = cardAhead(slots);
   const leansOtherwise = !verdict && reading.ask === 'yes-no' && end !== undefined && spreadLean(reading, slots) !== slotTone(end);
   const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise;
-  const arc = announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere ? arcSentence(slots, text, choose) : undefined;
+  const arc =
+    announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere
+      ? arcSentence(slots, text, choose, arcTone(leanOf))
+      : undefined;
   if (arc) return arc;
   // An introduction alone says nothing of the cards: it is followed by the spread's poles, its brightest and darkest card.
   return [introduction(reading, text, choose), ...(fact ? [fact] : poleSentence(reading, slots, text))].join(' ');
@@ -613,7 +625,7 @@ function guidance(
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const choice = shouldLean(reading, text, slots, keys);
   const said = lean.length > 0 || answer.pointed || choice.named;
-  const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose));
+  const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose, arcTone(leanOf)));
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, closing];
 }
 
@@ -685,7 +697,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const answer = openAnswer(reading, text, slots, leanOf);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const written = [
-    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer }, choose)}`,
+    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer, leanOf }, choose)}`,
     ...cards,
     `${t.guidanceHeading}\n${guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose).join(' ')}`,
   ].join('\n\n');

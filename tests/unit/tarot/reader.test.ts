@@ -383,7 +383,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(arcOf(['the-hermit', 'ace-of-cups', 'the-star'])).toBe('brightening');
     expect(arcOf(['the-hermit', 'ace-of-cups', 'the-tower'])).toBe('darkening');
     expect(arcOf(['the-moon', 'ace-of-cups', 'the-sun'])).toBe('rising');
-    expect(arcOf(['the-hermit', 'ace-of-cups', 'justice'])).toBe('steady');
+    expect(arcOf(['the-hermit', 'ace-of-cups', 'two-of-swords'])).toBe('steady');
+    // A card of both sides is told by the text it is read by: Justice ahead is a fair outcome, the King of Cups reversed coldness.
+    expect(arcOf(['the-hermit', 'ace-of-cups', 'justice'])).toBe('brightening');
+    expect(arcOf(['queen-of-swords', 'ace-of-cups', 'king-of-cups'], [false, false, true])).toBe('darkening');
     expect(arcOf(['the-sun', 'ace-of-cups', 'the-star'])).toBe('light');
     const guidance = sections(
       read(readingAsk(['the-hermit', 'ace-of-cups', 'the-star'], 'past-present-future', ahead, locale, [true, false, false])),
