@@ -51,3 +51,19 @@ export function paceOf(slots: readonly ReadingSlot[]): Pace {
   }
   return best;
 }
+
+/**
+ * The cards that keep a pace, to be named beside it: the card ahead with a speed of its own, else the Eight of Wands,
+ * else the upright minors of that pace (none for a pace of its own or a delay, which no card sets alone).
+ */
+export function paceCards(slots: readonly ReadingSlot[], pace: Pace): ReadingSlot[] {
+  const ahead = cardAhead(slots);
+  if (ahead && !ahead.reversed && cardPace[ahead.card] === pace) return [ahead];
+  const eight = slots.find((slot) => slot.card === 'eight-of-wands' && !slot.reversed);
+  if (pace === 'fast' && eight) return [eight];
+  if (pace === 'own' || pace === 'delayed') return [];
+  return slots.filter((slot) => {
+    const card = cardById(slot.card);
+    return !slot.reversed && card.arcana !== 'major' && (cardPace[slot.card] ?? suitPace[card.suit]) === pace;
+  });
+}

@@ -6,11 +6,22 @@ import type { Locale } from '../../i18n/routing';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
 import { isYesNo, readsAnother, type PositionKind } from '../spreads';
-import { compose, forDrawn, forPerson, joinList, lowerArticles, nameAsDrawn, sayDrawn, type TarotText } from '../text';
+import {
+  compose,
+  forDrawn,
+  forPerson,
+  joinList,
+  lowerArticles,
+  nameAsDrawn,
+  namedTogether,
+  sayDrawn,
+  sayWith,
+  type TarotText,
+} from '../text';
 import { careText, frightens, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
 import { ownLean } from './text-leans';
 import { textImpetus } from './impetus';
-import { paceOf } from './pace';
+import { paceCards, paceOf } from './pace';
 import { fearsNoOneCares, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
@@ -167,7 +178,7 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
   const keyOf = new Map(slots.map((slot, index) => [slot, keys[index]]));
   return (slot) => {
     const key = keyOf.get(slot);
-    const own = key && ownLean(slot.card, key);
+    const own = key && ownLean(slot.card, key, reading.locale);
     if (own) return own;
     return slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed);
   };
@@ -209,8 +220,8 @@ const arcTone = (leanOf: (slot: ReadingSlot) => Lean) => (slot: ReadingSlot) => 
 const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;
 
 /** How a spread of several cards leans on a yes or no; how another person feels now, where the spread speaks for them. */
-function spreadLean(reading: Reading, slots: readonly ReadingSlot[]): Tone {
-  return leanTone(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
+function spreadLean(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Tone {
+  return leanTone(slots, { theirFeelingsNow: theirFeelingsNow(reading), heartTone: (slot) => toneOfLean[leanOf(slot)] });
 }
 
 /** Whether a question asks how another person feels now, answered where the spread speaks for their heart. */
@@ -238,7 +249,7 @@ function opening(
   // An answer decided by where things stand, not by the end, would stand beside an arc saying the end leaves it open.
   // Likewise a lean that is not the end card's own (a dark end past a bright way: yes).
   const end = cardAhead(slots);
-  const leansOtherwise = !verdict && reading.ask === 'yes-no' && end !== undefined && spreadLean(reading, slots) !== slotTone(end);
+  const leansOtherwise = !verdict && reading.ask === 'yes-no' && end !== undefined && spreadLean(reading, slots, leanOf) !== slotTone(end);
   const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise;
   const arc =
     announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere
@@ -558,6 +569,15 @@ function leanCarried(reading: Reading, t: Frames, slots: readonly ReadingSlot[],
   return [sayDrawn(at(at(t.leanCarrier.mixed, card), other, 'otherPosition'), { card, other }, t.reversedName)];
 }
 
+/** A "when" answer: the pace the cards keep, never a date, said by the cards that keep it. */
+function timing(reading: Reading, t: Frames, slots: readonly ReadingSlot[]): string {
+  const pace = paceOf(slots);
+  const cards = paceCards(slots, pace);
+  const frame = t.pace[pace];
+  // A pace of its own, or a delay, is no one card's.
+  return cards.length > 0 ? sayWith(frame, { cards: namedTogether(cards, reading.locale) }) : frame;
+}
+
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -586,7 +606,7 @@ function guidance(
     personAsked(reading.question) ?? t.someoneClose,
   );
   // A "when" question hears the pace the cards keep, never a date.
-  const pace = reading.ask === 'timing' ? [t.pace[paceOf(slots)]] : [];
+  const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   if (slots.length === 1) {
     // A single card ends on its advice only where the closing is the day's or a general one; a step for the question's
     // own subject or matter (a test, a trip, money) would stand beside it as a second tip, often echoing the card.
@@ -601,7 +621,7 @@ function guidance(
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
-  const tone = spreadLean(reading, slots);
+  const tone = spreadLean(reading, slots, leanOf);
   // The lean names the card that carries it, so the answer is the cards', not a stock line.
   const lean =
     !verdict && reading.ask === 'yes-no'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '@/lib/tarot/deck';
-import { paceOf } from '@/lib/tarot/reader/pace';
+import { paceCards, paceOf } from '@/lib/tarot/reader/pace';
 import type { ReadingSlot } from '@/lib/tarot/reading';
 import type { PositionKind } from '@/lib/tarot/spreads';
 
@@ -41,5 +41,15 @@ describe('the pace of a "when" question', () => {
     // Reversed, or in another place, it keeps no pace of its own.
     expect(paceOf([slot('two-of-cups'), slot('three-of-cups'), slot('knight-of-swords', true, 'future')])).toBe('feelings');
     expect(paceOf([slot('temperance'), slot('ace-of-cups'), slot('three-of-cups', false, 'future')])).toBe('feelings');
+  });
+
+  it('is said by the cards that keep it: a card ahead with a speed of its own, the Eight of Wands, else the upright minors of that pace', () => {
+    const cards = (slots: ReadingSlot[]) => paceCards(slots, paceOf(slots)).map((kept) => kept.card);
+    expect(cards([slot('two-of-cups'), slot('the-sun'), slot('temperance', false, 'future')])).toEqual(['temperance']);
+    expect(cards([slot('four-of-pentacles'), slot('eight-of-wands'), slot('ten-of-pentacles')])).toEqual(['eight-of-wands']);
+    expect(cards([slot('nine-of-wands'), slot('page-of-swords', true), slot('four-of-wands')])).toEqual(['nine-of-wands', 'four-of-wands']);
+    // A pace of the cards' own, or a delay, is no card's.
+    expect(cards([slot('the-hermit'), slot('the-star')])).toEqual([]);
+    expect(cards([slot('ace-of-wands', true), slot('three-of-wands', true)])).toEqual([]);
   });
 });
