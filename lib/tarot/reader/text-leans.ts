@@ -1,5 +1,6 @@
 import { cardLean, type Lean } from '../arcana';
 import type { CardId } from '../deck';
+import type { Locale } from '../../i18n/routing';
 import type { TextKey } from './card-texts';
 import { entryFor } from './impetus';
 
@@ -13,108 +14,236 @@ import { entryFor } from './impetus';
 const byText: Partial<Record<CardId, string>> = {
   'the-fool':
     'LOVE:unclear FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.other:no rev.intent:no',
-  'the-magician': 'PERSONAL_GROWTH:unclear single:unclear rev.travel:unclear rev.other:unclear',
+  'the-magician': 'PERSONAL_GROWTH:unclear single:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear',
   'the-high-priestess':
-    'PERSONAL_GROWTH:yes single:yes future:yes other:yes intent:no rev.love:unclear rev.travel:unclear rev.other:unclear',
-  'the-empress': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.travel:unclear rev.other:unclear',
+    'PERSONAL_GROWTH:yes single:yes future:yes other:yes intent:no rev.love:unclear rev.travel:unclear rev.other:unclear thoughts:yes apart:yes rev.thoughts:unclear rev.apart:unclear',
+  'the-empress': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear',
   'the-emperor':
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear single:unclear rev.travel:unclear rev.other:unclear',
-  'the-hierophant': 'LOVE:yes CAREER:yes FAMILY:yes TRAVEL:yes single:yes future:yes other:yes intent:yes rev.love:no rev.work:no',
-  'the-lovers': 'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear rev.other:unclear',
+  'the-hierophant':
+    'LOVE:yes CAREER:yes FAMILY:yes TRAVEL:yes single:yes future:yes other:yes intent:yes rev.love:no rev.work:no thoughts:yes',
+  'the-lovers':
+    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear rev.apart:unclear',
   'the-chariot': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no',
   strength: 'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.meaning:no rev.other:yes rev.intent:no',
-  'the-hermit': 'PERSONAL_GROWTH:yes single:no other:yes rev.meaning:unclear rev.travel:unclear rev.future:unclear rev.other:unclear',
-  'wheel-of-fortune': 'PERSONAL_GROWTH:unclear FAMILY:unclear other:unclear intent:unclear rev.travel:unclear',
-  justice: 'CAREER:yes GENERAL:yes single:yes future:yes other:yes rev.travel:unclear rev.other:unclear',
+  'the-hermit':
+    'PERSONAL_GROWTH:yes single:no other:yes rev.meaning:unclear rev.travel:unclear rev.future:unclear rev.other:unclear thoughts:yes rev.thoughts:unclear rev.apart:yes',
+  'wheel-of-fortune': 'PERSONAL_GROWTH:unclear FAMILY:unclear other:unclear intent:unclear rev.travel:unclear apart:unclear',
+  justice: 'CAREER:yes GENERAL:yes single:yes future:yes other:yes rev.travel:unclear rev.other:unclear rev.apart:unclear',
   'the-hanged-man':
-    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear other:unclear rev.meaning:yes rev.work:yes rev.other:yes rev.intent:yes',
+    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear other:unclear rev.meaning:yes rev.work:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear',
   death:
-    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:yes FAMILY:yes TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear other:yes intent:unclear rev.travel:unclear',
+    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:yes FAMILY:yes TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear other:yes intent:unclear rev.travel:unclear thoughts:unclear rev.thoughts:unclear rev.apart:yes',
   temperance:
     'FINANCE:unclear DECISION:unclear GENERAL:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.intent:no',
   'the-devil':
-    'FINANCE:unclear PERSONAL_GROWTH:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear other:unclear intent:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes',
+    'FINANCE:unclear PERSONAL_GROWTH:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear other:unclear intent:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes thoughts:yes apart:yes rev.apart:no',
   'the-tower':
-    'PERSONAL_GROWTH:yes FAMILY:yes DECISION:unclear GENERAL:unclear single:unclear other:unclear intent:unclear rev.meaning:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
-  'the-star': 'rev.travel:unclear',
+    'PERSONAL_GROWTH:yes FAMILY:yes DECISION:unclear GENERAL:unclear single:unclear other:unclear intent:unclear rev.meaning:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear',
+  'the-star': 'rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
   'the-moon':
-    'LOVE:unclear CAREER:unclear PERSONAL_GROWTH:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear single:unclear future:unclear other:unclear intent:unclear rev.meaning:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
-  'the-sun': 'rev.future:yes rev.other:yes rev.intent:yes',
+    'LOVE:unclear CAREER:unclear PERSONAL_GROWTH:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear single:unclear future:unclear other:unclear intent:unclear rev.meaning:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear',
+  'the-sun': 'rev.future:yes rev.other:yes rev.intent:yes rev.thoughts:yes',
   judgement: 'FINANCE:unclear TRAVEL:unclear DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.intent:no',
-  'the-world': 'rev.other:unclear',
-  'ace-of-wands': 'DECISION:unclear rev.travel:unclear rev.other:unclear',
-  'two-of-wands': 'FINANCE:yes TRAVEL:yes other:yes rev.travel:unclear rev.future:unclear rev.other:unclear',
-  'four-of-wands': 'DECISION:unclear rev.other:unclear',
-  'five-of-wands': 'TRAVEL:no rev.travel:unclear',
+  'the-world': 'rev.other:unclear rev.thoughts:unclear rev.apart:unclear',
+  'ace-of-wands': 'DECISION:unclear rev.travel:unclear rev.other:unclear rev.thoughts:yes rev.apart:unclear',
+  'two-of-wands':
+    'FINANCE:yes TRAVEL:yes other:yes rev.travel:unclear rev.future:unclear rev.other:unclear thoughts:yes rev.thoughts:unclear',
+  'four-of-wands': 'DECISION:unclear rev.other:unclear rev.thoughts:unclear rev.apart:unclear',
+  'five-of-wands': 'TRAVEL:no rev.travel:unclear thoughts:yes rev.apart:unclear',
   'six-of-wands': 'DECISION:unclear rev.love:no rev.work:no rev.future:yes rev.other:yes',
   'seven-of-wands': 'TRAVEL:no rev.travel:unclear',
-  'eight-of-wands': 'FAMILY:unclear DECISION:unclear',
+  'eight-of-wands': 'FAMILY:unclear DECISION:unclear rev.thoughts:unclear rev.apart:unclear',
   'nine-of-wands': 'CAREER:yes FINANCE:yes TRAVEL:no intent:yes rev.travel:unclear',
   'ten-of-wands':
-    'LOVE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear other:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
-  'page-of-wands': 'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear',
-  'knight-of-wands': 'LOVE:yes CAREER:yes FAMILY:no TRAVEL:yes GENERAL:yes single:yes intent:yes rev.travel:unclear rev.intent:unclear',
+    'LOVE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear other:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear rev.thoughts:yes rev.apart:yes',
+  'page-of-wands':
+    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
+  'knight-of-wands':
+    'LOVE:yes CAREER:yes FAMILY:no TRAVEL:yes GENERAL:yes single:yes intent:yes rev.travel:unclear rev.intent:unclear thoughts:yes rev.thoughts:unclear rev.apart:unclear',
   'queen-of-wands': 'DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.other:no rev.intent:no',
-  'king-of-wands': 'DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no',
-  'ace-of-cups': 'DECISION:unclear rev.work:no rev.other:yes',
-  'two-of-cups': 'PERSONAL_GROWTH:unclear DECISION:unclear',
+  'king-of-wands':
+    'DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no rev.thoughts:no rev.apart:no',
+  'ace-of-cups': 'DECISION:unclear rev.work:no rev.other:yes rev.thoughts:yes rev.apart:yes',
+  'two-of-cups': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.thoughts:unclear',
   'three-of-cups': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.intent:no',
   'four-of-cups': 'LOVE:no future:no other:no intent:no rev.travel:unclear',
   'five-of-cups':
-    'PERSONAL_GROWTH:unclear DECISION:yes single:unclear other:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
+    'PERSONAL_GROWTH:unclear DECISION:yes single:unclear other:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear apart:yes rev.thoughts:yes',
   'six-of-cups': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no',
-  'seven-of-cups': 'FINANCE:no intent:no rev.love:unclear rev.travel:unclear rev.intent:unclear',
-  'eight-of-cups': 'LOVE:no CAREER:no PERSONAL_GROWTH:yes TRAVEL:yes other:no intent:no rev.work:unclear rev.travel:unclear',
+  'seven-of-cups': 'FINANCE:no intent:no rev.love:unclear rev.travel:unclear rev.intent:unclear rev.thoughts:unclear rev.apart:unclear',
+  'eight-of-cups':
+    'LOVE:no CAREER:no PERSONAL_GROWTH:yes TRAVEL:yes other:no intent:no rev.work:unclear rev.travel:unclear apart:no rev.thoughts:unclear rev.apart:unclear',
   'nine-of-cups': 'DECISION:unclear single:unclear rev.travel:unclear rev.intent:unclear',
   'ten-of-cups': 'DECISION:unclear single:unclear rev.travel:unclear',
-  'page-of-cups': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.other:yes rev.intent:no',
+  'page-of-cups':
+    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.other:yes rev.intent:no rev.thoughts:yes rev.apart:yes',
   'knight-of-cups': 'PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no',
   'queen-of-cups':
-    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.other:yes rev.intent:no',
-  'king-of-cups': 'FINANCE:unclear DECISION:unclear future:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.intent:no',
-  'ace-of-swords': 'DECISION:unclear single:unclear future:unclear other:unclear intent:unclear rev.travel:unclear rev.other:unclear',
-  'two-of-swords': 'LOVE:no single:no intent:no rev.work:unclear rev.travel:unclear rev.intent:unclear',
+    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.other:yes rev.intent:no rev.apart:no',
+  'king-of-cups':
+    'FINANCE:unclear DECISION:unclear future:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.intent:no rev.thoughts:no',
+  'ace-of-swords':
+    'DECISION:unclear single:unclear future:unclear other:unclear intent:unclear rev.travel:unclear rev.other:unclear thoughts:unclear apart:unclear rev.thoughts:unclear',
+  'two-of-swords':
+    'LOVE:no single:no intent:no rev.work:unclear rev.travel:unclear rev.intent:unclear rev.thoughts:unclear rev.apart:unclear',
   'three-of-swords':
-    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
-  'four-of-swords': 'LOVE:no FINANCE:no FAMILY:yes single:no other:no intent:no rev.travel:unclear',
+    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes apart:unclear rev.thoughts:yes',
+  'four-of-swords': 'LOVE:no FINANCE:no FAMILY:yes single:no other:no intent:no rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
   'five-of-swords':
-    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear single:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
-  'six-of-swords': 'LOVE:yes FINANCE:yes FAMILY:yes TRAVEL:yes GENERAL:yes future:yes other:yes rev.travel:unclear',
+    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear single:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes rev.thoughts:yes rev.apart:yes',
+  'six-of-swords':
+    'LOVE:yes FINANCE:yes FAMILY:yes TRAVEL:yes GENERAL:yes future:yes other:yes rev.travel:unclear thoughts:yes rev.thoughts:unclear rev.apart:unclear',
   'seven-of-swords':
     'CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear TRAVEL:unclear DECISION:unclear single:unclear rev.love:yes rev.other:yes rev.intent:yes',
   'eight-of-swords':
-    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
+    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear',
   'nine-of-swords':
-    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear single:unclear future:unclear other:unclear rev.love:unclear rev.travel:unclear rev.future:unclear rev.other:unclear',
+    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear single:unclear future:unclear other:unclear rev.love:unclear rev.travel:unclear rev.future:unclear rev.other:unclear thoughts:unclear apart:unclear rev.thoughts:unclear rev.apart:unclear',
   'ten-of-swords':
     'PERSONAL_GROWTH:unclear GENERAL:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
-  'page-of-swords': 'single:yes intent:yes rev.travel:unclear',
+  'page-of-swords': 'single:yes intent:yes rev.travel:unclear thoughts:yes apart:yes',
   'knight-of-swords':
-    'LOVE:yes CAREER:yes PERSONAL_GROWTH:yes FAMILY:no GENERAL:yes other:yes intent:yes rev.travel:unclear rev.other:unclear rev.intent:unclear',
-  'queen-of-swords': 'CAREER:yes other:yes rev.meaning:no rev.love:no rev.intent:no',
-  'king-of-swords': 'TRAVEL:yes other:yes rev.travel:unclear',
+    'LOVE:yes CAREER:yes PERSONAL_GROWTH:yes FAMILY:no GENERAL:yes other:yes intent:yes rev.travel:unclear rev.other:unclear rev.intent:unclear thoughts:yes',
+  'queen-of-swords': 'CAREER:yes other:yes rev.meaning:no rev.love:no rev.intent:no apart:no',
+  'king-of-swords': 'TRAVEL:yes other:yes rev.travel:unclear apart:no',
   'ace-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.travel:unclear',
-  'two-of-pentacles': 'intent:yes rev.travel:unclear',
-  'three-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear',
-  'four-of-pentacles': 'FINANCE:yes single:no intent:no rev.work:unclear rev.travel:unclear rev.other:unclear rev.intent:unclear',
+  'two-of-pentacles': 'intent:yes rev.travel:unclear thoughts:yes',
+  'three-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.thoughts:unclear',
+  'four-of-pentacles':
+    'FINANCE:yes single:no intent:no rev.work:unclear rev.travel:unclear rev.other:unclear rev.intent:unclear rev.thoughts:unclear',
   'five-of-pentacles':
-    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes',
+    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear rev.thoughts:yes rev.apart:yes',
   'six-of-pentacles':
-    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no',
+    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no rev.thoughts:no',
   'seven-of-pentacles': 'TRAVEL:yes single:no other:yes rev.travel:unclear',
   'eight-of-pentacles':
     'PERSONAL_GROWTH:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no',
   'nine-of-pentacles': 'LOVE:unclear DECISION:unclear single:no other:unclear rev.meaning:no rev.love:no rev.future:no rev.intent:no',
   'ten-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.other:unclear',
-  'page-of-pentacles': 'PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear rev.travel:unclear',
+  'page-of-pentacles':
+    'PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
   'knight-of-pentacles': 'FAMILY:unclear DECISION:unclear GENERAL:unclear single:unclear rev.travel:unclear',
   'queen-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no',
   'king-of-pentacles':
-    'PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.intent:no',
+    'PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.intent:no rev.thoughts:no rev.apart:no',
 };
 
-/** How the text a card is read by answers a yes or no, where that differs from its card's lean. */
-export const ownLean = (card: CardId, key: TextKey): Lean | undefined => entryFor(byText, card, key) as Lean | undefined;
+/**
+ * Where a Spanish or Italian text, written natively, answers otherwise than the English one (native readers labelled
+ * the texts for another person's heart: what they think of the visitor, what they feel apart).
+ */
+const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
+  es: {
+    'the-high-priestess': 'thoughts:unclear apart:unclear rev.thoughts:no',
+    'the-empress': 'rev.thoughts:no rev.apart:unclear',
+    'the-chariot': 'apart:no',
+    'the-hermit': 'thoughts:unclear rev.thoughts:no rev.apart:no',
+    'wheel-of-fortune': 'apart:yes',
+    justice: 'rev.apart:no',
+    death: 'rev.thoughts:no',
+    'the-devil': 'rev.apart:unclear',
+    'the-star': 'rev.thoughts:no rev.apart:no',
+    judgement: 'apart:unclear',
+    'the-world': 'rev.thoughts:no rev.apart:yes',
+    'ace-of-wands': 'rev.thoughts:unclear rev.apart:no',
+    'two-of-wands': 'thoughts:unclear rev.thoughts:no rev.apart:unclear',
+    'three-of-wands': 'apart:no',
+    'four-of-wands': 'rev.thoughts:no',
+    'five-of-wands': 'thoughts:unclear',
+    'seven-of-wands': 'apart:no',
+    'eight-of-wands': 'rev.thoughts:no rev.apart:no',
+    'nine-of-wands': 'apart:no',
+    'ten-of-wands': 'thoughts:no rev.thoughts:unclear rev.apart:unclear',
+    'knight-of-wands': 'rev.thoughts:no rev.apart:no',
+    'queen-of-wands': 'rev.apart:yes',
+    'king-of-wands': 'apart:unclear rev.thoughts:unclear rev.apart:unclear',
+    'ace-of-cups': 'rev.apart:unclear',
+    'two-of-cups': 'rev.thoughts:no',
+    'five-of-cups': 'thoughts:no apart:unclear rev.thoughts:unclear',
+    'seven-of-cups': 'rev.thoughts:yes',
+    'page-of-cups': 'rev.apart:unclear',
+    'queen-of-cups': 'rev.apart:unclear',
+    'ace-of-swords': 'apart:yes rev.apart:unclear',
+    'three-of-swords': 'apart:no rev.thoughts:unclear',
+    'four-of-swords': 'rev.thoughts:no rev.apart:no',
+    'five-of-swords': 'rev.apart:unclear',
+    'six-of-swords': 'apart:no rev.thoughts:no',
+    'eight-of-swords': 'thoughts:no apart:no rev.apart:yes',
+    'nine-of-swords': 'thoughts:no',
+    'page-of-swords': 'thoughts:unclear',
+    'knight-of-swords': 'thoughts:unclear',
+    'queen-of-swords': 'apart:unclear rev.apart:no',
+    'king-of-swords': 'apart:unclear',
+    'ace-of-pentacles': 'apart:unclear',
+    'two-of-pentacles': 'thoughts:unclear',
+    'three-of-pentacles': 'rev.thoughts:no',
+    'four-of-pentacles': 'rev.apart:yes',
+    'five-of-pentacles': 'thoughts:no apart:yes rev.apart:unclear',
+    'six-of-pentacles': 'rev.thoughts:unclear',
+    'eight-of-pentacles': 'apart:unclear',
+    'nine-of-pentacles': 'apart:unclear rev.apart:yes',
+    'knight-of-pentacles': 'rev.apart:unclear',
+    'king-of-pentacles': 'rev.apart:unclear',
+  },
+  it: {
+    'the-fool': 'rev.apart:no',
+    'the-magician': 'rev.thoughts:yes rev.apart:yes',
+    'the-high-priestess': 'rev.apart:no',
+    'the-hierophant': 'apart:yes',
+    'the-chariot': 'apart:no',
+    'the-hermit': 'thoughts:unclear rev.apart:no',
+    'wheel-of-fortune': 'rev.apart:unclear',
+    justice: 'rev.apart:no',
+    'the-hanged-man': 'rev.apart:no',
+    'the-devil': 'rev.apart:unclear',
+    'the-star': 'rev.thoughts:no rev.apart:no',
+    'ace-of-wands': 'rev.thoughts:unclear rev.apart:no',
+    'two-of-wands': 'thoughts:unclear',
+    'four-of-wands': 'rev.apart:no',
+    'five-of-wands': 'thoughts:unclear rev.apart:no',
+    'six-of-wands': 'rev.thoughts:yes',
+    'seven-of-wands': 'thoughts:yes',
+    'ten-of-wands': 'apart:unclear rev.apart:no',
+    'knight-of-wands': 'rev.thoughts:no',
+    'king-of-wands': 'rev.thoughts:unclear rev.apart:unclear',
+    'ace-of-cups': 'rev.thoughts:unclear rev.apart:unclear',
+    'two-of-cups': 'rev.apart:unclear',
+    'four-of-cups': 'thoughts:no apart:no',
+    'five-of-cups': 'thoughts:no rev.thoughts:unclear',
+    'eight-of-cups': 'apart:unclear',
+    'nine-of-cups': 'rev.apart:unclear',
+    'ten-of-cups': 'rev.thoughts:unclear',
+    'page-of-cups': 'rev.thoughts:unclear rev.apart:unclear',
+    'queen-of-cups': 'rev.apart:unclear',
+    'ace-of-swords': 'thoughts:yes rev.apart:unclear',
+    'three-of-swords': 'rev.thoughts:unclear',
+    'four-of-swords': 'rev.thoughts:no rev.apart:no',
+    'five-of-swords': 'apart:yes rev.apart:unclear',
+    'six-of-swords': 'thoughts:unclear apart:no',
+    'eight-of-swords': 'apart:yes rev.thoughts:yes',
+    'ten-of-swords': 'rev.thoughts:yes',
+    'page-of-swords': 'thoughts:unclear apart:unclear',
+    'knight-of-swords': 'thoughts:unclear',
+    'queen-of-swords': 'apart:unclear rev.thoughts:no rev.apart:no',
+    'king-of-swords': 'apart:unclear',
+    'ace-of-pentacles': 'rev.thoughts:unclear',
+    'three-of-pentacles': 'rev.thoughts:no',
+    'four-of-pentacles': 'thoughts:yes rev.thoughts:no',
+    'five-of-pentacles': 'rev.apart:unclear',
+    'eight-of-pentacles': 'apart:unclear rev.thoughts:no rev.apart:no',
+    'nine-of-pentacles': 'apart:unclear',
+    'ten-of-pentacles': 'rev.thoughts:unclear',
+    'page-of-pentacles': 'apart:unclear rev.apart:no',
+    'queen-of-pentacles': 'rev.thoughts:yes',
+    'king-of-pentacles': 'rev.apart:unclear',
+  },
+};
+
+/** How the text a card is read by answers a yes or no in a language, where that differs from its card's lean. */
+export const ownLean = (card: CardId, key: TextKey, locale: Locale = 'en'): Lean | undefined =>
+  (entryFor(byTextIn[locale] ?? {}, card, key) ?? entryFor(byText, card, key)) as Lean | undefined;
 
 /** How the text a card is read by answers a yes or no: its own way where it differs from the card's, else the card's. */
-export const textLean = (card: CardId, reversed: boolean, key: TextKey): Lean => ownLean(card, key) ?? cardLean(card, reversed);
+export const textLean = (card: CardId, reversed: boolean, key: TextKey, locale: Locale = 'en'): Lean =>
+  ownLean(card, key, locale) ?? cardLean(card, reversed);

@@ -115,9 +115,16 @@ const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
  * A spread that does not look ahead leans by its balance; asked how another person feels now
  * ("Do they miss me?"), by the places that speak for their heart, where it has them.
  */
-export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = false } = {}): Tone {
+export function leanTone(
+  slots: readonly ReadingSlot[],
+  { theirFeelingsNow = false, heartTone = slotTone }: { theirFeelingsNow?: boolean; heartTone?: (slot: ReadingSlot) => Tone } = {},
+): Tone {
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
-  if (theirFeelingsNow && theirs.length > 0) return balanceTone(theirs);
+  // Their heart is weighed by what each card's text says of it (the King of Pentacles reversed: status before tenderness).
+  if (theirFeelingsNow && theirs.length > 0) {
+    const score = theirs.reduce((sum, slot) => sum + toneScore[heartTone(slot)], 0);
+    return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
+  }
   const outcome = cardAhead(slots);
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   if (!outcome) {

@@ -9,7 +9,7 @@ import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf } from '@/lib/tarot/safety/concern';
 import type { ReadingType } from '@/lib/tarot/spreads';
-import { lowerArticles, sayWith } from '@/lib/tarot/text';
+import { forPerson, lowerArticles, sayWith } from '@/lib/tarot/text';
 import { asSaid } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
@@ -309,6 +309,19 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Their feelings, never the visitor's own love life ("something in how you love has run its course").
     expect(cardSection(reading, 0)).toContain(inSentence(text.Cards['three-of-swords'].stances.other, cards).slice(0, 40));
     expect(answerOf(ask('yes-no-three', cards, miss), text)).toBe(t.verdict.now[textLean('three-of-swords', false, 'stances.other')]);
+  });
+
+  it('weigh another’s heart by what each card’s text in its own language says of it (status before tenderness is no yes)', () => {
+    const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
+    const cards: CardId[] = ['king-of-pentacles', 'the-chariot', 'five-of-swords', 'the-high-priestess'];
+    const guidance = (reversed: boolean[]) => read('their-thoughts', cards, miss, reversed).split('\n\n').at(-1)!.split('\n')[1]!;
+    const lean = t.matters.MISS.lean;
+    const said = (frame: string) => forPerson(frame, undefined);
+    // Upright, the King of Pentacles thinks well of the visitor beside the Chariot's pull: a yes.
+    expect(guidance([false, false, false, false])).toContain(said(lean.light));
+    // Reversed, what they think of the visitor is status and gain: against the Chariot's pull, the answer stays open.
+    expect(textLean('king-of-pentacles', true, 'reversed.thoughts', locale)).toBe('no');
+    expect(guidance([true, false, false, false])).toContain(said(lean.mixed));
   });
 
   it('read one card asked whether an ex will come back by its words for what they mean to do, and answer by them', () => {
