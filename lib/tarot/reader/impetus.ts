@@ -1,5 +1,6 @@
 import { impetusOf, type Impetus } from '../arcana';
 import type { CardId } from '../deck';
+import type { Locale } from '../../i18n/routing';
 import type { TextKey } from './card-texts';
 
 /**
@@ -92,6 +93,53 @@ const byText: Partial<Record<CardId, string>> = {
   'king-of-pentacles': 'CAREER:act FINANCE:act TRAVEL:act',
 };
 
+/** Where a Spanish or Italian text, written natively, urges a step otherwise than the English one (native readers' labels). */
+const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
+  es: {
+    'the-hierophant': 'LOVE:open',
+    'the-chariot': 'FINANCE:act',
+    strength: 'rev.work:wait',
+    justice: 'TRAVEL:open',
+    'two-of-wands': 'DECISION:act',
+    'three-of-wands': 'FINANCE:act',
+    'five-of-wands': 'DECISION:wait single:open',
+    'six-of-wands': 'FINANCE:act',
+    'eight-of-wands': 'rev.love:wait',
+    'nine-of-wands': 'CAREER:wait DECISION:open',
+    'two-of-swords': 'CAREER:wait rev.work:act',
+    'three-of-swords': 'DECISION:wait rev.love:open',
+    'seven-of-swords': 'rev.travel:open',
+    'eight-of-swords': 'TRAVEL:open',
+    'nine-of-swords': 'rev.travel:open',
+    'ten-of-swords': 'DECISION:act',
+    'page-of-swords': 'rev.travel:open',
+    'two-of-pentacles': 'FINANCE:wait',
+    'three-of-pentacles': 'rev.travel:open',
+    'four-of-pentacles': 'CAREER:open',
+    'five-of-pentacles': 'CAREER:open',
+    'eight-of-pentacles': 'rev.love:open rev.work:open',
+    'ten-of-pentacles': 'rev.travel:open',
+    'page-of-pentacles': 'FINANCE:wait rev.love:open',
+    'knight-of-pentacles': 'DECISION:wait',
+  },
+  it: {
+    'the-chariot': 'FINANCE:open',
+    'the-devil': 'CAREER:open',
+    'two-of-wands': 'CAREER:wait rev.work:act',
+    'three-of-wands': 'FINANCE:act rev.love:wait',
+    'nine-of-wands': 'DECISION:open',
+    'page-of-cups': 'rev.love:act',
+    'two-of-swords': 'CAREER:wait rev.work:act',
+    'three-of-swords': 'DECISION:wait',
+    'page-of-swords': 'rev.travel:open',
+    'queen-of-swords': 'single:wait rev.love:open',
+    'seven-of-pentacles': 'rev.work:wait rev.travel:open',
+    'eight-of-pentacles': 'rev.love:open',
+    'ten-of-pentacles': 'LOVE:open rev.travel:open',
+    'knight-of-pentacles': 'DECISION:wait',
+  },
+};
+
 /** A text's key as the tables below write it: a theme's meaning by the theme, a position's text by its kind, reversed with "rev.". */
 export const shortKey = (key: TextKey) => key.replace(/^(meanings|stances)\./, '').replace(/^reversed\./, 'rev.');
 
@@ -103,6 +151,6 @@ export const entryFor = (table: Partial<Record<CardId, string>>, card: CardId, k
     ?.split(':')[1];
 
 /** Which way the text a card is read by pushes a step: its own way where it differs (labelled for where things stand), else the card's. */
-export function textImpetus(card: CardId, reversed: boolean, key: TextKey): Impetus {
-  return (entryFor(byText, card, key) as Impetus | undefined) ?? impetusOf(card, reversed);
+export function textImpetus(card: CardId, reversed: boolean, key: TextKey, locale: Locale = 'en'): Impetus {
+  return ((entryFor(byTextIn[locale] ?? {}, card, key) ?? entryFor(byText, card, key)) as Impetus | undefined) ?? impetusOf(card, reversed);
 }

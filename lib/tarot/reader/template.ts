@@ -506,7 +506,7 @@ function shouldLean(
   // A card pushes as the text it is read by does (the Knight of Wands' money text says pause).
   const urges = (slot: ReadingSlot) => {
     const key = keys[slots.indexOf(slot)];
-    return key ? textImpetus(slot.card, slot.reversed, key) : impetusOf(slot.card, slot.reversed);
+    return key ? textImpetus(slot.card, slot.reversed, key, reading.locale) : impetusOf(slot.card, slot.reversed);
   };
   const [only] = slots;
   if (slots.length === 1 && only) return { said: [sayDrawn(frames.one[urges(only)], { card: only }, t.reversedName)], named: true };

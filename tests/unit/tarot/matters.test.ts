@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { impetusOf } from '@/lib/tarot/arcana';
+import { textImpetus } from '@/lib/tarot/reader/impetus';
 import { locales } from '@/lib/i18n/routing';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import type { CardId } from '@/lib/tarot/deck';
@@ -198,6 +199,16 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(hopeful).toContain(text.Cards['the-star'].name.split(' ').at(-1)!);
     // Cards that push neither way (the Four of Wands roots you where you are) leave the question open, by the end card.
     expect(asked(['justice', 'nine-of-cups', 'four-of-wands'], 'past-present-future')).toContain(before(t.shouldLean.placed.open));
+    // Each language's card texts urge a step as its own readers read them: the Spanish and Italian Two of Swords at work
+    // ("Antes de elegir, busca la información que te falta") ask to wait where the English one urges the choice.
+    expect(textImpetus('two-of-swords', false, 'meanings.CAREER', locale)).toBe(locale === 'en' ? 'act' : 'wait');
+    const offer = {
+      en: 'Should I accept the job offer?',
+      es: '¿Debería aceptar la oferta de trabajo?',
+      it: "Dovrei accettare l'offerta di lavoro?",
+    }[locale];
+    const atWork = guidanceOf(localReading(readingAsk(['two-of-swords'], 'quick-insight', offer, locale), text));
+    expect(atWork).toContain(before(t.shouldLean.one[locale === 'en' ? 'act' : 'wait']));
     // The advice speaks first; an end pulling the other way is named beside it.
     const split = asked(['the-sun', 'the-star', 'the-tower', 'ace-of-pentacles', 'temperance'], 'five-card-cross');
     expect(split).toContain(before(t.shouldLean.split.act));

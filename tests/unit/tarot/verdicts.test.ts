@@ -88,8 +88,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
         ? kindTextKey(text, readingSlots(reading, text)[0]!, 'future', theme, { asked: true })
         : (`meanings.${theme}` as const);
       expect(paragraph).toBe(inSentence(textAt(text.Cards[id], key), [id]));
-      // The text's own lean where it has one (a bright card whose text here says not yet), else the card's.
-      const lean = textLean(id, false, key);
+      // The text's own lean in its language where it has one (a bright card whose text here says not yet), else the card's.
+      const lean = textLean(id, false, key, locale);
       expect(
         guidanceOf(read('yes-no', [id]))
           .split('\n')[1]!
@@ -308,7 +308,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const reading = read('yes-no-three', cards, miss);
     // Their feelings, never the visitor's own love life ("something in how you love has run its course").
     expect(cardSection(reading, 0)).toContain(inSentence(text.Cards['three-of-swords'].stances.other, cards).slice(0, 40));
-    expect(answerOf(ask('yes-no-three', cards, miss), text)).toBe(t.verdict.now[textLean('three-of-swords', false, 'stances.other')]);
+    expect(answerOf(ask('yes-no-three', cards, miss), text)).toBe(
+      t.verdict.now[textLean('three-of-swords', false, 'stances.other', locale)],
+    );
   });
 
   it('weigh another’s heart by what each card’s text in its own language says of it (status before tenderness is no yes)', () => {
@@ -329,7 +331,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     for (const id of ['the-sun', 'ace-of-swords', 'the-hermit'] as const) {
       const reading = read('yes-no', [id], back);
       expect(cardSection(reading, 0)).toContain(inSentence(text.Cards[id].stances.intent, [id]).slice(0, 40));
-      expect(answerOf(ask('yes-no', [id], back), text)).toBe(t.verdict.answer[textLean(id, false, 'stances.intent')]);
+      expect(answerOf(ask('yes-no', [id], back), text)).toBe(t.verdict.answer[textLean(id, false, 'stances.intent', locale)]);
     }
   });
 
