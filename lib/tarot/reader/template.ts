@@ -219,9 +219,16 @@ const arcTone = (leanOf: (slot: ReadingSlot) => Lean) => (slot: ReadingSlot) => 
 /** The kind of question a spread answers, for its opening (a statement reads as an open question). */
 const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;
 
+/**
+ * A card's tone as the text it is read by answers a yes or no; in the way, or in what helps, its card's own (a text
+ * there is the difficulty or the help by its place, whichever card lies there).
+ */
+const textTone = (leanOf: (slot: ReadingSlot) => Lean) => (slot: ReadingSlot) =>
+  slot.position.kind === 'obstacle' || slot.position.kind === 'favour' ? slotTone(slot) : toneOfLean[leanOf(slot)];
+
 /** How a spread of several cards leans on a yes or no; how another person feels now, where the spread speaks for them. */
 function spreadLean(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Tone {
-  return leanTone(slots, { theirFeelingsNow: theirFeelingsNow(reading), heartTone: (slot) => toneOfLean[leanOf(slot)] });
+  return leanTone(slots, { theirFeelingsNow: theirFeelingsNow(reading), toneOf: textTone(leanOf) });
 }
 
 /** Whether a question asks how another person feels now, answered where the spread speaks for their heart. */
@@ -553,8 +560,15 @@ const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace
  * The card that carries a spread's lean, named: the clearest sign of a yes, what weighs most against one; an open lean,
  * the card that speaks for it beside the one against.
  */
-function leanCarried(reading: Reading, t: Frames, slots: readonly ReadingSlot[], tone: Tone): string[] {
-  const options = { theirFeelingsNow: theirFeelingsNow(reading) };
+function leanCarried(
+  reading: Reading,
+  t: Frames,
+  slots: readonly ReadingSlot[],
+  tone: Tone,
+  leanOf: (slot: ReadingSlot) => Lean,
+): string[] {
+  // Named by the same weights as the lean: each card by the text it is read by.
+  const options = { theirFeelingsNow: theirFeelingsNow(reading), toneOf: textTone(leanOf) };
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
     return card ? [sayDrawn(at(t.leanCarrier[tone], card), { card }, t.reversedName)] : [];
@@ -625,7 +639,7 @@ function guidance(
   // The lean names the card that carries it, so the answer is the cards', not a stock line.
   const lean =
     !verdict && reading.ask === 'yes-no'
-      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...leanCarried(reading, t, slots, tone)]
+      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...leanCarried(reading, t, slots, tone, leanOf)]
       : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;

@@ -89,17 +89,17 @@ export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast((slot
  * card in the way is read as the difficulty (a bright one weighs nothing, never in favour) and a card
  * in what helps as the help (a dark one weighs nothing, never against).
  */
-const omen = (slot: ReadingSlot) => {
+const omen = (slot: ReadingSlot, toneOf: (slot: ReadingSlot) => Tone) => {
   if (slot.position.kind === 'advice') return 0;
-  const score = toneScore[slotTone(slot)];
+  const score = toneScore[toneOf(slot)];
   if (slot.position.kind === 'obstacle') return Math.min(0, score);
   return slot.position.kind === 'favour' ? Math.max(0, score) : score;
 };
 
-const balance = (slots: readonly ReadingSlot[]) => slots.reduce((sum, slot) => sum + omen(slot), 0);
+const balance = (slots: readonly ReadingSlot[], toneOf = slotTone) => slots.reduce((sum, slot) => sum + omen(slot, toneOf), 0);
 
-const balanceTone = (slots: readonly ReadingSlot[]): Tone => {
-  const score = balance(slots);
+const balanceTone = (slots: readonly ReadingSlot[], toneOf = slotTone): Tone => {
+  const score = balance(slots, toneOf);
   return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
 };
 
@@ -113,31 +113,28 @@ const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
  * not yet a yes; a minor card's dark end past a way with two more bright cards than dark is open,
  * past a way bright almost throughout a yes.
  * A spread that does not look ahead leans by its balance; asked how another person feels now
- * ("Do they miss me?"), by the places that speak for their heart, where it has them.
+ * ("Do they miss me?"), by the places that speak for their heart, where it has them. Each card weighs
+ * by `toneOf`: the reader passes the text it is read by (the Four of Cups ahead, "things slow", is no light).
  */
 export function leanTone(
   slots: readonly ReadingSlot[],
-  { theirFeelingsNow = false, heartTone = slotTone }: { theirFeelingsNow?: boolean; heartTone?: (slot: ReadingSlot) => Tone } = {},
+  { theirFeelingsNow = false, toneOf = slotTone }: { theirFeelingsNow?: boolean; toneOf?: (slot: ReadingSlot) => Tone } = {},
 ): Tone {
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
-  // Their heart is weighed by what each card's text says of it (the King of Pentacles reversed: status before tenderness).
-  if (theirFeelingsNow && theirs.length > 0) {
-    const score = theirs.reduce((sum, slot) => sum + toneScore[heartTone(slot)], 0);
-    return score > 0 ? 'light' : score < 0 ? 'shadow' : 'mixed';
-  }
+  if (theirFeelingsNow && theirs.length > 0) return balanceTone(theirs, toneOf);
   const outcome = cardAhead(slots);
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   if (!outcome) {
     // No card ahead: the balance, but a dark heart of the matter is not yet a yes.
-    const tone = balanceTone(slots);
+    const tone = balanceTone(slots, toneOf);
     const heart = heartOf(slots);
-    return tone === 'light' && heart && slotTone(heart) === 'shadow' ? 'mixed' : tone;
+    return tone === 'light' && heart && toneOf(heart) === 'shadow' ? 'mixed' : tone;
   }
-  const tone = slotTone(outcome);
+  const tone = toneOf(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
-  const way = balance(onTheWay);
+  const way = balance(onTheWay, toneOf);
   const heart = heartOf(onTheWay);
-  if (tone === 'light') return way < 0 || (heart && slotTone(heart) === 'shadow') ? 'mixed' : 'light';
+  if (tone === 'light') return way < 0 || (heart && toneOf(heart) === 'shadow') ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans.
   if (tone === 'mixed') return way >= CLEAR_WAY ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
   // A minor card's shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords
@@ -151,23 +148,27 @@ export function leanTone(
  * card on the way that leans so (a major first), never the visitor's own stance, the people around, hopes and fears or a card behind (asked how another
  * feels now, the weightiest of their heart's); an open lean names none.
  */
-export function leaningCard(slots: readonly ReadingSlot[], tone: Tone, { theirFeelingsNow = false } = {}): ReadingSlot | undefined {
+export function leaningCard(
+  slots: readonly ReadingSlot[],
+  tone: Tone,
+  { theirFeelingsNow = false, toneOf = slotTone }: { theirFeelingsNow?: boolean; toneOf?: (slot: ReadingSlot) => Tone } = {},
+): ReadingSlot | undefined {
   if (tone === 'mixed') return undefined;
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
   const outcome = cardAhead(slots);
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describes.includes(slot.position.kind));
-  if (theirFeelingsNow && theirs.length > 0) return weightiest(theirs, tone);
-  return outcome && weightiest([outcome], tone) ? outcome : weightiest(onTheWay, tone);
+  if (theirFeelingsNow && theirs.length > 0) return weightiest(theirs, tone, toneOf);
+  return outcome && weightiest([outcome], tone, toneOf) ? outcome : weightiest(onTheWay, tone, toneOf);
 }
 
 /** Places that describe the visitor's setting rather than where things go: never the card a lean is carried by. */
 const describes: readonly PositionKind[] = ['self', 'around', 'hopes'];
 
 /** Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first. */
-const weightiest = (slots: readonly ReadingSlot[], tone: Tone) => {
+const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone) => {
   const sign = toneScore[tone];
-  const leaning = slots.filter((slot) => omen(slot) * sign > 0);
+  const leaning = slots.filter((slot) => omen(slot, toneOf) * sign > 0);
   return leaning.find((slot) => isMajor(slot.card)) ?? leaning[0];
 };
 
