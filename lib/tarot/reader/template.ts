@@ -352,6 +352,10 @@ function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): st
   return joinList((slot.reversed ? own.reversed.keywords : own.keywords).split(', ').slice(0, 2), locale);
 }
 
+/** A card as its place reads it: upright in the way or as what ended it, by its shadow side (its reversed texts). */
+const shadowSide = (slot: ReadingSlot): ReadingSlot =>
+  !slot.reversed && (slot.position.kind === 'obstacle' || slot.position.kind === 'ended') ? { ...slot, reversed: true } : slot;
+
 /** An open question's answer in the guidance, and whether it points to a card. */
 type OpenAnswer = { said: string[]; pointed: boolean };
 
@@ -384,7 +388,8 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
           .replace('{gist}', gist(card, text, reading.locale))
           // A card's own first words for how it stands in the way, and for what another thinks of the visitor.
           .replace('{shadow}', lowerFirst(firstSentence(ownText(text, card, 'obstacle')), reading.locale))
-          .replace('{advice}', lowerFirst(firstSentence(kindText(text, card, 'advice', 'GENERAL')), reading.locale))
+          // A card read by its shadow side (in the way, as what ended it) is advised by its reversed words, not its gift's.
+          .replace('{advice}', lowerFirst(firstSentence(kindText(text, shadowSide(card), 'advice', 'GENERAL')), reading.locale))
           .replace('{theirs}', firstSentence(ownText(text, card, theirsKind))),
         { card },
         t.reversedName,
@@ -449,6 +454,12 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   const person = personAsked(reading.question);
   // A troubled card is a weight of the moment, never a label for the person ("recklessness and aggression").
   const about = found && troubles(found) ? t.openAnswerAboutTroubled : t.openAnswerAbout;
+  if (found && !one && intent) {
+    // What they mean to do, in the card's words for intentions; where their card is read by those words already, which way it leans.
+    const view = found.position.kind === 'intent' ? t.theirIntentView[leanOf(found)] : undefined;
+    const frame = t.openAnswerIntent.placed.replace('{person}', person ?? t.otherPerson);
+    return said(view ? frame.replace('{theirs}', view) : frame, found);
+  }
   if (found && !one) return said(person ? about.replace('{person}', person) : t.openAnswer, found);
   const who = person ?? t.otherPerson;
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.

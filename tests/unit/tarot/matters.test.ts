@@ -171,6 +171,15 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       asSaid(t.openAnswerIntent.placed, personGender(intent)).replace('{person}', t.otherPerson).split('{card}')[0]!,
     );
     expect(reading.replace(guidance, '')).toContain(text.Cards['five-of-pentacles'].reversed.intent);
+    // A spread with a place for their heart but none for their intentions: the answer is that card's words for what
+    // they mean to do, never a mood ("a note of inspiration in them").
+    const hearts: CardId[] = ['ace-of-wands', 'knight-of-wands', 'king-of-pentacles', 'page-of-wands'];
+    const theirs = guidanceOf(localReading(readingAsk(hearts, 'right-person', intent, locale, [false, true, true, false]), text));
+    expect(theirs).toContain(
+      asSaid(t.openAnswerIntent.placed, personGender(intent)).replace('{person}', t.otherPerson).split('{card}')[0]!,
+    );
+    expect(theirs).toContain(text.Cards['ace-of-wands'].stances.intent.split(/(?<=[.!?])\s/)[0]!);
+    expect(theirs).not.toContain(t.openAnswer.split('{')[0]!);
   });
 
   it('says which way the cards point on a choice by which way each card pushes the step, not by its brightness, with no yes or no', () => {

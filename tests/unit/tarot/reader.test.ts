@@ -512,6 +512,7 @@ describe.each(locales)('the reader in %s', (locale) => {
       return said.includes(slot.positionLabel) && said.toLowerCase().includes(slot.name.toLowerCase());
     };
     const opener = (frame: string) => frame.split('{')[0]!;
+    const lowerFirst = (words: string) => words.charAt(0).toLocaleLowerCase(locale) + words.slice(1);
     const { block, why, focus } = t.openAnswers;
     // What blocks: the five-card cross's third card; a card of light there is something unfinished, one of shadow said by what it speaks of.
     // (The card in the way is named without its place: "what holds you back lies in what stands in the way" says it twice.)
@@ -545,6 +546,12 @@ describe.each(locales)('the reader in %s', (locale) => {
     const braked = sections(read(hardEvening)).at(-1)!;
     expect(braked).not.toContain(opener(block.clear.placed));
     expect(braked.toLowerCase()).toContain(text.Cards['two-of-pentacles'].name.toLowerCase());
+    // A card read by its shadow side in the way is advised by its reversed words, never its gift's ("share what you can"
+    // beside "giving becomes a means of control").
+    const pattern = guidance('right-person', asked[3]!, ['the-emperor', 'eight-of-swords', 'six-of-pentacles', 'five-of-swords']);
+    const firstOf = (advice: string) => lowerFirst(advice.split(/(?<=[.!?])\s/)[0]!.slice(0, -1));
+    expect(pattern).not.toContain(firstOf(text.Cards['six-of-pentacles'].stances.advice));
+    if (why.shadow.placed.includes('{advice}')) expect(pattern).toContain(firstOf(text.Cards['six-of-pentacles'].reversed.advice));
     // What to focus on: the advice card, where the spread has one; else where to start, in the card's own advice.
     expect(answers('five-card-cross', 3, asks[locale].open)).toBe(true);
     expect(guidance('five-card-cross', asks[locale].open)).toContain(opener(focus.advice).trim());
