@@ -166,4 +166,4 @@ function inHeading(whole: string, start: number, end: number, before: string): b
 }
 
 /** A text matched literally inside a regular expression. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,6 +8,7 @@ import type { QuestionTheme } from '../question-themes';
 import { isYesNo, readsAnother, type PositionKind } from '../spreads';
 import {
   compose,
+  escapeRegExp,
   forDrawn,
   forPerson,
   joinList,
@@ -242,7 +243,12 @@ function opening(
   reading: Reading,
   text: TarotText,
   slots: readonly ReadingSlot[],
-  { verdict, answer, leanOf }: { verdict: Verdict | undefined; answer: OpenAnswer; leanOf: (slot: ReadingSlot) => Lean },
+  {
+    verdict,
+    answer,
+    leanOf,
+    guidance,
+  }: { verdict: Verdict | undefined; answer: OpenAnswer; leanOf: (slot: ReadingSlot) => Lean; guidance: string },
   choose: Choose,
 ): string {
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
@@ -264,13 +270,20 @@ function opening(
       : undefined;
   if (arc) return arc;
   // An introduction alone says nothing of the cards: it is followed by the spread's poles, its brightest and darkest card.
-  return [introduction(reading, text, choose), ...(fact ? [fact] : poleSentence(reading, slots, text))].join(' ');
+  return [introduction(reading, text, choose), ...(fact ? [fact] : poleSentence(reading, slots, text, guidance))].join(' ');
 }
 
+/** Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text. */
+const namedIn = (words: string, name: string) =>
+  new RegExp(`(?<!\\p{L})${escapeRegExp(name.replace(/^(the|el|la|los|las|il|lo|i|gli|le)\s+|^l['’]/iu, ''))}(?!\\p{L})`, 'iu').test(words);
+
 /** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
-function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText): string[] {
+function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText, guidance: string): string[] {
   if (slots.length < 2) return [];
-  const { light, shadow } = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
+  const poles = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
+  // A card the guidance names (the one carrying a lean, the brake of an answer) is not announced in the overview too.
+  const unnamed = (slot: ReadingSlot | undefined) => (slot && !namedIn(guidance, text.Cards[slot.card].name) ? slot : undefined);
+  const [light, shadow] = [unnamed(poles.light), unnamed(poles.shadow)];
   const frames = text.TemplateReading.opening.poles;
   const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
   if (light && shadow) return said(frames.both, { light, shadow });
@@ -741,10 +754,11 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const texts = paragraphs(reading, text, slots, keys);
   const answer = openAnswer(reading, text, slots, leanOf);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
+  const closing = guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose).join(' ');
   const written = [
-    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer, leanOf }, choose)}`,
+    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer, leanOf, guidance: closing }, choose)}`,
     ...cards,
-    `${t.guidanceHeading}\n${guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose).join(' ')}`,
+    `${t.guidanceHeading}\n${closing}`,
   ].join('\n\n');
   return personal(reading, lowerArticles(written, slots));
 }
