@@ -23,7 +23,8 @@ export type Concern = (typeof concerns)[number];
  * text with punctuation as spaces; a trailing `*` matches any word with that stem. `selfIll` and `lovedOne`
  * are not concerns of their own: they tell the visitor's own illness ("I have cancer", "mi diagnóstico")
  * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named. Nor
- * is `missed` (a crisis reading answers the fear that no one would miss the visitor).
+ * are `missed` and `pointless` (a crisis reading answers the fear that no one would miss the visitor, and
+ * the feeling that there is no point going on).
  */
 export type ConcernPhrases = Record<
   | 'crisis'
@@ -37,7 +38,8 @@ export type ConcernPhrases = Record<
   | 'betrayal'
   | 'leaving'
   | 'separation'
-  | 'missed',
+  | 'missed'
+  | 'pointless',
   readonly string[]
 >;
 
@@ -62,6 +64,7 @@ const matchers: Record<PhraseKind, RegExp> = {
   leaving: compile('leaving'),
   separation: compile('separation'),
   missed: compile('missed'),
+  pointless: compile('pointless'),
 };
 
 /** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
@@ -100,6 +103,11 @@ export function concernOf(question: string | undefined | null): Concern | undefi
     return concern;
   }
   return undefined;
+}
+
+/** Whether a question asks if there is any point going on ("Is there any point?"): a crisis reading answers that feeling. */
+export function seesNoPoint(question: string | undefined): boolean {
+  return !!question && matchers.pointless.test(withoutIdioms(normalizeText(question)));
 }
 
 /** Whether a question fears that no one would miss the visitor ("Would anyone miss me?"): a crisis reading answers it. */

@@ -10,6 +10,7 @@ import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { brief, frightens, kindText, outOfElement } from '@/lib/tarot/reader/card-texts';
 import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { personAsked, personGender } from '@/lib/tarot/reader/question';
+import { concernOf } from '@/lib/tarot/safety/concern';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
@@ -596,6 +597,29 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(sections(read(readingAsk(cards.slice(0, 3), 'past-present-future', pain[locale].crisis, locale)))[0]).not.toContain(
       t.care.crisis.missed,
     );
+  });
+
+  it('answers the feeling that there is no point going on, in the words natives type, and nowhere else', () => {
+    const pointless = {
+      en: ["I'm so tired of living. Is there any point?", 'I want to die, what is the point of going on?'],
+      es: ['Estoy cansada de vivir, ¿tiene sentido seguir?', 'Quiero morirme, ¿para qué seguir?'],
+      it: ['Sono stanca di vivere, ha senso andare avanti?', 'Voglio morire, che senso ha?'],
+    }[locale];
+    for (const question of pointless) {
+      expect(concernOf(question)).toBe('crisis');
+      expect(sections(read(readingAsk(draw('past-present-future'), 'past-present-future', question, locale)))[0]).toContain(
+        t.care.crisis.pointless,
+      );
+    }
+    // An ordinary question with the same words is no crisis, and a crisis that says neither hears neither line.
+    expect(
+      concernOf(
+        { en: 'Is there any point applying for this job?', es: '¿Tiene sentido pedir ese trabajo?', it: 'Ha senso fare domanda?' }[locale],
+      ),
+    ).toBeUndefined();
+    const plainCrisis = { en: 'I want to kill myself', es: 'Quiero morirme', it: 'Voglio morire' }[locale];
+    const plain = sections(read(readingAsk(draw('past-present-future'), 'past-present-future', plainCrisis, locale)))[0]!;
+    expect(plain).not.toContain(t.care.crisis.pointless);
   });
 
   it.each(Object.keys(pain[locale]) as (keyof (typeof pain)[Locale])[])('meets a %s question with care, never a verdict', (concern) => {

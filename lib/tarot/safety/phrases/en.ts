@@ -727,6 +727,23 @@ export const en = {
     'no one would notice',
     'better off without me',
   ],
+  pointless: [
+    'any point',
+    'is there a point',
+    'no point',
+    'whats the point',
+    'what is the point',
+    'point of living',
+    'point in living',
+    'point in going on',
+    'point going on',
+    'worth living',
+    'worth going on',
+    'reason to live',
+    'reason to go on',
+    'why go on',
+    'why keep going',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday English idioms that only look like a concern; blanked out before matching. */

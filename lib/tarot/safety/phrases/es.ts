@@ -640,6 +640,21 @@ export const es = {
     'nadie lo notaria',
     'estarian mejor sin mi',
   ],
+  pointless: [
+    'tiene sentido',
+    'que sentido tiene',
+    'sentido seguir',
+    'sentido vivir',
+    'para que seguir',
+    'para que vivir',
+    'vale la pena vivir',
+    'vale la pena seguir',
+    'merece la pena vivir',
+    'merece la pena seguir',
+    'razon para vivir',
+    'razon para seguir',
+    'ningun sentido',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Spanish idioms that only look like a concern; blanked out before matching. */

@@ -594,6 +594,19 @@ export const it = {
     'nessuno se ne accorgerebbe',
     'starebbero meglio senza di me',
   ],
+  pointless: [
+    'ha senso',
+    'che senso ha',
+    'senso andare avanti',
+    'senso vivere',
+    'vale la pena vivere',
+    'vale la pena andare avanti',
+    'a che serve',
+    'a cosa serve',
+    'motivo per vivere',
+    'ragione per vivere',
+    'nessun senso',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Italian idioms that only look like a concern; blanked out before matching. */
