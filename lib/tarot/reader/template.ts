@@ -280,10 +280,10 @@ const namedIn = (words: string, name: string) =>
 /** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
 function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText, guidance: string): string[] {
   if (slots.length < 2) return [];
-  const poles = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
-  // A card the guidance names (the one carrying a lean, the brake of an answer) is not announced in the overview too.
-  const unnamed = (slot: ReadingSlot | undefined) => (slot && !namedIn(guidance, text.Cards[slot.card].name) ? slot : undefined);
-  const [light, shadow] = [unnamed(poles.light), unnamed(poles.shadow)];
+  // Where the guidance names a card (the one carrying a lean, the brake of an answer, the arc's ends), the overview
+  // announces none: it would name the same one twice, or another as "the most hopeful".
+  if (slots.some((slot) => namedIn(guidance, text.Cards[slot.card].name))) return [];
+  const { light, shadow } = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
   const frames = text.TemplateReading.opening.poles;
   const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
   if (light && shadow) return said(frames.both, { light, shadow });
@@ -365,10 +365,6 @@ function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): st
   return joinList((slot.reversed ? own.reversed.keywords : own.keywords).split(', ').slice(0, 2), locale);
 }
 
-/** A card as its place reads it: upright in the way or as what ended it, by its shadow side (its reversed texts). */
-const shadowSide = (slot: ReadingSlot): ReadingSlot =>
-  !slot.reversed && (slot.position.kind === 'obstacle' || slot.position.kind === 'ended') ? { ...slot, reversed: true } : slot;
-
 /** An open question's answer in the guidance, and whether it points to a card. */
 type OpenAnswer = { said: string[]; pointed: boolean };
 
@@ -401,8 +397,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
           .replace('{gist}', gist(card, text, reading.locale))
           // A card's own first words for how it stands in the way, and for what another thinks of the visitor.
           .replace('{shadow}', lowerFirst(firstSentence(ownText(text, card, 'obstacle')), reading.locale))
-          // A card read by its shadow side (in the way, as what ended it) is advised by its reversed words, not its gift's.
-          .replace('{advice}', lowerFirst(firstSentence(kindText(text, shadowSide(card), 'advice', 'GENERAL')), reading.locale))
+          .replace('{advice}', lowerFirst(firstSentence(kindText(text, card, 'advice', 'GENERAL')), reading.locale))
           .replace('{theirs}', firstSentence(ownText(text, card, theirsKind))),
         { card },
         t.reversedName,
@@ -411,8 +406,12 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     pointed: true,
   });
   const one = slots.length === 1;
-  // A card troubles as drawn, or as the text it is read by (the Two of Pentacles reversed ahead: overcommitment catching up).
-  const troubled = (slot: ReadingSlot) => troubles(slot) || leanOf(slot) === 'no';
+  // A card troubles as drawn unless its text here is hopeful (Death as a welcome change), or as that text reads (the Two
+  // of Pentacles reversed ahead: overcommitment catching up); in the way or in what helps, as drawn (its text there is
+  // the difficulty or the help by its place, and a bright card's words for its shadow are not its keywords).
+  const byPlace = (slot: ReadingSlot) => slot.position.kind === 'obstacle' || slot.position.kind === 'favour';
+  const troubled = (slot: ReadingSlot) =>
+    byPlace(slot) ? troubles(slot) : (troubles(slot) && leanOf(slot) !== 'yes') || leanOf(slot) === 'no';
   if (focus === 'block' || focus === 'why') {
     // What is in the way answers (its text is written as the difficulty); elsewhere the first card of shadow among the
     // places that could, else the first that troubles, else one that troubles anywhere but the advice (a hard evening is

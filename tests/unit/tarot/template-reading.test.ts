@@ -242,20 +242,20 @@ describe.each(locales)('template reading in %s', (locale) => {
         .slice(-4)
         .join(' ');
     expect(Object.values(t.synthesis.majors.named).some((named) => majors.includes(ending(named)))).toBe(true);
-    // Three minors of three suits are ordinary: no fact is said, only the spread's brightest and darkest card named, unless
-    // the guidance names it (the arc names the first and last card here: the Ten of Swords between them is the pole left).
-    const ahead = (cards: CardId[]) =>
-      sections(templateReading({ ...make(cards, 'past-present-future', 'What does the year ahead hold for me?'), theme: 'GENERAL' }, text));
-    const [plain, , , , closing] = ahead(['two-of-cups', 'ten-of-swords', 'ace-of-wands']);
-    const sentences = plain!.split('\n')[1]!.split(/(?<=\.) /);
+    // Three minors of three suits are ordinary: no fact is said, only the spread's brightest and darkest card named,
+    // unless the guidance names cards of its own (here the arc names the first and the last): then neither.
+    const read = (cards: CardId[], type: ReadingType) =>
+      sections(templateReading({ ...make(cards, type, 'What does the year ahead hold for me?'), theme: 'GENERAL' }, text));
+    const sentencesOf = (section: string) => section.split('\n')[1]!.split(/(?<=\.) /);
+    const arc = read(['two-of-cups', 'ten-of-swords', 'ace-of-wands'], 'past-present-future');
+    expect(sentencesOf(arc[0]!)).toHaveLength(1);
+    expect(arc.at(-1)).toContain(text.Cards['ace-of-wands'].name.split(' ').slice(1).join(' '));
+    // A spread that does not look ahead has no arc: its guidance names no card, and the overview names the poles.
+    const around = read(['two-of-cups', 'ten-of-swords', 'ace-of-wands', 'four-of-pentacles', 'the-hermit'], 'relationship');
+    const sentences = sentencesOf(around[0]!);
     expect(sentences).toHaveLength(2);
     const longest = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
-    expect(sentences[1]).toContain(longest(t.opening.poles.shadow));
-    expect(sentences[1]).toContain(text.Cards['ten-of-swords'].name.split(' ').slice(1).join(' '));
-    for (const card of ['two-of-cups', 'ace-of-wands'] as const) {
-      expect(closing).toContain(text.Cards[card].name.split(' ').slice(1).join(' '));
-      expect(plain).not.toContain(text.Cards[card].name.split(' ').slice(1).join(' '));
-    }
+    expect(Object.values(t.opening.poles).some((frame) => sentences[1]!.includes(longest(frame)))).toBe(true);
   });
 
   it('reads a question about a crisis or a wound with care: each card under its name alone, by its care text', () => {
