@@ -24,7 +24,7 @@ const byText: Partial<Record<CardId, string>> = {
   'the-hanged-man': 'PERSONAL_GROWTH:open rev.love:open rev.travel:open',
   death: 'LOVE:open FAMILY:open single:open rev.love:open rev.travel:open',
   temperance: 'PERSONAL_GROWTH:open FAMILY:open TRAVEL:open GENERAL:open rev.meaning:open rev.love:open rev.work:open rev.travel:open',
-  'the-devil': 'CAREER:act PERSONAL_GROWTH:open FAMILY:open TRAVEL:open DECISION:act GENERAL:open rev.meaning:act rev.work:act',
+  'the-devil': 'CAREER:act PERSONAL_GROWTH:open FAMILY:open TRAVEL:open DECISION:open GENERAL:open rev.meaning:act rev.work:act',
   'the-tower':
     'LOVE:open CAREER:open PERSONAL_GROWTH:open FAMILY:open DECISION:open GENERAL:open single:open rev.meaning:open rev.love:open rev.work:wait rev.travel:wait',
   'the-star': 'CAREER:act TRAVEL:act DECISION:act single:act rev.meaning:wait rev.work:wait',
