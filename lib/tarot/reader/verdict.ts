@@ -175,13 +175,15 @@ const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone
 /**
  * The spread's poles, as a reader points them out: the card that brings it the most light and the one that brings
  * the most shadow, each the card a lean that way would be carried by (so an overview and a closing name the same
- * one), else the weightiest anywhere; either missing where none leans so.
+ * one), else the weightiest anywhere (the light one, anywhere but behind); either missing where none leans so.
  */
 export function polesOf(
   slots: readonly ReadingSlot[],
   options: { theirFeelingsNow?: boolean } = {},
 ): { light?: ReadingSlot; shadow?: ReadingSlot } {
-  const pole = (tone: Tone) => leaningCard(slots, tone, options) ?? weightiest(slots, tone);
+  // The light one is never a card behind: "the most hopeful sign for where this goes" is no card of what ended it.
+  const pole = (tone: Tone) =>
+    leaningCard(slots, tone, options) ?? weightiest(tone === 'light' ? slots.filter((slot) => !isBehind(slot)) : slots, tone);
   return { light: pole('light'), shadow: pole('shadow') };
 }
 

@@ -328,6 +328,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(leaningCard(slots, 'shadow')?.card).toBe('ten-of-swords');
     // Death lies behind: the darkest card ahead, which carries the no, is the pole too.
     expect(polesOf(slots).shadow?.card).toBe('ten-of-swords');
+    // A card behind is never the most hopeful sign for where things go (the Sun in what ended it).
+    expect(
+      polesOf(readingSlots(readingFor(ask('come-back', ['the-sun', 'death', 'the-tower', 'five-of-cups'])), text)).light,
+    ).toBeUndefined();
     // With nothing ahead or on the way leaning so, the pole is the weightiest anywhere.
     expect(polesOf(readingSlots(readingFor(ask('past-present-future', ['death', 'the-sun', 'the-star'])), text)).shadow?.card).toBe(
       'death',
