@@ -232,8 +232,9 @@ function spreadLean(reading: Reading, slots: readonly ReadingSlot[], leanOf: (sl
   return leanTone(slots, { theirFeelingsNow: theirFeelingsNow(reading), toneOf: textTone(leanOf) });
 }
 
-/** Whether a question asks how another person feels now, answered where the spread speaks for their heart. */
-const theirFeelingsNow = (reading: Reading) => aboutTheirFeelings(reading) || (reading.subject === 'other' && reading.aboutNow === true);
+/** Whether a question asks how another person feels now, answered where the spread speaks for their heart (whether they are right for the visitor is no feeling of theirs). */
+const theirFeelingsNow = (reading: Reading) =>
+  aboutTheirFeelings(reading) || (reading.subject === 'other' && reading.aboutNow === true && reading.matter !== 'RIGHT_PERSON');
 
 /**
  * The overview: what the cards are about to do for this kind of question (the question itself is

@@ -292,6 +292,19 @@ describe.each(locales)('verdicts in %s', (locale) => {
     if (ahead === 'no') expect(guidance.toLowerCase()).toContain(text.Cards['four-of-cups'].name.toLowerCase());
   });
 
+  it('answer whether someone is the right person by where the spread leads, not by their heart alone', () => {
+    const right = {
+      en: 'Is she the right person for me?',
+      es: '¿Es ella la persona adecuada para mí?',
+      it: 'È lei la persona giusta per me?',
+    }[locale];
+    expect(readingFor(ask('their-thoughts', ['temperance'], right)).matter).toBe('RIGHT_PERSON');
+    // A tender heart (the Ace of Cups) beside a clean break in what they mean to do (the Ten of Swords) is no yes.
+    const cards: CardId[] = ['temperance', 'ace-of-cups', 'ten-of-swords', 'ace-of-wands'];
+    const guidance = guidanceOf(read('their-thoughts', cards, right, [true, false, false, true]));
+    expect(guidance).not.toContain(forPerson(t.matters.RIGHT_PERSON.lean.light, 'feminine'));
+  });
+
   it('say which way an open lean’s one pulling card pulls, and how the person asked about sees the visitor where the guidance points to their card', () => {
     // The past lies behind: of the cards ahead only the Magician leans (the Hermit's words for what comes hold no
     // forecast), so the open answer names it as what speaks for it so far.
