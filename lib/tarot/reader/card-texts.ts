@@ -256,8 +256,12 @@ const FRIGHTENING: ReadonlySet<CardId> = new Set([
 const WOUNDING: ReadonlySet<CardId> = new Set(['seven-of-swords', 'five-of-swords', 'three-of-cups']);
 const wounded: ReadonlySet<Concern | undefined> = new Set(['betrayal', 'leaving', 'separation']);
 
-/** Whether a card's image frightens, or (to someone betrayed or left) names the wound. */
-export const frightens = (card: CardId, concern?: Concern) => FRIGHTENING.has(card) || (wounded.has(concern) && WOUNDING.has(card));
+/** A card whose figure stands at a drop (the Fool at the cliff's edge): never beside a crisis. */
+const AT_THE_EDGE: ReadonlySet<CardId> = new Set(['the-fool']);
+
+/** Whether a card's image frightens, or (to someone betrayed or left) names the wound, or (in a crisis) stands at the edge. */
+export const frightens = (card: CardId, concern?: Concern) =>
+  FRIGHTENING.has(card) || (wounded.has(concern) && WOUNDING.has(card)) || (concern === 'crisis' && AT_THE_EDGE.has(card));
 
 /** Death's word that it is not about dying is said only to someone facing an illness: to anyone else it brings dying up. */
 const withDying: ReadonlySet<Concern | undefined> = new Set(['illness-loved', 'illness-self']);

@@ -352,13 +352,27 @@ const troubles = (slot: ReadingSlot) =>
   slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
 /** A frame without the shadow it ends on (" – {shadow}"), ending as a sentence. */
-const withoutShadow = (frame: string) => frame.replace(/\s*[–—:;,]?\s*\{shadow\}\s*$/u, '.');
+const withoutShadow = (frame: string) => frame.replace(/\s*[–—:;,]?\s*\{shadow\}\s*$/u, '').replace(/(?<![.!?…])$/u, '.');
 
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
 
 /** A sentence to follow a dash or a colon: "get the worries out of your head." */
 const lowerFirst = (sentence: string, locale: Reading['locale']) => sentence.charAt(0).toLocaleLowerCase(locale) + sentence.slice(1);
+
+/**
+ * A card's sentence in a frame's `{key}`: as a sentence of its own after a full stop, else lower-cased after a colon or
+ * a dash, and cut at its own colon after a colon (never two in one sentence: "lato in ombra: a bloccarti è il rifiuto di
+ * vedere: tieni…").
+ */
+function fillSentence(frame: string, key: string, sentence: string, locale: Reading['locale']): string {
+  const at = frame.indexOf(`{${key}}`);
+  if (at < 0) return frame;
+  const before = frame.slice(0, at).trimEnd();
+  if (/[.!?…]$/u.test(before)) return frame.replace(`{${key}}`, sentence);
+  const clause = before.endsWith(':') && sentence.includes(':') ? `${sentence.slice(0, sentence.indexOf(':')).trimEnd()}.` : sentence;
+  return frame.replace(`{${key}}`, lowerFirst(clause, locale));
+}
 
 /** What a card speaks of as drawn, in its first two words ("attachment and temptation"). */
 function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): string {
@@ -390,22 +404,23 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // What someone means to do is said in the card's own words for intentions; what a boss makes of the visitor's work, in its
   // words for that; what anyone else thinks of the visitor, in its words for thoughts.
   const theirsKind = reading.matter === 'BOSS' ? 'workView' : intent ? 'intent' : 'thoughts';
-  const said = (frame: string, card: ReadingSlot) => ({
-    said: [
-      sayDrawn(
-        frame
-          .replace('{position}', card.positionLabel)
-          .replace('{gist}', gist(card, text, reading.locale))
-          // A card's own first words for how it stands in the way, and for what another thinks of the visitor.
-          .replace('{shadow}', lowerFirst(firstSentence(ownText(text, card, 'obstacle')), reading.locale))
-          .replace('{advice}', lowerFirst(firstSentence(kindText(text, card, 'advice', 'GENERAL')), reading.locale))
-          .replace('{theirs}', firstSentence(ownText(text, card, theirsKind))),
-        { card },
-        t.reversedName,
+  const said = (frame: string, card: ReadingSlot) => {
+    // A card's own first words for how it stands in the way, its advice, and what another thinks of the visitor.
+    const shadow = firstSentence(ownText(text, card, 'obstacle'));
+    const advice = firstSentence(kindText(text, card, 'advice', 'GENERAL'));
+    const filled = fillSentence(
+      fillSentence(
+        frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale)),
+        'shadow',
+        shadow,
+        reading.locale,
       ),
-    ],
-    pointed: true,
-  });
+      'advice',
+      advice,
+      reading.locale,
+    ).replace('{theirs}', firstSentence(ownText(text, card, theirsKind)));
+    return { said: [sayDrawn(filled, { card }, t.reversedName)], pointed: true };
+  };
   const one = slots.length === 1;
   // A card troubles as drawn unless its text here is hopeful (Death as a welcome change), or as that text reads (the Two
   // of Pentacles reversed ahead: overcommitment catching up); in the way or in what helps, as drawn (its text there is
@@ -451,8 +466,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // What to beware of: the first troubled card (dark, or reversed) where it could lie, else the brightest card's own edge.
     const warned = placed.find(troubled) ?? placed.find((slot) => !slot.reversed) ?? placed[0];
     if (!warned) return none;
-    const frames = t.openAnswers.watch[troubled(warned) ? 'shadow' : 'other'];
-    return said(frames[one ? 'one' : 'placed'], warned);
+    const frame = t.openAnswers.watch[troubled(warned) ? 'shadow' : 'other'][one ? 'one' : 'placed'];
+    // A card in the way has just been read by its words for its shadow: the answer does not say them twice.
+    return said(warned.position.kind === 'obstacle' ? withoutShadow(frame) : frame, warned);
   }
   if (focus === 'way') {
     if (reading.matter !== 'FOCUS') return none;

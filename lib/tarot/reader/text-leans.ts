@@ -93,7 +93,8 @@ const byText: Partial<Record<CardId, string>> = {
     'LOVE:no single:no intent:no rev.work:unclear rev.travel:unclear rev.intent:unclear rev.thoughts:unclear rev.apart:unclear rev.possible:unclear',
   'three-of-swords':
     'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes apart:unclear rev.thoughts:yes',
-  'four-of-swords': 'LOVE:no FINANCE:no FAMILY:yes single:no other:no intent:no rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
+  'four-of-swords':
+    'LOVE:no FINANCE:no FAMILY:yes single:no other:no intent:no rev.travel:unclear rev.thoughts:unclear rev.apart:unclear rev.other:unclear',
   'five-of-swords':
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear single:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes rev.thoughts:yes rev.apart:yes possible:unclear',
   'six-of-swords':

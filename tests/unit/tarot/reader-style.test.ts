@@ -302,11 +302,26 @@ describe.each(locales)('the template reader in %s', (locale) => {
     expect(mini).not.toMatch(/[{}*]|\[\[|\]\]/);
   });
 
-  it('never ends a sentence on a dangling colon, semicolon or comma, wherever a card’s words are left out', () => {
+  it('never ends a sentence on a dangling colon, semicolon or comma, wherever a card’s words are left out; a card’s words after a full stop start a sentence, and none has two colons', () => {
     const open = {
-      en: ['What is holding me back at work?', 'Why did we break up?', 'What should I watch out for?'],
-      es: ['¿Qué me frena en el trabajo?', '¿Por qué rompimos?', '¿De qué debo tener cuidado?'],
-      it: ['Cosa mi blocca nel lavoro?', 'Perché ci siamo lasciati?', 'A cosa devo fare attenzione?'],
+      en: [
+        'What is holding me back at work?',
+        'Why did we break up?',
+        'What should I watch out for?',
+        'Why do I keep attracting the wrong people?',
+      ],
+      es: [
+        '¿Qué me frena en el trabajo?',
+        '¿Por qué rompimos?',
+        '¿De qué debo tener cuidado?',
+        '¿Por qué siempre atraigo a las personas equivocadas?',
+      ],
+      it: [
+        'Cosa mi blocca nel lavoro?',
+        'Perché ci siamo lasciati?',
+        'A cosa devo fare attenzione?',
+        'Perché attiro sempre le persone sbagliate?',
+      ],
     }[locale];
     // The World upright in each place in turn (in the way, its paragraph says its shadow: the answer points to it).
     const others = cardIds.filter((id) => id !== 'the-world');
@@ -317,7 +332,9 @@ describe.each(locales)('the template reader in %s', (locale) => {
           const cards: CardId[] = others.slice(0, size);
           cards[at] = 'the-world';
           const reading = localReading({ cards, type, question, locale }, text);
-          expect(reading, `${type} ${question}`).not.toMatch(/[;:,]\s*\.(\s|$)/u);
+          expect(reading, `${type} ${question}`).not.toMatch(/[;:,]\s*\.(\s|$)|\.\.|[.!?] \p{Ll}/u);
+          const guidance = reading.split('\n\n').at(-1)!;
+          for (const sentence of guidance.split(/(?<=[.!?])\s/)) expect(sentence.split(':').length, sentence).toBeLessThanOrEqual(2);
         }
       }
     }

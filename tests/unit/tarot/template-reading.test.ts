@@ -258,6 +258,18 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(Object.values(t.opening.poles).some((frame) => sentences[1]!.includes(longest(frame)))).toBe(true);
   });
 
+  it('sets the Fool, a figure at a cliff’s edge, aside in a crisis reading while a gentler card lies on the table', () => {
+    const cards: CardId[] = ['the-fool', 'the-star', 'the-sun', 'the-empress'];
+    const reading = templateReading({ ...make(cards, 'relationship', 'I want to kill myself'), theme: 'GENERAL', concern: 'crisis' }, text);
+    expect(reading).not.toContain(text.Cards['the-fool'].name);
+    // Anywhere else it is read like any card.
+    const grief = templateReading(
+      { ...make(['the-fool', 'the-star'], 'morning-evening', 'My dad died'), theme: 'GENERAL', concern: 'grief' },
+      text,
+    );
+    expect(grief).toContain(text.Cards['the-fool'].name);
+  });
+
   it('reads a question about a crisis or a wound with care: each card under its name alone, by its care text', () => {
     const cards: CardId[] = ['the-hermit', 'the-moon', 'the-sun'];
     const reading: Reading = {
