@@ -17,6 +17,7 @@ import {
   namedTogether,
   sayDrawn,
   sayWith,
+  withoutArticle,
   type TarotText,
 } from '../text';
 import { careText, frightens, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
@@ -225,7 +226,10 @@ const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 
  * there is the difficulty or the help by its place, whichever card lies there).
  */
 const textTone = (leanOf: (slot: ReadingSlot) => Lean) => (slot: ReadingSlot) =>
-  slot.position.kind === 'obstacle' || slot.position.kind === 'favour' ? slotTone(slot) : toneOfLean[leanOf(slot)];
+  readByPlace(slot) ? slotTone(slot) : toneOfLean[leanOf(slot)];
+
+/** A card in the way or in what helps, whose text there is the difficulty or the help by its place. */
+const readByPlace = (slot: ReadingSlot) => slot.position.kind === 'obstacle' || slot.position.kind === 'favour';
 
 /** How a spread of several cards leans on a yes or no; how another person feels now, where the spread speaks for them. */
 function spreadLean(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Tone {
@@ -275,8 +279,7 @@ function opening(
 }
 
 /** Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text. */
-const namedIn = (words: string, name: string) =>
-  new RegExp(`(?<!\\p{L})${escapeRegExp(name.replace(/^(the|el|la|los|las|il|lo|i|gli|le)\s+|^l['’]/iu, ''))}(?!\\p{L})`, 'iu').test(words);
+const namedIn = (words: string, name: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(withoutArticle(name))}(?!\\p{L})`, 'iu').test(words);
 
 /** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
 function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText, guidance: string): string[] {
@@ -425,9 +428,8 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // A card troubles as drawn unless its text here is hopeful (Death as a welcome change), or as that text reads (the Two
   // of Pentacles reversed ahead: overcommitment catching up); in the way or in what helps, as drawn (its text there is
   // the difficulty or the help by its place, and a bright card's words for its shadow are not its keywords).
-  const byPlace = (slot: ReadingSlot) => slot.position.kind === 'obstacle' || slot.position.kind === 'favour';
   const troubled = (slot: ReadingSlot) =>
-    byPlace(slot) ? troubles(slot) : (troubles(slot) && leanOf(slot) !== 'yes') || leanOf(slot) === 'no';
+    readByPlace(slot) ? troubles(slot) : (troubles(slot) && leanOf(slot) !== 'yes') || leanOf(slot) === 'no';
   if (focus === 'block' || focus === 'why') {
     // What is in the way answers (its text is written as the difficulty); elsewhere the first card of shadow among the
     // places that could, else the first that troubles, else one that troubles anywhere but the advice (a hard evening is
