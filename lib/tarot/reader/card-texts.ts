@@ -256,8 +256,8 @@ const FRIGHTENING: ReadonlySet<CardId> = new Set([
 const WOUNDING: ReadonlySet<CardId> = new Set(['seven-of-swords', 'five-of-swords', 'three-of-cups']);
 const wounded: ReadonlySet<Concern | undefined> = new Set(['betrayal', 'leaving', 'separation']);
 
-/** A card whose figure stands at a drop (the Fool at the cliff's edge): never beside a crisis. */
-const AT_THE_EDGE: ReadonlySet<CardId> = new Set(['the-fool']);
+/** A card whose figure stands at a drop or walks off into the night (the Fool, the Eight of Cups): never beside a crisis. */
+const AT_THE_EDGE: ReadonlySet<CardId> = new Set(['the-fool', 'eight-of-cups']);
 
 /** Whether a card's image frightens, or (to someone betrayed or left) names the wound, or (in a crisis) stands at the edge. */
 export const frightens = (card: CardId, concern?: Concern) =>

@@ -274,8 +274,31 @@ function opening(
       ? arcSentence(slots, text, choose, arcTone(leanOf))
       : undefined;
   if (arc) return arc;
-  // An introduction alone says nothing of the cards: it is followed by the spread's poles, its brightest and darkest card.
-  return [introduction(reading, text, choose), ...(fact ? [fact] : poleSentence(reading, slots, text, guidance))].join(' ');
+  // An introduction alone says nothing of the cards: it is followed by the spread's poles, its brightest and darkest card,
+  // else by what the cards bring, a few words each.
+  const after = fact ? [fact] : poleSentence(reading, slots, text, guidance);
+  return [introduction(reading, text, choose), ...(after.length ? after : essenceSentence(slots, text, choose, reading.locale))].join(' ');
+}
+
+/** The places whose card's essence says what a spread brings: where things stand and where they go, never what blocks or helps. */
+const bringing: readonly PositionKind[] = ['present', 'self', 'future'];
+
+/** What the cards bring, a few words each (a spread's, from two or three places of where it stands and goes). */
+function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose, locale: Reading['locale']): string[] {
+  const frames = text.TemplateReading.opening.essence;
+  if (slots.length === 1) return [compose(choose(frames.one, 'essence'), { essence: essenceOf(slots[0]!, text) }, {})];
+  const shown = slots.filter((slot) => bringing.includes(slot.position.kind)).slice(0, 3);
+  const essences = joinList(
+    shown.map((slot) => essenceOf(slot, text)),
+    locale,
+  );
+  return shown.length < 2 ? [] : [compose(choose(frames.many, 'essence'), { essences }, {})];
+}
+
+/** What a card brings as drawn, in a few words ("a leap into something new"). */
+function essenceOf(slot: ReadingSlot, text: TarotText): string {
+  const own = text.Cards[slot.card];
+  return slot.reversed ? own.reversed.essence : own.essence;
 }
 
 /** Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text. */
@@ -572,19 +595,26 @@ function shouldLean(
   const end = clear(outcome);
   // A hard card ahead that pushes neither way still warns against an advice urging the step.
   const warning = outcome && !end && troubles(outcome) ? outcome : undefined;
-  const against = end ?? (advice && push(advice) === 'act' ? warning : undefined);
+  const ahead = slots.filter((slot) => !isBehind(slot));
+  // Where the end is silent, the cards ahead that clearly push the other way stand against the advice (the Sun,
+  // the Magician and the Ten of Pentacles against a cautious Seven of Swords), by the one that pushes first (a major first).
+  const others = ahead.filter((slot) => slot !== advice);
+  const othersScore = others.reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
+  const opposite = advice && othersScore * impetusScore[push(advice)] < 0 && Math.abs(othersScore) >= CLEAR_PUSH;
+  const opposing = opposite ? others.filter((slot) => push(slot) !== push(advice) && push(slot) !== 'open') : [];
+  const against =
+    end ?? (advice && push(advice) === 'act' ? warning : undefined) ?? opposing.find((slot) => isMajor(slot.card)) ?? opposing[0];
   if (advice && against && push(advice) !== (against === warning ? 'wait' : push(against))) {
     const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), against, 'otherPosition');
     return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true };
   }
   // An end urging the step past a dark way there, on a spread that leans neither way, is told as both, by name.
-  const hard = slots.filter((slot) => slot !== outcome && troubles(slot));
-  const way = hard.find((slot) => !isBehind(slot)) ?? hard[0];
+  // A card behind is no part of the way there.
+  const way = slots.find((slot) => slot !== outcome && !isBehind(slot) && troubles(slot));
   if (!advice && end && push(end) === 'act' && way && leanTone(slots) === 'mixed') {
     return { said: [sayDrawn(frames.torn, { way, outcome: end }, t.reversedName)], named: true };
   }
   // Where neither the advice nor the end pushes, the cards on the way do; pushing neither way, the end leaves it open.
-  const ahead = slots.filter((slot) => !isBehind(slot));
   const score = ahead.reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
   // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
   const tipping = ahead.filter((slot) => push(slot) === (score > 0 ? 'act' : 'wait'));
@@ -594,6 +624,8 @@ function shouldLean(
 }
 
 const impetusScore = { act: 1, wait: -1, open: 0 } as const satisfies Record<Impetus, number>;
+/** How many more cards ahead must push one way than the other to stand against the advice. */
+const CLEAR_PUSH = 2;
 
 /** A frame with a card's place filled in ({position}, or another key such as {otherPosition}). */
 const at = (frame: string, slot: ReadingSlot, key = 'position') => frame.replace(`{${key}}`, slot.positionLabel);
@@ -693,8 +725,15 @@ function guidance(
         : verdict.tipped && verdict.lean !== 'unclear'
           ? t.verdict.tipped[verdict.lean]
           : t.verdict.three[verdict.lean];
-    const reason = sayDrawn(frame.replace('{nowPosition}', now!.positionLabel), { outcome: outcome!, now: now! }, t.reversedName);
-    const condition = verdict.conditional ? [sayDrawn(t.verdict.tempered, { card: obstacle! }, t.reversedName)] : [];
+    // Where the answer rests on one card, what that card brings is said with it.
+    const reason = sayDrawn(
+      frame.replace('{nowPosition}', now!.positionLabel).replace('{nowEssence}', essenceOf(now!, text)),
+      { outcome: outcome!, now: now! },
+      t.reversedName,
+    );
+    const condition = verdict.conditional
+      ? [sayDrawn(t.verdict.tempered.replace('{essence}', essenceOf(obstacle!, text)), { card: obstacle! }, t.reversedName)]
+      : [];
     return [sentence(answerWords(verdict, t, reading)), reason, ...condition, closing];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.

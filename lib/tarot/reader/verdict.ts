@@ -159,17 +159,23 @@ export function leaningCard(
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describes.includes(slot.position.kind));
   if (theirFeelingsNow && theirs.length > 0) return weightiest(theirs, tone, toneOf);
-  return outcome && weightiest([outcome], tone, toneOf) ? outcome : weightiest(onTheWay, tone, toneOf);
+  if (outcome && weightiest([outcome], tone, toneOf)) return outcome;
+  // On the way, what the other person feels speaks before any other card that leans the same way.
+  return weightiest(onTheWay.filter((slot) => theirs.includes(slot)), tone, toneOf) ?? weightiest(onTheWay, tone, toneOf);
 }
 
 /** Places that describe the visitor's setting rather than where things go: never the card a lean is carried by. */
 const describes: readonly PositionKind[] = ['self', 'around', 'hopes'];
 
-/** Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first. */
+/**
+ * Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first; for
+ * the light, an upright card before a reversed one (a hardship easing is seldom the clearest hope).
+ */
 const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone) => {
   const sign = toneScore[tone];
   const leaning = slots.filter((slot) => omen(slot, toneOf) * sign > 0);
-  return leaning.find((slot) => isMajor(slot.card)) ?? leaning[0];
+  const first = tone === 'light' ? [...leaning.filter((slot) => !slot.reversed), ...leaning.filter((slot) => slot.reversed)] : leaning;
+  return first.find((slot) => isMajor(slot.card) && !(tone === 'light' && slot.reversed)) ?? first[0];
 };
 
 /**

@@ -231,6 +231,13 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       true,
     ]);
     expect(warned).toContain(before(t.shouldLean.split.act));
+    // An advice counselling patience, with the end silent and the cards ahead pushing for the step, is told as both.
+    const against = asked(['eight-of-wands', 'the-chariot', 'the-magician', 'temperance', 'four-of-wands'], 'five-card-cross');
+    expect(against).toContain(before(t.shouldLean.split.wait));
+    expect(against).toContain(text.Cards['the-chariot'].name.split(' ').at(-1)!);
+    // A card behind is never the hard way there of a torn choice.
+    const behind = asked(['ten-of-swords', 'nine-of-cups', 'eight-of-wands'], 'past-present-future');
+    expect(behind).not.toContain(before(t.shouldLean.torn, '{way}'));
     // With no advice and an end that pushes neither way, the balance is said by the card that tips it, by name.
     const tipped = asked(['eight-of-wands', 'the-chariot', 'four-of-wands'], 'past-present-future');
     expect(tipped).toContain(before(t.shouldLean.placed.act));

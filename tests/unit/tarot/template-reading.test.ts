@@ -68,7 +68,10 @@ describe.each(locales)('template reading in %s', (locale) => {
     const parts = sections(result);
     expect(parts).toHaveLength(3);
     expect(parts[0]).toContain(t.overviewHeading);
-    expect(Object.values(t.opening.question.one).some((frame) => parts[0]!.endsWith(frame))).toBe(true);
+    // The announcement, then what the card brings in a few words.
+    expect(Object.values(t.opening.question.one).some((frame) => parts[0]!.includes(`${frame} `))).toBe(true);
+    const essence = text.Cards['the-star'].essence;
+    expect(Object.values(t.opening.essence.one).some((frame) => parts[0]!.endsWith(frame.replace('{essence}', essence)))).toBe(true);
     expect(parts[1]).toBe(
       `✨ ${text.ReadingTypes['quick-insight'].positions.p1}: ${text.Cards['the-star'].name}\n${shown(text.Cards['the-star'].meanings.LOVE, ['the-star'])}`,
     );
@@ -248,7 +251,10 @@ describe.each(locales)('template reading in %s', (locale) => {
       sections(templateReading({ ...make(cards, type, 'What does the year ahead hold for me?'), theme: 'GENERAL' }, text));
     const sentencesOf = (section: string) => section.split('\n')[1]!.split(/(?<=\.) /);
     const arc = read(['two-of-cups', 'ten-of-swords', 'ace-of-wands'], 'past-present-future');
-    expect(sentencesOf(arc[0]!)).toHaveLength(1);
+    // The overview then says what the cards of now and ahead bring, a few words each, naming none.
+    const brought = joinList([text.Cards['ten-of-swords'].essence, text.Cards['ace-of-wands'].essence], locale);
+    expect(sentencesOf(arc[0]!)).toHaveLength(2);
+    expect(Object.values(t.opening.essence.many).some((frame) => arc[0]!.endsWith(frame.replace('{essences}', brought)))).toBe(true);
     expect(arc.at(-1)).toContain(text.Cards['ace-of-wands'].name.split(' ').slice(1).join(' '));
     // A spread that does not look ahead has no arc: its guidance names no card, and the overview names the poles.
     const around = read(['two-of-cups', 'ten-of-swords', 'ace-of-wands', 'four-of-pentacles', 'the-hermit'], 'relationship');
@@ -258,10 +264,15 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(Object.values(t.opening.poles).some((frame) => sentences[1]!.includes(longest(frame)))).toBe(true);
   });
 
-  it('sets the Fool, a figure at a cliff’s edge, aside in a crisis reading while a gentler card lies on the table', () => {
-    const cards: CardId[] = ['the-fool', 'the-star', 'the-sun', 'the-empress'];
-    const reading = templateReading({ ...make(cards, 'relationship', 'I want to kill myself'), theme: 'GENERAL', concern: 'crisis' }, text);
+  it('sets the Fool at a cliff’s edge and the Eight of Cups walking into the night aside in a crisis reading while gentler cards lie on the table', () => {
+    const cards: CardId[] = ['the-fool', 'the-star', 'eight-of-cups', 'the-sun', 'the-empress'];
+    const reading = templateReading(
+      { ...make(cards, 'five-card-cross', 'I want to kill myself'), theme: 'GENERAL', concern: 'crisis' },
+      text,
+    );
     expect(reading).not.toContain(text.Cards['the-fool'].name);
+    expect(reading).not.toContain(text.Cards['eight-of-cups'].name);
+    expect(reading).toContain(text.Cards['the-star'].name);
     // Anywhere else it is read like any card.
     const grief = templateReading(
       { ...make(['the-fool', 'the-star'], 'morning-evening', 'My dad died'), theme: 'GENERAL', concern: 'grief' },

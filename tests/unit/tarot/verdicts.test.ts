@@ -148,7 +148,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(answerOf(ask('yes-no-three', ['the-sun', 'the-tower', 'justice'], now), text)).toBe(t.verdict.now.yes);
     const standing = guidanceOf(read('yes-no-three', standingNo, now));
     expect(standing).toContain(`${t.verdict.now.no}.`);
-    expect(standing).toContain(inSentence(sayWith(atNow(t.verdict.standing.no, standingNo), { now: card('the-tower') }), standingNo));
+    const standingFrame = atNow(t.verdict.standing.no, standingNo).replace('{nowEssence}', text.Cards['the-tower'].essence);
+    expect(standing).toContain(inSentence(sayWith(standingFrame, { now: card('the-tower') }), standingNo));
     // Where things stand and the end leaning opposite ways settle nothing yet, and say so by name.
     for (const split of [
       ['the-tower', 'the-star', 'the-sun'],
@@ -195,7 +196,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(answerOf(ask('yes-no-three', cards), text)).toBe(t.verdict.conditional);
     const tempered = guidanceOf(read('yes-no-three', cards));
     expect(tempered).toContain(`${t.verdict.conditional}.`);
-    expect(tempered).toContain(inSentence(sayWith(t.verdict.tempered, { card: card('the-tower') }), cards));
+    // The condition is what the card in the way brings, said with it.
+    const brings = t.verdict.tempered.replace('{essence}', text.Cards['the-tower'].essence);
+    expect(tempered).toContain(inSentence(sayWith(brings, { card: card('the-tower') }), cards));
     const clear = guidanceOf(read('yes-no-three', ['the-sun', 'the-hermit', 'the-star']));
     expect(answerOf(ask('yes-no-three', ['the-sun', 'the-hermit', 'the-star']), text)).toBe(t.verdict.answer.yes);
     expect(clear).not.toContain(fixedPart(t.verdict.tempered));
@@ -349,6 +352,27 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(polesOf(readingSlots(readingFor(ask('past-present-future', ['death', 'the-sun', 'the-star'])), text)).shadow?.card).toBe(
       'death',
     );
+  });
+
+  it('name as the clearest hope what the other person feels before another card on the way, and an upright card before a reversed one', () => {
+    // Relationship: you, their feelings, the bond, what is in the way, advice; no card ahead.
+    const slots = readingSlots(
+      readingFor(ask('relationship', ['the-sun', 'two-of-cups', 'the-star', 'five-of-wands', 'the-hermit'], questions[locale].partner)),
+      text,
+    );
+    const bright = () => 'light' as const;
+    expect(leaningCard(slots, 'light', { toneOf: bright })?.card).toBe('two-of-cups');
+    // A hardship easing (the Tower reversed) is no clearer hope than an upright card beside it.
+    const eased = readingSlots(
+      readingFor(ask('destination', ['the-tower', 'six-of-cups', 'the-hermit'], questions[locale].plain, [true, false, false])),
+      text,
+    );
+    // Every card bright but the Hermit ahead, which leans neither way.
+    const onTheWay = (slot: (typeof eased)[number]) => (slot.card === 'the-hermit' ? ('mixed' as const) : ('light' as const));
+    expect(leaningCard(eased, 'light', { toneOf: onTheWay })?.card).toBe('six-of-cups');
+    // Upright, the major is named first.
+    const upright = readingSlots(readingFor(ask('destination', ['six-of-cups', 'the-tower', 'the-hermit'], questions[locale].plain)), text);
+    expect(leaningCard(upright, 'light', { toneOf: onTheWay })?.card).toBe('the-tower');
   });
 
   it('read where things stand as the other person’s feelings when three cards are asked how they feel, and answer by it', () => {
