@@ -161,7 +161,13 @@ export function leaningCard(
   if (theirFeelingsNow && theirs.length > 0) return weightiest(theirs, tone, toneOf);
   if (outcome && weightiest([outcome], tone, toneOf)) return outcome;
   // On the way, what the other person feels speaks before any other card that leans the same way.
-  return weightiest(onTheWay.filter((slot) => theirs.includes(slot)), tone, toneOf) ?? weightiest(onTheWay, tone, toneOf);
+  return (
+    weightiest(
+      onTheWay.filter((slot) => theirs.includes(slot)),
+      tone,
+      toneOf,
+    ) ?? weightiest(onTheWay, tone, toneOf)
+  );
 }
 
 /** Places that describe the visitor's setting rather than where things go: never the card a lean is carried by. */
