@@ -295,10 +295,14 @@ function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, choose:
   return shown.length < 2 ? [] : [compose(choose(frames.many, 'essence'), { essences }, {})];
 }
 
-/** What a card brings as drawn, in a few words ("a leap into something new"). */
-function essenceOf(slot: ReadingSlot, text: TarotText): string {
+/**
+ * What a card brings as drawn, in a few words ("a leap into something new"); in the way, a card not dark upright by its
+ * shadow side, its reversed words (the Sun in the way is no "joy in full light").
+ */
+function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay'): string {
   const own = text.Cards[slot.card];
-  return slot.reversed ? own.reversed.essence : own.essence;
+  const shadowSide = place === 'inTheWay' && !slot.reversed && slotTone(slot) !== 'shadow';
+  return slot.reversed || shadowSide ? own.reversed.essence : own.essence;
 }
 
 /** Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text. */
@@ -587,6 +591,9 @@ function shouldLean(
   // one for waiting (a minor's quiet end, the Four of Wands at home, leaves it open).
   const push = (slot: ReadingSlot): Impetus => {
     const own = urges(slot);
+    // A card in the way never speaks for the step, nor one in what helps against it.
+    if (slot.position.kind === 'obstacle' && own === 'act') return 'open';
+    if (slot.position.kind === 'favour' && own === 'wait') return 'open';
     if (slot !== outcome || own !== 'open' || !isMajor(slot.card)) return own;
     return endPush[slotTone(slot)];
   };
@@ -732,7 +739,7 @@ function guidance(
       t.reversedName,
     );
     const condition = verdict.conditional
-      ? [sayDrawn(t.verdict.tempered.replace('{essence}', essenceOf(obstacle!, text)), { card: obstacle! }, t.reversedName)]
+      ? [sayDrawn(t.verdict.tempered.replace('{essence}', essenceOf(obstacle!, text, 'inTheWay')), { card: obstacle! }, t.reversedName)]
       : [];
     return [sentence(answerWords(verdict, t, reading)), reason, ...condition, closing];
   }

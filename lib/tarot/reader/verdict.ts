@@ -175,12 +175,14 @@ const describes: readonly PositionKind[] = ['self', 'around', 'hopes'];
 
 /**
  * Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first; for
- * the light, an upright card before a reversed one (a hardship easing is seldom the clearest hope).
+ * the light, an upright card before a reversed one (a hardship easing is seldom the clearest hope), never a frightening one.
  */
 const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone) => {
   const sign = toneScore[tone];
   const leaning = slots.filter((slot) => omen(slot, toneOf) * sign > 0);
-  const first = tone === 'light' ? [...leaning.filter((slot) => !slot.reversed), ...leaning.filter((slot) => slot.reversed)] : leaning;
+  // A frightening card (the Ten of Swords' relief ahead) is never named as the hope.
+  const hopeful = leaning.filter((slot) => !frightens(slot.card));
+  const first = tone === 'light' ? [...hopeful.filter((slot) => !slot.reversed), ...hopeful.filter((slot) => slot.reversed)] : leaning;
   return first.find((slot) => isMajor(slot.card) && !(tone === 'light' && slot.reversed)) ?? first[0];
 };
 

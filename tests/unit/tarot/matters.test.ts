@@ -235,6 +235,11 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const against = asked(['eight-of-wands', 'the-chariot', 'the-magician', 'temperance', 'four-of-wands'], 'five-card-cross');
     expect(against).toContain(before(t.shouldLean.split.wait));
     expect(against).toContain(text.Cards['the-chariot'].name.split(' ').at(-1)!);
+    // A card in the way never speaks for the step (the Magician's trickery in the way is no go-ahead).
+    const inTheWay = asked(['justice', 'the-magician', 'four-of-wands'], 'yes-no-three');
+    const magician = text.Cards['the-magician'].name.split(' ').at(-1)!;
+    for (const said of inTheWay.split(/(?<=[.!?]) /))
+      expect(said.includes(magician) && said.includes(before(t.shouldLean.placed.act).trim()), said).toBe(false);
     // A card behind is never the hard way there of a torn choice.
     const behind = asked(['ten-of-swords', 'nine-of-cups', 'eight-of-wands'], 'past-present-future');
     expect(behind).not.toContain(before(t.shouldLean.torn, '{way}'));

@@ -204,6 +204,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(clear).not.toContain(fixedPart(t.verdict.tempered));
     // A bright end past no light at all (two cards that lean neither way) holds on a condition too.
     expect(answerOf(ask('yes-no-three', ['justice', 'the-hermit', 'the-star']), text)).toBe(t.verdict.conditional);
+    // A card in the way that is not dark upright brings its shadow side: its reversed words.
+    expect(guidanceOf(read('yes-no-three', ['justice', 'the-hermit', 'the-star']))).toContain(text.Cards['the-hermit'].reversed.essence);
   });
 
   it('give a verdict only in a yes-or-no spread, whose guidance tells no story of light and shadow', () => {
@@ -362,17 +364,26 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
     const bright = () => 'light' as const;
     expect(leaningCard(slots, 'light', { toneOf: bright })?.card).toBe('two-of-cups');
-    // A hardship easing (the Tower reversed) is no clearer hope than an upright card beside it.
+    // A reversed card (a drive stalled, a hardship easing) is no clearer hope than an upright card beside it.
     const eased = readingSlots(
-      readingFor(ask('destination', ['the-tower', 'six-of-cups', 'the-hermit'], questions[locale].plain, [true, false, false])),
+      readingFor(ask('destination', ['the-chariot', 'six-of-cups', 'the-hermit'], questions[locale].plain, [true, false, false])),
       text,
     );
     // Every card bright but the Hermit ahead, which leans neither way.
     const onTheWay = (slot: (typeof eased)[number]) => (slot.card === 'the-hermit' ? ('mixed' as const) : ('light' as const));
     expect(leaningCard(eased, 'light', { toneOf: onTheWay })?.card).toBe('six-of-cups');
     // Upright, the major is named first.
-    const upright = readingSlots(readingFor(ask('destination', ['six-of-cups', 'the-tower', 'the-hermit'], questions[locale].plain)), text);
-    expect(leaningCard(upright, 'light', { toneOf: onTheWay })?.card).toBe('the-tower');
+    const upright = readingSlots(
+      readingFor(ask('destination', ['six-of-cups', 'the-chariot', 'the-hermit'], questions[locale].plain)),
+      text,
+    );
+    expect(leaningCard(upright, 'light', { toneOf: onTheWay })?.card).toBe('the-chariot');
+    // A frightening card is never named as the hope, whatever its text ahead says.
+    const relief = readingSlots(
+      readingFor(ask('destination', ['six-of-cups', 'ten-of-swords', 'the-hermit'], questions[locale].plain)),
+      text,
+    );
+    expect(leaningCard(relief, 'light', { toneOf: onTheWay })?.card).toBe('six-of-cups');
   });
 
   it('read where things stand as the other person’s feelings when three cards are asked how they feel, and answer by it', () => {
