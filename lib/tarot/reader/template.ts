@@ -600,9 +600,14 @@ function shouldLean(
   const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);
   const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
   const end = clear(outcome);
-  // A hard card ahead that pushes neither way still warns against an advice urging the step.
-  const warning = outcome && !end && troubles(outcome) ? outcome : undefined;
   const ahead = slots.filter((slot) => !isBehind(slot));
+  // A hard card ahead that pushes neither way still warns against an advice urging the step; so does the hardest card
+  // of a way there far darker than light (the Ten of Swords and the Sun reversed against a hopeful Page of Cups).
+  const onTheWay = ahead.filter((slot) => slot !== advice && slot !== outcome);
+  const hard = onTheWay.filter(troubles);
+  const darkWay = hard.length - onTheWay.filter((slot) => !troubles(slot) && slotTone(slot) === 'light').length >= CLEAR_PUSH;
+  const hardest = darkWay ? (hard.find((slot) => isMajor(slot.card) || frightens(slot.card)) ?? hard[0]) : undefined;
+  const warning = outcome && !end && troubles(outcome) ? outcome : hardest;
   // Where the end is silent, the cards ahead that clearly push the other way stand against the advice (the Sun,
   // the Magician and the Ten of Pentacles against a cautious Seven of Swords), by the one that pushes first (a major first).
   const others = ahead.filter((slot) => slot !== advice);

@@ -235,6 +235,10 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const against = asked(['eight-of-wands', 'the-chariot', 'the-magician', 'temperance', 'four-of-wands'], 'five-card-cross');
     expect(against).toContain(before(t.shouldLean.split.wait));
     expect(against).toContain(text.Cards['the-chariot'].name.split(' ').at(-1)!);
+    // An advice urging the step over a way there far darker than light is told beside its hardest card.
+    const darkWay = asked(['ten-of-swords', 'three-of-swords', 'five-of-pentacles', 'the-sun', 'eight-of-wands'], 'relationship');
+    expect(darkWay).toContain(before(t.shouldLean.split.act));
+    expect(darkWay).toContain(text.Cards['ten-of-swords'].name.split(' ').at(-1)!);
     // A card in the way never speaks for the step (the Magician's trickery in the way is no go-ahead).
     const inTheWay = asked(['justice', 'the-magician', 'four-of-wands'], 'yes-no-three');
     const magician = text.Cards['the-magician'].name.split(' ').at(-1)!;
