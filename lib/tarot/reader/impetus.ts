@@ -88,7 +88,7 @@ const byText: Partial<Record<CardId, string>> = {
   'nine-of-pentacles': 'FINANCE:act TRAVEL:act rev.meaning:wait rev.love:wait',
   'ten-of-pentacles': 'LOVE:act TRAVEL:act rev.love:open',
   'page-of-pentacles': 'LOVE:open FINANCE:open FAMILY:open single:open rev.meaning:open rev.travel:open',
-  'knight-of-pentacles': 'FINANCE:wait TRAVEL:act DECISION:act GENERAL:wait single:wait rev.love:act rev.work:act rev.travel:act',
+  'knight-of-pentacles': 'FINANCE:wait TRAVEL:act DECISION:wait GENERAL:wait single:wait rev.love:act rev.work:act rev.travel:act',
   'queen-of-pentacles': 'TRAVEL:act rev.love:open rev.travel:open',
   'king-of-pentacles': 'CAREER:act FINANCE:act TRAVEL:act',
 };
@@ -120,7 +120,6 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'eight-of-pentacles': 'rev.love:open rev.work:open',
     'ten-of-pentacles': 'rev.travel:open',
     'page-of-pentacles': 'FINANCE:wait rev.love:open',
-    'knight-of-pentacles': 'DECISION:wait',
   },
   it: {
     'the-chariot': 'FINANCE:open',
@@ -136,7 +135,6 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'seven-of-pentacles': 'rev.work:wait rev.travel:open',
     'eight-of-pentacles': 'rev.love:open',
     'ten-of-pentacles': 'LOVE:open rev.travel:open',
-    'knight-of-pentacles': 'DECISION:wait',
   },
 };
 
