@@ -158,17 +158,21 @@ export function leaningCard(
   const outcome = cardAhead(slots);
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describes.includes(slot.position.kind));
-  if (theirFeelingsNow && theirs.length > 0) return weightiest(theirs, tone, toneOf);
+  if (theirFeelingsNow && theirs.length > 0) return nearestHeart(theirs, tone, toneOf);
   if (outcome && weightiest([outcome], tone, toneOf)) return outcome;
   // On the way, what the other person feels speaks before any other card that leans the same way.
-  return (
-    weightiest(
-      onTheWay.filter((slot) => theirs.includes(slot)),
-      tone,
-      toneOf,
-    ) ?? weightiest(onTheWay, tone, toneOf)
-  );
+  const theirsOnTheWay = onTheWay.filter((slot) => theirs.includes(slot));
+  return nearestHeart(theirsOnTheWay, tone, toneOf) ?? weightiest(onTheWay, tone, toneOf);
 }
+
+/**
+ * Of another person's heart places, the one nearest their feelings that leans this way: the last laid (their feelings
+ * after who they are or what they think); for the light, an upright card before a reversed one.
+ */
+const nearestHeart = (theirs: readonly ReadingSlot[], tone: Tone, toneOf = slotTone) => {
+  const leaning = [...theirs].reverse().filter((slot) => weightiest([slot], tone, toneOf));
+  return tone === 'light' ? (leaning.find((slot) => !slot.reversed) ?? leaning[0]) : leaning[0];
+};
 
 /** Places that describe the visitor's setting rather than where things go: never the card a lean is carried by. */
 const describes: readonly PositionKind[] = ['self', 'around', 'hopes'];

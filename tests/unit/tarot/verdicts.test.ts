@@ -356,7 +356,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
   });
 
-  it('name as the clearest hope what the other person feels before another card on the way, and an upright card before a reversed one', () => {
+  it('name as the clearest hope what the other person feels (their feelings before who they are) before another card on the way, and an upright card before a reversed one', () => {
     // Relationship: you, their feelings, the bond, what is in the way, advice; no card ahead.
     const slots = readingSlots(
       readingFor(ask('relationship', ['the-sun', 'two-of-cups', 'the-star', 'five-of-wands', 'the-hermit'], questions[locale].partner)),
@@ -364,6 +364,20 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
     const bright = () => 'light' as const;
     expect(leaningCard(slots, 'light', { toneOf: bright })?.card).toBe('two-of-cups');
+    // Of their places, the one nearest their feelings first: their feelings before who they are or what they think.
+    const heart = (type: ReadingType, cards: CardId[]) => readingSlots(readingFor(ask(type, cards, questions[locale].comeBack)), text);
+    expect(
+      leaningCard(heart('right-person', ['the-sun', 'two-of-cups', 'five-of-wands', 'the-hermit']), 'light', {
+        toneOf: bright,
+        theirFeelingsNow: true,
+      })?.card,
+    ).toBe('two-of-cups');
+    expect(
+      leaningCard(heart('their-thoughts', ['the-sun', 'two-of-cups', 'the-hermit', 'the-star']), 'light', {
+        toneOf: bright,
+        theirFeelingsNow: true,
+      })?.card,
+    ).toBe('two-of-cups');
     // A reversed card (a drive stalled, a hardship easing) is no clearer hope than an upright card beside it.
     const eased = readingSlots(
       readingFor(ask('destination', ['the-chariot', 'six-of-cups', 'the-hermit'], questions[locale].plain, [true, false, false])),
