@@ -118,7 +118,8 @@ export function isOffSubject(
   // The yes-or-no card fits a question a yes or a no could answer, or a choice; never "how" or "when".
   if (type === 'yes-no') return ask === 'open' || ask === 'timing';
   const own = meaningThemeFor(type, 'GENERAL');
-  const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE');
+  // Money is a working spread's subject too, but not one about colleagues (selling a house in "Your colleagues").
+  const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE' && type !== 'work-environment');
   // A spread with its own subject reads it, unless the question is on another or about someone else; a trip's,
   // only a question that speaks of going (never one about life at large, "Why do I attract the wrong people?").
   // A matter of its own other than going (the right path, a test) is not a trip's either.

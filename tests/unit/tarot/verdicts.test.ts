@@ -434,9 +434,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
   });
 
   it('never name the people around or hopes and fears as the card a lean is carried by', () => {
-    // A money question on the work spread: how things stand, then two places for the people around, the only bright cards.
-    const mortgage = { en: 'Will I get the mortgage?', es: '¿Me darán la hipoteca?', it: 'Otterrò il mutuo?' }[locale];
-    const slots = readingSlots(readingFor(ask('work-environment', ['the-hermit', 'the-sun', 'the-star'], mortgage)), text);
+    // A work question on the spread about colleagues: how things stand, then two places for the people around, the only bright cards.
+    const slots = readingSlots(readingFor(ask('work-environment', ['the-hermit', 'the-sun', 'the-star'], questions[locale].job)), text);
     expect(slots.map((slot) => slot.position.kind)).toEqual(['present', 'around', 'around']);
     expect(leaningCard(slots, 'light')).toBeUndefined();
   });
