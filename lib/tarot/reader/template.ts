@@ -399,9 +399,11 @@ function fillSentence(frame: string, key: string, sentence: string, locale: Read
   const at = frame.indexOf(`{${key}}`);
   if (at < 0) return frame;
   const before = frame.slice(0, at).trimEnd();
-  if (/[.!?…]$/u.test(before)) return frame.replace(`{${key}}`, sentence);
   const clause = before.endsWith(':') && sentence.includes(':') ? `${sentence.slice(0, sentence.indexOf(':')).trimEnd()}.` : sentence;
-  return frame.replace(`{${key}}`, lowerFirst(clause, locale));
+  const filled = /[.!?…]$/u.test(before) ? sentence : lowerFirst(clause, locale);
+  // The frame's own full stop after a sentence that already ends is not said twice.
+  const after = frame.slice(at + key.length + 2);
+  return frame.slice(0, at) + filled + (/[.!?…]$/u.test(filled) && after.startsWith('.') ? after.slice(1) : after);
 }
 
 /** What a card speaks of as drawn, in its first two words ("attachment and temptation"). */
