@@ -506,8 +506,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const card = found ?? slots[0]!;
     // The advice card is itself the answer; another card says where to start in its advice's first words.
     if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card);
-    const advice = firstSentence(kindText(text, card, 'advice', 'GENERAL'));
-    return said(t.openAnswers.focus.other.replace('{advice}', lowerFirst(advice, reading.locale)), card);
+    return said(t.openAnswers.focus.other, card);
   }
   // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
   if (one && readsAsThem(reading, slots)) return none;

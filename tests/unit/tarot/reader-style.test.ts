@@ -309,18 +309,21 @@ describe.each(locales)('the template reader in %s', (locale) => {
         'Why did we break up?',
         'What should I watch out for?',
         'Why do I keep attracting the wrong people?',
+        'What should I focus on this month?',
       ],
       es: [
         '¿Qué me frena en el trabajo?',
         '¿Por qué rompimos?',
         '¿De qué debo tener cuidado?',
         '¿Por qué siempre atraigo a las personas equivocadas?',
+        '¿En qué debo centrarme este mes?',
       ],
       it: [
         'Cosa mi blocca nel lavoro?',
         'Perché ci siamo lasciati?',
         'A cosa devo fare attenzione?',
         'Perché attiro sempre le persone sbagliate?',
+        'Su cosa dovrei concentrarmi questo mese?',
       ],
     }[locale];
     // The World upright in each place in turn (in the way, its paragraph says its shadow: the answer points to it).
