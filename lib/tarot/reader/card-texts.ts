@@ -252,8 +252,11 @@ const FRIGHTENING: ReadonlySet<CardId> = new Set([
   'ten-of-swords',
 ]);
 
-/** Cards a betrayed or left person knows as the wound itself: the thief, the hollow win, the third person. */
-const WOUNDING: ReadonlySet<CardId> = new Set(['seven-of-swords', 'five-of-swords', 'three-of-cups']);
+/**
+ * Cards a betrayed or left person knows as the wound itself: the thief, the hollow win, the third person, the deceiving
+ * moon, the figure walking away.
+ */
+const WOUNDING: ReadonlySet<CardId> = new Set(['seven-of-swords', 'five-of-swords', 'three-of-cups', 'the-moon', 'eight-of-cups']);
 const wounded: ReadonlySet<Concern | undefined> = new Set(['betrayal', 'leaving', 'separation']);
 
 /** A card whose figure stands at a drop or walks off into the night (the Fool, the Eight of Cups): never beside a crisis. */

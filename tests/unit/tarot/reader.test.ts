@@ -853,14 +853,18 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     it: { betrayal: 'Mio marito mi tradisce?', crisis: 'Sono stanca di vivere' },
   }[locale];
 
-  it('never names the thief, the hollow win or the third person to someone betrayed, nor shows them beside gentler cards', () => {
+  it('never names the thief, the hollow win, the third person, the deceiving moon or the one walking away to someone betrayed, nor shows them beside gentler cards', () => {
     const cards: CardId[] = ['seven-of-swords', 'the-star', 'three-of-cups', 'temperance', 'five-of-swords'];
     const ask = readingAsk(cards, 'relationship', questions.betrayal, locale);
     expect(readingFor(ask).concern).toBe('betrayal');
     const reading = localReading(ask, text);
     for (const card of ['seven-of-swords', 'three-of-cups', 'five-of-swords'] as const)
-      expect(reading).not.toContain(text.Cards[card].name);
+      expect(reading.toLowerCase()).not.toContain(text.Cards[card].name.toLowerCase());
     expect(reading).toContain(text.Cards['the-star'].name);
+    // Nor the deceiving moon or the figure walking away.
+    const moon = localReading(readingAsk(['the-moon', 'eight-of-cups', 'the-star'], 'yes-no-three', questions.betrayal, locale), text);
+    for (const card of ['the-moon', 'eight-of-cups'] as const)
+      expect(moon.toLowerCase()).not.toContain(text.Cards[card].name.toLowerCase());
     // Drawn alone, the card is read for its comfort, unnamed.
     const alone = localReading(readingAsk(['seven-of-swords'], 'quick-insight', questions.betrayal, locale), text);
     expect(alone).not.toContain(text.Cards['seven-of-swords'].name);
