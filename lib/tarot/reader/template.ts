@@ -653,21 +653,23 @@ function leanCarried(
   slots: readonly ReadingSlot[],
   tone: Tone,
   leanOf: (slot: ReadingSlot) => Lean,
+  choose: Choose,
 ): string[] {
   // Named by the same weights as the lean: each card by the text it is read by.
   const options = { theirFeelingsNow: theirFeelingsNow(reading), toneOf: textTone(leanOf) };
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
-    return card ? [sayDrawn(at(t.leanCarrier[tone], card), { card }, t.reversedName)] : [];
+    return card ? [sayDrawn(at(choose(t.leanCarrier[tone], 'carrier'), card), { card }, t.reversedName)] : [];
   }
   // Where only one card on the way or ahead pulls, that one is named as what speaks for it, or against it, so far
   // (never a card behind or a describing place).
   const [card, other] = [leaningCard(slots, 'light', options), leaningCard(slots, 'shadow', options)];
   if (!card || !other) {
     const pulling = card ?? other;
-    return pulling ? [sayDrawn(at(t.leanCarrier[card ? 'openLight' : 'openShadow'], pulling), { card: pulling }, t.reversedName)] : [];
+    const frame = choose(t.leanCarrier[card ? 'openLight' : 'openShadow'], 'carrier');
+    return pulling ? [sayDrawn(at(frame, pulling), { card: pulling }, t.reversedName)] : [];
   }
-  return [sayDrawn(at(at(t.leanCarrier.mixed, card), other, 'otherPosition'), { card, other }, t.reversedName)];
+  return [sayDrawn(at(at(choose(t.leanCarrier.mixed, 'carrier'), card), other, 'otherPosition'), { card, other }, t.reversedName)];
 }
 
 /** A "when" answer: the pace the cards keep, never a date, said by the cards that keep it. */
@@ -726,7 +728,7 @@ function guidance(
   // The lean names the card that carries it, so the answer is the cards', not a stock line.
   const lean =
     !verdict && reading.ask === 'yes-no'
-      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...leanCarried(reading, t, slots, tone, leanOf)]
+      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...leanCarried(reading, t, slots, tone, leanOf, choose)]
       : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;

@@ -247,30 +247,40 @@ describe.each(locales)('verdicts in %s', (locale) => {
   });
 
   it('name the card that carries a spread’s lean: the end when it leans so, else the first on the way that does', () => {
+    // The guidance names the card in one of the carrier's wordings.
     const named = (type: ReadingType, cards: CardId[], tone: 'light' | 'shadow', at: number, question?: string) => {
       const slot = readingSlots(readingFor(ask(type, cards, question)), text)[at]!;
-      const frame = t.leanCarrier[tone].replace('{position}', slot.positionLabel);
-      return inSentence(sayWith(frame, { card: card(cards[at]!) }), [cards[at]!]);
+      return Object.values(t.leanCarrier[tone]).map((frame) =>
+        inSentence(sayWith(frame.replace('{position}', slot.positionLabel), { card: card(cards[at]!) }), [cards[at]!]),
+      );
     };
+    const saysOneOf = (guidance: string, sentences: readonly string[]) =>
+      expect(sentences.some((said) => guidance.includes(said))).toBe(true);
     const job = questions[locale].job;
     const bright: CardId[] = ['the-tower', 'the-star', 'the-sun'];
-    expect(guidanceOf(read('past-present-future', bright, job))).toContain(named('past-present-future', bright, 'light', 2, job));
+    saysOneOf(guidanceOf(read('past-present-future', bright, job)), named('past-present-future', bright, 'light', 2, job));
     // No card ahead: the first whose text leans so (the way's difficulty never speaks for a yes; the Moon's words for
     // the partner's feelings lean neither way, the Devil's for the bond do).
     const dark: CardId[] = ['the-star', 'the-moon', 'the-devil', 'the-tower', 'death'];
     const partner = questions[locale].partner;
-    expect(guidanceOf(read('relationship', dark, partner))).toContain(named('relationship', dark, 'shadow', 2, partner));
+    saysOneOf(guidanceOf(read('relationship', dark, partner)), named('relationship', dark, 'shadow', 2, partner));
     // What another means to do is where their side of a spread leads: asked if they will come back, it carries the lean.
     const back: CardId[] = ['the-moon', 'the-lovers', 'the-sun', 'the-tower'];
     const comeBack = questions[locale].comeBack;
-    expect(guidanceOf(read('their-thoughts', back, comeBack))).toContain(named('their-thoughts', back, 'light', 2, comeBack));
+    saysOneOf(guidanceOf(read('their-thoughts', back, comeBack)), named('their-thoughts', back, 'light', 2, comeBack));
     // An open lean (a bright end past a dark heart of the matter) names the card for it beside the one against.
     const open: CardId[] = ['temperance', 'ten-of-swords', 'the-sun'];
     const slots = readingSlots(readingFor(ask('past-present-future', open, job)), text);
-    const both = t.leanCarrier.mixed.replace('{position}', slots[2]!.positionLabel).replace('{otherPosition}', slots[1]!.positionLabel);
-    expect(guidanceOf(read('past-present-future', open, job))).toContain(
-      inSentence(sayWith(both, { card: card('the-sun'), other: card('ten-of-swords') }), ['the-sun', 'ten-of-swords']),
+    const both = Object.values(t.leanCarrier.mixed).map((frame) =>
+      inSentence(
+        sayWith(frame.replace('{position}', slots[2]!.positionLabel).replace('{otherPosition}', slots[1]!.positionLabel), {
+          card: card('the-sun'),
+          other: card('ten-of-swords'),
+        }),
+        ['the-sun', 'ten-of-swords'],
+      ),
     );
+    saysOneOf(guidanceOf(read('past-present-future', open, job)), both);
   });
 
   it('read the card ahead by its text: the Four of Cups’ words for what comes (things slow) are no yes past a bright way', () => {
@@ -314,7 +324,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // The past lies behind: of the cards ahead only the Magician leans (the Hermit's words for what comes hold no
     // forecast), so the open answer names it as what speaks for it so far.
     const open = guidanceOf(read('past-present-future', ['the-fool', 'the-magician', 'the-hermit'], questions[locale].job));
-    expect(open).toContain(fixedPart(t.leanCarrier.openLight));
+    expect(Object.values(t.leanCarrier.openLight).some((frame) => open.includes(fixedPart(frame)))).toBe(true);
     expect(open).toContain(text.Cards['the-magician'].name.split(' ').at(-1)!);
     expect(open).not.toContain(text.Cards['the-fool'].name.split(' ').at(-1)!);
     // Their card's paragraph says their view in its words; the guidance says which way it leans, never only "a clue".
