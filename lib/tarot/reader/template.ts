@@ -576,6 +576,7 @@ function shouldLean(
   text: TarotText,
   slots: readonly ReadingSlot[],
   keys: readonly (TextKey | undefined)[],
+  choose: Choose,
 ): { said: string[]; named: boolean } {
   if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return { said: [], named: false };
   const t = text.TemplateReading;
@@ -586,7 +587,9 @@ function shouldLean(
     return key ? textImpetus(slot.card, slot.reversed, key, reading.locale) : impetusOf(slot.card, slot.reversed);
   };
   const [only] = slots;
-  if (slots.length === 1 && only) return { said: [sayDrawn(frames.one[urges(only)], { card: only }, t.reversedName)], named: true };
+  if (slots.length === 1 && only) {
+    return { said: [sayDrawn(choose(frames.one[urges(only)], 'should'), { card: only }, t.reversedName)], named: true };
+  }
   const outcome = cardAhead(slots);
   // A major ahead that urges neither way still leans by its light: a hopeful end (the Star) speaks for the step, a dark
   // one for waiting (a minor's quiet end, the Four of Wands at home, leaves it open).
@@ -632,7 +635,12 @@ function shouldLean(
   // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
   const tipping = ahead.filter((slot) => push(slot) === (score > 0 ? 'act' : 'wait'));
   const carrier = advice ?? end ?? (score === 0 ? outcome : (tipping.find((slot) => isMajor(slot.card)) ?? tipping[0]));
-  if (carrier) return { said: [sayDrawn(at(frames.placed[push(carrier)], carrier), { card: carrier }, t.reversedName)], named: true };
+  if (carrier) {
+    return {
+      said: [sayDrawn(at(choose(frames.placed[push(carrier)], 'should'), carrier), { card: carrier }, t.reversedName)],
+      named: true,
+    };
+  }
   return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };
 }
 
@@ -720,7 +728,7 @@ function guidance(
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
     const lean = card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))] : [];
-    return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys).said, ...advice, ...pace, closing];
+    return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
@@ -753,7 +761,7 @@ function guidance(
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
-  const choice = shouldLean(reading, text, slots, keys);
+  const choice = shouldLean(reading, text, slots, keys, choose);
   const said = lean.length > 0 || answer.pointed || choice.named;
   const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose, arcTone(leanOf)));
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, closing];

@@ -191,23 +191,29 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const asked = (cards: CardId[], spread: Parameters<typeof readingAsk>[1], reversed?: boolean[]) =>
       guidanceOf(localReading(readingAsk(cards, spread, choice, locale, reversed), text));
     const before = (frame: string, key = '{card}') => frame.split(key)[0]!;
-    expect(asked(['the-moon', 'the-sun', 'eight-of-wands'], 'past-present-future')).toContain(before(t.shouldLean.placed.act));
+    // A frame is said when its opening words are, else the longest stretch of its own words (whichever wording was chosen).
+    const fixed = (frame: string) => {
+      const parts = frame.split(/\{\w+\}|\[\[[^\]]*\]\]/);
+      return (parts[0]!.length >= 12 ? parts[0]! : parts.sort((a, b) => b.length - a.length)[0]!).trim();
+    };
+    const says = (written: string, frames: Record<string, string>) => Object.values(frames).some((frame) => written.includes(fixed(frame)));
+    expect(says(asked(['the-moon', 'the-sun', 'eight-of-wands'], 'past-present-future'), t.shouldLean.placed.act)).toBe(true);
     // Temperance is bright and asks to decide slowly: it counsels waiting.
     const slow = asked(['the-sun', 'the-moon', 'temperance'], 'past-present-future');
-    expect(slow).toContain(before(t.shouldLean.placed.wait));
+    expect(says(slow, t.shouldLean.placed.wait)).toBe(true);
     for (const frames of [t.verdict.answer, t.verdict.now])
       for (const words of Object.values(frames)) expect(slow.startsWith(words)).toBe(false);
     // An end urging the step past a dark way there is told as both, by name: never a shrug.
     const torn = asked(['three-of-swords', 'ten-of-swords', 'eight-of-wands'], 'past-present-future');
-    expect(torn).not.toContain(before(t.shouldLean.placed.open));
+    expect(says(torn, t.shouldLean.placed.open)).toBe(false);
     expect(torn).toContain(before(t.shouldLean.torn, '{way}'));
     // A major ahead that urges neither way leans by its light: the Star's kinder days speak for the step.
     expect(impetusOf('the-star', false)).toBe('open');
     const hopeful = asked(['justice', 'nine-of-cups', 'the-star'], 'past-present-future');
-    expect(hopeful).toContain(before(t.shouldLean.placed.act));
+    expect(says(hopeful, t.shouldLean.placed.act)).toBe(true);
     expect(hopeful).toContain(text.Cards['the-star'].name.split(' ').at(-1)!);
     // Cards that push neither way (the Four of Wands roots you where you are) leave the question open, by the end card.
-    expect(asked(['justice', 'nine-of-cups', 'four-of-wands'], 'past-present-future')).toContain(before(t.shouldLean.placed.open));
+    expect(says(asked(['justice', 'nine-of-cups', 'four-of-wands'], 'past-present-future'), t.shouldLean.placed.open)).toBe(true);
     // Each language's card texts urge a step as its own readers read them: the Spanish and Italian Two of Swords at work
     // ("Antes de elegir, busca la información que te falta") ask to wait where the English one urges the choice.
     expect(textImpetus('two-of-swords', false, 'meanings.CAREER', locale)).toBe(locale === 'en' ? 'act' : 'wait');
@@ -217,7 +223,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       it: "Dovrei accettare l'offerta di lavoro?",
     }[locale];
     const atWork = guidanceOf(localReading(readingAsk(['two-of-swords'], 'quick-insight', offer, locale), text));
-    expect(atWork).toContain(before(t.shouldLean.one[locale === 'en' ? 'act' : 'wait']));
+    expect(says(atWork, t.shouldLean.one[locale === 'en' ? 'act' : 'wait'])).toBe(true);
     // The advice speaks first; an end pulling the other way is named beside it.
     const split = asked(['the-sun', 'the-star', 'the-tower', 'ace-of-pentacles', 'temperance'], 'five-card-cross');
     expect(split).toContain(before(t.shouldLean.split.act));
@@ -243,26 +249,25 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const inTheWay = asked(['justice', 'the-magician', 'four-of-wands'], 'yes-no-three');
     const magician = text.Cards['the-magician'].name.split(' ').at(-1)!;
     for (const said of inTheWay.split(/(?<=[.!?]) /))
-      expect(said.includes(magician) && said.includes(before(t.shouldLean.placed.act).trim()), said).toBe(false);
+      expect(said.includes(magician) && says(said, t.shouldLean.placed.act), said).toBe(false);
     // A card behind is never the hard way there of a torn choice.
     const behind = asked(['ten-of-swords', 'nine-of-cups', 'eight-of-wands'], 'past-present-future');
     expect(behind).not.toContain(before(t.shouldLean.torn, '{way}'));
     // With no advice and an end that pushes neither way, the balance is said by the card that tips it, by name.
     const tipped = asked(['eight-of-wands', 'the-chariot', 'four-of-wands'], 'past-present-future');
-    expect(tipped).toContain(before(t.shouldLean.placed.act));
+    expect(says(tipped, t.shouldLean.placed.act)).toBe(true);
     expect(tipped).toContain(text.Cards['the-chariot'].name.split(' ').at(-1)!);
     // One card is weighed on its own, and named.
     const one = (card: CardId) => guidanceOf(localReading(readingAsk([card], 'yes-no', choice, locale), text));
     expect(one('the-moon')).toContain(text.Cards['the-moon'].name.split(' ').at(-1)!);
-    const after = (frame: string) => frame.split(']]').at(-1)!.slice(0, 20);
-    expect(one('the-moon')).toContain(after(t.shouldLean.one.wait));
-    expect(one('nine-of-cups')).toContain(after(t.shouldLean.one.open));
-    expect(one('eight-of-wands')).toContain(after(t.shouldLean.one.act));
+    expect(says(one('the-moon'), t.shouldLean.one.wait)).toBe(true);
+    expect(says(one('nine-of-cups'), t.shouldLean.one.open)).toBe(true);
+    expect(says(one('eight-of-wands'), t.shouldLean.one.act)).toBe(true);
     // One card where things stand pushes as the text it is read by: the Knight of Wands is all go, its money text says pause.
     const house = { en: 'Should I buy this house?', es: '¿Debería comprar esta casa?', it: 'Dovrei comprare questa casa?' }[locale];
     const knight = guidanceOf(localReading(readingAsk(['knight-of-wands'], 'yes-no', house, locale), text));
-    expect(knight).not.toContain(after(t.shouldLean.one.act));
-    expect(knight).toContain(after(t.shouldLean.one.wait));
+    expect(says(knight, t.shouldLean.one.act)).toBe(false);
+    expect(says(knight, t.shouldLean.one.wait)).toBe(true);
   });
 });
 
