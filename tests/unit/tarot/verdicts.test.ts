@@ -204,8 +204,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(clear).not.toContain(fixedPart(t.verdict.tempered));
     // A bright end past no light at all (two cards that lean neither way) holds on a condition too.
     expect(answerOf(ask('yes-no-three', ['justice', 'the-hermit', 'the-star']), text)).toBe(t.verdict.conditional);
-    // A card in the way that is not dark upright brings its shadow side: its reversed words.
-    expect(guidanceOf(read('yes-no-three', ['justice', 'the-hermit', 'the-star']))).toContain(text.Cards['the-hermit'].reversed.essence);
+    // A card of both sides in the way brings its own words (the Hermit's withdrawal); only a bright one, its reversed words.
+    expect(guidanceOf(read('yes-no-three', ['justice', 'the-hermit', 'the-star']))).toContain(text.Cards['the-hermit'].essence);
   });
 
   it('give a verdict only in a yes-or-no spread, whose guidance tells no story of light and shadow', () => {
