@@ -288,11 +288,12 @@ function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, choose:
   const frames = text.TemplateReading.opening.essence;
   if (slots.length === 1) return [compose(choose(frames.one, 'essence'), { essence: essenceOf(slots[0]!, text) }, {})];
   const shown = slots.filter((slot) => bringing.includes(slot.position.kind)).slice(0, 3);
+  if (shown.length < 2) return [];
   const essences = joinList(
     shown.map((slot) => essenceOf(slot, text)),
     locale,
   );
-  return shown.length < 2 ? [] : [compose(choose(frames.many, 'essence'), { essences }, {})];
+  return [compose(choose(frames.many, 'essence'), { essences }, {})];
 }
 
 /**
@@ -624,9 +625,9 @@ function shouldLean(
     const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), against, 'otherPosition');
     return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true };
   }
-  // An end urging the step past a dark way there, on a spread that leans neither way, is told as both, by name.
-  // A card behind is no part of the way there.
-  const way = slots.find((slot) => slot !== outcome && !isBehind(slot) && troubles(slot));
+  // An end urging the step past a dark way there (never a card behind), on a spread that leans neither way, is told as
+  // both, by name.
+  const [way] = hard;
   if (!advice && end && push(end) === 'act' && way && leanTone(slots) === 'mixed') {
     return { said: [sayDrawn(frames.torn, { way, outcome: end }, t.reversedName)], named: true };
   }
