@@ -366,6 +366,61 @@ test.describe('an editor at the desk', () => {
     await visitor.context.close();
     await context.close();
   });
+
+  test('the editor never leaves the screen while the part that publishes for everyone loads', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const { it } = catalogs;
+    const t = it.BlogDesk;
+    await signIn(page, 'it');
+    await expect(desk(page).getByText(t.signedIn)).toBeVisible();
+    // A slow network: "am I signed in?" is answered once the editor is writing, and the code that
+    // publishes for everyone arrives later still.
+    const later = () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      return { held, release };
+    };
+    const answer = later();
+    const code = later();
+    let asked = () => {};
+    const codeAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/api/blog/session', async (route) => {
+      await answer.held;
+      await route.continue();
+    });
+    await desk(page).getByRole('link', { name: t.write }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath('/blog/new', 'it'));
+    const title = page.getByLabel(it.BlogNew.titleLabel, { exact: true });
+    await title.fill('Scritto nell’attesa');
+    await editor(page).click();
+    await page.keyboard.type('Ogni parola resta qui.');
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      asked();
+      await code.held;
+      await route.continue();
+    });
+    answer.release();
+    await codeAsked;
+    // While it loads, what was written stays on screen and in the fields.
+    await expect(title).toBeVisible();
+    await expect(title).toHaveValue('Scritto nell’attesa');
+    await expect(editor(page)).toBeVisible();
+    await expect(page.getByText(it.BlogEditor.loading)).toHaveCount(0);
+    await title.fill('Scritto durante l’attesa');
+    code.release();
+    await expect(page.getByRole('button', { name: t.publish })).toBeVisible();
+    await expect(title).toHaveValue('Scritto durante l’attesa');
+    await expect(editor(page)).toHaveText('Ogni parola resta qui.');
+    await page.getByRole('button', { name: t.publish }).click();
+    await expect(visibleToast(page)).toContainText(fill(t.published, { language: 'Italiano' }));
+    await page.goto(localizedPath('/blog/settings', 'it'));
+    const row = desk(page).getByRole('listitem').filter({ hasText: 'Scritto durante l’attesa' });
+    await row.getByRole('button', { name: fill(t.deleteLabel, { title: 'Scritto durante l’attesa', language: 'Italiano' }) }).click();
+    await row.getByRole('button', { name: t.deleteYes }).click();
+    await expect(row).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test('without a server key the settings page and the editor say nothing new', async ({ page }) => {

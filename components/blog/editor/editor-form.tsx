@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { localValuesChanged } from '@/hooks/use-local-value';
@@ -143,6 +143,12 @@ export function EditorForm({ session, texts: t, locale, desk }: EditorFormProps)
       {e.draftKept}
     </p>
   );
+  const saveRow = (
+    <div className="flex flex-wrap items-center gap-4">
+      {saveButton}
+      {note}
+    </div>
+  );
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
       {heading && <h2 className="text-xl font-semibold text-gold">{heading}</h2>}
@@ -179,22 +185,22 @@ export function EditorForm({ session, texts: t, locale, desk }: EditorFormProps)
         />
       </div>
       {desk ? (
-        <PublishForEveryone
-          desk={desk}
-          texts={t}
-          locale={locale}
-          onServer={onServer}
-          fields={fields}
-          stored={storedFields}
-          onPublished={published}
-          saveButton={saveButton}
-          note={note}
-        />
+        // Its own boundary: while its code loads, the form stays on screen with the browser's save.
+        <Suspense fallback={saveRow}>
+          <PublishForEveryone
+            desk={desk}
+            texts={t}
+            locale={locale}
+            onServer={onServer}
+            fields={fields}
+            stored={storedFields}
+            onPublished={published}
+            saveButton={saveButton}
+            note={note}
+          />
+        </Suspense>
       ) : (
-        <div className="flex flex-wrap items-center gap-4">
-          {saveButton}
-          {note}
-        </div>
+        saveRow
       )}
     </form>
   );
