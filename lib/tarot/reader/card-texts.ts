@@ -169,6 +169,17 @@ const inTheme = {
   favour: { upright: byKind.present.upright, reversed: byKind.favour.reversed },
 } as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', ReadBy>>>;
 
+/**
+ * A trip reads what lies ahead, what helps and how to prepare by the card's words for travel (upright its travel
+ * meaning, reversed its reversed travel text, both written as a traveller's advice): its general words for those places
+ * speak of callings and efforts, not of the journey.
+ */
+const onATrip = {
+  future: inTheme.future,
+  favour: inTheme.favour,
+  advice: { upright: byKind.present.upright, reversed: byKind.present.reversed },
+} as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', ReadBy>>>;
+
 /** Texts a card can be read by next, where those before read as written for another situation than the question's. */
 const general: ReadBy = () => 'meanings.GENERAL';
 const reversedMeaning: ReadBy = () => 'reversed.meaning';
@@ -217,7 +228,8 @@ export function kindTextKey(
     read === 'obstacle' ? obstacleInTheme(slot) : read in inTheme ? inTheme[read as keyof typeof inTheme][orientation] : undefined;
   const themed = themedBy && keyOf(themedBy);
   const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
-  const kept = themed && elsewhere ? themed : written;
+  const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
+  const kept = trip ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
   // Out of place in the question's situation, the theme's text comes next, then the kind's others; else it stays.
   const next = (read in otherwise ? otherwise[read as keyof typeof otherwise][orientation] : []) as readonly ReadBy[];

@@ -54,11 +54,6 @@ function headingName(slot: ReadingSlot, t: Frames): string {
 /** A care reading heads each card with one quiet mark: a position's emoji (a wilted rose, a storm) could wound. */
 const CARE_MARK = '🃏';
 
-/** A bare answer ("Yes") as a sentence of its own. */
-function sentence(words: string): string {
-  return /[.!?…]$/.test(words) ? words : `${words}.`;
-}
-
 /** The matter a reading answers in its own terms; an ex's return or feelings have frames of their own. */
 function ownMatter(reading: Reading): Matter | undefined {
   const afterAnEx = asksAfterAnEx(reading, readingTheme(reading));
@@ -741,7 +736,7 @@ function guidance(
       : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
-    // The answer leads (the cards' paragraphs beside it do not repeat it); why, and what the cards say together, follow.
+    // The answer stands above the reading, as for one card: the guidance says why, and what the cards say together.
     const frame = verdict.split
       ? t.verdict.split
       : verdict.standing
@@ -758,7 +753,7 @@ function guidance(
     const condition = verdict.conditional
       ? [sayDrawn(t.verdict.tempered.replace('{essence}', essenceOf(obstacle!, text, 'inTheWay')), { card: obstacle! }, t.reversedName)]
       : [];
-    return [sentence(answerWords(verdict, t, reading)), reason, ...condition, closing];
+    return [reason, ...condition, closing];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.

@@ -18,10 +18,14 @@ const languageLine = { en: null, es: 'Write the entire reading in Spanish', it: 
 const adviceKey = (theme: QuestionTheme) =>
   theme === 'LOVE' || theme === 'FAMILY' ? 'adviceBond' : theme === 'CAREER' || theme === 'FINANCE' ? 'adviceWork' : 'advice';
 
-/** A card's upright text for a kind of position: the present reads the theme's meaning, the visitor's stance its growth text, feelings the `other` stance, every other kind its own. */
+/**
+ * A card's upright text for a kind of position: the present reads the theme's meaning (on a trip, also what lies ahead,
+ * what helps and the advice), the visitor's stance its growth text, feelings the `other` stance, every other kind its own.
+ */
 function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
   const own = text.Cards[card];
-  if (kind === 'present') return own.meanings[theme];
+  if (kind === 'present' || (theme === 'TRAVEL' && (kind === 'future' || kind === 'favour' || kind === 'advice')))
+    return own.meanings[theme];
   if (kind === 'self') return own.meanings.PERSONAL_GROWTH;
   if (kind === 'advice') return own.stances[adviceKey(theme)];
   return kind === 'feelings' ? own.stances.other : own.stances[kind];

@@ -39,6 +39,8 @@ function reversedText(text: TarotText, card: CardId, kind: PositionKind, theme: 
           ? own.work
           : brief(own.meaning);
   const bond = theme === 'LOVE' || theme === 'GENERAL';
+  // On a trip, what lies ahead and the advice read the reversed travel text.
+  if (theme === 'TRAVEL' && (kind === 'future' || kind === 'advice')) return own.travel;
   switch (kind) {
     case 'present':
       return byTheme;

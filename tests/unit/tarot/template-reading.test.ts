@@ -25,11 +25,12 @@ const adviceKey = (theme: QuestionTheme) =>
  * A card's own text for a kind of position, upright: the present reads the theme's meaning (the
  * single text for someone single in love), the visitor's stance the growth text (of the person, whatever the theme), feelings the `other` stance, every other kind its own
  * stance; why a love ended and what it could become read as past and future for a question on
- * another subject, a trip's timing as the future.
+ * another subject, a trip's timing as the future; on a trip, what lies ahead, what helps and the advice read its travel meaning.
  */
 function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, single = false): string {
   const own = text.Cards[card];
   const bond = theme === 'LOVE' || theme === 'GENERAL';
+  if (theme === 'TRAVEL' && (kind === 'future' || kind === 'favour' || kind === 'advice')) return own.meanings.TRAVEL;
   switch (kind) {
     case 'present':
       return single && theme === 'LOVE' ? own.stances.single : own.meanings[theme];
