@@ -110,7 +110,7 @@ const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
  * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the
  * outcome) decides, weighed against the way there (what is behind aside), which decides where the
  * end leans neither way: a bright end past a dark heart of the matter or more shadow than light is
- * not yet a yes; a minor card's dark end past a way with two more bright cards than dark is open,
+ * not yet a yes, nor past a dark card in the way; a minor card's dark end past a way with two more bright cards than dark is open,
  * past a way bright almost throughout a yes.
  * A spread that does not look ahead leans by its balance; asked how another person feels now
  * ("Do they miss me?"), by the places that speak for their heart, where it has them. Each card weighs
@@ -134,7 +134,9 @@ export function leanTone(
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
   const way = balance(onTheWay, toneOf);
   const heart = heartOf(onTheWay);
-  if (tone === 'light') return way < 0 || (heart && toneOf(heart) === 'shadow') ? 'mixed' : 'light';
+  // A dark card crossing the matter is faced before any yes, however bright the rest.
+  const crossed = onTheWay.some((slot) => slot.position.kind === 'obstacle' && toneOf(slot) === 'shadow');
+  if (tone === 'light') return way < 0 || crossed || (heart && toneOf(heart) === 'shadow') ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans.
   if (tone === 'mixed') return way >= CLEAR_WAY ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
   // A minor card's shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords

@@ -554,6 +554,12 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('celtic-cross', ['ten-of-swords', ...bright.slice(1), 'the-sun'], questions[locale].job))).toContain(
       t.lean.CAREER.mixed,
     );
+    // A bright end past a dark card crossing the matter (the Five of Swords) is not yet a yes: both are named.
+    const crossed = guidanceOf(
+      read('five-card-cross', ['the-sun', 'the-star', 'five-of-swords', 'the-world', 'the-sun'], questions[locale].job),
+    );
+    expect(crossed).toContain(t.lean.CAREER.mixed);
+    expect(crossed.toLowerCase()).toContain(text.Cards['five-of-swords'].name.toLowerCase());
     // A reversed open outcome is not tipped to yes in three cards either.
     expect(
       answerOf(
