@@ -24,7 +24,7 @@ import { careText, frightens, kindText, kindTextKey, ownText, textAt, type TextK
 import { ownLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
-import { fearsNoOneCares, seesNoPoint, type Concern } from '../safety/concern';
+import { asksIfBetter, fearsNoOneCares, seesNoPoint, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
@@ -801,15 +801,16 @@ function careReading(
   const separation = concern === 'separation' ? t.care.separation : undefined;
   const first = separation && slots.length === 1 ? separation.openingOne : care.opening;
   const closing = separation ? `${care.closing} ${separation.afraid}` : care.closing;
-  // "Would anyone miss me?" hears that fear answered, "Is there any point?" that feeling; a larger spread says the other
+  // "Would anyone miss me?" hears that fear answered, "Is there any point?" that feeling, "Will it get better?" that hope; a larger spread says the other
   // cards wait for another day.
   const crisis = concern === 'crisis';
   const missed = crisis && fearsNoOneCares(reading.question) ? [t.care.crisis.missed] : [];
   const pointless = crisis && !missed.length && seesNoPoint(reading.question) ? [t.care.crisis.pointless] : [];
+  const better = crisis && !missed.length && !pointless.length && asksIfBetter(reading.question) ? [t.care.crisis.better] : [];
   const unread = slots.filter((slot) => !shown.includes(slot));
   // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
   const rest = unread.length ? [t.careRest] : [];
-  const opening = [first, ...missed, ...pointless, ...rest].join(' ');
+  const opening = [first, ...missed, ...pointless, ...better, ...rest].join(' ');
   return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
 }
 

@@ -23,8 +23,8 @@ export type Concern = (typeof concerns)[number];
  * text with punctuation as spaces; a trailing `*` matches any word with that stem. `selfIll` and `lovedOne`
  * are not concerns of their own: they tell the visitor's own illness ("I have cancer", "mi diagnóstico")
  * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named. Nor
- * are `missed` and `pointless` (a crisis reading answers the fear that no one would miss the visitor, and
- * the feeling that there is no point going on).
+ * are `missed`, `pointless` and `better` (a crisis reading answers the fear that no one would miss the visitor,
+ * the feeling that there is no point going on, and whether it will ever get better).
  */
 export type ConcernPhrases = Record<
   | 'crisis'
@@ -39,7 +39,8 @@ export type ConcernPhrases = Record<
   | 'leaving'
   | 'separation'
   | 'missed'
-  | 'pointless',
+  | 'pointless'
+  | 'better',
   readonly string[]
 >;
 
@@ -65,6 +66,7 @@ const matchers: Record<PhraseKind, RegExp> = {
   separation: compile('separation'),
   missed: compile('missed'),
   pointless: compile('pointless'),
+  better: compile('better'),
 };
 
 /** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
@@ -108,6 +110,11 @@ export function concernOf(question: string | undefined | null): Concern | undefi
 /** Whether a question asks if there is any point going on ("Is there any point?"): a crisis reading answers that feeling. */
 export function seesNoPoint(question: string | undefined): boolean {
   return !!question && matchers.pointless.test(withoutIdioms(normalizeText(question)));
+}
+
+/** Whether a question asks if it will ever get better ("Will it get better?"): a crisis reading answers that hope. */
+export function asksIfBetter(question: string | undefined): boolean {
+  return !!question && matchers.better.test(withoutIdioms(normalizeText(question)));
 }
 
 /** Whether a question fears that no one would miss the visitor ("Would anyone miss me?"): a crisis reading answers it. */

@@ -622,6 +622,37 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(plain).not.toContain(t.care.crisis.pointless);
   });
 
+  it('answers whether it will get better, in the words natives type, and nowhere else', () => {
+    const better = {
+      en: ["I don't want to live anymore, will it get better?", 'I want to die. Will this pain ever end?'],
+      es: ['Quiero acabar con todo, ¿mejoraré?', 'Estoy cansada de vivir, ¿cambiará algo?'],
+      it: ['Non voglio più vivere, finirà questo dolore?', 'Sono stanca di vivere, cambierà qualcosa?'],
+    }[locale];
+    for (const question of better) {
+      expect(concernOf(question)).toBe('crisis');
+      const opening = sections(read(readingAsk(draw('past-present-future'), 'past-present-future', question, locale)))[0]!;
+      expect(opening).toContain(t.care.crisis.better);
+      expect(opening).not.toContain(t.care.crisis.pointless);
+    }
+    // Asked whether anyone would miss them, the visitor hears that answered, not this.
+    const missed = {
+      en: 'I want to kill myself, will anyone miss me?',
+      es: 'Quiero morirme, ¿alguien me echaría de menos?',
+      it: 'Voglio morire, qualcuno sentirebbe la mia mancanza?',
+    }[locale];
+    expect(sections(read(readingAsk(draw('past-present-future'), 'past-present-future', missed, locale)))[0]).not.toContain(
+      t.care.crisis.better,
+    );
+    // An illness that may get better is no crisis, and never hears this line.
+    const illness = {
+      en: 'My mum has cancer, will she get better?',
+      es: 'Mi madre tiene cáncer, ¿se pondrá mejor?',
+      it: 'Mia madre ha il cancro, migliorerà?',
+    }[locale];
+    expect(concernOf(illness)).toBe('illness-loved');
+    expect(read(readingAsk(draw('past-present-future'), 'past-present-future', illness, locale))).not.toContain(t.care.crisis.better);
+  });
+
   it.each(Object.keys(pain[locale]) as (keyof (typeof pain)[Locale])[])('meets a %s question with care, never a verdict', (concern) => {
     const question = pain[locale][concern];
     for (const type of readingTypeIds) {

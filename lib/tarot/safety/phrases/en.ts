@@ -744,6 +744,24 @@ export const en = {
     'why go on',
     'why keep going',
   ],
+  better: [
+    'get better',
+    'ever get better',
+    'will it ever end',
+    'will this pass',
+    'will it pass',
+    'will i feel better',
+    'will i be ok',
+    'will i be okay',
+    'will things improve',
+    'will it improve',
+    'will the pain stop',
+    'will this end',
+    'ever end',
+    'ever stop',
+    'will anything change',
+    'will things change',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday English idioms that only look like a concern; blanked out before matching. */

@@ -655,6 +655,22 @@ export const es = {
     'razon para seguir',
     'ningun sentido',
   ],
+  better: [
+    'mejorare',
+    'mejorara',
+    'va a mejorar',
+    'voy a mejorar',
+    'me pondre mejor',
+    'estare mejor',
+    'se me pasara',
+    'se pasara',
+    'esto pasara',
+    'saldre de esto',
+    'saldre adelante',
+    'dejara de doler',
+    'cambiara algo',
+    'cambiaran las cosas',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Spanish idioms that only look like a concern; blanked out before matching. */

@@ -607,6 +607,20 @@ export const it = {
     'ragione per vivere',
     'nessun senso',
   ],
+  better: [
+    'migliorera',
+    'migliorero',
+    'andra meglio',
+    'staro meglio',
+    'passera',
+    'ne usciro',
+    'smettera di fare male',
+    'finira mai',
+    'finira questo dolore',
+    'finira il dolore',
+    'cambiera qualcosa',
+    'cambieranno le cose',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Italian idioms that only look like a concern; blanked out before matching. */
