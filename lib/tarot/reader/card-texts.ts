@@ -284,13 +284,15 @@ const withDying: ReadonlySet<Concern | undefined> = new Set(['illness-loved', 'i
 /**
  * What a card offers a person in pain: the same text upright or reversed, with no prediction in it.
  * Someone waiting for news (a pregnancy, a test result), hoped for or feared, hears the card's text
- * for waiting instead. Death's opens by saying it is not about dying, which only someone facing an
+ * for waiting instead; someone betrayed, left or weighing whether to leave, its text for heartbreak. Death's opens by saying it is not about dying, which only someone facing an
  * illness should read: anyone else hears the rest.
  */
 export function careText(text: TarotText, slot: ReadingSlot, { concern, ask }: Pick<Reading, 'concern' | 'ask'>): string {
   const card = text.Cards[slot.card];
   // (Whether to have a child is a choice, not news awaited.)
   if ((concern === 'pregnancy' || concern === 'health-result') && ask !== 'should') return card.waiting;
+  // Someone betrayed, left or weighing whether to leave hears the card's words for heartbreak: their own footing, not first aid.
+  if (wounded.has(concern)) return card.heartbreak;
   const firstEnds = card.care.search(/[.!?] /u);
   if (slot.card !== 'death' || withDying.has(concern) || firstEnds < 0) return card.care;
   return card.care.slice(firstEnds + 2);

@@ -610,6 +610,16 @@ describe('golden samples', () => {
 });
 
 describe.each(locales)('the comfort read to someone in pain in %s', (locale) => {
+  // Each card's comfort for a crisis or a loss, and its words for heartbreak (betrayed, left, weighing whether to leave).
+  const comforts = (id: CardId) => [tarotTexts[locale].Cards[id].care, tarotTexts[locale].Cards[id].heartbreak];
+
+  it('gives heartbreak words of its own to every card, none said twice, none a crisis comfort', () => {
+    const heartbreak = cardIds.map((id) => tarotTexts[locale].Cards[id].heartbreak);
+    expect(new Set(heartbreak).size).toBe(cardIds.length);
+    for (const id of cardIds) expect(tarotTexts[locale].Cards[id].heartbreak.length, id).toBeGreaterThan(60);
+    for (const id of cardIds) expect(tarotTexts[locale].Cards[id].heartbreak).not.toBe(tarotTexts[locale].Cards[id].care);
+  });
+
   // Read beside a suicidal question, no comfort may speak of the world without the visitor, or of vanishing.
   const gone = {
     en: /without you|disappear|no longer here|go away for good|end it/iu,
@@ -618,7 +628,7 @@ describe.each(locales)('the comfort read to someone in pain in %s', (locale) => 
   }[locale];
 
   it('never speaks of the world going on without the visitor, or of disappearing', () => {
-    for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(gone);
+    for (const id of cardIds) for (const comfort of comforts(id)) expect(comfort, id).not.toMatch(gone);
   });
 
   // Nor, read beside "is there any point going on?", of stopping, giving up, letting go, or a far shore.
@@ -629,7 +639,7 @@ describe.each(locales)('the comfort read to someone in pain in %s', (locale) => 
   }[locale];
 
   it('never tells someone who may be thinking of ending their life that stopping or letting go is fine', () => {
-    for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(yielding);
+    for (const id of cardIds) for (const comfort of comforts(id)) expect(comfort, id).not.toMatch(yielding);
   });
 
   // Read beside "Should I leave my husband?", no comfort may say there is nothing to decide: only that nothing must be rushed.
@@ -640,7 +650,7 @@ describe.each(locales)('the comfort read to someone in pain in %s', (locale) => 
   }[locale];
 
   it('never tells someone weighing a decision that there is nothing to decide', () => {
-    for (const id of cardIds) expect(tarotTexts[locale].Cards[id].care, id).not.toMatch(nothingToDecide);
+    for (const id of cardIds) for (const comfort of comforts(id)) expect(comfort, id).not.toMatch(nothingToDecide);
   });
 
   // Someone waiting for news (a pregnancy, a result) may hope for it or fear it: no card speaks of death, dying or the outcome.

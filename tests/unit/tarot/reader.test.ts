@@ -676,18 +676,22 @@ describe.each(locales)('the reader in %s', (locale) => {
         expect(parts).toHaveLength(3);
         expect(parts[1]).toBe(heard.care.violence.cardsUnnamed);
       } else if (concern === 'separation') {
-        // Whether to leave: comfort only, never a stance that pushes one way, and where help is for someone afraid of a partner.
-        // (Death's without its word on dying.)
+        // Whether to leave: each card's words for heartbreak, never a stance that pushes one way, and where help is for someone afraid of a partner.
         for (const part of parts.slice(1, -1))
-          expect(cards.some((card) => text.Cards[card].care.endsWith(part.split('\n')[1]!))).toBe(true);
+          expect(cards.some((card) => text.Cards[card].heartbreak === part.split('\n')[1]!)).toBe(true);
         expect(parts.at(-1)).toBe(`${t.guidanceHeading}\n${care.closing} ${heard.care.separation.afraid}`);
       } else {
         // Three cards' comfort at most, in the order drawn, a frightening card only when nothing gentler was drawn.
         const comforted = parts.slice(1, -1);
         expect(comforted.length).toBe(Math.min(3, cards.filter((card) => !frightens(card, concern)).length || 1));
-        // (Death's own text, to someone grieving, without its word on dying; someone waiting for news hears each card's text for waiting.)
+        // (Death's own text, to someone grieving, without its word on dying; someone waiting for news hears each card's text
+        // for waiting, someone betrayed or left its words for heartbreak.)
         const own = (card: CardId) =>
-          concern === 'pregnancy' && readingFor(ask).ask !== 'should' ? text.Cards[card].waiting : text.Cards[card].care;
+          concern === 'pregnancy' && readingFor(ask).ask !== 'should'
+            ? text.Cards[card].waiting
+            : concern === 'betrayal' || concern === 'leaving'
+              ? text.Cards[card].heartbreak
+              : text.Cards[card].care;
         for (const part of comforted) expect(cards.some((card) => own(card).endsWith(part.split('\n')[1]!))).toBe(true);
         if (concern !== 'illness-loved') expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
       }
@@ -900,6 +904,18 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     const alone = localReading(readingAsk(['seven-of-swords'], 'quick-insight', questions.betrayal, locale), text);
     expect(alone).not.toContain(text.Cards['seven-of-swords'].name);
     expect(alone).toContain(t.careCardUnnamed);
+  });
+
+  it('reads each card to someone betrayed by its words for heartbreak, and to someone in crisis by its comfort', () => {
+    const cards: CardId[] = ['the-star', 'the-empress', 'four-of-pentacles'];
+    const betrayed = localReading(readingAsk(cards, 'past-present-future', questions.betrayal, locale), text);
+    const crisis = localReading(readingAsk(cards, 'past-present-future', questions.crisis, locale), text);
+    for (const card of cards) {
+      expect(betrayed).toContain(text.Cards[card].heartbreak);
+      expect(betrayed).not.toContain(text.Cards[card].care);
+      expect(crisis).toContain(text.Cards[card].care);
+      expect(crisis).not.toContain(text.Cards[card].heartbreak);
+    }
   });
 
   it('never tells someone in crisis that a card is not about dying', () => {

@@ -581,7 +581,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
       const yesNo = read(type, cards, painful);
       for (const answer of [...Object.values(t.verdict.answer), t.verdict.conditional]) expect(yesNo).not.toContain(`${answer}.`);
       expect(guidanceOf(yesNo)).toContain(t.care.betrayal.closing);
-      expect(cardParagraphs(ask(type, cards, painful), text)).toEqual(cards.map((id) => inSentence(text.Cards[id].care, cards)));
+      expect(cardParagraphs(ask(type, cards, painful), text)).toEqual(cards.map((id) => inSentence(text.Cards[id].heartbreak, cards)));
     }
   });
 
