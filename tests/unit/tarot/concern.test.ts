@@ -590,9 +590,9 @@ describe('concernOf', () => {
 });
 
 describe('phrase lists', () => {
-  // Whose illness it is only tells one illness from another; fear, being missed and no point going on only shape a care
-  // reading: those lists raise nothing alone.
-  const kinds: Record<Exclude<keyof ConcernPhrases, 'lovedOne' | 'selfIll' | 'fear' | 'missed' | 'pointless'>, Concern> = {
+  // Whose illness it is only tells one illness from another; fear, being missed, no point going on and whether it gets
+  // better only shape a care reading: those lists raise nothing alone.
+  const kinds: Record<Exclude<keyof ConcernPhrases, 'lovedOne' | 'selfIll' | 'fear' | 'missed' | 'pointless' | 'better'>, Concern> = {
     crisis: 'crisis',
     violence: 'violence',
     grief: 'grief',
