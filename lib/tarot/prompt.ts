@@ -5,8 +5,9 @@ import { miniLoveSlots, type MiniLoveCards } from './mini-love';
 import { cleanQuestion, readingSlots, readingTheme, type Reading } from './reading';
 import { kindText } from './reader/card-texts';
 import { givesVerdict } from './reader/verdict';
+import { personGender } from './reader/question';
 import type { Concern } from './safety/concern';
-import type { TarotText } from './text';
+import { forPerson, type TarotText } from './text';
 import type { Locale } from '../i18n/routing';
 
 const RULES = [
@@ -101,7 +102,11 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
     'The cards, in the order they were drawn:',
     ...slots.map((slot, index) => {
       const notes = [...(slot.reversed ? ['reversed'] : []), ...(verdict ? [leanWords[cardLean(slot.card, slot.reversed)]] : [])];
-      const own = kindText(text, slot, slot.position.kind, theme, { single: reading.single, asked: Boolean(question) });
+      // The person asked about as the question says: he, she, or they.
+      const own = forPerson(
+        kindText(text, slot, slot.position.kind, theme, { single: reading.single, asked: Boolean(question) }),
+        personGender(question),
+      );
       return `${index + 1}. ${slot.positionLabel}: ${slot.name}${notes.length ? ` (${notes.join(', ')})` : ''}. ${own}`;
     }),
     ...(slots.some((slot) => slot.reversed)

@@ -9,6 +9,7 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
 import { personGender } from '@/lib/tarot/reader/question';
+import { forPerson } from '@/lib/tarot/text';
 import { asSaid } from './as-said';
 
 /** Questions as visitors type them, and the matter each asks about. */
@@ -142,7 +143,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const guidance = guidanceOf(reading);
     expect(guidance).toContain(t.openAnswerTheirs.placed.replace('{person}', said).split('{card}')[0]!);
     // The present card is read as what they think of the visitor, and the answer points to it without saying it twice.
-    const thoughts = text.Cards['the-moon'].stances.thoughts;
+    const thoughts = forPerson(text.Cards['the-moon'].stances.thoughts, personGender(crush));
     expect(reading.replace(guidance, '')).toContain(thoughts);
     expect(guidance).not.toContain(thoughts.split(/(?<=[.!?])\s/)[0]!);
     const boss = {
@@ -153,12 +154,13 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const person = { en: 'your boss', es: 'tu jefe', it: 'il tuo capo' }[locale];
     const bossGuidance = guidanceOf(localReading(readingAsk(cards, 'past-present-future', boss, locale), text));
     expect(bossGuidance).toContain(asSaid(t.openAnswerWork.placed, personGender(boss)).replace('{person}', person).split('{card}')[0]!);
-    expect(bossGuidance).not.toContain(text.Cards['the-moon'].stances.thoughts.split(/(?<=[.!?])\s/)[0]!);
+    const asBoss = (said: string) => forPerson(said, personGender(boss)).split(/(?<=[.!?])\s/)[0]!;
+    expect(bossGuidance).not.toContain(asBoss(text.Cards['the-moon'].stances.thoughts));
     // The card where things stand speaks for the boss in its own words for what a boss makes of the visitor's work.
-    expect(bossGuidance).toContain(text.Cards['the-moon'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
+    expect(bossGuidance).toContain(asBoss(text.Cards['the-moon'].stances.workView));
     // Among colleagues and the workplace, the workplace speaks for the boss: a boss is no colleague.
     const office = guidanceOf(localReading(readingAsk(cards, 'work-environment', boss, locale), text));
-    expect(office).toContain(text.Cards['the-star'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
+    expect(office).toContain(asBoss(text.Cards['the-star'].stances.workView));
     expect(office).not.toContain(text.Cards['the-moon'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
   });
 
@@ -178,7 +180,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(theirs).toContain(
       asSaid(t.openAnswerIntent.placed, personGender(intent)).replace('{person}', t.otherPerson).split('{card}')[0]!,
     );
-    expect(theirs).toContain(text.Cards['ace-of-wands'].stances.intent.split(/(?<=[.!?])\s/)[0]!);
+    expect(theirs).toContain(forPerson(text.Cards['ace-of-wands'].stances.intent, personGender(intent)).split(/(?<=[.!?])\s/)[0]!);
     expect(theirs).not.toContain(t.openAnswer.split('{')[0]!);
   });
 

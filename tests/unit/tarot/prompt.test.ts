@@ -9,7 +9,7 @@ import { readingFor } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf, type Concern } from '@/lib/tarot/safety/concern';
 import { expectedCardCount, isYesNo, meaningThemeFor, positionsOf, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
-import { positionLabel, type TarotText } from '@/lib/tarot/text';
+import { forPerson, positionLabel, type TarotText } from '@/lib/tarot/text';
 
 const leanWords = { yes: 'leans yes', no: 'leans no or not yet', unclear: 'leans neither way' } as const;
 const languageLine = { en: null, es: 'Write the entire reading in Spanish', it: 'Write the entire reading in Italian' };
@@ -19,10 +19,14 @@ const adviceKey = (theme: QuestionTheme) =>
   theme === 'LOVE' || theme === 'FAMILY' ? 'adviceBond' : theme === 'CAREER' || theme === 'FINANCE' ? 'adviceWork' : 'advice';
 
 /**
- * A card's upright text for a kind of position: the present reads the theme's meaning (on a trip, also what lies ahead,
+ * A card's upright text for a kind of position, as said of someone the question does not name as he or she: the present reads the theme's meaning (on a trip, also what lies ahead,
  * what helps and the advice), the visitor's stance its growth text, feelings the `other` stance, every other kind its own.
  */
 function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
+  return forPerson(writtenText(text, card, kind, theme), undefined);
+}
+
+function writtenText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
   const own = text.Cards[card];
   if (kind === 'present' || (theme === 'TRAVEL' && (kind === 'future' || kind === 'favour' || kind === 'advice')))
     return own.meanings[theme];
@@ -65,6 +69,18 @@ describe.each(locales)('reading prompt in %s', (locale) => {
     expect(prompt).toContain(text.TemplateReading.guidanceHeading);
     if (languageLine[locale]) expect(prompt).toContain(languageLine[locale]);
     else expect(prompt).not.toMatch(/Write the entire reading in/);
+  });
+
+  it('gives each card’s words for the person asked about as the question names them, with no markup left', () => {
+    const cards: CardId[] = ['queen-of-cups', 'the-lovers', 'the-moon', 'the-star'];
+    const she = {
+      en: 'Is she the right person for me?',
+      es: '¿Ella es la persona adecuada para mí?',
+      it: 'Lei è la persona giusta per me?',
+    }[locale];
+    const prompt = buildReadingPrompt(readingFor(readingAsk(cards, 'right-person', she, locale)), text);
+    expect(prompt).not.toContain('[[');
+    if (locale === 'en') expect(prompt).toMatch(/\bHer feelings\b|\bShe (?:feels|is|cares)\b/);
   });
 
   it('has a general-reading line when there is no question', () => {

@@ -12,7 +12,8 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { expectedCardCount, positionKinds, positionsOf, readingTypeIds, readingTypes, type ReadingType } from '@/lib/tarot/spreads';
 import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
-import { lowerArticles } from '@/lib/tarot/text';
+import { forPerson, lowerArticles } from '@/lib/tarot/text';
+import { personGender } from '@/lib/tarot/reader/question';
 import { content } from '@/content';
 import esMessages from '@/messages/es.json';
 import { builtinArticles } from '@/content/articles';
@@ -99,7 +100,7 @@ const languages: Record<Locale, Language> = {
       'shook',
     ),
     now: words('now', 'today'),
-    couple: words('each other', 'you two', 'both of you', 'one another', 'your relationship', 'your partner'),
+    couple: words('(?<!against )each other', 'you two', 'both of you', 'one another', 'your relationship', 'your partner'),
     disagreement: new RegExp(
       `${pairs(['The Lovers'], ['is', 'was', 'has', 'brings', 'shows', 'speaks', 'asks', 'stands', 'sits', 'takes', 'marks', 'says', 'points', 'offers', 'turns', 'opens', 'closes', 'sets', 'describes']).source}|${pairs(['The Fool', 'The Sun', 'The Star', 'Strength', 'Death', 'Justice', 'The Tower', 'The Moon', 'The World', 'The Hermit'], ['are', 'were', 'have', 'bring', 'show', 'speak', 'ask', 'stand', 'sit', 'take', 'mark', 'say', 'point', 'offer', 'turn', 'open', 'close', 'set', 'describe']).source}`,
       'u',
@@ -183,10 +184,14 @@ describe.each(locales)('the template reader in %s', (locale) => {
   const text = tarotTexts[locale];
   const lang = languages[locale];
   /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
-  const shown = (written: string, cards: readonly CardId[]) =>
-    lowerArticles(
-      written,
-      cards.map((card) => text.Cards[card]),
+  /** A text as the reading prints it: card names mid-sentence in lower case, the person asked about as the question says. */
+  const shown = (written: string, cards: readonly CardId[], question?: string) =>
+    forPerson(
+      lowerArticles(
+        written,
+        cards.map((card) => text.Cards[card]),
+      ),
+      personGender(question),
     );
 
   // The whole deck in every spread and theme: seconds on a busy machine.

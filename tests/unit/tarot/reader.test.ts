@@ -118,7 +118,7 @@ describe.each(locales)('the reader in %s', (locale) => {
         cardParagraphs(ask, text).forEach((paragraph, index) => {
           const slot = slots[index]!;
           expect(paragraph, `${type} ${slot.position.kind} ${slot.card}`).toContain(
-            kindText(text, slot, slot.position.kind, reading.theme).slice(0, 60),
+            forPerson(kindText(text, slot, slot.position.kind, reading.theme), undefined).slice(0, 60),
           );
         });
       }
@@ -147,9 +147,10 @@ describe.each(locales)('the reader in %s', (locale) => {
   it('gives the three positions about the other person three different kinds of text', () => {
     const cards: CardId[] = ['king-of-swords', 'the-moon', 'the-hermit', 'strength'];
     const [thinks, feels, intends] = cardParagraphs(readingAsk(cards, 'their-thoughts', asks[locale].other, locale), text);
-    expect(thinks).toBe(text.Cards['king-of-swords'].stances.thoughts);
-    expect(feels).toBe(text.Cards['the-moon'].stances.other);
-    expect(intends).toBe(text.Cards['the-hermit'].stances.intent);
+    const heard = (said: string) => forPerson(said, personGender(asks[locale].other));
+    expect(thinks).toBe(heard(text.Cards['king-of-swords'].stances.thoughts));
+    expect(feels).toBe(heard(text.Cards['the-moon'].stances.other));
+    expect(intends).toBe(heard(text.Cards['the-hermit'].stances.intent));
   });
 
   it('answers only a yes-or-no question with a verdict, and the same one beside the cards and in the text', () => {
@@ -293,7 +294,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance('work-environment', boss)).toContain(atWork(t.openAnswerWork.placed));
     const oneCard = sections(read(readingAsk(['the-tower'], 'quick-insight', boss, locale))).at(-1)!;
     expect(oneCard).toContain(atWork(t.openAnswerWork.one));
-    expect(oneCard).toContain(text.Cards['the-tower'].stances.workView.split(/(?<=[.!?])\s/)[0]!);
+    expect(oneCard).toContain(forPerson(text.Cards['the-tower'].stances.workView, personGender(boss)).split(/(?<=[.!?])\s/)[0]!);
     expect(personAsked('What is blocking my career?')).toBeUndefined();
     // A family step that speaks of the person names them as the visitor did, wherever it is chosen.
     const sister = { en: 'my sister', es: 'mi hermana', it: 'mia sorella' }[locale];
@@ -318,7 +319,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     const ex = { en: 'What does my ex feel for me?', es: '¿Qué siente mi ex por mí?', it: 'Che cosa prova il mio ex per me?' }[locale];
     const cards: CardId[] = ['the-sun', 'the-star', 'the-world', 'ace-of-cups', 'two-of-cups'];
     const index = positionsOf('relationship').findIndex((position) => position.kind === 'feelings');
-    expect(cardParagraphs(readingAsk(cards, 'relationship', ex, locale), text)[index]).toBe(text.Cards[cards[index]!].stances.apart);
+    expect(cardParagraphs(readingAsk(cards, 'relationship', ex, locale), text)[index]).toBe(
+      forPerson(text.Cards[cards[index]!].stances.apart, personGender(ex)),
+    );
     const closing = sections(read(readingAsk(cards, 'relationship', ex, locale))).at(-1)!;
     expect(Object.values(t.closing.RETURN).some((line) => closing.endsWith(line))).toBe(true);
   });
@@ -416,7 +419,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     ];
     expect(readingFor(readingAsk(['the-star'], 'quick-insight', intent, locale)).matter).toBe('INTENT');
     expect(sections(read(readingAsk(['the-star'], 'quick-insight', intent, locale)))[1]).toContain(
-      lowerArticles(text.Cards['the-star'].stances.intent, [text.Cards['the-star']]),
+      forPerson(lowerArticles(text.Cards['the-star'].stances.intent, [text.Cards['the-star']]), personGender(intent)),
     );
   });
 
@@ -476,7 +479,7 @@ describe.each(locales)('the reader in %s', (locale) => {
   it('reads a question about someone else from that person’s side in any one-card spread', () => {
     for (const type of ['yes-no', 'quick-insight'] as const) {
       const paragraph = cardParagraphs(readingAsk(['queen-of-cups'], type, asks[locale].other, locale), text)[0]!;
-      expect(paragraph, type).toContain(text.Cards['queen-of-cups'].stances.other);
+      expect(paragraph, type).toContain(forPerson(text.Cards['queen-of-cups'].stances.other, personGender(asks[locale].other)));
     }
     // Nor does the card read as them end on advice written for the visitor.
     const guidance = sections(read(readingAsk(['queen-of-cups'], 'quick-insight', asks[locale].other, locale))).at(-1)!;

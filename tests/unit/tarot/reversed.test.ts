@@ -14,7 +14,8 @@ import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { templateReading } from '@/lib/tarot/reader/template';
 import { hasGenericReading, positionsFor } from '@/lib/tarot/generic-positions';
 import { expectedCardCount, meaningThemeFor, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
-import { lowerArticles, sayDrawn, sayWith, type TarotText } from '@/lib/tarot/text';
+import { forPerson, lowerArticles, sayDrawn, sayWith, type TarotText } from '@/lib/tarot/text';
+import { personGender } from '@/lib/tarot/reader/question';
 
 const sections = (reading: string) => reading.split('\n\n');
 
@@ -92,10 +93,14 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
   const text = tarotTexts[locale];
   const t = text.TemplateReading;
   /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
-  const shown = (written: string, cards: readonly CardId[]) =>
-    lowerArticles(
-      written,
-      cards.map((card) => text.Cards[card]),
+  /** A text as the reading prints it: card names mid-sentence in lower case, the person asked about as the question says. */
+  const shown = (written: string, cards: readonly CardId[], question?: string) =>
+    forPerson(
+      lowerArticles(
+        written,
+        cards.map((card) => text.Cards[card]),
+      ),
+      personGender(question),
     );
 
   it('names a reversed card as reversed and reads it by its reversed text', () => {

@@ -11,7 +11,8 @@ import { outOfPlace } from '@/lib/tarot/reader/text-fit';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
-import { joinList, lowerArticles, type TarotText } from '@/lib/tarot/text';
+import { forPerson, joinList, lowerArticles, type TarotText } from '@/lib/tarot/text';
+import { personGender } from '@/lib/tarot/reader/question';
 import { readingFor, type Reading } from '@/lib/tarot/reading';
 import { asSaid } from './as-said';
 
@@ -58,10 +59,14 @@ describe.each(locales)('template reading in %s', (locale) => {
   const t = asSaid(text.TemplateReading);
   const make = (cards: CardId[], type: ReadingType, question?: string): Reading => ({ cards, type, question, theme: 'LOVE', locale });
   /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
-  const shown = (written: string, cards: readonly CardId[]) =>
-    lowerArticles(
-      written,
-      cards.map((card) => text.Cards[card]),
+  /** A text as the reading prints it: card names mid-sentence in lower case, the person asked about as the question says. */
+  const shown = (written: string, cards: readonly CardId[], question?: string) =>
+    forPerson(
+      lowerArticles(
+        written,
+        cards.map((card) => text.Cards[card]),
+      ),
+      personGender(question),
     );
 
   it('reads one card: overview, the card in the present, guidance on the question’s subject without a second tip', () => {
@@ -107,7 +112,7 @@ describe.each(locales)('template reading in %s', (locale) => {
     });
     const body = (index: number) => parts[index + 1]!.split('\n')[1];
     expect(body(0)).toBe(shown(text.Cards['the-lovers'].meanings.LOVE, cards));
-    expect(body(1)).toBe(shown(text.Cards['the-emperor'].stances.other, cards));
+    expect(body(1)).toBe(shown(text.Cards['the-emperor'].stances.other, cards, '¿Y él?'));
     expect(body(2)).toBe(shown(text.Cards.temperance.meanings.LOVE, cards));
     expect(body(3)).toBe(shown(text.Cards['the-devil'].stances.obstacle, cards));
     expect(body(4)).toBe(shown(text.Cards['the-star'].stances.adviceBond, cards));

@@ -54,10 +54,13 @@ describe.each(locales)('verdicts in %s', (locale) => {
   const t = asSaid(text.TemplateReading);
   const card = (id: CardId) => ({ name: text.Cards[id].name, grammar: text.Cards[id].grammar });
   /** A sentence as the reading prints it: card names inside it take a lower-case article. */
-  const inSentence = (sentence: string, cards: readonly CardId[]) =>
-    lowerArticles(
-      sentence,
-      cards.map((id) => text.Cards[id]),
+  const inSentence = (sentence: string, cards: readonly CardId[], question?: string) =>
+    forPerson(
+      lowerArticles(
+        sentence,
+        cards.map((id) => text.Cards[id]),
+      ),
+      personGender(question),
     );
   const ask = (type: ReadingType, cards: CardId[], question: string = questions[locale].plain, reversed?: boolean[]) =>
     readingAsk(cards, type, question, locale, reversed);
