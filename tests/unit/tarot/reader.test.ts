@@ -515,7 +515,7 @@ describe.each(locales)('the reader in %s', (locale) => {
       const said = guidance(type, question, drawn);
       return said.includes(slot.positionLabel) && said.toLowerCase().includes(slot.name.toLowerCase());
     };
-    const opener = (frame: string) => frame.split('{')[0]!;
+    const opener = (frame: string) => frame.split(/\{|\[\[/)[0]!;
     const lowerFirst = (words: string) => words.charAt(0).toLocaleLowerCase(locale) + words.slice(1);
     const { block, why, focus } = t.openAnswers;
     // What blocks: the five-card cross's third card; a card of light there is something unfinished, one of shadow said by what it speaks of.
