@@ -1,4 +1,6 @@
-import { forPerson, type PersonGender } from '@/lib/tarot/text';
+import type { CardId } from '@/lib/tarot/deck';
+import { personGender } from '@/lib/tarot/reader/question';
+import { forPerson, lowerArticles, type PersonGender, type TarotText } from '@/lib/tarot/text';
 
 /**
  * Frames as a reading says them for a question that names no man or woman (or the one given): each
@@ -12,4 +14,18 @@ export function asSaid<T>(frames: T, gender?: PersonGender): T {
         ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, said(inner)]))
         : value;
   return said(frames) as T;
+}
+
+/**
+ * A card text as the reading prints it among these cards: card names mid-sentence in lower case, the person asked
+ * about as the question names them (he, she, else they).
+ */
+export function shownAmong(text: TarotText, written: string, cards: readonly CardId[], question?: string): string {
+  return forPerson(
+    lowerArticles(
+      written,
+      cards.map((card) => text.Cards[card]),
+    ),
+    personGender(question),
+  );
 }

@@ -12,8 +12,7 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { expectedCardCount, positionKinds, positionsOf, readingTypeIds, readingTypes, type ReadingType } from '@/lib/tarot/spreads';
 import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
-import { forPerson, lowerArticles } from '@/lib/tarot/text';
-import { personGender } from '@/lib/tarot/reader/question';
+import { shownAmong } from './as-said';
 import { content } from '@/content';
 import esMessages from '@/messages/es.json';
 import { builtinArticles } from '@/content/articles';
@@ -184,15 +183,7 @@ describe.each(locales)('the template reader in %s', (locale) => {
   const text = tarotTexts[locale];
   const lang = languages[locale];
   /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
-  /** A text as the reading prints it: card names mid-sentence in lower case, the person asked about as the question says. */
-  const shown = (written: string, cards: readonly CardId[], question?: string) =>
-    forPerson(
-      lowerArticles(
-        written,
-        cards.map((card) => text.Cards[card]),
-      ),
-      personGender(question),
-    );
+  const shown = (written: string, cards: readonly CardId[], question?: string) => shownAmong(text, written, cards, question);
 
   // The whole deck in every spread and theme: seconds on a busy machine.
   it('never repeats one of a card’s keywords within its paragraph, whatever the card, spread and theme', () => {

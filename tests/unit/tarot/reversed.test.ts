@@ -14,8 +14,8 @@ import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { templateReading } from '@/lib/tarot/reader/template';
 import { hasGenericReading, positionsFor } from '@/lib/tarot/generic-positions';
 import { expectedCardCount, meaningThemeFor, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
-import { forPerson, lowerArticles, sayDrawn, sayWith, type TarotText } from '@/lib/tarot/text';
-import { personGender } from '@/lib/tarot/reader/question';
+import { sayDrawn, sayWith, type TarotText } from '@/lib/tarot/text';
+import { shownAmong } from './as-said';
 
 const sections = (reading: string) => reading.split('\n\n');
 
@@ -93,15 +93,7 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
   const text = tarotTexts[locale];
   const t = text.TemplateReading;
   /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
-  /** A text as the reading prints it: card names mid-sentence in lower case, the person asked about as the question says. */
-  const shown = (written: string, cards: readonly CardId[], question?: string) =>
-    forPerson(
-      lowerArticles(
-        written,
-        cards.map((card) => text.Cards[card]),
-      ),
-      personGender(question),
-    );
+  const shown = (written: string, cards: readonly CardId[], question?: string) => shownAmong(text, written, cards, question);
 
   it('names a reversed card as reversed and reads it by its reversed text', () => {
     const cards: CardId[] = ['three-of-cups', 'the-tower', 'king-of-swords'];

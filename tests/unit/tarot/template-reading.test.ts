@@ -11,8 +11,8 @@ import { outOfPlace } from '@/lib/tarot/reader/text-fit';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
-import { forPerson, joinList, lowerArticles, type TarotText } from '@/lib/tarot/text';
-import { personGender } from '@/lib/tarot/reader/question';
+import { joinList, type TarotText } from '@/lib/tarot/text';
+import { shownAmong } from './as-said';
 import { readingFor, type Reading } from '@/lib/tarot/reading';
 import { asSaid } from './as-said';
 
@@ -59,15 +59,7 @@ describe.each(locales)('template reading in %s', (locale) => {
   const t = asSaid(text.TemplateReading);
   const make = (cards: CardId[], type: ReadingType, question?: string): Reading => ({ cards, type, question, theme: 'LOVE', locale });
   /** A text as the reading prints it: card names inside a sentence take a lower-case article. */
-  /** A text as the reading prints it: card names mid-sentence in lower case, the person asked about as the question says. */
-  const shown = (written: string, cards: readonly CardId[], question?: string) =>
-    forPerson(
-      lowerArticles(
-        written,
-        cards.map((card) => text.Cards[card]),
-      ),
-      personGender(question),
-    );
+  const shown = (written: string, cards: readonly CardId[], question?: string) => shownAmong(text, written, cards, question);
 
   it('reads one card: overview, the card in the present, guidance on the question’s subject without a second tip', () => {
     const result = templateReading(make(['the-star'], 'quick-insight', 'Will I find love?'), text);

@@ -10,7 +10,7 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf } from '@/lib/tarot/safety/concern';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import { forPerson, lowerArticles, sayWith } from '@/lib/tarot/text';
-import { asSaid } from './as-said';
+import { asSaid, shownAmong } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
 import { leaningCard, polesOf } from '@/lib/tarot/reader/verdict';
@@ -54,14 +54,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
   const t = asSaid(text.TemplateReading);
   const card = (id: CardId) => ({ name: text.Cards[id].name, grammar: text.Cards[id].grammar });
   /** A sentence as the reading prints it: card names inside it take a lower-case article. */
-  const inSentence = (sentence: string, cards: readonly CardId[], question?: string) =>
-    forPerson(
-      lowerArticles(
-        sentence,
-        cards.map((id) => text.Cards[id]),
-      ),
-      personGender(question),
-    );
+  const inSentence = (sentence: string, cards: readonly CardId[], question?: string) => shownAmong(text, sentence, cards, question);
   const ask = (type: ReadingType, cards: CardId[], question: string = questions[locale].plain, reversed?: boolean[]) =>
     readingAsk(cards, type, question, locale, reversed);
   const read = (type: ReadingType, cards: CardId[], question?: string, reversed?: boolean[]) =>
