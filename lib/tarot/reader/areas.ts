@@ -52,7 +52,10 @@ const areaWords: Record<LifeArea, RegExp> = {
     'promozione',
     'stipendio',
     'colloqui*',
-    'contratt*',
+    // (Not "contrattempo", a setback.)
+    'contratto',
+    'contratti',
+    'contrattual*',
     'lavorativ*',
     'professionalmente',
     'squadra di lavoro',

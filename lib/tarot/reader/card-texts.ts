@@ -33,7 +33,7 @@ const byKind = {
   // someone, or reversed its own meaning (a reversed love text speaks of a couple).
   present: {
     upright: (_, theme, single) => (single ? 'stances.single' : `meanings.${theme}`),
-    reversed: (own, theme, single) => (single ? 'reversed.meaning' : `reversed.${reversedKey(own, theme)}`),
+    reversed: (_, theme, single) => (single ? 'reversed.meaning' : `reversed.${reversedKey(theme)}`),
   },
   // The visitor's own stance, whatever the theme: the card's growth text speaks of the person (a theme's, of events around them).
   self: { upright: () => 'meanings.PERSONAL_GROWTH', reversed: () => 'reversed.meaning' },
@@ -87,21 +87,15 @@ function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>,
 }
 
 /** Which of a card's reversed texts a theme reads: its love, work or travel text, else its meaning. */
-export type ReversedKey = 'meaning' | 'love' | 'work' | 'travel';
+export type ReversedKey = 'meaning' | 'love' | 'work' | 'travel' | 'money';
 
-/**
- * A reversed card's text for a theme: its reversed love, work or travel text, else its reversed
- * meaning; a money question (a house, a debt) takes the meaning where the work text speaks of the office.
- */
-export function reversedKey(own: CardTexts, theme: QuestionTheme): ReversedKey {
-  if (theme === 'LOVE') return 'love';
-  if (theme === 'TRAVEL') return 'travel';
-  if (theme === 'CAREER') return 'work';
-  if (theme !== 'FINANCE') return 'meaning';
-  return speaksOfAnotherArea(own.reversed.work, theme) && !speaksOfAnotherArea(brief(own.reversed.meaning), theme) ? 'meaning' : 'work';
-}
+/** The themes whose reversed card has words of its own: love, work, a trip, money (a house, a debt); any other, its reversed meaning. */
+const reversedOfTheme: Partial<Record<QuestionTheme, ReversedKey>> = { LOVE: 'love', TRAVEL: 'travel', CAREER: 'work', FINANCE: 'money' };
 
-export const reversedByTheme = (own: CardTexts, theme: QuestionTheme): string => textAt(own, `reversed.${reversedKey(own, theme)}`);
+/** A reversed card's text for a theme: its words for the theme where it has them, else its reversed meaning. */
+export const reversedKey = (theme: QuestionTheme): ReversedKey => reversedOfTheme[theme] ?? 'meaning';
+
+export const reversedByTheme = (own: CardTexts, theme: QuestionTheme): string => textAt(own, `reversed.${reversedKey(theme)}`);
 
 /** "Capovolto, …", "Invertido, …": a card page's reversed text saying what its heading says. */
 const REVERSED_LEAD = /(^|[.!?…]\s+)(?:Capovolt[oaie]|Rovesciat[oaie]|Invertid[oa]s?|Reversed),\s+(\p{L})/gu;
