@@ -91,17 +91,14 @@ describe('a question whose words name no theme', () => {
 });
 
 describe('a question about money', () => {
-  it.each(['en', 'es', 'it'] as const)(
-    'reads a reversed card by its own words for money, never the office or a party (%s)',
-    (locale) => {
-      const { Cards } = tarotTexts[locale];
-      for (const id of cardIds) {
-        expect(reversedByTheme(Cards[id], 'FINANCE')).toBe(Cards[id].reversed.money);
-        expect(speaksOfAnotherArea(Cards[id].reversed.money, 'FINANCE'), id).toBe(false);
-      }
-      expect(new Set(cardIds.map((id) => Cards[id].reversed.money)).size).toBe(cardIds.length);
-    },
-  );
+  it.each(['en', 'es', 'it'] as const)('reads a reversed card by its own words for money, never the office or a party (%s)', (locale) => {
+    const { Cards } = tarotTexts[locale];
+    for (const id of cardIds) {
+      expect(reversedByTheme(Cards[id], 'FINANCE')).toBe(Cards[id].reversed.money);
+      expect(speaksOfAnotherArea(Cards[id].reversed.money, 'FINANCE'), id).toBe(false);
+    }
+    expect(new Set(cardIds.map((id) => Cards[id].reversed.money)).size).toBe(cardIds.length);
+  });
 });
 
 describe('the areas a card text speaks of', () => {
