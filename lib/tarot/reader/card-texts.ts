@@ -272,14 +272,11 @@ const AT_THE_EDGE: ReadonlySet<CardId> = new Set(['the-fool', 'eight-of-cups']);
 export const frightens = (card: CardId, concern?: Concern) =>
   FRIGHTENING.has(card) || (wounded.has(concern) && WOUNDING.has(card)) || (concern === 'crisis' && AT_THE_EDGE.has(card));
 
-/** Death's word that it is not about dying is said only to someone facing an illness: to anyone else it brings dying up. */
-const withDying: ReadonlySet<Concern | undefined> = new Set(['illness-loved', 'illness-self']);
-
 /**
  * What a card offers a person in pain: the same text upright or reversed, with no prediction in it.
  * Someone waiting for news (a pregnancy, a test result), hoped for or feared, hears the card's text
- * for waiting instead; someone betrayed, left or weighing whether to leave, its text for heartbreak. Death's opens by saying it is not about dying, which only someone facing an
- * illness should read: anyone else hears the rest.
+ * for waiting instead; someone betrayed, left or weighing whether to leave, its text for heartbreak. Death's opens by
+ * saying what the card is (not about dying): shown, it goes unnamed, so that word is never said and brings dying up to no one.
  */
 export function careText(text: TarotText, slot: ReadingSlot, { concern, ask }: Pick<Reading, 'concern' | 'ask'>): string {
   const card = text.Cards[slot.card];
@@ -288,6 +285,6 @@ export function careText(text: TarotText, slot: ReadingSlot, { concern, ask }: P
   // Someone betrayed, left or weighing whether to leave hears the card's words for heartbreak: their own footing, not first aid.
   if (wounded.has(concern)) return card.heartbreak;
   const firstEnds = card.care.search(/[.!?] /u);
-  if (slot.card !== 'death' || withDying.has(concern) || firstEnds < 0) return card.care;
+  if (slot.card !== 'death' || firstEnds < 0) return card.care;
   return card.care.slice(firstEnds + 2);
 }

@@ -696,7 +696,7 @@ describe.each(locales)('the reader in %s', (locale) => {
               ? text.Cards[card].heartbreak
               : text.Cards[card].care;
         for (const part of comforted) expect(cards.some((card) => own(card).endsWith(part.split('\n')[1]!))).toBe(true);
-        if (concern !== 'illness-loved') expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
+        expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
       }
       for (const label of Object.values(text.ReadingTypes[type].positions)) expect(reading).not.toContain(`${label}:`);
       for (const word of Object.values(t.verdict.answer)) expect(reading).not.toMatch(new RegExp(`(^|\\n|\\. )${word}[.,]`));
@@ -919,6 +919,19 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
       expect(crisis).toContain(text.Cards[card].care);
       expect(crisis).not.toContain(text.Cards[card].heartbreak);
     }
+  });
+
+  it('never tells anyone in pain, even facing an illness, what the unnamed Death is or is not about', () => {
+    const illness = {
+      en: 'Will my mum recover from cancer?',
+      es: '¿Se curará mi madre del cáncer?',
+      it: 'Mia madre ha un tumore, guarirà?',
+    }[locale];
+    const ask = readingAsk(['death'], 'quick-insight', illness, locale);
+    expect(readingFor(ask).concern).toBe('illness-loved');
+    const reading = localReading(ask, text);
+    expect(reading).not.toContain(text.Cards.death.care.split(/[.:;] /u)[0]);
+    expect(reading).not.toContain(text.Cards.death.name);
   });
 
   it('never tells someone in crisis that a card is not about dying', () => {
