@@ -72,6 +72,8 @@ const wordLimit = (cards: number) => (cards > 5 ? 500 : 300);
 /** The prompt for the written reading, in English with the visitor's own card texts. */
 export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   const question = cleanQuestion(reading.question);
+  // The person asked about as the question says: he, she, or they.
+  const gender = personGender(question);
   const slots = readingSlots(reading, text);
   const type = text.ReadingTypes[reading.type];
   const verdict = givesVerdict(reading);
@@ -102,11 +104,7 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
     'The cards, in the order they were drawn:',
     ...slots.map((slot, index) => {
       const notes = [...(slot.reversed ? ['reversed'] : []), ...(verdict ? [leanWords[cardLean(slot.card, slot.reversed)]] : [])];
-      // The person asked about as the question says: he, she, or they.
-      const own = forPerson(
-        kindText(text, slot, slot.position.kind, theme, { single: reading.single, asked: Boolean(question) }),
-        personGender(question),
-      );
+      const own = forPerson(kindText(text, slot, slot.position.kind, theme, { single: reading.single, asked: Boolean(question) }), gender);
       return `${index + 1}. ${slot.positionLabel}: ${slot.name}${notes.length ? ` (${notes.join(', ')})` : ''}. ${own}`;
     }),
     ...(slots.some((slot) => slot.reversed)

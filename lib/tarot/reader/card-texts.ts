@@ -86,7 +86,7 @@ function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>,
   return speaksOfAnotherArea(texts.advice, theme) && !speaksOfAnotherArea(texts[written], theme) ? written : 'advice';
 }
 
-/** Which of a card's reversed texts a theme reads: its love, work or travel text, else its meaning. */
+/** Which of a card's reversed texts a theme reads: its love, work, travel or money text, else its meaning. */
 export type ReversedKey = 'meaning' | 'love' | 'work' | 'travel' | 'money';
 
 /** The themes whose reversed card has words of its own: love, work, a trip, money (a house, a debt); any other, its reversed meaning. */

@@ -804,13 +804,21 @@ function careReading(
   // "Would anyone miss me?" hears that fear answered, "Is there any point?" that feeling, "Will it get better?" that hope; a larger spread says the other
   // cards wait for another day.
   const crisis = concern === 'crisis';
-  const missed = crisis && fearsNoOneCares(reading.question) ? [t.care.crisis.missed] : [];
-  const pointless = crisis && !missed.length && seesNoPoint(reading.question) ? [t.care.crisis.pointless] : [];
-  const better = crisis && !missed.length && !pointless.length && asksIfBetter(reading.question) ? [t.care.crisis.better] : [];
+  const question = reading.question;
+  // The first of them the question asks, else none.
+  const answered = !crisis
+    ? undefined
+    : fearsNoOneCares(question)
+      ? t.care.crisis.missed
+      : seesNoPoint(question)
+        ? t.care.crisis.pointless
+        : asksIfBetter(question)
+          ? t.care.crisis.better
+          : undefined;
   const unread = slots.filter((slot) => !shown.includes(slot));
   // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
   const rest = unread.length ? [t.careRest] : [];
-  const opening = [first, ...missed, ...pointless, ...better, ...rest].join(' ');
+  const opening = [first, ...(answered ? [answered] : []), ...rest].join(' ');
   return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
 }
 

@@ -107,17 +107,17 @@ export function concernOf(question: string | undefined | null): Concern | undefi
   return undefined;
 }
 
+/** Whether a question says what one of the lists that shape a crisis reading holds. */
+const says =
+  (kind: 'pointless' | 'better' | 'missed') =>
+  (question: string | undefined): boolean =>
+    !!question && matchers[kind].test(withoutIdioms(normalizeText(question)));
+
 /** Whether a question asks if there is any point going on ("Is there any point?"): a crisis reading answers that feeling. */
-export function seesNoPoint(question: string | undefined): boolean {
-  return !!question && matchers.pointless.test(withoutIdioms(normalizeText(question)));
-}
+export const seesNoPoint = says('pointless');
 
 /** Whether a question asks if it will ever get better ("Will it get better?"): a crisis reading answers that hope. */
-export function asksIfBetter(question: string | undefined): boolean {
-  return !!question && matchers.better.test(withoutIdioms(normalizeText(question)));
-}
+export const asksIfBetter = says('better');
 
 /** Whether a question fears that no one would miss the visitor ("Would anyone miss me?"): a crisis reading answers it. */
-export function fearsNoOneCares(question: string | undefined): boolean {
-  return !!question && matchers.missed.test(withoutIdioms(normalizeText(question)));
-}
+export const fearsNoOneCares = says('missed');

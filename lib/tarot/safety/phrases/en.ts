@@ -746,8 +746,6 @@ export const en = {
   ],
   better: [
     'get better',
-    'ever get better',
-    'will it ever end',
     'will this pass',
     'will it pass',
     'will i feel better',
