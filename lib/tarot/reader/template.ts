@@ -173,9 +173,10 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
  */
 function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly (TextKey | undefined)[]): (slot: ReadingSlot) => Lean {
   const keyOf = new Map(slots.map((slot, index) => [slot, keys[index]]));
+  const asked = asksReturn(cleanQuestion(reading.question)) ? 'return' : undefined;
   return (slot) => {
     const key = keyOf.get(slot);
-    const own = key && ownLean(slot.card, key, reading.locale);
+    const own = key && ownLean(slot.card, key, reading.locale, asked);
     if (own) return own;
     return slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed);
   };
@@ -476,14 +477,15 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     const frames = t.openAnswers[focus];
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || (focus === 'block' && card === inTheWay);
-    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); a card that does not
-    // trouble is never blamed (its paragraph has just praised it): nothing here stands in the way, and the arc follows.
-    // Only in the way itself (or as why a love ended) is a bright card read by its shadow side, as its text there is written.
+    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"). Asked what holds them
+    // back, a spread of bright cards still answers by the first one's harder edge (no reader says "nothing does"); one
+    // bright card alone, or asked why, blames nothing (its paragraph has just praised it).
     const hard = troubled(card);
-    if (!hard && card.position.kind !== 'obstacle' && card.position.kind !== 'ended') {
+    const byItsEdge = focus === 'block' && !one;
+    if (!hard && !byItsEdge && card.position.kind !== 'obstacle' && card.position.kind !== 'ended') {
       // Asked why, the answer still looks for the reason in that card, by what it speaks of, blaming no one.
-      if (focus === 'why') return said(frames.clear[one ? 'one' : 'placed'], card);
-      return { said: [sayDrawn(frames.clear[one ? 'one' : 'placed'], { card }, t.reversedName)], pointed: false };
+      if (focus === 'why') return said(t.openAnswers.why.clear[one ? 'one' : 'placed'], card);
+      return { said: [sayDrawn(t.openAnswers.block.clear.one, { card }, t.reversedName)], pointed: false };
     }
     const frame = (hard ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
@@ -818,7 +820,10 @@ function careReading(
   const unread = slots.filter((slot) => !shown.includes(slot));
   // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
   const rest = unread.length ? [t.careRest] : [];
-  const opening = [first, ...(answered ? [answered] : []), ...rest].join(' ');
+  // What the cards are for comes after that answer: said before it, "they say nothing of how things go" would stand
+  // beside "they can get better".
+  const company = crisis ? [t.care.crisis.company] : [];
+  const opening = [first, ...(answered ? [answered] : []), ...company, ...rest].join(' ');
   return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
 }
 

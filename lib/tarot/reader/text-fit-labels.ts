@@ -14,7 +14,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'the-empress':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:MCPWFTJ thoughts:W other:W intent:CXW single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:XW rev.apart:CW rev.ended:MCPWFTJR',
   'the-emperor':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFJR possible:MCPWFTJ thoughts:R other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFJR possible:MCPWFTJ thoughts:R other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.advice:MCXT',
   'the-hierophant':
     'LOVE:MWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXFJR possible:MFTJ thoughts:WR other:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MFTJ rev.thoughts:W rev.other:WR rev.intent:WR rev.apart:CW rev.ended:MCPWFTJR',
   'the-lovers':
@@ -138,7 +138,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'two-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'three-of-pentacles':
-    'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
+    'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR future:MCX obstacle:MCX favour:MCX',
   'four-of-pentacles':
     'LOVE:MCWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXTR adviceBond:CWFT adviceWork:MCPXFTJR possible:WFTJ other:W single:PXWFTJR apart:CPW ended:CPWR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWTR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR',
   'five-of-pentacles':

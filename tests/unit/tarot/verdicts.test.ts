@@ -96,6 +96,28 @@ describe.each(locales)('verdicts in %s', (locale) => {
     }
   });
 
+  it('answer whether someone will come back by what the card ahead says of a return, not by its luck at large', () => {
+    const ex = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale];
+    const { yes, no } = t.verdict.answer;
+    // Where things stand and the way leave it open (the Hanged Man, then the Two of Swords), so the end decides.
+    for (const id of cardIds.filter((card) => card !== 'the-hanged-man' && card !== 'two-of-swords')) {
+      const asked = ask('yes-no-three', ['the-hanged-man', 'two-of-swords', id], ex);
+      const answer = answerOf(asked, text);
+      // The text the card ahead is read by: its words for what lies ahead, else (written for another's life) its words for love.
+      const reading = readingFor(asked);
+      const key = kindTextKey(text, readingSlots(reading, text)[2]!, 'future', reading.theme, { asked: true, situation: 'X' });
+      const lean = textLean(id, false, key, locale, 'return');
+      if (answer === yes || answer === t.verdict.conditional) expect(lean, id).toBe('yes');
+      if (answer === no) expect(lean, id).toBe('no');
+    }
+    const end = (id: CardId) => answerOf(ask('yes-no-three', ['the-hanged-man', 'two-of-swords', id], ex), text);
+    expect(end('six-of-cups')).toBe(t.verdict.conditional);
+    expect(end('ten-of-swords')).toBe(no);
+    // The World ahead brings a cycle to its close, no one back; the Six of Cups brings the past back.
+    expect(textLean('the-world', false, 'stances.future', locale, 'return')).toBe('unclear');
+    expect(textLean('six-of-cups', false, 'stances.future', locale, 'return')).toBe('yes');
+  });
+
   it('answer three cards by the outcome, tipped by where things stand when it is open, naming the card that decided', () => {
     const verdict = (cards: CardId[]) => answerOf(ask('yes-no-three', cards), text);
     // Light outcome: yes; shadow outcome: no, whatever comes before.
