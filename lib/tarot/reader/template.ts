@@ -24,7 +24,7 @@ import { careText, frightens, kindText, kindTextKey, ownText, textAt, type TextK
 import { ownLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
-import { asksIfBetter, fearsNoOneCares, seesNoPoint, type Concern } from '../safety/concern';
+import { asksIfBetter, asksTheCards, fearsNoOneCares, seesNoPoint, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
@@ -731,11 +731,11 @@ function guidance(
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
   const tone = spreadLean(reading, slots, leanOf);
-  // The lean names the card that carries it, so the answer is the cards', not a stock line.
+  // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
+  // card's to vouch for, so none is named for it.
+  const carried = reading.matter === 'FRIEND' ? [] : leanCarried(reading, t, slots, tone, leanOf, choose);
   const lean =
-    !verdict && reading.ask === 'yes-no'
-      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...leanCarried(reading, t, slots, tone, leanOf, choose)]
-      : [];
+    !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried] : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer stands above the reading, as for one card: the guidance says why, and what the cards say together.
@@ -803,7 +803,8 @@ function careReading(
   const separation = concern === 'separation' ? t.care.separation : undefined;
   const first = separation && slots.length === 1 ? separation.openingOne : care.opening;
   const closing = separation ? `${care.closing} ${separation.afraid}` : care.closing;
-  // "Would anyone miss me?" hears that fear answered, "Is there any point?" that feeling, "Will it get better?" that hope; a larger spread says the other
+  // "Would anyone miss me?" hears that fear answered, "Is there any point?" that feeling, "Will it get better?" that hope,
+  // "What do the cards say?" what they do not; a larger spread says the other
   // cards wait for another day.
   const crisis = concern === 'crisis';
   const question = reading.question;
@@ -816,7 +817,9 @@ function careReading(
         ? t.care.crisis.pointless
         : asksIfBetter(question)
           ? t.care.crisis.better
-          : undefined;
+          : asksTheCards(question)
+            ? t.care.crisis.cards
+            : undefined;
   const unread = slots.filter((slot) => !shown.includes(slot));
   // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
   const rest = unread.length ? [t.careRest] : [];

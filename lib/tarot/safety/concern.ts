@@ -23,8 +23,8 @@ export type Concern = (typeof concerns)[number];
  * text with punctuation as spaces; a trailing `*` matches any word with that stem. `selfIll` and `lovedOne`
  * are not concerns of their own: they tell the visitor's own illness ("I have cancer", "mi diagnóstico")
  * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named. Nor
- * are `missed`, `pointless` and `better` (a crisis reading answers the fear that no one would miss the visitor,
- * the feeling that there is no point going on, and whether it will ever get better).
+ * are `missed`, `pointless`, `better` and `cards` (a crisis reading answers the fear that no one would miss the visitor,
+ * the feeling that there is no point going on, whether it will ever get better, and what the cards say of it).
  */
 export type ConcernPhrases = Record<
   | 'crisis'
@@ -40,7 +40,8 @@ export type ConcernPhrases = Record<
   | 'separation'
   | 'missed'
   | 'pointless'
-  | 'better',
+  | 'better'
+  | 'cards',
   readonly string[]
 >;
 
@@ -67,6 +68,7 @@ const matchers: Record<PhraseKind, RegExp> = {
   missed: compile('missed'),
   pointless: compile('pointless'),
   better: compile('better'),
+  cards: compile('cards'),
 };
 
 /** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
@@ -109,7 +111,7 @@ export function concernOf(question: string | undefined | null): Concern | undefi
 
 /** Whether a question says what one of the lists that shape a crisis reading holds. */
 const says =
-  (kind: 'pointless' | 'better' | 'missed') =>
+  (kind: 'pointless' | 'better' | 'missed' | 'cards') =>
   (question: string | undefined): boolean =>
     !!question && matchers[kind].test(withoutIdioms(normalizeText(question)));
 
@@ -121,3 +123,6 @@ export const asksIfBetter = says('better');
 
 /** Whether a question fears that no one would miss the visitor ("Would anyone miss me?"): a crisis reading answers it. */
 export const fearsNoOneCares = says('missed');
+
+/** Whether a question asks what the cards say of it ("what do the cards say?"): a crisis reading answers that. */
+export const asksTheCards = says('cards');

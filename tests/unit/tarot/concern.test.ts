@@ -590,9 +590,12 @@ describe('concernOf', () => {
 });
 
 describe('phrase lists', () => {
-  // Whose illness it is only tells one illness from another; fear, being missed, no point going on and whether it gets
-  // better only shape a care reading: those lists raise nothing alone.
-  const kinds: Record<Exclude<keyof ConcernPhrases, 'lovedOne' | 'selfIll' | 'fear' | 'missed' | 'pointless' | 'better'>, Concern> = {
+  // Whose illness it is only tells one illness from another; fear, being missed, no point going on, whether it gets
+  // better and what the cards say only shape a care reading: those lists raise nothing alone.
+  const kinds: Record<
+    Exclude<keyof ConcernPhrases, 'lovedOne' | 'selfIll' | 'fear' | 'missed' | 'pointless' | 'better' | 'cards'>,
+    Concern
+  > = {
     crisis: 'crisis',
     violence: 'violence',
     grief: 'grief',

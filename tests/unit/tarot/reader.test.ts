@@ -307,7 +307,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     }[locale];
     for (const step of Object.values(t.matters.FAMILY.closing).filter((line) => line.includes('{person}'))) {
       const [before, after] = step.split('{person}') as [string, string];
-      const said = [...Array(12).keys()].map(() =>
+      const said = [...Array(40).keys()].map(() =>
         sections(read(readingAsk(draw('past-present-future'), 'past-present-future', asked, locale))).at(-1)!,
       );
       const chosen = said.filter((guidance) => guidance.includes(after));
@@ -644,6 +644,17 @@ describe.each(locales)('the reader in %s', (locale) => {
       // The hope is answered before the cards are said to tell nothing of how things go, never after it.
       expect(opening.indexOf(t.care.crisis.company)).toBeGreaterThan(opening.indexOf(t.care.crisis.better));
     }
+    // Asked what the cards say, the visitor hears what they do not say, and no card's verdict.
+    const cardsSay = {
+      en: 'I want to end it all, what do the cards say?',
+      es: 'Quiero acabar con todo, ¿qué dicen las cartas?',
+      it: 'Voglio farla finita, le carte cosa dicono?',
+    }[locale];
+    expect(concernOf(cardsSay)).toBe('crisis');
+    const told = sections(read(readingAsk(draw('past-present-future'), 'past-present-future', cardsSay, locale)))[0]!;
+    expect(told).toContain(t.care.crisis.cards);
+    expect(told.indexOf(t.care.crisis.company)).toBeGreaterThan(told.indexOf(t.care.crisis.cards));
+    expect(read(readingAsk(draw('past-present-future'), 'past-present-future', better[0]!, locale))).not.toContain(t.care.crisis.cards);
     // Asked whether anyone would miss them, the visitor hears that answered, not this.
     const missed = {
       en: 'I want to kill myself, will anyone miss me?',

@@ -9,7 +9,7 @@ import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf } from '@/lib/tarot/safety/concern';
 import type { ReadingType } from '@/lib/tarot/spreads';
-import { forPerson, lowerArticles, sayWith } from '@/lib/tarot/text';
+import { forPerson, lowerArticles, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { asSaid, shownAmong } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
@@ -480,6 +480,11 @@ describe.each(locales)('verdicts in %s', (locale) => {
       expect(answerOf(ask(type, cards, friend), text)).toBeUndefined();
       expect(guidanceOf(read(type, cards, friend))).toContain(t.matters.FRIEND.lean.shadow.split('[[')[0]!);
     }
+    // Bright cards speak of nothing against trust, and no card is named as vouching for the friend.
+    const bright: CardId[] = ['the-sun', 'the-star', 'the-world'];
+    const trusting = guidanceOf(read('yes-no-three', bright, friend));
+    expect(trusting).toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
+    for (const id of bright) expect(trusting).not.toContain(withoutArticle(text.Cards[id].name));
   });
 
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {

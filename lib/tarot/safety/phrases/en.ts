@@ -760,6 +760,15 @@ export const en = {
     'will anything change',
     'will things change',
   ],
+  cards: [
+    'what do the cards say',
+    'what the cards say',
+    'what do the cards tell me',
+    'what are the cards telling me',
+    'what does the tarot say',
+    'what do my cards say',
+    'what do the cards think',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday English idioms that only look like a concern; blanked out before matching. */

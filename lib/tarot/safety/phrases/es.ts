@@ -671,6 +671,14 @@ export const es = {
     'cambiara algo',
     'cambiaran las cosas',
   ],
+  cards: [
+    'que dicen las cartas',
+    'que me dicen las cartas',
+    'las cartas que dicen',
+    'que dice el tarot',
+    'que opinan las cartas',
+    'que me dice el tarot',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Spanish idioms that only look like a concern; blanked out before matching. */

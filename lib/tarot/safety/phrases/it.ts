@@ -621,6 +621,16 @@ export const it = {
     'cambiera qualcosa',
     'cambieranno le cose',
   ],
+  cards: [
+    'cosa dicono le carte',
+    'che dicono le carte',
+    'le carte cosa dicono',
+    'cosa mi dicono le carte',
+    'che cosa dicono le carte',
+    'cosa dicono i tarocchi',
+    'cosa dice il tarot',
+    'cosa dicono le mie carte',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Italian idioms that only look like a concern; blanked out before matching. */
