@@ -341,7 +341,11 @@ function introduction(reading: Reading, text: TarotText, choose: Choose): string
   return compose(choose(general, 'opening'), { theme: theme === 'GENERAL' ? text.TemplateReading.themeAtLarge : text.Themes[theme] }, {});
 }
 
-const focusesOn = (reading: Reading) => openFocus(reading.question, reading.subject ?? 'self');
+/** What an open question asks; why, of anything but love ("Why can't I find a job?"), is what holds the visitor back. */
+function focusesOn(reading: Reading) {
+  const focus = openFocus(reading.question, reading.subject ?? 'self');
+  return focus === 'why' && readingTheme(reading) !== 'LOVE' ? 'block' : focus;
+}
 
 /**
  * The kinds of position that answer each focus of an open question, first found first: what stands
@@ -447,7 +451,9 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
       'advice',
       advice,
       reading.locale,
-    ).replace('{theirs}', firstSentence(ownText(text, card, theirsKind)));
+    )
+      .replace('{theirs}', firstSentence(ownText(text, card, theirsKind)))
+      .replace('{pattern}', text.Cards[card.card][card.reversed ? 'reversed' : 'stances'].pattern);
     return { said: [sayDrawn(filled, { card }, t.reversedName)], pointed: true };
   };
   const one = slots.length === 1;
@@ -474,19 +480,17 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
         upright ??
         placed[0]);
     if (!card) return none;
-    const frames = t.openAnswers[focus];
+    // Asked why love keeps bringing the wrong people, the card gives its own clue to the pattern (the Seven of Cups:
+    // falling for the promise more than the person), whichever way it lies.
+    if (focus === 'why') return said(t.openAnswers.why[one ? 'one' : 'placed'], card);
+    const frames = t.openAnswers.block;
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
-    const alone = one || (focus === 'block' && card === inTheWay);
-    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"). Asked what holds them
-    // back, a spread of bright cards still answers by the first one's harder edge (no reader says "nothing does"); one
-    // bright card alone, or asked why, blames nothing (its paragraph has just praised it).
+    const alone = one || card === inTheWay;
+    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); a spread of bright
+    // cards still answers by the first one's harder edge (no reader says "nothing does"); one bright card alone blames
+    // nothing (its paragraph has just praised it).
     const hard = troubled(card);
-    const byItsEdge = focus === 'block' && !one;
-    if (!hard && !byItsEdge && card.position.kind !== 'obstacle' && card.position.kind !== 'ended') {
-      // Asked why, the answer still looks for the reason in that card, by what it speaks of, blaming no one.
-      if (focus === 'why') return said(t.openAnswers.why.clear[one ? 'one' : 'placed'], card);
-      return { said: [sayDrawn(t.openAnswers.block.clear.one, { card }, t.reversedName)], pointed: false };
-    }
+    if (!hard && one) return { said: [sayDrawn(frames.clear.one, { card }, t.reversedName)], pointed: false };
     const frame = (hard ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);

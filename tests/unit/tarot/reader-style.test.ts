@@ -13,6 +13,7 @@ import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { expectedCardCount, positionKinds, positionsOf, readingTypeIds, readingTypes, type ReadingType } from '@/lib/tarot/spreads';
 import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
 import { shownAmong } from './as-said';
+import { withoutArticle } from '@/lib/tarot/text';
 import { content } from '@/content';
 import esMessages from '@/messages/es.json';
 import { builtinArticles } from '@/content/articles';
@@ -602,6 +603,19 @@ describe('golden samples', () => {
       .concat(`## What Is He Thinking?\n\n${miniLoveReading(['the-moon', 'the-lovers', 'the-hermit', 'strength'], tarotTexts[locale])}`)
       .join('\n\n');
     await expect(`# Template readings (${locale})\n\n${text}\n`).toMatchFileSnapshot(`./__samples__/${locale}.md`);
+  });
+});
+
+describe.each(locales)('the clues to a pattern in love in %s', (locale) => {
+  it('gives every card its own clue upright and reversed, a sentence or two that never names the card', () => {
+    const cards = tarotTexts[locale].Cards;
+    const clues = cardIds.flatMap((id) => [cards[id].stances.pattern, cards[id].reversed.pattern]);
+    expect(new Set(clues).size).toBe(cardIds.length * 2);
+    for (const id of cardIds)
+      for (const clue of [cards[id].stances.pattern, cards[id].reversed.pattern]) {
+        expect(clue, id).toMatch(/^\p{Lu}.{60,260}[.]$/su);
+        expect(clue, id).not.toMatch(new RegExp(`(?<!\\p{L})${withoutArticle(cards[id].name)}(?!\\p{L})`, 'iu'));
+      }
   });
 });
 
