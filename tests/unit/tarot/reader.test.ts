@@ -578,15 +578,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance('past-present-future', asks[locale].open, ['the-sun', 'the-hermit', 'the-star'])).toContain(start.slice(1));
     expect(answers('their-thoughts', 0, asked[1]!, cards.slice(0, 4))).toBe(true);
     // A question no place answers hears none of these, nor a yes or no, nor no question at all.
-    const openers = [
-      t.openAnswer,
-      t.openAnswerTheirs.placed,
-      block.other.placed,
-      block.shadow.placed,
-      whyTail,
-      focus.advice,
-      focus.other,
-    ]
+    const openers = [t.openAnswer, t.openAnswerTheirs.placed, block.other.placed, block.shadow.placed, whyTail, focus.advice, focus.other]
       .map(opener)
       .filter((line) => line.trim());
     for (const question of [asked[2]!, '', asks[locale].yesNo])
