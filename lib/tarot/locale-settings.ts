@@ -8,16 +8,18 @@ import type { Locale } from '../i18n/routing';
  * - listLocale: how lists of card names are joined (British English: no serial comma).
  * - listAnd: the conjunction a list says before a word that calls for another (Italian "ed" before e;
  *   Spanish "e" before i is ICU's own); none where the list locale says it all.
+ * - and: the language's word for "and", to tell a list item that holds one ("friendship and celebration").
  * - contractions: a preposition and the article a card's name brings, said as one word in running
  *   prose (Spanish "del Seis de Espadas", never "de el"; Italian "dal Sole", "dell'Eremita").
  */
 export const localeSettings = {
-  en: { reveal: 'auto', promptLanguage: null, listLocale: 'en-GB', listAnd: null, contractions: null },
+  en: { reveal: 'auto', promptLanguage: null, listLocale: 'en-GB', listAnd: null, and: /(?<!\p{L})and(?!\p{L})/u, contractions: null },
   es: {
     reveal: 'click',
     promptLanguage: 'Spanish',
     listLocale: 'es',
     listAnd: null,
+    and: /(?<!\p{L})[ye](?!\p{L})/u,
     contractions: { said: /(?<!\p{L})([Dd]e|[Aa]) el (?=\p{Lu})/gu, as: (_: string, preposition: string) => `${preposition}l ` },
   },
   it: {
@@ -25,6 +27,7 @@ export const localeSettings = {
     promptLanguage: 'Italian',
     listLocale: 'it',
     listAnd: { said: / e (?=[eEèé])/gu, as: ' ed ' },
+    and: /(?<!\p{L})ed?(?!\p{L})/u,
     // "da il Sole" → "dal Sole", "di l'Eremita" → "dell'Eremita", "a gli Amanti" → "agli Amanti".
     contractions: {
       said: /(?<!\p{L})([Dd]i|[Dd]a|[Ii]n|[Ss]u|[Aa]) (il |la |l'|l’|gli )(?=\p{Lu})/gu,
@@ -38,6 +41,7 @@ export const localeSettings = {
     promptLanguage: string | null;
     listLocale: string;
     listAnd: { said: RegExp; as: string } | null;
+    and: RegExp;
     contractions: { said: RegExp; as: (match: string, preposition: string, article: string) => string } | null;
   }
 >;

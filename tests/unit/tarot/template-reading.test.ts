@@ -369,4 +369,14 @@ describe('a list of words in a sentence', () => {
     expect(joinList(['fuerza', 'ilusión'], 'es')).toBe('fuerza e ilusión');
     expect(joinList(['strength', 'endurance'], 'en')).toBe('strength and endurance');
   });
+
+  it('sets apart items that hold a conjunction of their own, so the list never reads as one phrase', () => {
+    expect(joinList(['a win that goes unapplauded', 'friendship and celebration'], 'en')).toBe(
+      'a win that goes unapplauded; friendship and celebration',
+    );
+    expect(joinList(['un giro in arrivo', 'amicizia e festa'], 'it')).toBe('un giro in arrivo; amicizia e festa');
+    expect(joinList(['un cambio', 'amistad y fiesta'], 'es')).toBe('un cambio; amistad y fiesta');
+    // A word that merely contains the letters is no conjunction.
+    expect(joinList(['a grand plan', 'endurance'], 'en')).toBe('a grand plan and endurance');
+  });
 });
