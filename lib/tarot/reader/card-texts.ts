@@ -275,16 +275,13 @@ export const frightens = (card: CardId, concern?: Concern) =>
 /**
  * What a card offers a person in pain: the same text upright or reversed, with no prediction in it.
  * Someone waiting for news (a pregnancy, a test result), hoped for or feared, hears the card's text
- * for waiting instead; someone betrayed, left or weighing whether to leave, its text for heartbreak. Death's opens by
- * saying what the card is (not about dying): shown, it goes unnamed, so that word is never said and brings dying up to no one.
+ * for waiting instead; someone betrayed, left or weighing whether to leave, its text for heartbreak. Death's, said
+ * unnamed, speaks of neither change nor dying: beside a question about an illness, either would read as an answer.
  */
 export function careText(text: TarotText, slot: ReadingSlot, { concern, ask }: Pick<Reading, 'concern' | 'ask'>): string {
   const card = text.Cards[slot.card];
   // (Whether to have a child is a choice, not news awaited.)
   if ((concern === 'pregnancy' || concern === 'health-result') && ask !== 'should') return card.waiting;
   // Someone betrayed, left or weighing whether to leave hears the card's words for heartbreak: their own footing, not first aid.
-  if (wounded.has(concern)) return card.heartbreak;
-  const firstEnds = card.care.search(/[.!?] /u);
-  if (slot.card !== 'death' || firstEnds < 0) return card.care;
-  return card.care.slice(firstEnds + 2);
+  return wounded.has(concern) ? card.heartbreak : card.care;
 }
