@@ -464,12 +464,13 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
     readByPlace(slot) ? troubles(slot) : (troubles(slot) && leanOf(slot) !== 'yes') || leanOf(slot) === 'no';
   if (focus === 'block' || focus === 'why') {
     // What is in the way answers (its text is written as the difficulty); elsewhere the first card of shadow among the
-    // places that could, else the first that troubles, else one that troubles anywhere but the advice (a hard evening is
+    // places that could, else the first that troubles, else one that troubles anywhere but the advice or what helps (a hard evening is
     // no "fixed barrier" to wave away), else the first upright (a card reversed into light is a recovery, with no gift
     // "taken too far"), else the first of them.
     const inTheWay = found?.position.kind === 'obstacle' ? found : undefined;
     const upright = placed.find((slot) => !slot.reversed);
-    const elsewhere = slots.filter((slot) => slot.position.kind !== 'advice');
+    // Never the advice, nor what helps: its text there is the help.
+    const elsewhere = slots.filter((slot) => slot.position.kind !== 'advice' && slot.position.kind !== 'favour');
     const card = one
       ? slots[0]
       : (inTheWay ??

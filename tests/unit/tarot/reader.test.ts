@@ -12,7 +12,7 @@ import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { concernOf } from '@/lib/tarot/safety/concern';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
-import { forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith } from '@/lib/tarot/text';
+import { forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
 import { asSaid } from './as-said';
@@ -565,6 +565,11 @@ describe.each(locales)('the reader in %s', (locale) => {
     const hardEvening = readingAsk(['page-of-cups', 'two-of-pentacles'], 'morning-evening', asked[0]!, locale, [false, true]);
     const braked = sections(read(hardEvening)).at(-1)!;
     expect(braked.toLowerCase()).toContain(text.Cards['two-of-pentacles'].name.toLowerCase());
+    // What helps is never named as what holds the visitor back, however it lies: the bright card where things stand is, by its harder edge.
+    const helped = readingAsk(['nine-of-wands', 'temperance', 'king-of-pentacles'], 'destination', asked[0]!, locale, [false, true, false]);
+    const helpedSaid = sections(read(helped)).at(-1)!;
+    expect(helpedSaid).not.toContain(readingSlots(readingFor(helped), text)[1]!.positionLabel);
+    expect(helpedSaid.toLowerCase()).toContain(withoutArticle(text.Cards['nine-of-wands'].name).toLowerCase());
     // A bright card read by its shadow side in the way is never advised by its gift ("share what you can" beside "giving
     // becomes a means of control"): it is the pattern's edge, in its own words for it.
     const pattern = guidance('right-person', asked[3]!, ['the-emperor', 'eight-of-swords', 'six-of-pentacles', 'five-of-swords']);
