@@ -276,14 +276,19 @@ function opening(
   return [introduction(reading, text, choose), ...(after.length ? after : essenceSentence(slots, text, choose, reading.locale))].join(' ');
 }
 
-/** The places whose card's essence says what a spread brings: where things stand and where they go, never what blocks or helps. */
+/**
+ * The places whose card's essence says what a spread brings: where things stand and where they go, else (a spread
+ * about another's heart) any place but what blocks, what helps and the advice.
+ */
 const bringing: readonly PositionKind[] = ['present', 'self', 'future'];
+const neverBringing: readonly PositionKind[] = ['obstacle', 'favour', 'advice'];
 
 /** What the cards bring, a few words each (a spread's, from two or three places of where it stands and goes). */
 function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose, locale: Reading['locale']): string[] {
   const frames = text.TemplateReading.opening.essence;
   if (slots.length === 1) return [compose(choose(frames.one, 'essence'), { essence: essenceOf(slots[0]!, text) }, {})];
-  const shown = slots.filter((slot) => bringing.includes(slot.position.kind)).slice(0, 3);
+  const brings = slots.filter((slot) => bringing.includes(slot.position.kind));
+  const shown = (brings.length >= 2 ? brings : slots.filter((slot) => !neverBringing.includes(slot.position.kind))).slice(0, 3);
   if (shown.length < 2) return [];
   const essences = joinList(
     shown.map((slot) => essenceOf(slot, text)),

@@ -260,6 +260,16 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(sentences).toHaveLength(2);
     const longest = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
     expect(Object.values(t.opening.poles).some((frame) => sentences[1]!.includes(longest(frame)))).toBe(true);
+    // A spread about another's heart, with no place for now or ahead, still says what its cards bring, never the advice's.
+    const heart: CardId[] = ['the-moon', 'the-lovers', 'the-hanged-man', 'strength'];
+    const asked = { en: 'What does he think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
+    const theirs = sections(templateReading(readingFor(readingAsk(heart, 'their-thoughts', asked, locale)), text))[0]!;
+    const essences = joinList(
+      heart.slice(0, 3).map((card) => text.Cards[card].essence),
+      locale,
+    );
+    expect(Object.values(t.opening.essence.many).some((frame) => theirs.endsWith(frame.replace('{essences}', essences)))).toBe(true);
+    expect(theirs).not.toContain(text.Cards.strength.essence);
   });
 
   it('sets the Fool at a cliff’s edge and the Eight of Cups walking into the night aside in a crisis reading while gentler cards lie on the table', () => {
