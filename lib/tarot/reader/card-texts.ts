@@ -174,6 +174,12 @@ const onATrip = {
   advice: { upright: byKind.present.upright, reversed: byKind.present.reversed },
 } as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', ReadBy>>>;
 
+/**
+ * Someone facing a test (a driving test, an exam, going back to study) hears each card's words for a test where things
+ * stand and lead, in what helps and in the advice: its words for those places speak of life at large.
+ */
+const onATest: readonly PositionKind[] = ['present', 'future', 'favour', 'advice'];
+
 /** Texts a card can be read by next, where those before read as written for another situation than the question's. */
 const general: ReadBy = () => 'meanings.GENERAL';
 const reversedMeaning: ReadBy = () => 'reversed.meaning';
@@ -223,7 +229,8 @@ export function kindTextKey(
   const themed = themedBy && keyOf(themedBy);
   const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
   const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
-  const kept = trip ?? (themed && elsewhere ? themed : written);
+  const test = situation === 'T' && onATest.includes(read) ? (slot.reversed ? 'reversed.test' : 'stances.test') : undefined;
+  const kept = trip ?? test ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
   // Out of place in the question's situation, the theme's text comes next, then the kind's others; else it stays.
   const next = (read in otherwise ? otherwise[read as keyof typeof otherwise][orientation] : []) as readonly ReadBy[];

@@ -606,6 +606,19 @@ describe('golden samples', () => {
   });
 });
 
+describe.each(locales)('the words for someone facing a test in %s', (locale) => {
+  it('gives every card its own, upright and reversed, never naming the card', () => {
+    const cards = tarotTexts[locale].Cards;
+    const words = cardIds.flatMap((id) => [cards[id].stances.test, cards[id].reversed.test]);
+    expect(new Set(words).size).toBe(cardIds.length * 2);
+    for (const id of cardIds)
+      for (const said of [cards[id].stances.test, cards[id].reversed.test]) {
+        expect(said, id).toMatch(/^\p{Lu}.{60,300}[.]$/su);
+        expect(said, id).not.toMatch(new RegExp(`(?<!\\p{L})${withoutArticle(cards[id].name)}(?!\\p{L})`, 'iu'));
+      }
+  });
+});
+
 describe.each(locales)('the clues to a pattern in love in %s', (locale) => {
   it('gives every card its own clue upright and reversed, a sentence or two that never names the card', () => {
     const cards = tarotTexts[locale].Cards;

@@ -220,6 +220,24 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(other.startsWith(`${t.guidanceHeading}\n${lowerArticles(unclear, [text.Cards['four-of-pentacles']])}`)).toBe(true);
   });
 
+  it('reads each card to someone facing a test by its words for a test, where things stand and lead, help and advise', () => {
+    const test = {
+      en: ['Will I pass my driving test?', 'Will I pass my exams?'],
+      es: ['¿Aprobaré el examen de conducir?', '¿Aprobaré los exámenes?'],
+      it: ["Passerò l'esame della patente?", 'Passerò gli esami?'],
+    }[locale];
+    for (const id of ['seven-of-swords', 'the-sun', 'five-of-pentacles'] as const)
+      for (const reversed of [false, true]) {
+        const [paragraph] = cardParagraphs(readingAsk([id], 'yes-no', test[0]!, locale, [reversed]), text);
+        expect(paragraph, id).toBe(lowerArticles(text.Cards[id][reversed ? 'reversed' : 'stances'].test, [text.Cards[id]]));
+      }
+    const cards: CardId[] = ['the-tower', 'the-star', 'the-chariot'];
+    const paragraphs = cardParagraphs(readingAsk(cards, 'past-present-future', test[1]!, locale), text);
+    expect(paragraphs.slice(1)).toEqual([text.Cards['the-star'].stances.test, text.Cards['the-chariot'].stances.test]);
+    // What lies behind keeps its own words.
+    expect(paragraphs[0]).toBe(text.Cards['the-tower'].stances.past);
+  });
+
   it('reads one card asked about a boss by its text for work, never as a lover’s feelings', () => {
     const boss = {
       en: 'What does my boss think of my work?',
