@@ -519,16 +519,17 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
   if (one && readsAsThem(reading, slots)) return none;
   const person = personAsked(reading.question);
-  // A troubled card is a weight of the moment, never a label for the person ("recklessness and aggression").
-  const about = found && troubles(found) ? t.openAnswerAboutTroubled : t.openAnswerAbout;
+  const who = person ?? t.otherPerson;
   if (found && !one && intent) {
     // What they mean to do, in the card's words for intentions; where their card is read by those words already, which way it leans.
     const view = found.position.kind === 'intent' ? t.theirIntentView[leanOf(found)] : undefined;
     const frame = t.openAnswerIntent.placed.replace('{person}', person ?? t.otherPerson);
     return said(view ? frame.replace('{theirs}', view) : frame, found);
   }
-  if (found && !one) return said(person ? about.replace('{person}', person) : t.openAnswer, found);
-  const who = person ?? t.otherPerson;
+  // Their place's paragraph says their view in the card's words: the answer says which way it leans; a troubled card
+  // there is a weight of the moment, never a label for the person ("recklessness and aggression").
+  if (found && !one && troubles(found)) return said(t.openAnswerAboutTroubled.replace('{person}', who), found);
+  if (found && !one) return said(t.openAnswerTheirs.placed.replace('{person}', who).replace('{theirs}', t.theirView[leanOf(found)]), found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one
     ? slots[0]

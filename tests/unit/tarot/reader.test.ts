@@ -301,7 +301,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     );
     const guidance = (type: ReadingType, asked: string) =>
       sections(read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], type, asked, locale))).at(-1)!;
-    expect(guidance('their-thoughts', question)).toContain(t.openAnswerAbout.split('{person}')[0]! + person);
+    // Their place's card is named with the way their view of the visitor leans, never a label for them.
+    const named = guidance('their-thoughts', question);
+    expect(named).toContain(person);
+    expect(Object.values(text.TemplateReading.theirView).some((view) => named.includes(asSaid(view, personGender(question))))).toBe(true);
     // A troubled card there is a weight of the moment, never a label for the person.
     const troubled = sections(
       read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], 'their-thoughts', question, locale, [true, false, false, false])),
@@ -601,7 +604,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance('past-present-future', asks[locale].open, ['the-sun', 'the-hermit', 'the-star'])).toContain(start.slice(1));
     expect(answers('their-thoughts', 0, asked[1]!, cards.slice(0, 4))).toBe(true);
     // A question no place answers hears none of these, nor a yes or no, nor no question at all.
-    const openers = [t.openAnswer, t.openAnswerTheirs.placed, block.other.placed, block.shadow.placed, whyTail, focus.advice, focus.other]
+    const openers = [t.openAnswerTheirs.placed, block.other.placed, block.shadow.placed, whyTail, focus.advice, focus.other]
       .map(opener)
       .filter((line) => line.trim());
     for (const question of [asked[2]!, '', asks[locale].yesNo])
