@@ -175,10 +175,11 @@ const onATrip = {
 } as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', ReadBy>>>;
 
 /**
- * Someone facing a test (a driving test, an exam, going back to study) hears each card's words for a test where things
- * stand and lead, in what helps and in the advice: its words for those places speak of life at large.
+ * Someone facing a test (a driving test, an exam; not a course of study) hears each card's words for a test where things
+ * stand and lead and in the advice: its words for those places speak of life at large. (What helps keeps its own: a
+ * card's warning for the test would stand under a heading that promises help.)
  */
-const onATest: readonly PositionKind[] = ['present', 'future', 'favour', 'advice'];
+const onATest: readonly PositionKind[] = ['present', 'future', 'advice'];
 
 /** Texts a card can be read by next, where those before read as written for another situation than the question's. */
 const general: ReadBy = () => 'meanings.GENERAL';
@@ -197,11 +198,12 @@ const otherwise = {
   intent: { upright: [() => 'stances.possible'], reversed: [() => 'reversed.possible'] },
 } as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', readonly ReadBy[]>>>;
 
-/** What the reader knows of the question beyond its theme: asked by someone single (in love), asked at all, from where. */
+/** What the reader knows of the question beyond its theme: asked by someone single (in love), asked at all, from where, before a test. */
 export interface Asked {
   single?: boolean;
   asked?: boolean;
   situation?: Situation;
+  facingATest?: boolean;
 }
 
 /**
@@ -216,7 +218,7 @@ export function kindTextKey(
   slot: ReadingSlot,
   kind: PositionKind,
   theme: QuestionTheme,
-  { single, asked, situation }: Asked = {},
+  { single, asked, situation, facingATest }: Asked = {},
 ): TextKey {
   const read = kindFor(kind, theme);
   const orientation = slot.reversed ? 'reversed' : 'upright';
@@ -229,7 +231,7 @@ export function kindTextKey(
   const themed = themedBy && keyOf(themedBy);
   const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
   const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
-  const test = situation === 'T' && onATest.includes(read) ? (slot.reversed ? 'reversed.test' : 'stances.test') : undefined;
+  const test = facingATest && onATest.includes(read) ? (slot.reversed ? 'reversed.test' : 'stances.test') : undefined;
   const kept = trip ?? test ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
   // Out of place in the question's situation, the theme's text comes next, then the kind's others; else it stays.

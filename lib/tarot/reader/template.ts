@@ -155,7 +155,8 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation });
+    const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
+    return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation, facingATest });
   });
 }
 
@@ -428,7 +429,13 @@ type OpenAnswer = { said: string[]; pointed: boolean };
  * person asked about, by the card in their place, or said to have none (the people around the
  * visitor are not them). A question on something else is answered by the cards in their order.
  */
-function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): OpenAnswer {
+function openAnswer(
+  reading: Reading,
+  text: TarotText,
+  slots: readonly ReadingSlot[],
+  leanOf: (slot: ReadingSlot) => Lean,
+  choose: Choose,
+): OpenAnswer {
   const none = { said: [], pointed: false };
   if (reading.ask !== 'open' || !cleanQuestion(reading.question)) return none;
   const focus = focusesOn(reading);
@@ -529,7 +536,10 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
   // Their place's paragraph says their view in the card's words: the answer says which way it leans; a troubled card
   // there is a weight of the moment, never a label for the person ("recklessness and aggression").
   if (found && !one && troubles(found)) return said(t.openAnswerAboutTroubled.replace('{person}', who), found);
-  if (found && !one) return said(t.openAnswerTheirs.placed.replace('{person}', who).replace('{theirs}', t.theirView[leanOf(found)]), found);
+  // Which way someone's view of the visitor leans, said in one of a few ways (a crush asked about in every reading hears
+  // no one stock line).
+  const theirView = (slot: ReadingSlot) => choose(t.theirView[leanOf(slot)], 'their view');
+  if (found && !one) return said(t.openAnswerTheirs.placed.replace('{person}', who).replace('{theirs}', theirView(found)), found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one
     ? slots[0]
@@ -538,7 +548,7 @@ function openAnswer(reading: Reading, text: TarotText, slots: readonly ReadingSl
       : firstIn(nearThem, slots);
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
-  const view = near && (intent ? t.theirIntentView : t.theirView)[leanOf(near)];
+  const view = near && (intent ? t.theirIntentView[leanOf(near)] : theirView(near));
   const pointing = view && near === theirSideOf(reading, slots) ? theirs.replace('{theirs}', view) : theirs;
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(pointing, near);
@@ -859,7 +869,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const leanOf = leansOf(reading, slots, keys);
   const verdict = verdictOf(reading, slots, leanOf);
   const texts = paragraphs(reading, text, slots, keys);
-  const answer = openAnswer(reading, text, slots, leanOf);
+  const answer = openAnswer(reading, text, slots, leanOf, choose);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const closing = guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose).join(' ');
   const written = [

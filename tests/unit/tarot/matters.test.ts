@@ -181,7 +181,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       asSaid(t.openAnswerIntent.placed, personGender(intent)).replace('{person}', t.otherPerson).split('{card}')[0]!,
     );
     expect(theirs).toContain(forPerson(text.Cards['ace-of-wands'].stances.intent, personGender(intent)).split(/(?<=[.!?])\s/)[0]!);
-    for (const view of Object.values(text.TemplateReading.theirView)) expect(theirs).not.toContain(asSaid(view, personGender(intent)));
+    for (const view of Object.values(text.TemplateReading.theirView).flatMap((said) => Object.values(said)))
+      expect(theirs).not.toContain(asSaid(view, personGender(intent)));
   });
 
   it('says which way the cards point on a choice by which way each card pushes the step, not by its brightness, with no yes or no', () => {

@@ -234,8 +234,18 @@ describe.each(locales)('the reader in %s', (locale) => {
     const cards: CardId[] = ['the-tower', 'the-star', 'the-chariot'];
     const paragraphs = cardParagraphs(readingAsk(cards, 'past-present-future', test[1]!, locale), text);
     expect(paragraphs.slice(1)).toEqual([text.Cards['the-star'].stances.test, text.Cards['the-chariot'].stances.test]);
-    // What lies behind keeps its own words.
+    // What lies behind keeps its own words, and so does what helps (a card's warning for the test under a heading of help).
     expect(paragraphs[0]).toBe(text.Cards['the-tower'].stances.past);
+    const five: CardId[] = ['the-star', 'nine-of-swords', 'the-moon', 'the-sun', 'the-chariot'];
+    const crossed = cardParagraphs(readingAsk(five, 'five-card-cross', test[1]!, locale), text);
+    const favourAt = positionsOf('five-card-cross').findIndex((position) => position.kind === 'favour');
+    expect(crossed[favourAt]).not.toBe(text.Cards[five[favourAt]!].stances.test);
+    // Going back to study is no test: it keeps the cards' words for life at large.
+    const study = { en: 'Should I go back to university?', es: '¿Debería volver a la universidad?', it: "Dovrei tornare all'università?" }[
+      locale
+    ];
+    const studied = cardParagraphs(readingAsk(cards, 'past-present-future', study, locale), text);
+    for (const card of cards) expect(studied).not.toContain(text.Cards[card].stances.test);
   });
 
   it('reads one card asked about a boss by its text for work, never as a lover’s feelings', () => {
@@ -304,7 +314,8 @@ describe.each(locales)('the reader in %s', (locale) => {
     // Their place's card is named with the way their view of the visitor leans, never a label for them.
     const named = guidance('their-thoughts', question);
     expect(named).toContain(person);
-    expect(Object.values(text.TemplateReading.theirView).some((view) => named.includes(asSaid(view, personGender(question))))).toBe(true);
+    const views = Object.values(text.TemplateReading.theirView).flatMap((said) => Object.values(said));
+    expect(views.some((view) => named.includes(asSaid(view, personGender(question))))).toBe(true);
     // A troubled card there is a weight of the moment, never a label for the person.
     const troubled = sections(
       read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], 'their-thoughts', question, locale, [true, false, false, false])),
