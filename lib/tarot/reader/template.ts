@@ -33,6 +33,7 @@ import type { Matter } from './matters';
 import {
   aboutTheirFeelings,
   cardAhead,
+  describesSetting,
   heartfeltLean,
   isBehind,
   leanTone,
@@ -624,19 +625,22 @@ function shouldLean(
   const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
   const end = clear(outcome);
   const ahead = slots.filter((slot) => !isBehind(slot));
+  // Every card ahead weighs, but the people around, hopes and fears and when are never named as what a choice rests on.
+  const nameable = (slot: ReadingSlot) => slot.position.kind === 'self' || !describesSetting(slot);
   // A hard card ahead that pushes neither way still warns against an advice urging the step; so does the hardest card
   // of a way there far darker than light (the Ten of Swords and the Sun reversed against a hopeful Page of Cups).
   const onTheWay = ahead.filter((slot) => slot !== advice && slot !== outcome);
   const hard = onTheWay.filter(troubles);
   const darkWay = hard.length - onTheWay.filter((slot) => !troubles(slot) && slotTone(slot) === 'light').length >= CLEAR_PUSH;
-  const hardest = darkWay ? (hard.find((slot) => isMajor(slot.card) || frightens(slot.card)) ?? hard[0]) : undefined;
+  const named = hard.filter(nameable);
+  const hardest = darkWay ? (named.find((slot) => isMajor(slot.card) || frightens(slot.card)) ?? named[0]) : undefined;
   const warning = outcome && !end && troubles(outcome) ? outcome : hardest;
   // Where the end is silent, the cards ahead that clearly push the other way stand against the advice (the Sun,
   // the Magician and the Ten of Pentacles against a cautious Seven of Swords), by the one that pushes first (a major first).
   const others = ahead.filter((slot) => slot !== advice);
   const othersScore = others.reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
   const opposite = advice && othersScore * impetusScore[push(advice)] < 0 && Math.abs(othersScore) >= CLEAR_PUSH;
-  const opposing = opposite ? others.filter((slot) => push(slot) !== push(advice) && push(slot) !== 'open') : [];
+  const opposing = opposite ? others.filter((slot) => nameable(slot) && push(slot) !== push(advice) && push(slot) !== 'open') : [];
   const against =
     end ?? (advice && push(advice) === 'act' ? warning : undefined) ?? opposing.find((slot) => isMajor(slot.card)) ?? opposing[0];
   if (advice && against && push(advice) !== (against === warning ? 'wait' : push(against))) {
@@ -645,14 +649,14 @@ function shouldLean(
   }
   // An end urging the step past a dark way there (never a card behind), on a spread that leans neither way, is told as
   // both, by name.
-  const [way] = hard;
+  const [way] = named;
   if (!advice && end && push(end) === 'act' && way && leanTone(slots) === 'mixed') {
     return { said: [sayDrawn(frames.torn, { way, outcome: end }, t.reversedName)], named: true };
   }
   // Where neither the advice nor the end pushes, the cards on the way do; pushing neither way, the end leaves it open.
   const score = ahead.reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
   // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
-  const tipping = ahead.filter((slot) => push(slot) === (score > 0 ? 'act' : 'wait'));
+  const tipping = ahead.filter((slot) => nameable(slot) && push(slot) === (score > 0 ? 'act' : 'wait'));
   const carrier = advice ?? end ?? (score === 0 ? outcome : (tipping.find((slot) => isMajor(slot.card)) ?? tipping[0]));
   if (carrier) {
     return {

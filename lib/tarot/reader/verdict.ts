@@ -74,8 +74,11 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear' };
 }
 
-/** Positions that say where things go (what another means to do among them), and those already behind. */
-const ahead: readonly PositionKind[] = ['future', 'possible', 'timing', 'intent'];
+/**
+ * Positions that say where things go (what another means to do among them; not when, which says no yes or no), and
+ * those already behind.
+ */
+const ahead: readonly PositionKind[] = ['future', 'possible', 'intent'];
 const behind: readonly PositionKind[] = ['past', 'ended'];
 
 /** Whether a card lies in a place already behind the visitor (the past, what ended it). */
@@ -159,7 +162,7 @@ export function leaningCard(
   const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
   const outcome = cardAhead(slots);
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
-  const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describes.includes(slot.position.kind));
+  const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot));
   if (theirFeelingsNow && theirs.length > 0) return nearestHeart(theirs, tone, toneOf);
   if (outcome && weightiest([outcome], tone, toneOf)) return outcome;
   // On the way, what the other person feels speaks before any other card that leans the same way.
@@ -176,8 +179,14 @@ const nearestHeart = (theirs: readonly ReadingSlot[], tone: Tone, toneOf = slotT
   return tone === 'light' ? (leaning.find((slot) => !slot.reversed) ?? leaning[0]) : leaning[0];
 };
 
-/** Places that describe the visitor's setting rather than where things go: never the card a lean is carried by. */
-const describes: readonly PositionKind[] = ['self', 'around', 'hopes'];
+/**
+ * Places that describe the visitor's setting rather than where things go (their own stance, the people around, hopes
+ * and fears, when): never the card a lean or a choice is carried by.
+ */
+const describes: readonly PositionKind[] = ['self', 'around', 'hopes', 'timing'];
+
+/** Whether a card lies in a place that describes the visitor's setting rather than where things go. */
+export const describesSetting = (slot: ReadingSlot) => describes.includes(slot.position.kind);
 
 /**
  * Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first; for

@@ -8,12 +8,13 @@ import { buildReadingPrompt } from '@/lib/tarot/prompt';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf } from '@/lib/tarot/safety/concern';
-import type { ReadingType } from '@/lib/tarot/spreads';
+import { expectedCardCount, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
+import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { forPerson, lowerArticles, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { asSaid, shownAmong } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
-import { leaningCard, polesOf } from '@/lib/tarot/reader/verdict';
+import { describesSetting, leaningCard, polesOf } from '@/lib/tarot/reader/verdict';
 import { personGender } from '@/lib/tarot/reader/question';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
@@ -94,6 +95,29 @@ describe.each(locales)('verdicts in %s', (locale) => {
       ).toBe(true);
       expect(answerOf(ask('yes-no', [id]), text)).toBe(t.verdict.answer[lean]);
     }
+  });
+
+  it('never rest a yes, a no or a choice on the people around, hopes and fears or when', () => {
+    const should = { en: 'Should I accept the offer?', es: '¿Debería aceptar la oferta?', it: "Dovrei accettare l'offerta?" }[locale];
+    const trip = { en: 'Will the trip go well?', es: '¿Irá bien el viaje?', it: 'Il viaggio andrà bene?' }[locale];
+    const random = seededRandom(4848);
+    let named = 0;
+    for (const type of readingTypeIds) {
+      for (let n = 0; n < 12; n++) {
+        const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+        const reversed = cards.map(() => random() < 0.35);
+        for (const question of [should, trip, questions[locale].plain]) {
+          const asked = readingAsk(cards, type, question, locale, reversed);
+          const setting = readingSlots(readingFor(asked), text).filter((slot) => describesSetting(slot) && slot.position.kind !== 'self');
+          const guidance = guidanceOf(localReading(asked, text));
+          for (const slot of setting)
+            for (const quoted of [`“${slot.positionLabel}”`, `«${slot.positionLabel}»`])
+              expect(guidance, `${type} ${question}`).not.toContain(quoted);
+          named += setting.length;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(100);
   });
 
   it('answer whether someone will come back by what the card ahead says of a return, not by its luck at large', () => {
