@@ -68,8 +68,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
-  // A yes past a dark card in the way, past more shadow than light before the end, or past no light at all, holds on a condition.
-  const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle)];
+  // A yes past a dark card in the way, past more shadow than light before the end, or past no light at all, holds on a
+  // condition; a bright card in the way is read as the difficulty (its words there), so it lends no light.
+  const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle) === 'light' ? 'mixed' : slotTone(obstacle)];
   const hard = inTheWay === 'shadow' || toneScore[standsNow] + toneScore[inTheWay] < 0 || (standsNow !== 'light' && inTheWay !== 'light');
   return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear' };
 }

@@ -147,9 +147,11 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Light outcome: yes; shadow outcome: no, whatever comes before.
     expect(verdict(['the-sun', 'the-hermit', 'the-star'])).toBe(t.verdict.answer.yes);
     expect(verdict(['the-moon', 'justice', 'the-tower'])).toBe(t.verdict.answer.no);
-    // A bright end past a dark start and nothing bright in the way holds on a condition.
+    // A bright end past a dark start holds on a condition, even with a bright card in the way (its words there are the
+    // difficulty); past a bright start, a bright card in the way is no condition.
     expect(verdict(['the-moon', 'the-hermit', 'the-star'])).toBe(t.verdict.conditional);
-    expect(verdict(['the-moon', 'the-sun', 'the-star'])).toBe(t.verdict.answer.yes);
+    expect(verdict(['the-moon', 'the-sun', 'the-star'])).toBe(t.verdict.conditional);
+    expect(verdict(['the-world', 'the-sun', 'the-star'])).toBe(t.verdict.answer.yes);
     expect(verdict(['the-sun', 'the-star', 'the-tower'])).toBe(t.verdict.answer.no);
     // An open outcome: where things stand tips it (what stands in the way never does), said as things are now; both open, it depends.
     expect(verdict(['three-of-swords', 'the-star', 'the-hermit'])).toBe(t.verdict.now.no);
