@@ -220,7 +220,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(other.startsWith(`${t.guidanceHeading}\n${lowerArticles(unclear, [text.Cards['four-of-pentacles']])}`)).toBe(true);
   });
 
-  it('reads each card to someone facing a test by its words for a test, where things stand and lead, help and advise', () => {
+  it('reads each card to someone facing a test by its words for a test where things stand and lead and in the advice, never under what helps', () => {
     const test = {
       en: ['Will I pass my driving test?', 'Will I pass my exams?'],
       es: ['¿Aprobaré el examen de conducir?', '¿Aprobaré los exámenes?'],
