@@ -134,6 +134,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const situation = asked
     ? situationOf({ matter: reading.matter, theme, single: reading.single, afterAnEx: asksAfterAnEx(reading, theme) })
     : undefined;
+  const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
   return slots.map((slot) => {
     if (reading.concern) return undefined;
     if (slot === theirSide)
@@ -156,7 +157,6 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
     return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation, facingATest });
   });
 }
@@ -526,12 +526,12 @@ function openAnswer(
   }
   // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
   if (one && readsAsThem(reading, slots)) return none;
-  const person = personAsked(reading.question);
-  const who = person ?? t.otherPerson;
+  // The person asked about as the visitor named them ("your boss"), else "the other person".
+  const who = personAsked(reading.question) ?? t.otherPerson;
   if (found && !one && intent) {
     // What they mean to do, in the card's words for intentions; where their card is read by those words already, which way it leans.
     const view = found.position.kind === 'intent' ? t.theirIntentView[leanOf(found)] : undefined;
-    const frame = t.openAnswerIntent.placed.replace('{person}', person ?? t.otherPerson);
+    const frame = t.openAnswerIntent.placed.replace('{person}', who);
     return said(view ? frame.replace('{theirs}', view) : frame, found);
   }
   // Their place's paragraph says their view in the card's words: the answer says which way it leans; a troubled card
@@ -758,9 +758,9 @@ function guidance(
   const tone = spreadLean(reading, slots, leanOf);
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
   // card's to vouch for, so none is named for it.
-  const carried = reading.matter === 'FRIEND' ? [] : leanCarried(reading, t, slots, tone, leanOf, choose);
+  const carried = () => (reading.matter === 'FRIEND' ? [] : leanCarried(reading, t, slots, tone, leanOf, choose));
   const lean =
-    !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried] : [];
+    !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried()] : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer stands above the reading, as for one card: the guidance says why, and what the cards say together.
