@@ -69,6 +69,9 @@ function dominantSuit(slots: readonly ReadingSlot[]): { suit: Suit; members: Rea
   return members.length >= needed && !tied ? { suit, members } : undefined;
 }
 
+/** Matters that are events of everyday life, however much they matter: the weight of the major arcana is not theirs. */
+const everyday: ReadonlySet<Reading['matter']> = new Set(['TRIP', 'DRIVING', 'EXAM']);
+
 /** What the deck itself says: the great forces against everyday life, or the suit (its element) that rules. */
 function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: Saying): string | undefined {
   const { t } = saying;
@@ -80,7 +83,10 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: S
     if (!row || row === 'fool' || !members || members.length < 2 || members.length * 2 <= total) return undefined;
     return groupSentence(t.journey[row], members, total, reading, saying);
   }
-  if (majors.length * 2 >= total && majors.length >= 2) return groupSentence(t.majors, majors, total, reading, saying);
+  // "Larger than the day-to-day" would overstate a trip or a test.
+  if (majors.length * 2 >= total && majors.length >= 2 && !everyday.has(reading.matter)) {
+    return groupSentence(t.majors, majors, total, reading, saying);
+  }
   // Two cards are a pair, not a pattern.
   if (total < 3) return undefined;
   const suit = dominantSuit(slots);

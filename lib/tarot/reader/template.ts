@@ -250,15 +250,15 @@ function opening(
     verdict,
     answer,
     leanOf,
-    guidance,
-  }: { verdict: Verdict | undefined; answer: OpenAnswer; leanOf: (slot: ReadingSlot) => Lean; guidance: string },
+  }: { verdict: Verdict | undefined; answer: OpenAnswer; leanOf: (slot: ReadingSlot) => Lean },
   choose: Choose,
 ): string {
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
-  // What the table says stands alone where the introduction would only announce the guidance (a yes or no, an open question).
+  // What the table says stands in for the introduction where that would only announce the guidance (a yes or no, an
+  // open question), followed by what the cards bring: a count alone says nothing of this reading.
   const frame = askFrame[reading.ask ?? 'open'];
   const announces = Boolean(cleanQuestion(reading.question)) && (frame === 'yesNo' || frame === 'open');
-  if (fact && announces) return fact;
+  if (fact && announces) return [fact, ...essenceSentence(slots, text, choose, reading.locale)].join(' ');
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
   const arcInGuidance = frame === 'open' && !answer.pointed;
@@ -272,10 +272,9 @@ function opening(
       ? arcSentence(slots, text, choose, arcTone(leanOf))
       : undefined;
   if (arc) return arc;
-  // An introduction alone says nothing of the cards: it is followed by the spread's poles, its brightest and darkest card,
-  // else by what the cards bring, a few words each.
-  const after = fact ? [fact] : poleSentence(reading, slots, text, guidance);
-  return [introduction(reading, text, choose), ...(after.length ? after : essenceSentence(slots, text, choose, reading.locale))].join(' ');
+  // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
+  // by what the cards bring, a few words each.
+  return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...essenceSentence(slots, text, choose, reading.locale)].join(' ');
 }
 
 /**
@@ -312,12 +311,23 @@ function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay'): stri
 /** Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text. */
 const namedIn = (words: string, name: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(withoutArticle(name))}(?!\\p{L})`, 'iu').test(words);
 
+/** Whether a text names one of the cards drawn. */
+const namesACard = (words: string, slots: readonly ReadingSlot[], text: TarotText) =>
+  slots.some((slot) => namedIn(words, text.Cards[slot.card].name));
+
+/**
+ * A guidance that names no card (a closing step alone) is told, before that step, which cards bring the most light and
+ * the most shadow: a reader looks back at them.
+ */
+function withPoles(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], said: string[]): string[] {
+  // (A friend's honesty is no card's to vouch for.)
+  if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text)) return said;
+  return [...said.slice(0, -1), ...poleSentence(reading, slots, text), ...said.slice(-1)];
+}
+
 /** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
-function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText, guidance: string): string[] {
+function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText): string[] {
   if (slots.length < 2) return [];
-  // Where the guidance names a card (the one carrying a lean, the brake of an answer, the arc's ends), the overview
-  // announces none: it would name the same one twice, or another as "the most hopeful".
-  if (slots.some((slot) => namedIn(guidance, text.Cards[slot.card].name))) return [];
   const { light, shadow } = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
   const frames = text.TemplateReading.opening.poles;
   const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
@@ -875,9 +885,9 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const texts = paragraphs(reading, text, slots, keys);
   const answer = openAnswer(reading, text, slots, leanOf, choose);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
-  const closing = guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose).join(' ');
+  const closing = withPoles(reading, text, slots, guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose)).join(' ');
   const written = [
-    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer, leanOf, guidance: closing }, choose)}`,
+    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer, leanOf }, choose)}`,
     ...cards,
     `${t.guidanceHeading}\n${closing}`,
   ].join('\n\n');
