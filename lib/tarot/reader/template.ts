@@ -246,11 +246,7 @@ function opening(
   reading: Reading,
   text: TarotText,
   slots: readonly ReadingSlot[],
-  {
-    verdict,
-    answer,
-    leanOf,
-  }: { verdict: Verdict | undefined; answer: OpenAnswer; leanOf: (slot: ReadingSlot) => Lean },
+  { verdict, answer, leanOf }: { verdict: Verdict | undefined; answer: OpenAnswer; leanOf: (slot: ReadingSlot) => Lean },
   choose: Choose,
 ): string {
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
