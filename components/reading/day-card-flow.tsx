@@ -58,7 +58,7 @@ export function DayCardFlow({ texts, submitLabel }: { texts: ReadingTexts; submi
         !started && (
           <div className="mt-10 flex flex-col items-center gap-6">
             <DeckOptions session={session} texts={texts.reading} />
-            <Button onClick={() => session.begin('card-of-the-day')}>{submitLabel}</Button>
+            <Button onClick={() => session.begin('card-of-the-day', '')}>{submitLabel}</Button>
           </div>
         )
       }

@@ -56,7 +56,7 @@ function HomeSetup({
           <Button
             onClick={() => {
               if (typed) setQuestion(typed);
-              begin(type);
+              begin(type, typed || question);
             }}
             className="w-full max-w-xl"
           >

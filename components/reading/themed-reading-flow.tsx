@@ -33,7 +33,7 @@ export function ThemedReadingFlow({ texts, options, defaultType, submitLabel }: 
             onBegin={(chosen, asked) => {
               session.setType(chosen);
               session.setQuestion(asked);
-              session.begin(chosen);
+              session.begin(chosen, asked);
             }}
           />
         )

@@ -106,13 +106,18 @@ export function useReadingSession(
     setInline(!!restored.interpretation);
   });
 
-  const begin = (readingType: ReadingType) => {
+  /** Begins a reading of a type, for the question asked with it (set in the same click, not yet in state). */
+  const begin = (readingType: ReadingType, asked: string) => {
     table.forget();
     setKept(undefined);
-    // The fan is shuffled with the browser's randomness as it was at the click, once the deck is here.
+    // The fan is shuffled with the browser's randomness as it was at the click, once the deck is here; a question asked
+    // in pain is read from the gentle deck.
     const random = Math.random;
-    void loadTable().then(({ drawFan }) => {
-      dispatch({ kind: 'start', readingType, ...drawFan(deckSettings, random) });
+    const plan = asked.trim()
+      ? import('@/lib/tarot/reading').then(({ readingFor }) => readingFor(readingAsk([], readingType, asked, texts.locale)).concern)
+      : undefined;
+    void Promise.all([loadTable(), plan]).then(([{ drawFan }, concern]) => {
+      dispatch({ kind: 'start', readingType, ...drawFan(deckSettings, random, concern) });
       setGlowDone(false);
       setInline(false);
       setRevealedByHand(false);

@@ -4,6 +4,9 @@ import { themedPagePaths } from '../../lib/routes/pages';
 import { localizedPath } from '../../lib/routes/paths';
 import { personGender } from '../../lib/tarot/reader/question';
 import { forPerson } from '../../lib/tarot/text';
+import { majorIds } from '../../lib/tarot/deck';
+import { shuffle } from '../../lib/tarot/random';
+import { frightens } from '../../lib/tarot/safety/frightening';
 
 /** A care frame as the page says it for a question: he or she for the person it names. */
 const said = (frame: string, question: string) => forPerson(frame, personGender(question));
@@ -39,6 +42,30 @@ for (const lang of ['en', 'es', 'it'] as const) {
     await expect(page.getByRole('heading', { name: t.Crisis.title })).toBeVisible();
   });
 }
+
+test('a question asked in crisis is read from a fan without the cards whose picture would frighten', async ({ page }) => {
+  const t = catalogs.en;
+  // With Math.random fixed at 0.5 for the click, the majors would lay the Fool, at the cliff's edge, first.
+  const chance = 0.5;
+  expect(shuffle([...majorIds], () => chance)[0]).toBe('the-fool');
+  const gentle = shuffle(
+    majorIds.filter((card) => !frightens(card, 'crisis')),
+    () => chance,
+  );
+  await page.goto(localizedPath(themedPagePaths.yesNo, 'en'));
+  await page.getByLabel(t.Reading.questionLabel).fill(questions.en.crisis);
+  await page.evaluate((value) => {
+    Object.assign(window, { realRandom: Math.random });
+    Math.random = () => value;
+  }, chance);
+  await page.getByRole('button', { name: t.Themed.yesNo.submit }).click();
+  await pickCards(page, 'en', 1);
+  await page.evaluate(() => (Math.random = (window as unknown as { realRandom: () => number }).realRandom));
+  await reveal(page, 'en', Object.values(t.ReadingTypes['yes-no'].positions));
+  const spread = page.getByRole('region', { name: t.Reading.chosenLabel });
+  await expect(spread.getByRole('link', { name: t.Cards[gentle[0]!].name, exact: true })).toBeVisible();
+  await expect(spread.getByRole('link', { name: t.Cards['the-fool'].name, exact: true })).toHaveCount(0);
+});
 
 test('a painful question read by the AI is framed by the page’s care note, with no verdict beside the cards', async ({ page }) => {
   const t = catalogs.en;

@@ -2,6 +2,7 @@ import { arcanaOf } from '../arcana';
 import { cardById, type CardId } from '../deck';
 import type { Reading, ReadingSlot } from '../reading';
 import type { Concern } from '../safety/concern';
+import { wounded } from '../safety/frightening';
 import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
@@ -255,31 +256,6 @@ function obstacleInTheme(slot: ReadingSlot): ReadBy | undefined {
   if (!slot.reversed && tone === 'shadow') return byKind.present.upright;
   return reversed === 'release' ? undefined : byKind.present.reversed;
 }
-
-/** Cards whose image alone frightens someone in pain (a body, a hanged man, a falling tower, ten swords): shown last, never named. */
-const FRIGHTENING: ReadonlySet<CardId> = new Set([
-  'death',
-  'the-hanged-man',
-  'the-tower',
-  'the-devil',
-  'three-of-swords',
-  'nine-of-swords',
-  'ten-of-swords',
-]);
-
-/**
- * Cards a betrayed or left person knows as the wound itself: the thief, the hollow win, the third person, the deceiving
- * moon, the figure walking away.
- */
-const WOUNDING: ReadonlySet<CardId> = new Set(['seven-of-swords', 'five-of-swords', 'three-of-cups', 'the-moon', 'eight-of-cups']);
-const wounded: ReadonlySet<Concern | undefined> = new Set(['betrayal', 'leaving', 'separation']);
-
-/** A card whose figure stands at a drop or walks off into the night (the Fool, the Eight of Cups): never beside a crisis. */
-const AT_THE_EDGE: ReadonlySet<CardId> = new Set(['the-fool', 'eight-of-cups']);
-
-/** Whether a card's image frightens, or (to someone betrayed or left) names the wound, or (in a crisis) stands at the edge. */
-export const frightens = (card: CardId, concern?: Concern) =>
-  FRIGHTENING.has(card) || (wounded.has(concern) && WOUNDING.has(card)) || (concern === 'crisis' && AT_THE_EDGE.has(card));
 
 /**
  * What a card offers a person in pain: the same text upright or reversed, with no prediction in it.

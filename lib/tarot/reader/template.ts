@@ -20,7 +20,8 @@ import {
   withoutArticle,
   type TarotText,
 } from '../text';
-import { careText, frightens, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
+import { careText, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
+import { frightens } from '../safety/frightening';
 import { ownLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';

@@ -2,7 +2,7 @@ import { cardLean, toneOf, type Lean, type Tone } from '../arcana';
 import { cleanQuestion, type Reading, type ReadingSlot } from '../reading';
 import { isMajor } from '../deck';
 import { isYesNo, type PositionKind } from '../spreads';
-import { frightens } from './card-texts';
+import { frightens } from '../safety/frightening';
 
 export const toneScore = { light: 1, shadow: -1, mixed: 0 } as const satisfies Record<Tone, number>;
 

@@ -18,7 +18,7 @@ import { cleanQuestion, readingFor, type Reading } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import type { AskKind } from '@/lib/tarot/reader/question';
 import { safeTemplateReading, templateReading, yesNoAnswer } from '@/lib/tarot/reader/template';
-import { frightens } from '@/lib/tarot/reader/card-texts';
+import { frightens } from '@/lib/tarot/safety/frightening';
 import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { expectedCardCount, isYesNo, meaningThemeFor, readingTypeIds } from '@/lib/tarot/spreads';
 import { compileThemeMatchers, detectTheme, normalizeText } from '@/lib/tarot/theme-detection';

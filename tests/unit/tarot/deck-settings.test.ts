@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardIds, isMajor, majorIds } from '@/lib/tarot/deck';
+import { cardIds, isMajor, majorIds, type CardId } from '@/lib/tarot/deck';
 import { DECK_SETTINGS_ASIDE_KEY, DECK_SETTINGS_KEY, defaultDeckSettings } from '@/lib/tarot/deck-settings';
 import { parseDeckSettings, storeDeckSettings } from '@/lib/tarot/deck-settings-schema';
 import { drawFan, FAN_SIZE } from '@/lib/tarot/fan';
 import { initialPicking, pickedReversed, pickingReducer } from '@/lib/tarot/picking';
 import { seededRandom } from '@/lib/tarot/random';
+import { frightens } from '@/lib/tarot/safety/frightening';
 import { MemoryStorage } from '../memory-storage';
 
 describe('the deck a visitor reads with', () => {
@@ -65,6 +66,25 @@ describe('the fan', () => {
     expect(seen.size).toBe(cardIds.length);
     for (const count of seen.values()) expect(Math.abs(count - 2200)).toBeLessThan(200);
     expect(cardIds.some((id) => !isMajor(id) && seen.has(id))).toBe(true);
+  });
+
+  it('leaves out, for a question asked in pain, every card whose picture would frighten, and only those', () => {
+    const random = seededRandom(11);
+    const seen = new Set<CardId>();
+    for (let draw = 0; draw < 300; draw++) {
+      const { deck } = drawFan({ deck: 'full', reversals: true }, random, 'illness-loved');
+      expect(deck).toHaveLength(FAN_SIZE);
+      deck.forEach((card) => seen.add(card));
+    }
+    expect([...seen].filter((card) => frightens(card, 'illness-loved'))).toEqual([]);
+    expect(seen.size).toBe(cardIds.filter((card) => !frightens(card, 'illness-loved')).length);
+    // The majors alone, in a crisis: the Fool at the cliff's edge goes too, and the rest are all there.
+    const majors = drawFan({ deck: 'major', reversals: false }, seededRandom(2), 'crisis').deck;
+    expect([...majors].sort()).toEqual(majorIds.filter((card) => !frightens(card, 'crisis')).sort());
+    expect(majors).not.toContain('the-fool');
+    // Someone betrayed is spared the wound itself (the Three of Cups' third person).
+    const betrayed = drawFan({ deck: 'full', reversals: false }, seededRandom(4), 'betrayal').deck;
+    expect(betrayed.filter((card) => frightens(card, 'betrayal'))).toEqual([]);
   });
 
   it('turns about half the cards upside down when reversals are on, and the picks remember which', () => {

@@ -7,7 +7,8 @@ import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-readin
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots, type ReadingSlot } from '@/lib/tarot/reading';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
-import { brief, frightens, kindText, outOfElement } from '@/lib/tarot/reader/card-texts';
+import { brief, kindText, outOfElement } from '@/lib/tarot/reader/card-texts';
+import { frightens } from '@/lib/tarot/safety/frightening';
 import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { concernOf } from '@/lib/tarot/safety/concern';
