@@ -1,7 +1,6 @@
 import { arcanaOf } from '../arcana';
 import { cardById, type CardId } from '../deck';
 import type { Reading, ReadingSlot } from '../reading';
-import type { Concern } from '../safety/concern';
 import { wounded } from '../safety/frightening';
 import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
