@@ -253,6 +253,30 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const magician = text.Cards['the-magician'].name.split(' ').at(-1)!;
     for (const said of inTheWay.split(/(?<=[.!?]) /))
       expect(said.includes(magician) && says(said, t.shouldLean.placed.act), said).toBe(false);
+    // A card whose words there speak of no step is never what a pause rests on: the Five of Swords ahead is a clash, the
+    // Nine of Cups reversed as the advice over-indulgence (each read by the text it is read by, not the card at large).
+    const toBuy = { en: 'Should I buy this house?', es: '¿Debería comprar esta casa?', it: 'Dovrei comprare questa casa?' }[locale];
+    const onTheHouse = (cards: CardId[], spread: Parameters<typeof readingAsk>[1], reversed?: boolean[]) =>
+      guidanceOf(localReading(readingAsk(cards, spread, toBuy, locale, reversed), text));
+    const unique = (frame: string, other: string) =>
+      frame
+        .split(/\{\w+\}|\[\[[^\]]*\]\]/)
+        .filter((part) => !other.includes(part))
+        .sort((a, b) => b.length - a.length)[0]!;
+    const patience = unique(t.shouldLean.split.wait, t.shouldLean.split.act);
+    for (const read of [
+      onTheHouse(['the-sun', 'the-star', 'five-of-swords'], 'past-present-future'),
+      onTheHouse(['the-sun', 'the-star', 'the-moon', 'nine-of-cups', 'eight-of-wands'], 'five-card-cross', [
+        false,
+        false,
+        false,
+        true,
+        false,
+      ]),
+    ]) {
+      expect(says(read, t.shouldLean.placed.wait), read).toBe(false);
+      expect(read).not.toContain(patience);
+    }
     // A card behind is never the hard way there of a torn choice.
     const behind = asked(['ten-of-swords', 'nine-of-cups', 'eight-of-wands'], 'past-present-future');
     expect(behind).not.toContain(before(t.shouldLean.torn, '{way}'));
@@ -267,8 +291,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(says(one('nine-of-cups'), t.shouldLean.one.open)).toBe(true);
     expect(says(one('eight-of-wands'), t.shouldLean.one.act)).toBe(true);
     // One card where things stand pushes as the text it is read by: the Knight of Wands is all go, its money text says pause.
-    const house = { en: 'Should I buy this house?', es: '¿Debería comprar esta casa?', it: 'Dovrei comprare questa casa?' }[locale];
-    const knight = guidanceOf(localReading(readingAsk(['knight-of-wands'], 'yes-no', house, locale), text));
+    const knight = guidanceOf(localReading(readingAsk(['knight-of-wands'], 'yes-no', toBuy, locale), text));
     expect(says(knight, t.shouldLean.one.act)).toBe(false);
     expect(says(knight, t.shouldLean.one.wait)).toBe(true);
   });
