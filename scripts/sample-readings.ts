@@ -7,9 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../lib/i18n/routing';
 import { tarotTexts } from '../lib/tarot/catalog';
-import { cardIds } from '../lib/tarot/deck';
 import { answerOf, localReading } from '../lib/tarot/local-reading';
-import { seededRandom, shuffle } from '../lib/tarot/random';
+import { drawFan } from '../lib/tarot/fan';
+import { seededRandom } from '../lib/tarot/random';
 import { readingFor } from '../lib/tarot/reading';
 import { asksReturn } from '../lib/tarot/reader/question';
 import { questionTheme } from '../lib/tarot/keywords';
@@ -26,8 +26,6 @@ for (const locale of Object.keys(sampleQuestions) as Locale[]) {
   const out: string[] = [`# Template readings (${locale}): whole deck, reversals\n`];
   for (let n = 0; n < Number(perLanguage); n++) {
     const type = readingTypeIds[n % readingTypeIds.length]!;
-    const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
-    const reversed = cards.map(() => random() < 0.35);
     // Visitors mostly ask a themed spread about its own subject: two in three questions do, the rest are any.
     const subject = meaningThemeFor(type, 'GENERAL');
     // The come-back spread's own subject is a return, not love at large.
@@ -35,6 +33,10 @@ for (const locale of Object.keys(sampleQuestions) as Locale[]) {
     const fitting = questions.filter((q) => !q || concernOf(q) !== undefined || fits(q));
     const pool = subject !== 'GENERAL' && random() < 2 / 3 ? fitting : questions;
     const question = pool[Math.floor(random() * pool.length)];
+    // Drawn as the site lays the fan: a question asked in pain is read from the gentle deck.
+    const concern = question ? readingFor({ cards: [], type, question, locale }).concern : undefined;
+    const cards = drawFan({ deck: 'full', reversals: false }, random, concern).deck.slice(0, expectedCardCount(type));
+    const reversed = cards.map(() => random() < 0.35);
     const ask = { cards, type, question, locale, reversed };
     const plan = readingFor(ask);
     const answer = answerOf(ask, tarotTexts[locale]);

@@ -537,7 +537,14 @@ export function openFocus(question: string | undefined, subject: 'self' | 'other
   return subject === 'other' && otherWords.test(text) ? 'other' : 'way';
 }
 
-/** The people a question names with "my", and how the reading says them back to the visitor. */
+/** Words as a pattern matching each with its first letter in either case ("Will Tom…", "will Tom…"). */
+const anyCase = (words: string) =>
+  `(?:${words
+    .split('|')
+    .map((word) => `[${word[0]}${word[0]!.toLocaleUpperCase()}]${word.slice(1)}`)
+    .join('|')})`;
+
+/** The people a question names with "my", or by name, and how the reading says them back to the visitor. */
 const people: readonly { asked: RegExp; said: (found: RegExpMatchArray) => string }[] = [
   {
     asked:
@@ -553,6 +560,22 @@ const people: readonly { asked: RegExp; said: (found: RegExpMatchArray) => strin
     asked:
       /(?<!\p{L})(il mio|la mia|mio|mia) (capo|responsabile|collega|sorella|fratello|madre|mamma|padre|papà|amic[oa]|migliore amic[oa]|figli[oa]|ragazz[oa]|compagn[oa]|marito|moglie|nonn[oa]|zi[oa]|cugin[oa]|ex)(?!\p{L})/iu,
     said: ([, mine, noun]) => `${mine!.toLowerCase().replace('mio', 'tuo').replace('mia', 'tua')} ${noun!.toLowerCase()}`,
+  },
+  // Someone named after what they might feel or do ("What does Sarah feel for me?", "¿Qué siente Lucía?", "Cosa prova
+  // Giulia per me?", "Will Tom come back?"): said back by name.
+  {
+    asked: new RegExp(
+      `(?<!\\p{L})${anyCase('does|did|will|would|is')} (?!God\\b)(\\p{Lu}\\p{Ll}{2,}) (?:think|feel|miss|love|like|want|care|come back|still|really|secretly)(?!\\p{L})`,
+      'u',
+    ),
+    said: ([, name]) => name!,
+  },
+  {
+    asked: new RegExp(
+      `(?<!\\p{L})${anyCase('piensa|siente|quiere|extraña|ama|volverá|regresará|echa de menos|pensa|prova|sente|vuole|tornerà|ritornerà|ricambia')}\\s+(?!Dios?\\b)(\\p{Lu}\\p{Ll}{2,})(?!\\p{L})`,
+      'u',
+    ),
+    said: ([, name]) => name!,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { arcanaOf, cardLean, impetusOf, toneOfLean, type Impetus, type Lean, type Tone } from '../arcana';
-import { isMajor } from '../deck';
+import { isMajor, type CardId } from '../deck';
 import { chooser, type Choose } from '../random';
 import { localeSettings } from '../locale-settings';
 import type { Locale } from '../../i18n/routing';
@@ -255,7 +255,7 @@ function opening(
   // open question), followed by what the cards bring: a count alone says nothing of this reading.
   const frame = askFrame[reading.ask ?? 'open'];
   const announces = Boolean(cleanQuestion(reading.question)) && (frame === 'yesNo' || frame === 'open');
-  if (fact && announces) return [fact, ...essenceSentence(slots, text, choose, reading.locale)].join(' ');
+  if (fact && announces) return [fact, ...essenceSentence(slots, text, choose, reading.locale, 'spread')].join(' ');
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
   const arcInGuidance = frame === 'open' && !answer.pointed;
@@ -271,7 +271,11 @@ function opening(
   if (arc) return arc;
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
-  return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...essenceSentence(slots, text, choose, reading.locale)].join(' ');
+  return [
+    introduction(reading, text, choose),
+    ...(fact ? [fact] : []),
+    ...essenceSentence(slots, text, choose, reading.locale, fact ? 'spread' : 'many'),
+  ].join(' ');
 }
 
 /**
@@ -281,8 +285,17 @@ function opening(
 const bringing: readonly PositionKind[] = ['present', 'self', 'future'];
 const neverBringing: readonly PositionKind[] = ['obstacle', 'favour', 'advice'];
 
-/** What the cards bring, a few words each (a spread's, from two or three places of where it stands and goes). */
-function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose, locale: Reading['locale']): string[] {
+/**
+ * What the cards bring, a few words each (a spread's, from two or three places of where it stands and goes); after a
+ * sentence about some of them (the majors), said of the spread, never "between them".
+ */
+function essenceSentence(
+  slots: readonly ReadingSlot[],
+  text: TarotText,
+  choose: Choose,
+  locale: Reading['locale'],
+  said: 'many' | 'spread' = 'many',
+): string[] {
   const frames = text.TemplateReading.opening.essence;
   if (slots.length === 1) return [compose(choose(frames.one, 'essence'), { essence: essenceOf(slots[0]!, text) }, {})];
   const brings = slots.filter((slot) => bringing.includes(slot.position.kind));
@@ -292,7 +305,7 @@ function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, choose:
     shown.map((slot) => essenceOf(slot, text)),
     locale,
   );
-  return [compose(choose(frames.many, 'essence'), { essences }, {})];
+  return [compose(choose(frames[said], 'essence'), { essences }, {})];
 }
 
 /**
@@ -719,6 +732,9 @@ function timing(reading: Reading, t: Frames, slots: readonly ReadingSlot[]): str
   return cards.length > 0 ? sayWith(frame, { cards: namedTogether(cards, reading.locale) }) : frame;
 }
 
+/** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
+const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
+
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -762,7 +778,10 @@ function guidance(
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
-  const tone = spreadLean(reading, slots, leanOf);
+  const leaning = spreadLean(reading, slots, leanOf);
+  // A friend's honesty is never vouched for beside a card of deceit upright (the Moon's illusions, the Seven of Swords).
+  const deceit = reading.matter === 'FRIEND' && slots.some((slot) => !slot.reversed && DECEIT.has(slot.card));
+  const tone = deceit && leaning === 'light' ? 'mixed' : leaning;
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
   // card's to vouch for, so none is named for it.
   const carried = () => (reading.matter === 'FRIEND' ? [] : leanCarried(reading, t, slots, tone, leanOf, choose));

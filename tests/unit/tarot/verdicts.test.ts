@@ -511,6 +511,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const trusting = guidanceOf(read('yes-no-three', bright, friend));
     expect(trusting).toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
     for (const id of bright) expect(trusting).not.toContain(withoutArticle(text.Cards[id].name));
+    // Beside a card of deceit (the Moon upright), a bright spread vouches for nothing: it is said to be open.
+    const moonlit = guidanceOf(read('yes-no-three', ['the-sun', 'the-star', 'the-moon'], friend));
+    expect(moonlit).not.toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
+    expect(moonlit).toContain(t.matters.FRIEND.lean.mixed.split('[[')[0]!);
   });
 
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
