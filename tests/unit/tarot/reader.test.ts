@@ -310,6 +310,15 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(personAsked({ en: 'What does my crush think of me?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale])).toBe(
       { en: 'your crush', es: 'tu ex', it: 'il tuo ex' }[locale],
     );
+    // Someone named by name is named back; a place or God is no one asked about.
+    const byName = {
+      en: ['What does Sarah feel for me?', 'Sarah'],
+      es: ['¿Volverá Marta conmigo?', 'Marta'],
+      it: ['Cosa prova Giulia per me?', 'Giulia'],
+    };
+    expect(personAsked(byName[locale][0])).toBe(byName[locale][1]);
+    for (const asked of ['Will London be good for me?', '¿Qué piensa Dios de mí?', 'Cosa pensa Dio di me?'])
+      expect(personAsked(asked)).toBeUndefined();
     const guidance = (type: ReadingType, asked: string) =>
       sections(read(readingAsk(['the-sun', 'the-star', 'the-moon', 'the-world'], type, asked, locale))).at(-1)!;
     // Their place's card is named with the way their view of the visitor leans, never a label for them.
