@@ -268,7 +268,11 @@ function opening(
     announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere
       ? arcSentence(slots, text, choose, arcTone(leanOf))
       : undefined;
-  if (arc) return arc;
+  // The arc speaks of its two ends: what the cards between bring follows, where there are a few (a verdict's reason
+  // says what its card brings already).
+  const between = slots.slice(1, -1);
+  if (arc)
+    return [arc, ...(verdict || between.length < 2 ? [] : essenceSentence(between, text, choose, reading.locale, 'spread'))].join(' ');
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
   return [

@@ -19,6 +19,8 @@ import { personGender } from '@/lib/tarot/reader/question';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
 const cardSection = (reading: string, index: number) => reading.split('\n\n')[index + 1]!;
+/** A test that reads every card or many spreads in turn: seconds on a busy machine. */
+const HEAVY = 30_000;
 /** The longest stretch of a frame that no card name or agreement fills in. */
 const fixedPart = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
 
@@ -64,61 +66,69 @@ describe.each(locales)('verdicts in %s', (locale) => {
   const atNow = (frame: string, cards: CardId[]) =>
     frame.replace('{nowPosition}', readingSlots(readingFor(ask('yes-no-three', cards)), text)[0]!.positionLabel);
 
-  it('answer one card yes, no or it depends as the text it is read by leans, for every card: the answer beside it, the text, then why', () => {
-    for (const id of cardIds) {
-      const paragraph = cardSection(read('yes-no', [id]), 0).split('\n')[1]!;
-      // The answer stands beside the card; the written reading gives why, never the bare word again.
-      for (const answer of Object.values(t.verdict.answer)) {
-        expect(paragraph.startsWith(answer), id).toBe(false);
+  it(
+    'answer one card yes, no or it depends as the text it is read by leans, for every card: the answer beside it, the text, then why',
+    () => {
+      for (const id of cardIds) {
+        const paragraph = cardSection(read('yes-no', [id]), 0).split('\n')[1]!;
+        // The answer stands beside the card; the written reading gives why, never the bare word again.
+        for (const answer of Object.values(t.verdict.answer)) {
+          expect(paragraph.startsWith(answer), id).toBe(false);
+          expect(
+            guidanceOf(read('yes-no', [id]))
+              .split('\n')[1]!
+              .startsWith(`${answer}.`),
+            id,
+          ).toBe(false);
+        }
+        // Whether something will happen, on no area of its own, is read by the card's text for where things go.
+        const reading = readingFor(ask('yes-no', [id]));
+        const { theme, aboutNow } = reading;
+        const ahead = !aboutNow && (theme === 'GENERAL' || theme === 'PERSONAL_GROWTH');
+        const key = ahead
+          ? kindTextKey(text, readingSlots(reading, text)[0]!, 'future', theme, { asked: true })
+          : (`meanings.${theme}` as const);
+        expect(paragraph).toBe(inSentence(textAt(text.Cards[id], key), [id]));
+        // The text's own lean in its language where it has one (a bright card whose text here says not yet), else the card's.
+        const lean = textLean(id, false, key, locale);
         expect(
           guidanceOf(read('yes-no', [id]))
             .split('\n')[1]!
-            .startsWith(`${answer}.`),
+            .startsWith(inSentence(sayWith(t.verdict.one[lean], { card: card(id) }), [id])),
           id,
-        ).toBe(false);
+        ).toBe(true);
+        expect(answerOf(ask('yes-no', [id]), text)).toBe(t.verdict.answer[lean]);
       }
-      // Whether something will happen, on no area of its own, is read by the card's text for where things go.
-      const reading = readingFor(ask('yes-no', [id]));
-      const { theme, aboutNow } = reading;
-      const ahead = !aboutNow && (theme === 'GENERAL' || theme === 'PERSONAL_GROWTH');
-      const key = ahead
-        ? kindTextKey(text, readingSlots(reading, text)[0]!, 'future', theme, { asked: true })
-        : (`meanings.${theme}` as const);
-      expect(paragraph).toBe(inSentence(textAt(text.Cards[id], key), [id]));
-      // The text's own lean in its language where it has one (a bright card whose text here says not yet), else the card's.
-      const lean = textLean(id, false, key, locale);
-      expect(
-        guidanceOf(read('yes-no', [id]))
-          .split('\n')[1]!
-          .startsWith(inSentence(sayWith(t.verdict.one[lean], { card: card(id) }), [id])),
-        id,
-      ).toBe(true);
-      expect(answerOf(ask('yes-no', [id]), text)).toBe(t.verdict.answer[lean]);
-    }
-  });
+    },
+    HEAVY,
+  );
 
-  it('never rest a yes, a no or a choice on the people around, hopes and fears or when', () => {
-    const should = { en: 'Should I accept the offer?', es: '¿Debería aceptar la oferta?', it: "Dovrei accettare l'offerta?" }[locale];
-    const trip = { en: 'Will the trip go well?', es: '¿Irá bien el viaje?', it: 'Il viaggio andrà bene?' }[locale];
-    const random = seededRandom(4848);
-    let named = 0;
-    for (const type of readingTypeIds) {
-      for (let n = 0; n < 12; n++) {
-        const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
-        const reversed = cards.map(() => random() < 0.35);
-        for (const question of [should, trip, questions[locale].plain]) {
-          const asked = readingAsk(cards, type, question, locale, reversed);
-          const setting = readingSlots(readingFor(asked), text).filter((slot) => describesSetting(slot) && slot.position.kind !== 'self');
-          const guidance = guidanceOf(localReading(asked, text));
-          for (const slot of setting)
-            for (const quoted of [`“${slot.positionLabel}”`, `«${slot.positionLabel}»`])
-              expect(guidance, `${type} ${question}`).not.toContain(quoted);
-          named += setting.length;
+  it(
+    'never rest a yes, a no or a choice on the people around, hopes and fears or when',
+    () => {
+      const should = { en: 'Should I accept the offer?', es: '¿Debería aceptar la oferta?', it: "Dovrei accettare l'offerta?" }[locale];
+      const trip = { en: 'Will the trip go well?', es: '¿Irá bien el viaje?', it: 'Il viaggio andrà bene?' }[locale];
+      const random = seededRandom(4848);
+      let named = 0;
+      for (const type of readingTypeIds) {
+        for (let n = 0; n < 12; n++) {
+          const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+          const reversed = cards.map(() => random() < 0.35);
+          for (const question of [should, trip, questions[locale].plain]) {
+            const asked = readingAsk(cards, type, question, locale, reversed);
+            const setting = readingSlots(readingFor(asked), text).filter((slot) => describesSetting(slot) && slot.position.kind !== 'self');
+            const guidance = guidanceOf(localReading(asked, text));
+            for (const slot of setting)
+              for (const quoted of [`“${slot.positionLabel}”`, `«${slot.positionLabel}»`])
+                expect(guidance, `${type} ${question}`).not.toContain(quoted);
+            named += setting.length;
+          }
         }
       }
-    }
-    expect(named).toBeGreaterThan(100);
-  });
+      expect(named).toBeGreaterThan(100);
+    },
+    HEAVY,
+  );
 
   it('answer whether someone will come back by what the card ahead says of a return, not by its luck at large', () => {
     const ex = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale];
