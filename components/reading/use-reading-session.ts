@@ -17,18 +17,18 @@ import { prefersReducedMotion } from './media';
 import { centreInView, scrollWindowTo } from './scroll';
 
 let table: typeof import('./reading-table') | undefined;
-let loading: Promise<typeof import('@/lib/tarot/fan')> | undefined;
+let loading: Promise<{ fan: typeof import('@/lib/tarot/fan'); plan: typeof import('@/lib/tarot/reading') }> | undefined;
 
 /**
- * The cards' table and the deck's shuffle, loaded once: when the page settles, at the visitor's
- * first touch of the setup, or at the latest on Begin. A reading starts only once both are here,
- * so the setup gives way to the table in one step and the page never stands half empty between.
+ * The cards' table, the deck's shuffle and the question's plan (which deck a question in pain is read from), loaded
+ * once: when the page settles, at the visitor's first touch of the setup, or at the latest on Begin. A reading starts
+ * only once all are here, so the setup gives way to the table in one step and the page never stands half empty between.
  */
 export function loadTable() {
-  loading ??= Promise.all([import('./reading-table'), import('@/lib/tarot/fan')]).then(
-    ([module, fan]) => {
+  loading ??= Promise.all([import('./reading-table'), import('@/lib/tarot/fan'), import('@/lib/tarot/reading')]).then(
+    ([module, fan, plan]) => {
       table = module;
-      return fan;
+      return { fan, plan };
     },
     (error: unknown) => {
       loading = undefined;
@@ -113,11 +113,9 @@ export function useReadingSession(
     // The fan is shuffled with the browser's randomness as it was at the click, once the deck is here; a question asked
     // in pain is read from the gentle deck.
     const random = Math.random;
-    const plan = asked.trim()
-      ? import('@/lib/tarot/reading').then(({ readingFor }) => readingFor(readingAsk([], readingType, asked, texts.locale)).concern)
-      : undefined;
-    void Promise.all([loadTable(), plan]).then(([{ drawFan }, concern]) => {
-      dispatch({ kind: 'start', readingType, ...drawFan(deckSettings, random, concern) });
+    void loadTable().then(({ fan, plan }) => {
+      const concern = asked.trim() ? plan.readingFor(readingAsk([], readingType, asked, texts.locale)).concern : undefined;
+      dispatch({ kind: 'start', readingType, ...fan.drawFan(deckSettings, random, concern) });
       setGlowDone(false);
       setInline(false);
       setRevealedByHand(false);
