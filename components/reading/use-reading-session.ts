@@ -17,18 +17,18 @@ import { prefersReducedMotion } from './media';
 import { centreInView, scrollWindowTo } from './scroll';
 
 let table: typeof import('./reading-table') | undefined;
-let loading: Promise<{ fan: typeof import('@/lib/tarot/fan'); plan: typeof import('@/lib/tarot/reading') }> | undefined;
+let loading: Promise<{ fan: typeof import('@/lib/tarot/fan'); safety: typeof import('@/lib/tarot/safety/concern') }> | undefined;
 
 /**
- * The cards' table, the deck's shuffle and the question's plan (which deck a question in pain is read from), loaded
+ * The cards' table, the deck's shuffle and the question's concern (which deck a question in pain is read from), loaded
  * once: when the page settles, at the visitor's first touch of the setup, or at the latest on Begin. A reading starts
  * only once all are here, so the setup gives way to the table in one step and the page never stands half empty between.
  */
 export function loadTable() {
-  loading ??= Promise.all([import('./reading-table'), import('@/lib/tarot/fan'), import('@/lib/tarot/reading')]).then(
-    ([module, fan, plan]) => {
+  loading ??= Promise.all([import('./reading-table'), import('@/lib/tarot/fan'), import('@/lib/tarot/safety/concern')]).then(
+    ([module, fan, safety]) => {
       table = module;
-      return { fan, plan };
+      return { fan, safety };
     },
     (error: unknown) => {
       loading = undefined;
@@ -113,9 +113,8 @@ export function useReadingSession(
     // The fan is shuffled with the browser's randomness as it was at the click, once the deck is here; a question asked
     // in pain is read from the gentle deck.
     const random = Math.random;
-    void loadTable().then(({ fan, plan }) => {
-      const concern = asked.trim() ? plan.readingFor(readingAsk([], readingType, asked, texts.locale)).concern : undefined;
-      dispatch({ kind: 'start', readingType, ...fan.drawFan(deckSettings, random, concern) });
+    void loadTable().then(({ fan, safety }) => {
+      dispatch({ kind: 'start', readingType, ...fan.drawFan(deckSettings, random, safety.concernOf(asked)) });
       setGlowDone(false);
       setInline(false);
       setRevealedByHand(false);

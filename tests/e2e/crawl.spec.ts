@@ -20,7 +20,8 @@ function englishChrome(locale: Locale): string[] {
 // which language they lead to with hreflang), and never meets a missing page.
 for (const locale of locales) {
   test(`from the ${locale} home, every page reached by its links is in ${locale} and answers 200`, async ({ page, context }) => {
-    test.setTimeout(180_000);
+    // About 130 pages a language, two crawls at once on a 2-core machine: minutes, not a budget.
+    test.setTimeout(360_000);
     const t = catalogs[locale];
     const foreign = locale === 'en' ? [] : englishChrome(locale);
     const queue = [localizedPath('/', locale)];
