@@ -34,7 +34,7 @@ for (const locale of Object.keys(sampleQuestions) as Locale[]) {
     const pool = subject !== 'GENERAL' && random() < 2 / 3 ? fitting : questions;
     const question = pool[Math.floor(random() * pool.length)];
     // Drawn as the site lays the fan: a question asked in pain is read from the gentle deck.
-    const concern = question ? readingFor({ cards: [], type, question, locale }).concern : undefined;
+    const concern = concernOf(question);
     const cards = drawFan({ deck: 'full', reversals: false }, random, concern).deck.slice(0, expectedCardCount(type));
     const reversed = cards.map(() => random() < 0.35);
     const ask = { cards, type, question, locale, reversed };
