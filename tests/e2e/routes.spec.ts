@@ -1,17 +1,5 @@
 import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
-import { routes } from './routes';
-
-for (const route of routes) {
-  test(`${route.path} answers in ${route.lang} with its heading and title`, async ({ page }) => {
-    const response = await page.goto(route.path + (route.query ?? ''));
-    expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe(route.path);
-    await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    await expect(page).toHaveTitle(route.title);
-  });
-}
 
 test('the publish URL answers GET with its page', async ({ page }) => {
   const response = await page.request.get('/api/blog/publish?apiKey=anything');

@@ -102,3 +102,10 @@ export const routes: RouteCase[] = locales.flatMap((lang) => [
     };
   })(),
 ]);
+
+/** Every indexable page the sitemap lists: the pages checked one by one, and all 234 card pages. */
+export const sitemapped = [...routes.filter((route) => !route.noindex && !route.card), ...allCardRoutes];
+
+/** The versions of a page in each language, by its group. */
+export const versions = (group: string) =>
+  Object.fromEntries(sitemapped.filter((route) => route.group === group).map((route) => [route.lang, route.path]));

@@ -3,50 +3,10 @@ import { expect, test } from './fixtures';
 import { content } from '../../content';
 import { localizedPath } from '../../lib/routes/paths';
 import { locales } from '../../lib/i18n/routing';
-import { allCardRoutes, routes } from './routes';
+import { routes, sitemapped, versions } from './routes';
 
-const ogLocales = { en: 'en_US', es: 'es_ES', it: 'it_IT' };
 const indexed = routes.filter((route) => !route.noindex);
 const unindexed = [...routes.filter((route) => route.noindex).map((route) => route.path), '/api/blog/publish'];
-/** Every indexable page the sitemap lists: the pages checked one by one, and all 234 card pages. */
-const sitemapped = [...indexed.filter((route) => !route.card), ...allCardRoutes];
-/** The three versions of a route, by language. */
-const versions = (group: string) =>
-  Object.fromEntries(sitemapped.filter((route) => route.group === group).map((route) => [route.lang, route.path]));
-
-async function head(page: Page) {
-  return page.evaluate(() => ({
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
-    alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-        link.getAttribute('hreflang'),
-        new URL(link.getAttribute('href')!).pathname,
-      ]),
-    ),
-    og: Object.fromEntries(
-      [...document.querySelectorAll('meta[property^="og:"]')].map((meta) => [meta.getAttribute('property'), meta.getAttribute('content')]),
-    ),
-    twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
-  }));
-}
-
-for (const route of indexed) {
-  test(`${route.path}: title, description, canonical, hreflang across its three versions and share card`, async ({ page }) => {
-    await page.goto(route.path);
-    const meta = await head(page);
-    const set = versions(route.group);
-    expect((await page.title()).length).toBeGreaterThan(10);
-    expect(meta.description.length).toBeGreaterThan(50);
-    expect(new URL(meta.canonical).pathname).toBe(route.path);
-    expect(meta.alternates).toEqual({ ...set, 'x-default': set.en });
-    expect(meta.og['og:locale']).toBe(ogLocales[route.lang]);
-    expect(meta.og['og:image']).toMatch(route.card ? new RegExp(`/og/cards/${route.card}\\.jpg$`) : /\/og-default\.jpg$/);
-    expect(meta.twitter).toBe('summary_large_image');
-    expect(meta.robots).toBe('');
-  });
-}
 
 test('hreflang is reciprocal: every page a page lists lists it back', async ({ request }) => {
   const alternatesOf = async (path: string) => {
@@ -161,12 +121,3 @@ test('the FAQ opens one answer at a time, and closes it again', async ({ page })
   await expect(page.locator('details[open]')).toHaveCount(0);
   await expect(page.locator('details')).toHaveCount(10);
 });
-
-for (const route of routes) {
-  test(`${route.path}: one h1, and no heading level skipped`, async ({ page }) => {
-    await page.goto(route.path + (route.query ?? ''));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const levels = await page.locator('h1, h2, h3, h4').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
-    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, route.path).toBeLessThanOrEqual(1);
-  });
-}

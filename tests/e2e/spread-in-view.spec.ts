@@ -115,10 +115,32 @@ for (const [device, options] of Object.entries(devices)) {
           await expect(page.getByText(fill(t.turnedCount, { n: 0, total: 3 }))).toBeVisible({ timeout: 8000 });
           await page.getByRole('button', { name: fill(t.turnOver, { n: 1, position: positions[0]! }) }).click();
           await expect(page.getByText(fill(t.turnedCount, { n: 1, total: 3 }))).toBeVisible();
-        } else if (lang === 'it') {
-          await page.getByRole('button', { name: t.revealCards }).click({ timeout: 8000 });
         }
+        // Italian turns them with one button; 0.9 s later the reading under them is brought up, so the spread is measured
+        // in the page the moment the last card has turned, not after a round trip that may land after that scroll.
+        const turned =
+          lang === 'it'
+            ? page.evaluate(
+                () =>
+                  new Promise<Box[]>((resolve) => {
+                    const cards = () => [...document.querySelectorAll('ol.spread .card-flip')];
+                    const tick = () => {
+                      const done =
+                        cards().length > 0 &&
+                        cards().every((card) => card.getAttribute('data-face-up') === 'true') &&
+                        document
+                          .getAnimations()
+                          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+                      if (!done) return void requestAnimationFrame(tick);
+                      resolve(cards().map((card) => card.getBoundingClientRect().toJSON() as Box));
+                    };
+                    tick();
+                  }),
+              )
+            : undefined;
+        if (lang === 'it') await page.getByRole('button', { name: t.revealCards }).click({ timeout: 8000 });
         await expect(faceUp.first()).toBeAttached({ timeout: 8000 });
+        if (turned) await expectAllInView(page, await turned, 3);
         await screen(page, `${device}-${lang}-3-turning`);
         if (lang === 'es') {
           for (const [index, position] of positions.entries()) {
@@ -128,7 +150,7 @@ for (const [device, options] of Object.entries(devices)) {
         await expect(faceUp).toHaveCount(3);
         await expect(page.getByText(t.revealedHint[input])).toBeVisible();
         const revealed = await chosenCards(page);
-        await expectAllInView(page, revealed, 3);
+        if (!turned) await expectAllInView(page, revealed, 3);
         await expectNoToastOver(page, revealed);
         await expect(page.getByText(t.fullReadingHint)).toBeVisible();
         // The picture of the revealed spread waits for the last card to finish turning.

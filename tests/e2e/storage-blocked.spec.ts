@@ -25,6 +25,10 @@ test.beforeAll(async () => {
   );
   context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), args: chromiumArgs, baseURL });
 });
+// One test's pages are closed before the next: left open, their skies keep drawing beside it on a busy machine.
+test.afterEach(async () => {
+  for (const page of context.pages()) await page.close();
+});
 test.afterAll(async () => {
   await context?.close();
   rmSync(profile, { recursive: true, force: true });
