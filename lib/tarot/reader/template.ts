@@ -82,8 +82,10 @@ function oneCardLean(reading: Reading, t: Frames): Record<Verdict['lean'], strin
 /** The answer in a few words; a question about how things stand, or how something will turn out, hears no "for now". */
 function answerWords(verdict: Verdict, t: Frames, reading: Reading): string {
   if (verdict.conditional) return t.verdict.conditional;
-  // An open ending tipped by where things stand is a yes or a no as things are now, not a flat one.
-  const words = reading.aboutNow ? t.verdict.now : reading.howItGoes ? t.verdict.how : verdict.tipped ? t.verdict.now : t.verdict.answer;
+  // An open ending tipped by where things stand is a yes or a no as things are now, not a flat one; whether a debt can be
+  // paid is heard as how it will go ("It won't be easy"), never a flat "Not for now".
+  const how = reading.howItGoes || reading.matter === 'DEBT';
+  const words = reading.aboutNow ? t.verdict.now : how ? t.verdict.how : verdict.tipped ? t.verdict.now : t.verdict.answer;
   return words[verdict.lean];
 }
 
@@ -170,6 +172,9 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   });
 }
 
+/** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
+const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
+
 /**
  * How each card answers a yes or no, as the text it is read by does (the Ace of Swords' words for an ex cut things
  * short); a text that leans as its card does keeps the card's lean (one card read as another's feelings, the heartfelt way).
@@ -177,11 +182,14 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
 function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly (TextKey | undefined)[]): (slot: ReadingSlot) => Lean {
   const keyOf = new Map(slots.map((slot, index) => [slot, keys[index]]));
   const asked = asksReturn(cleanQuestion(reading.question)) ? 'return' : undefined;
+  // Whether someone can be trusted is never a yes on a card of deceit, whichever way up (the Seven of Swords' secret).
+  const trust = reading.matter === 'FRIEND' || reading.matter === 'RIGHT_PERSON';
   return (slot) => {
     const key = keyOf.get(slot);
-    const own = key && ownLean(slot.card, key, reading.locale, asked);
-    if (own) return own;
-    return slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed);
+    const lean =
+      (key && ownLean(slot.card, key, reading.locale, asked)) ||
+      (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
+    return trust && lean === 'yes' && DECEIT.has(slot.card) ? 'unclear' : lean;
   };
 }
 
@@ -682,6 +690,11 @@ function shouldLean(
   // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
   const tipping = ahead.filter((slot) => nameable(slot) && push(slot) === (score > 0 ? 'act' : 'wait'));
   const carrier = advice ?? end ?? (score === 0 ? outcome : (tipping.find((slot) => isMajor(slot.card)) ?? tipping[0]));
+  // A hard end that pushes neither way is never outweighed into a go-ahead: it is said as the warning it is (the Ten of
+  // Swords as the outcome of a house purchase).
+  if (!advice && !end && outcome && troubles(outcome) && score > 0) {
+    return { said: [sayDrawn(at(frames.warned, outcome), { card: outcome }, t.reversedName)], named: true };
+  }
   if (carrier) {
     return {
       said: [sayDrawn(at(choose(frames.placed[push(carrier)], 'should'), carrier), { card: carrier }, t.reversedName)],
@@ -736,9 +749,6 @@ function timing(reading: Reading, t: Frames, slots: readonly ReadingSlot[]): str
   return cards.length > 0 ? sayWith(frame, { cards: namedTogether(cards, reading.locale) }) : frame;
 }
 
-/** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
-const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
-
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -784,11 +794,16 @@ function guidance(
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
   const leaning = spreadLean(reading, slots, leanOf);
   // A friend's honesty is never vouched for beside a card of deceit upright (the Moon's illusions, the Seven of Swords).
-  const deceit = reading.matter === 'FRIEND' && slots.some((slot) => !slot.reversed && DECEIT.has(slot.card));
+  const deceit = reading.matter === 'FRIEND' ? slots.find((slot) => !slot.reversed && DECEIT.has(slot.card)) : undefined;
   const tone = deceit && leaning === 'light' ? 'mixed' : leaning;
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
-  // card's to vouch for, so none is named for it.
-  const carried = () => (reading.matter === 'FRIEND' ? [] : leanCarried(reading, t, slots, tone, leanOf, choose));
+  // card's to vouch for, so none is named for it, but a card of deceit is said for what it shows, accusing no one.
+  const carried = () =>
+    reading.matter !== 'FRIEND'
+      ? leanCarried(reading, t, slots, tone, leanOf, choose)
+      : deceit
+        ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
+        : [];
   const lean =
     !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried()] : [];
   if (verdict) {

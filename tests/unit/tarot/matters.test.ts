@@ -4,7 +4,7 @@ import { textImpetus } from '@/lib/tarot/reader/impetus';
 import { locales } from '@/lib/i18n/routing';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import type { CardId } from '@/lib/tarot/deck';
-import { localReading } from '@/lib/tarot/local-reading';
+import { answerOf, localReading } from '@/lib/tarot/local-reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
@@ -108,6 +108,34 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     }
   });
 
+  it('never leans towards yes on whether someone can be trusted beside a card of deceit, whichever way up', () => {
+    const rightPerson = {
+      en: 'Is she the right person for me?',
+      es: '¿Es la persona adecuada para mí?',
+      it: 'È la persona giusta per me?',
+    }[locale];
+    expect(matterOf(rightPerson)).toBe('RIGHT_PERSON');
+    for (const [card, reversed] of [
+      ['seven-of-swords', true],
+      ['seven-of-swords', false],
+      ['the-moon', true],
+    ] as const) {
+      const reading = localReading(readingAsk([card], 'daily-energy', rightPerson, locale, [reversed]), text);
+      expect(reading, `${card}${reversed ? ' reversed' : ''}`).not.toContain(t.matters.RIGHT_PERSON.lean.light);
+    }
+  });
+
+  it('answers whether a debt can be paid as how it will go, never with a flat no', () => {
+    const debt = {
+      en: 'Will I be able to pay off my debts this year?',
+      es: '¿Podré pagar mis deudas este año?',
+      it: 'Riuscirò a pagare il mutuo?',
+    }[locale];
+    expect(matterOf(debt)).toBe('DEBT');
+    expect(answerOf(readingAsk(['three-of-swords'], 'yes-no', debt, locale), text)).toBe(text.TemplateReading.verdict.how.no);
+    expect(answerOf(readingAsk(['the-sun'], 'yes-no', debt, locale), text)).toBe(text.TemplateReading.verdict.how.yes);
+  });
+
   it('leans a larger spread asked yes or no in the matter’s terms, and closes on the matter’s own step', () => {
     const reading = localReading(
       readingAsk(['the-sun', 'the-star', 'the-world', 'ace-of-cups', 'the-lovers'], 'celtic-cross', miss, locale),
@@ -141,7 +169,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const cards: CardId[] = ['the-sun', 'the-moon', 'the-star'];
     const reading = localReading(readingAsk(cards, 'past-present-future', crush, locale), text);
     const guidance = guidanceOf(reading);
-    expect(guidance).toContain(t.openAnswerTheirs.placed.replace('{person}', said).split('{card}')[0]!);
+    expect(guidance).toContain(t.openAnswerTheirs.placed.replace('{person}', said).split(/\{card\}|\[\[/)[0]!);
     // The present card is read as what they think of the visitor, and the answer points to it without saying it twice.
     const thoughts = forPerson(text.Cards['the-moon'].stances.thoughts, personGender(crush));
     expect(reading.replace(guidance, '')).toContain(thoughts);
@@ -277,6 +305,26 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       expect(says(read, t.shouldLean.placed.wait), read).toBe(false);
       expect(read).not.toContain(patience);
     }
+    // A hard end that pushes neither way is never outweighed into a go-ahead (round 51's house with the Ten of Swords
+    // as its outcome, the Seven of Swords in what could be): the end is named as the warning it is.
+    const hardEnd = onTheHouse(
+      [
+        'king-of-pentacles',
+        'the-high-priestess',
+        'the-emperor',
+        'nine-of-wands',
+        'seven-of-swords',
+        'six-of-wands',
+        'the-magician',
+        'knight-of-cups',
+        'the-hermit',
+        'ten-of-swords',
+      ],
+      'celtic-cross',
+      [false, true, false, false, false, false, false, false, false, false],
+    );
+    expect(says(hardEnd, t.shouldLean.placed.act), hardEnd).toBe(false);
+    if (locale === 'en') expect(hardEnd).toContain(fixed(t.shouldLean.warned).split('{')[0]!.trim());
     // A card behind is never the hard way there of a torn choice.
     const behind = asked(['ten-of-swords', 'nine-of-cups', 'eight-of-wands'], 'past-present-future');
     expect(behind).not.toContain(before(t.shouldLean.torn, '{way}'));

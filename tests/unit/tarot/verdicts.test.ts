@@ -525,6 +525,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const moonlit = guidanceOf(read('yes-no-three', ['the-sun', 'the-star', 'the-moon'], friend));
     expect(moonlit).not.toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
     expect(moonlit).toContain(t.matters.FRIEND.lean.mixed.split('[[')[0]!);
+    // And the card is said for what it shows, accusing no one.
+    expect(moonlit).toContain(t.friendDeceit.split('{card}')[0]!);
+    expect(moonlit).toContain(withoutArticle(text.Cards['the-moon'].name));
   });
 
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
