@@ -341,16 +341,23 @@ const namesACard = (words: string, slots: readonly ReadingSlot[], text: TarotTex
  * A guidance that names no card (a closing step alone) is told, before that step, which cards bring the most light and
  * the most shadow: a reader looks back at them.
  */
-function withPoles(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], said: string[]): string[] {
+function withPoles(
+  reading: Reading,
+  text: TarotText,
+  slots: readonly ReadingSlot[],
+  leanOf: (slot: ReadingSlot) => Lean,
+  said: string[],
+): string[] {
   // (A friend's honesty is no card's to vouch for.)
   if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text)) return said;
-  return [...said.slice(0, -1), ...poleSentence(reading, slots, text), ...said.slice(-1)];
+  return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf), ...said.slice(-1)];
 }
 
 /** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
-function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText): string[] {
+function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText, leanOf: (slot: ReadingSlot) => Lean): string[] {
   if (slots.length < 2) return [];
-  const { light, shadow } = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading) });
+  // Each card by the text it is read by: a paragraph that reads as a warning is never named the most hopeful sign.
+  const { light, shadow } = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading), toneOf: textTone(leanOf) });
   const frames = text.TemplateReading.opening.poles;
   const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
   if (light && shadow) return said(frames.both, { light, shadow });
@@ -920,7 +927,9 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const texts = paragraphs(reading, text, slots, keys);
   const answer = openAnswer(reading, text, slots, leanOf, choose);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
-  const closing = withPoles(reading, text, slots, guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose)).join(' ');
+  const closing = withPoles(reading, text, slots, leanOf, guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose)).join(
+    ' ',
+  );
   const written = [
     `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer, leanOf }, choose)}`,
     ...cards,

@@ -209,11 +209,12 @@ const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone
  */
 export function polesOf(
   slots: readonly ReadingSlot[],
-  options: { theirFeelingsNow?: boolean } = {},
+  options: { theirFeelingsNow?: boolean; toneOf?: (slot: ReadingSlot) => Tone } = {},
 ): { light?: ReadingSlot; shadow?: ReadingSlot } {
   // The light one is never a card behind: "the most hopeful sign for where this goes" is no card of what ended it.
   const pole = (tone: Tone) =>
-    leaningCard(slots, tone, options) ?? weightiest(tone === 'light' ? slots.filter((slot) => !isBehind(slot)) : slots, tone);
+    leaningCard(slots, tone, options) ??
+    weightiest(tone === 'light' ? slots.filter((slot) => !isBehind(slot)) : slots, tone, options.toneOf);
   return { light: pole('light'), shadow: pole('shadow') };
 }
 
