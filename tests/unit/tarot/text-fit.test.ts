@@ -52,6 +52,17 @@ describe('card texts read for the question’s situation', () => {
     expect(kindTextKey(text, slotOf('queen-of-pentacles'), 'intent', 'LOVE', { asked: true })).toBe('stances.intent');
   });
 
+  it('gives a friend’s honesty no advice on over-indulgence, and someone hoping to meet a partner no work plan', () => {
+    // "Cut back on excess, practise gratitude" (the Nine of Cups reversed): for a friend, its words for a bond.
+    expect(kindTextKey(text, slotOf('nine-of-cups', true), 'advice', 'GENERAL', { asked: true, situation: 'R' })).not.toBe(
+      'reversed.advice',
+    );
+    // "Hand tasks on, cancel what is unnecessary" (the Ten of Wands reversed) is no advice on meeting someone.
+    expect(kindTextKey(text, slotOf('ten-of-wands', true), 'advice', 'LOVE', { asked: true, single: true, situation: 'M' })).not.toBe(
+      'reversed.advice',
+    );
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
