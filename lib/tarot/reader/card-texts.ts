@@ -1,6 +1,7 @@
 import { arcanaOf } from '../arcana';
 import { cardById, type CardId } from '../deck';
 import type { Reading, ReadingSlot } from '../reading';
+import type { Locale } from '../../i18n/routing';
 import { wounded } from '../safety/frightening';
 import type { PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
@@ -204,6 +205,8 @@ export interface Asked {
   asked?: boolean;
   situation?: Situation;
   facingATest?: boolean;
+  /** The reading's language: its own texts may misfit where the English do not. */
+  locale?: Locale;
 }
 
 /**
@@ -218,7 +221,7 @@ export function kindTextKey(
   slot: ReadingSlot,
   kind: PositionKind,
   theme: QuestionTheme,
-  { single, asked, situation, facingATest }: Asked = {},
+  { single, asked, situation, facingATest, locale }: Asked = {},
 ): TextKey {
   const read = kindFor(kind, theme);
   const orientation = slot.reversed ? 'reversed' : 'upright';
@@ -237,7 +240,7 @@ export function kindTextKey(
   // Out of place in the question's situation, the theme's text comes next, then the kind's others; else it stays.
   const next = (read in otherwise ? otherwise[read as keyof typeof otherwise][orientation] : []) as readonly ReadBy[];
   const candidates = [kept, ...(themed ? [themed] : []), ...next.map(keyOf)];
-  return candidates.find((key) => !outOfPlace(slot.card, key, situation)) ?? kept;
+  return candidates.find((key) => !outOfPlace(slot.card, key, situation, locale)) ?? kept;
 }
 
 /** A card's text for a position's kind and the reading's theme (see `kindTextKey`). */

@@ -138,11 +138,12 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     ? situationOf({ matter: reading.matter, theme, single: reading.single, afterAnEx: asksAfterAnEx(reading, theme) })
     : undefined;
   const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
+  const { locale } = reading;
   return slots.map((slot) => {
     if (reading.concern) return undefined;
     if (slot === theirSide)
-      return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation });
-    if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation });
+      return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation, locale });
+    if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
     // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read
@@ -160,7 +161,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     // An ex's feelings are read as what they feel apart, never as a partner's
     // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation, facingATest });
+    return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation, facingATest, locale });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { CardId } from '../deck';
+import type { Locale } from '../../i18n/routing';
 
 /**
  * Where each card text reads as written for another situation than the question's, by the situations' letters
@@ -161,4 +162,52 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
     'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXFTJR possible:WFTJ other:W intent:CXW single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFT rev.adviceBond:MWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.ended:CPWR',
   'king-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFTJR possible:WFTJ thoughts:W other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:WFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR favour:MCX rev.favour:MCXR',
+};
+
+/**
+ * Where a Spanish or Italian text, written natively rather than translated, misfits a situation its English text does
+ * not (same keys and letters as above). Labelled by native readers from each language's own texts.
+ */
+export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
+  es: {
+    'three-of-wands': 'advice:CP',
+    'king-of-wands': 'GENERAL:MCPX favour:MCX rev.favour:MCX',
+    'two-of-cups': 'GENERAL:FTJ advice:T',
+    'nine-of-cups': 'rev.advice:CXR',
+    'two-of-pentacles': 'rev.future:MCXR',
+    'three-of-pentacles': 'rev.favour:MCXR rev.advice:MCXR',
+    'five-of-pentacles': 'rev.advice:MCPXR',
+    'six-of-pentacles': 'advice:MC',
+    'eight-of-pentacles': 'rev.advice:MCXR',
+    'page-of-pentacles': 'favour:CXR rev.favour:MCXR',
+    'king-of-pentacles': 'rev.favour:MCXR',
+  },
+  it: {
+    justice: 'rev.advice:CJ',
+    death: 'rev.advice:CT',
+    temperance: 'rev.advice:MCPXR',
+    'the-devil': 'rev.favour:CPWTJR rev.advice:CTJ',
+    'the-world': 'rev.future:MCXR',
+    'five-of-wands': 'advice:MC',
+    'six-of-wands': 'rev.advice:MCPXR',
+    'page-of-wands': 'rev.advice:CPXR',
+    'king-of-wands': 'favour:MCXT rev.favour:MCXT rev.advice:MCXT',
+    'two-of-cups': 'GENERAL:WFTJ',
+    'three-of-cups': 'rev.advice:WF',
+    'eight-of-cups': 'rev.favour:MCXT',
+    'nine-of-cups': 'rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR',
+    'ten-of-cups': 'rev.advice:MCT',
+    'knight-of-cups': 'advice:TJR',
+    'five-of-swords': 'rev.favour:MCT rev.advice:MCT',
+    'seven-of-swords': 'advice:MCPXT',
+    'king-of-swords': 'rev.favour:MC',
+    'two-of-pentacles': 'rev.future:MCX rev.favour:MCX advice:MCX rev.advice:MCX',
+    'three-of-pentacles': 'rev.meaning:MT future:MCPXR rev.future:MCX favour:MCX rev.favour:MCPX advice:MCX rev.advice:MCPXT',
+    'six-of-pentacles': 'rev.future:MCX rev.advice:MCX',
+    'eight-of-pentacles': 'rev.meaning:MCPXR future:MCPXR rev.future:MCPXR rev.advice:MCPXR',
+    'ten-of-pentacles': 'rev.meaning:MCT rev.future:MCT rev.favour:MCT advice:MC',
+    'knight-of-pentacles': 'GENERAL:CX rev.future:MCX',
+    'queen-of-pentacles': 'rev.future:MCX rev.favour:MCX',
+    'king-of-pentacles': 'future:MCX rev.future:MCX favour:MCX rev.favour:MCX advice:MCXR',
+  },
 };

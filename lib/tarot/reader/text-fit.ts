@@ -1,9 +1,10 @@
+import type { Locale } from '../../i18n/routing';
 import type { CardId } from '../deck';
 import type { QuestionTheme } from '../question-themes';
 import type { TextKey } from './card-texts';
 import { entryFor } from './impetus';
 import type { Matter } from './matters';
-import { outOfPlaceByText } from './text-fit-labels';
+import { outOfPlaceByText, outOfPlaceByTextIn } from './text-fit-labels';
 
 /**
  * The situation a question is asked from, where a card text written for another reads as someone else's reading:
@@ -50,7 +51,10 @@ export function situationOf({ matter, theme, single, afterAnEx }: Placed): Situa
   return ofTheme[theme];
 }
 
-/** Whether a card's text reads as written for another situation than the question's (labelled by readers, per text). */
-export function outOfPlace(card: CardId, key: TextKey, situation: Situation): boolean {
-  return entryFor(outOfPlaceByText, card, key)?.includes(situation) ?? false;
+/**
+ * Whether a card's text reads as written for another situation than the question's (labelled by readers, per text):
+ * by its English label, or by the label of the language's own text where that was written otherwise.
+ */
+export function outOfPlace(card: CardId, key: TextKey, situation: Situation, locale: Locale = 'en'): boolean {
+  return [outOfPlaceByText, outOfPlaceByTextIn[locale] ?? {}].some((table) => entryFor(table, card, key)?.includes(situation) ?? false);
 }
