@@ -43,6 +43,8 @@ async function paste(page: Page, html: string, text = '') {
 test('typed with the keyboard: Markdown shortcuts and the toolbar format; the slug follows the title; the page shows it all', async ({
   page,
 }) => {
+  // A long walk through the editor, every step a keystroke: room on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/blog/new');
   await page.getByLabel(en.BlogNew.titleLabel).fill('My Keyboard Article');
   await expect(page.getByLabel(en.BlogNew.idLabel)).toHaveValue('my-keyboard-article');
@@ -83,6 +85,8 @@ test('typed with the keyboard: Markdown shortcuts and the toolbar format; the sl
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: en.BlogEditor.bold }).click();
   await expect(toolbar.getByRole('button', { name: en.BlogEditor.bold })).toHaveAttribute('aria-pressed', 'true');
+  // The button hands the caret back to the text: typing before it has would go to the button.
+  await expect(editor(page)).toBeFocused();
   await page.keyboard.type('Loud');
   await toolbar.getByRole('button', { name: en.BlogEditor.divider }).click();
 
