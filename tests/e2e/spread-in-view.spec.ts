@@ -128,8 +128,13 @@ for (const [device, options] of Object.entries(devices)) {
                       const done =
                         cards().length > 0 &&
                         cards().every((card) => card.getAttribute('data-face-up') === 'true') &&
+                        // Only the cards' own turning: the reading's fade below them outlasts the scroll.
                         document
                           .getAnimations()
+                          .filter((a) => {
+                            const target = (a.effect as KeyframeEffect | null)?.target;
+                            return target instanceof Element && target.closest('ol.spread') !== null;
+                          })
                           .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
                       if (!done) return void requestAnimationFrame(tick);
                       resolve(cards().map((card) => card.getBoundingClientRect().toJSON() as Box));
