@@ -42,6 +42,7 @@ import {
   polesOf,
   slotTone,
   verdictOf,
+  type LeanOptions,
   type Verdict,
 } from './verdict';
 
@@ -241,8 +242,15 @@ const readByPlace = (slot: ReadingSlot) => slot.position.kind === 'obstacle' || 
 
 /** How a spread of several cards leans on a yes or no; how another person feels now, where the spread speaks for them. */
 function spreadLean(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Tone {
-  return leanTone(slots, { theirFeelingsNow: theirFeelingsNow(reading), toneOf: textTone(leanOf) });
+  return leanTone(slots, leanOptions(reading, slots, leanOf));
 }
+
+/** How a spread's cards weigh on a yes or no: each by the text it is read by, their heart's where the question asks it. */
+const leanOptions = (reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): LeanOptions => ({
+  theirFeelingsNow: theirFeelingsNow(reading),
+  toneOf: textTone(leanOf),
+  standIn: theirHeartOf(reading, slots),
+});
 
 /** Whether a question asks how another person feels now, answered where the spread speaks for their heart (whether they are right for the visitor is no feeling of theirs). */
 const theirFeelingsNow = (reading: Reading) =>
@@ -358,7 +366,7 @@ function withPoles(
 function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText, leanOf: (slot: ReadingSlot) => Lean): string[] {
   if (slots.length < 2) return [];
   // Each card by the text it is read by: a paragraph that reads as a warning is never named the most hopeful sign.
-  const { light, shadow } = polesOf(slots, { theirFeelingsNow: theirFeelingsNow(reading), toneOf: textTone(leanOf) });
+  const { light, shadow } = polesOf(slots, leanOptions(reading, slots, leanOf));
   const frames = text.TemplateReading.opening.poles;
   const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
   if (light && shadow) return said(frames.both, { light, shadow });
@@ -732,7 +740,7 @@ function leanCarried(
   choose: Choose,
 ): string[] {
   // Named by the same weights as the lean: each card by the text it is read by.
-  const options = { theirFeelingsNow: theirFeelingsNow(reading), toneOf: textTone(leanOf) };
+  const options = leanOptions(reading, slots, leanOf);
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
     return card ? [sayDrawn(at(choose(t.leanCarrier[tone], 'carrier'), card), { card }, t.reversedName)] : [];

@@ -110,6 +110,30 @@ const balanceTone = (slots: readonly ReadingSlot[], toneOf = slotTone): Tone => 
 /** The places that speak for another person's heart: what they think, feel, feel apart. */
 const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
 
+export interface LeanOptions {
+  /** Asked how another person feels now: their heart's places answer. */
+  theirFeelingsNow?: boolean;
+  /** Each card's tone as the text it is read by answers. */
+  toneOf?: (slot: ReadingSlot) => Tone;
+  /** The card read for their feelings where no place speaks for their heart (where things stand, in words for them). */
+  standIn?: ReadingSlot;
+}
+
+/** The cards that speak for another person's heart: its places, else the card read in their place. */
+const heartCards = (slots: readonly ReadingSlot[], standIn?: ReadingSlot) => {
+  const places = slots.filter((slot) => theirHeart.includes(slot.position.kind));
+  return places.length > 0 ? places : standIn ? [standIn] : [];
+};
+
+/**
+ * How another person's heart leans: its cards' balance, as long as the card nearest their feelings (the last laid: what
+ * they feel after who they are) does not say otherwise (the Tower in what they feel is no good sign beside a warm portrait).
+ */
+const heartTone = (theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) => Tone): Tone => {
+  const tone = balanceTone(theirs, toneOf);
+  return toneOf(theirs.at(-1)!) === tone ? tone : 'mixed';
+};
+
 /**
  * A spread's lean on a yes-or-no question, as a reader gives it: the card it ends on ahead (the
  * outcome) decides, weighed against the way there (what is behind aside), which decides where the
@@ -122,10 +146,10 @@ const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
  */
 export function leanTone(
   slots: readonly ReadingSlot[],
-  { theirFeelingsNow = false, toneOf = slotTone }: { theirFeelingsNow?: boolean; toneOf?: (slot: ReadingSlot) => Tone } = {},
+  { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions = {},
 ): Tone {
-  const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
-  if (theirFeelingsNow && theirs.length > 0) return balanceTone(theirs, toneOf);
+  const theirs = heartCards(slots, standIn);
+  if (theirFeelingsNow && theirs.length > 0) return heartTone(theirs, toneOf);
   const outcome = cardAhead(slots);
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   if (!outcome) {
@@ -157,10 +181,10 @@ export function leanTone(
 export function leaningCard(
   slots: readonly ReadingSlot[],
   tone: Tone,
-  { theirFeelingsNow = false, toneOf = slotTone }: { theirFeelingsNow?: boolean; toneOf?: (slot: ReadingSlot) => Tone } = {},
+  { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions = {},
 ): ReadingSlot | undefined {
   if (tone === 'mixed') return undefined;
-  const theirs = slots.filter((slot) => theirHeart.includes(slot.position.kind));
+  const theirs = heartCards(slots, standIn);
   const outcome = cardAhead(slots);
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot));
@@ -209,7 +233,7 @@ const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone
  */
 export function polesOf(
   slots: readonly ReadingSlot[],
-  options: { theirFeelingsNow?: boolean; toneOf?: (slot: ReadingSlot) => Tone } = {},
+  options: LeanOptions = {},
 ): { light?: ReadingSlot; shadow?: ReadingSlot } {
   // The light one is never a card behind: "the most hopeful sign for where this goes" is no card of what ended it.
   const pole = (tone: Tone) =>

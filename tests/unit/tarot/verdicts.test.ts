@@ -491,6 +491,18 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidance([true, false, false, false])).toContain(said(lean.mixed));
   });
 
+  it('answer how another feels by the card read for their feelings: where things stand with no place of theirs, and what they feel after who they are', () => {
+    const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
+    const lean = t.matters.MISS.lean;
+    const guidance = (reading: string) => reading.split('\n\n').at(-1)!.split('\n')[1]!;
+    // The Eight of Wands where things stand, read as their eager interest, answers; the slow start ahead does not.
+    const ppf: CardId[] = ['ace-of-swords', 'eight-of-wands', 'ace-of-wands'];
+    expect(guidance(read('past-present-future', ppf, miss, [false, false, true]))).toContain(forPerson(lean.light, undefined));
+    // A warm portrait beside the Tower in what they feel is no good sign.
+    const portrait: CardId[] = ['knight-of-cups', 'the-tower', 'five-of-pentacles', 'three-of-pentacles'];
+    expect(guidance(read('right-person', portrait, miss, [false, false, true, true]))).not.toContain(forPerson(lean.light, undefined));
+  });
+
   it('read one card asked whether an ex will come back by its words for what they mean to do, and answer by them', () => {
     const back = questions[locale].comeBack;
     for (const id of ['the-sun', 'ace-of-swords', 'the-hermit'] as const) {
