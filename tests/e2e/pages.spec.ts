@@ -40,9 +40,7 @@ const audited = (route: (typeof routes)[number]) =>
 
 for (const route of routes) {
   const axe = audited(route) ? ', and axe clean' : '';
-  test(`${route.path}: in ${route.lang} with its heading and title, headings in order, its search head${axe}`, async ({
-    page,
-  }) => {
+  test(`${route.path}: in ${route.lang} with its heading and title, headings in order, its search head${axe}`, async ({ page }) => {
     const response = await page.goto(route.path + (route.query ?? ''));
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(route.path);

@@ -191,6 +191,8 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     const lean =
       (key && ownLean(slot.card, key, reading.locale, asked)) ||
       (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
+    // The Hierophant reversed, the rite turned away from, is no yes to a wedding, however freeing its words.
+    if (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed && lean === 'yes') return 'unclear';
     return trust && lean === 'yes' && DECEIT.has(slot.card) ? 'unclear' : lean;
   };
 }

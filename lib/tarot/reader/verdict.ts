@@ -144,10 +144,7 @@ const heartTone = (theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) =
  * ("Do they miss me?"), by the places that speak for their heart, where it has them. Each card weighs
  * by `toneOf`: the reader passes the text it is read by (the Four of Cups ahead, "things slow", is no light).
  */
-export function leanTone(
-  slots: readonly ReadingSlot[],
-  { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions = {},
-): Tone {
+export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions = {}): Tone {
   const theirs = heartCards(slots, standIn);
   if (theirFeelingsNow && theirs.length > 0) return heartTone(theirs, toneOf);
   const outcome = cardAhead(slots);
@@ -159,6 +156,8 @@ export function leanTone(
     return tone === 'light' && heart && toneOf(heart) === 'shadow' ? 'mixed' : tone;
   }
   const tone = toneOf(outcome);
+  // Advice to walk away (the Eight of Cups, Death upright) is no yes, however bright the end.
+  if (tone === 'light' && slots.some(partingAdvice)) return 'mixed';
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
   const way = balance(onTheWay, toneOf);
   const heart = heartOf(onTheWay);
@@ -231,16 +230,17 @@ const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone
  * the most shadow, each the card a lean that way would be carried by (so an overview and a closing name the same
  * one), else the weightiest anywhere (the light one, anywhere but behind); either missing where none leans so.
  */
-export function polesOf(
-  slots: readonly ReadingSlot[],
-  options: LeanOptions = {},
-): { light?: ReadingSlot; shadow?: ReadingSlot } {
+export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}): { light?: ReadingSlot; shadow?: ReadingSlot } {
   // The light one is never a card behind: "the most hopeful sign for where this goes" is no card of what ended it.
   const pole = (tone: Tone) =>
     leaningCard(slots, tone, options) ??
     weightiest(tone === 'light' ? slots.filter((slot) => !isBehind(slot)) : slots, tone, options.toneOf);
   return { light: pole('light'), shadow: pole('shadow') };
 }
+
+/** Advice whose words are to leave or let a chapter close: the Eight of Cups and Death, upright. */
+const partingAdvice = (slot: ReadingSlot) =>
+  slot.position.kind === 'advice' && !slot.reversed && (slot.card === 'eight-of-cups' || slot.card === 'death');
 
 /** How much more light than shadow (or shadow than light) on the way decides an open end, and softens a dark one. */
 const CLEAR_WAY = 2;

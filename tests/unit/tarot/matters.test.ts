@@ -121,8 +121,35 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       ['the-moon', true],
     ] as const) {
       const reading = localReading(readingAsk([card], 'daily-energy', rightPerson, locale, [reversed]), text);
-      expect(reading, `${card}${reversed ? ' reversed' : ''}`).not.toContain(t.matters.RIGHT_PERSON.lean.light);
+      expect(reading, `${card}${reversed ? ' reversed' : ''}`).not.toContain(
+        forPerson(text.TemplateReading.matters.RIGHT_PERSON.lean.light, personGender(rightPerson)),
+      );
     }
+  });
+
+  it('never answers yes to a wedding on the Hierophant reversed, nor to any question beside advice to walk away', () => {
+    const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+      locale
+    ];
+    expect(matterOf(marry)).toBe('MARRY');
+    const verdict = text.TemplateReading.verdict;
+    const wedding = answerOf(
+      readingAsk(['nine-of-swords', 'five-of-wands', 'the-hierophant'], 'yes-no-three', marry, locale, [true, true, true]),
+      text,
+    );
+    expect([verdict.answer.yes, verdict.conditional]).not.toContain(wedding);
+    const rightPerson = {
+      en: 'Is she the right person for me?',
+      es: '¿Es la persona indicada para mí?',
+      it: 'È la persona giusta per me?',
+    }[locale];
+    const cards: CardId[] = ['wheel-of-fortune', 'ten-of-pentacles', 'the-sun', 'eight-of-cups', 'queen-of-wands'];
+    const reading = (advice: CardId) =>
+      localReading(readingAsk(cards.with(3, advice), 'five-card-cross', rightPerson, locale, [false, true, true, false, false]), text);
+    const yes = forPerson(text.TemplateReading.matters.RIGHT_PERSON.lean.light, personGender(rightPerson));
+    // The same bright end answers yes beside other advice, and no longer beside the Eight of Cups' "time to go".
+    expect(reading('the-star')).toContain(yes);
+    expect(reading('eight-of-cups')).not.toContain(yes);
   });
 
   it('answers whether a debt can be paid as how it will go, never with a flat no', () => {
