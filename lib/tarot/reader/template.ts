@@ -174,6 +174,9 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   });
 }
 
+/** Cards whose upright picture is learning a craft: the apprentice, the mason's guidance, the bench. */
+const LEARNING: ReadonlySet<CardId> = new Set(['page-of-pentacles', 'three-of-pentacles', 'eight-of-pentacles']);
+
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
 
@@ -652,7 +655,9 @@ function shouldLean(
   const t = text.TemplateReading;
   const frames = t.shouldLean;
   // A card pushes as the text it is read by does (the Knight of Wands' money text says pause).
-  const urges = (slot: ReadingSlot) => {
+  const urges = (slot: ReadingSlot): Impetus => {
+    // Asked whether to study, the cards of learning a craft, upright, speak for it.
+    if (reading.matter === 'STUDY' && !slot.reversed && LEARNING.has(slot.card)) return 'act';
     const key = keys[slots.indexOf(slot)];
     return key ? textImpetus(slot.card, slot.reversed, key, reading.locale) : impetusOf(slot.card, slot.reversed);
   };

@@ -152,6 +152,24 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(reading('eight-of-cups')).not.toContain(yes);
   });
 
+  it('reads the cards of learning a craft as speaking for going back to study', () => {
+    const study = { en: 'Should I go back to university?', es: '¿Debería volver a la universidad?', it: 'Dovrei tornare all’università?' }[
+      locale
+    ];
+    expect(matterOf(study)).toBe('STUDY');
+    const guidance = localReading(
+      readingAsk(['three-of-pentacles', 'the-chariot', 'eight-of-pentacles'], 'yes-no-three', study, locale),
+      text,
+    )
+      .split('\n\n')
+      .at(-1)!;
+    const [open, act] = [text.TemplateReading.shouldLean.placed.open, text.TemplateReading.shouldLean.placed.act];
+    // Each frame known by its longest run of words between the card's name and its agreements.
+    const words = (frame: string) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/).reduce((a, b) => (b.length > a.length ? b : a));
+    expect(Object.values(act).some((frame) => guidance.includes(words(frame)))).toBe(true);
+    for (const frame of Object.values(open)) expect(guidance).not.toContain(words(frame));
+  });
+
   it('answers whether a debt can be paid as how it will go, never with a flat no', () => {
     const debt = {
       en: 'Will I be able to pay off my debts this year?',
