@@ -174,6 +174,26 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   });
 }
 
+/** Matters that ask whether something hoped for happens or holds: a wedding, a job, a trip, their love. */
+const HOPED_FOR: ReadonlySet<Matter> = new Set<Matter>([
+  'MISS',
+  'STILL_LOVES',
+  'MARRY',
+  'RIGHT_PERSON',
+  'MAKE_UP',
+  'NEW_BOND',
+  'MEET',
+  'DRIVING',
+  'EXAM',
+  'PAY_RISE',
+  'JOB',
+  'OFFER',
+  'BUSINESS',
+  'HOUSE',
+  'MOVE',
+  'TRIP',
+]);
+
 /** Cards whose upright picture is learning a craft: the apprentice, the mason's guidance, the bench. */
 const LEARNING: ReadonlySet<CardId> = new Set(['page-of-pentacles', 'three-of-pentacles', 'eight-of-pentacles']);
 
@@ -189,13 +209,16 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
   const asked = asksReturn(cleanQuestion(reading.question)) ? 'return' : undefined;
   // Whether someone can be trusted is never a yes on a card of deceit, whichever way up (the Seven of Swords' secret).
   const trust = reading.matter === 'FRIEND' || reading.matter === 'RIGHT_PERSON';
+  const hopedFor = reading.matter !== undefined && HOPED_FOR.has(reading.matter);
   return (slot) => {
     const key = keyOf.get(slot);
     const lean =
       (key && ownLean(slot.card, key, reading.locale, asked)) ||
       (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
-    // The Hierophant reversed, the rite turned away from, is no yes to a wedding, however freeing its words.
+    // The Hierophant reversed, the rite turned away from, is no yes to a wedding, however freeing its words; nor is a
+    // frightening card's relief (the worst passing) a yes to something hoped for (a job, a wedding, their love).
     if (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed && lean === 'yes') return 'unclear';
+    if (hopedFor && frightens(slot.card) && lean === 'yes') return 'unclear';
     return trust && lean === 'yes' && DECEIT.has(slot.card) ? 'unclear' : lean;
   };
 }

@@ -127,7 +127,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     }
   });
 
-  it('never answers yes to a wedding on the Hierophant reversed, nor to any question beside advice to walk away', () => {
+  it('never answers yes to a wedding on the Hierophant reversed, to a job on a frightening card’s relief, nor beside advice to walk away', () => {
     const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
       locale
     ];
@@ -138,6 +138,14 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       text,
     );
     expect([verdict.answer.yes, verdict.conditional]).not.toContain(wedding);
+    // A frightening card's relief (the Tower reversed: the upheaval softer than feared) is no yes to a job.
+    const job = {
+      en: 'Will I get the job I interviewed for?',
+      es: '¿Me darán el trabajo?',
+      it: 'Otterrò il lavoro per cui ho fatto il colloquio?',
+    }[locale];
+    expect(matterOf(job)).toBe('JOB');
+    expect(answerOf(readingAsk(['the-tower'], 'yes-no', job, locale, [true]), text)).not.toBe(verdict.answer.yes);
     const rightPerson = {
       en: 'Is she the right person for me?',
       es: '¿Es la persona indicada para mí?',
