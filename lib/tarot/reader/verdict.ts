@@ -1,4 +1,4 @@
-import { cardLean, toneOf, type Lean, type Tone } from '../arcana';
+import { arcanaOf, cardLean, toneOf, type Lean, type Tone } from '../arcana';
 import { cleanQuestion, type Reading, type ReadingSlot } from '../reading';
 import { isMajor } from '../deck';
 import { isYesNo, type PositionKind } from '../spreads';
@@ -164,8 +164,11 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
   // A dark card crossing the matter is faced before any yes, however bright the rest.
   const crossed = onTheWay.some((slot) => slot.position.kind === 'obstacle' && toneOf(slot) === 'shadow');
   if (tone === 'light') return way < 0 || crossed || (heart && toneOf(heart) === 'shadow') ? 'mixed' : 'light';
-  // An end that leans neither way leaves the answer to the way there, when that clearly leans.
-  if (tone === 'mixed') return way >= CLEAR_WAY ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
+  // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
+  // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
+  const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess');
+  const bar = warns ? STRONG_WAY : CLEAR_WAY;
+  if (tone === 'mixed') return way >= bar ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
   // A minor card's shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords
   // reversed) is not a no; a major's or a frightening card's (the Tower, the Ten of Swords) still is.
   if (isMajor(outcome.card) || frightens(outcome.card)) return 'shadow';

@@ -576,6 +576,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.light);
     const cross = (cards: CardId[]) => guidanceOf(read('five-card-cross', cards, questions[locale].job));
     expect(cross(['the-sun', 'the-star', 'the-hermit', 'the-world', 'justice'])).toContain(t.lean.CAREER.light);
+    // An end that warns (the Fool reversed's leap) is not outweighed by two bright cards on the way.
+    const leap = guidanceOf(
+      read('five-card-cross', ['the-sun', 'the-star', 'the-hermit', 'the-world', 'the-fool'], questions[locale].job, [
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]),
+    );
+    expect(leap).toContain(t.lean.CAREER.mixed);
     expect(cross(['ten-of-swords', 'the-hermit', 'the-tower', 'five-of-cups', 'three-of-swords'])).toContain(t.lean.CAREER.shadow);
     // A dark card in what helps is read as the help it is there: it weighs against nothing.
     expect(cross(['the-moon', 'the-tower', 'the-hermit', 'five-of-cups', 'two-of-swords'])).toContain(t.lean.CAREER.mixed);
