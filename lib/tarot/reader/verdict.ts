@@ -144,7 +144,13 @@ const heartTone = (theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) =
  * ("Do they miss me?"), by the places that speak for their heart, where it has them. Each card weighs
  * by `toneOf`: the reader passes the text it is read by (the Four of Cups ahead, "things slow", is no light).
  */
-export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions = {}): Tone {
+export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {}): Tone {
+  const tone = cardsLean(slots, options);
+  // Advice to walk away (the Eight of Cups, Death upright) is no yes, however bright the rest.
+  return tone === 'light' && slots.some(partingAdvice) ? 'mixed' : tone;
+}
+
+function cardsLean(slots: readonly ReadingSlot[], { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions): Tone {
   const theirs = heartCards(slots, standIn);
   if (theirFeelingsNow && theirs.length > 0) return heartTone(theirs, toneOf);
   const outcome = cardAhead(slots);
@@ -156,8 +162,6 @@ export function leanTone(slots: readonly ReadingSlot[], { theirFeelingsNow = fal
     return tone === 'light' && heart && toneOf(heart) === 'shadow' ? 'mixed' : tone;
   }
   const tone = toneOf(outcome);
-  // Advice to walk away (the Eight of Cups, Death upright) is no yes, however bright the end.
-  if (tone === 'light' && slots.some(partingAdvice)) return 'mixed';
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
   const way = balance(onTheWay, toneOf);
   const heart = heartOf(onTheWay);
