@@ -725,6 +725,13 @@ function shouldLean(
     const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), against, 'otherPosition');
     return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true };
   }
+  // With no advice, where things stand urging the other way from the end is named beside it ("don't decide yet" before
+  // the King of Wands ahead).
+  const standing = slots.find((slot) => slot.position.kind === 'present' && slot !== outcome);
+  if (!advice && end && standing && push(standing) !== 'open' && push(standing) !== push(end)) {
+    const frame = at(at(frames.split[push(end) as 'act' | 'wait'], end), standing, 'otherPosition');
+    return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true };
+  }
   // An end urging the step past a dark way there (never a card behind), on a spread that leans neither way, is told as
   // both, by name.
   const [way] = named;

@@ -9,7 +9,7 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
 import { personGender } from '@/lib/tarot/reader/question';
-import { forPerson } from '@/lib/tarot/text';
+import { forPerson, withoutArticle } from '@/lib/tarot/text';
 import { asSaid } from './as-said';
 
 /** Questions as visitors type them, and the matter each asks about. */
@@ -87,6 +87,9 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   const t = asSaid(text.TemplateReading);
   const [miss] = asked[locale][0]!;
   const exam = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame della patente?' }[locale];
+  const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
+  /** A frame known by its longest run of words between the card's name and its agreements. */
+  const words = (frame: string) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/).reduce((a, b) => (b.length > a.length ? b : a));
 
   it('writes every matter’s three leans and two closings', () => {
     for (const matter of matters) {
@@ -172,10 +175,18 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       .split('\n\n')
       .at(-1)!;
     const [open, act] = [text.TemplateReading.shouldLean.placed.open, text.TemplateReading.shouldLean.placed.act];
-    // Each frame known by its longest run of words between the card's name and its agreements.
-    const words = (frame: string) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/).reduce((a, b) => (b.length > a.length ? b : a));
     expect(Object.values(act).some((frame) => guidance.includes(words(frame)))).toBe(true);
     for (const frame of Object.values(open)) expect(guidance).not.toContain(words(frame));
+  });
+
+  it('names where things stand beside the end when they pull a choice opposite ways', () => {
+    const move = { en: 'Should I move to Madrid?', es: '¿Debería mudarme a Madrid?', it: 'Dovrei trasferirmi a Milano?' }[locale];
+    // "Don't decide yet" where things stand, the King of Wands striding on ahead.
+    const guidance = guidanceOf(
+      localReading(readingAsk(['the-star', 'four-of-swords', 'king-of-wands'], 'past-present-future', move, locale), text),
+    );
+    expect(guidance).toContain(words(text.TemplateReading.shouldLean.split.act));
+    for (const card of ['four-of-swords', 'king-of-wands'] as const) expect(guidance).toContain(withoutArticle(text.Cards[card].name));
   });
 
   it('answers whether a debt can be paid as how it will go, never with a flat no', () => {
