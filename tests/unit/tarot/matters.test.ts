@@ -87,7 +87,6 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   const t = asSaid(text.TemplateReading);
   const [miss] = asked[locale][0]!;
   const exam = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame della patente?' }[locale];
-  const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
   /** A frame known by its longest run of words between the card's name and its agreements. */
   const words = (frame: string) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/).reduce((a, b) => (b.length > a.length ? b : a));
 
