@@ -151,12 +151,13 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     // by its text for where things go: its theme's text would speak of growth at large.
     const willItHappen =
       slots.length === 1 && reading.ask === 'yes-no' && !reading.aboutNow && (theme === 'GENERAL' || theme === 'PERSONAL_GROWTH');
-    // Asked whether they will come back, what they mean to do answers, not how they feel.
+    // Asked whether they will come back, what they mean to do answers, not how they feel; asked how a trip will go (it is
+    // planned), when is no question: that place reads as where it goes.
     const asOther = readsAsThem(reading, slots)
       ? reading.matter === 'INTENT' || asksReturn(cleanQuestion(reading.question))
         ? 'intent'
         : 'feelings'
-      : willItHappen && slot.position.kind === 'present'
+      : (willItHappen && slot.position.kind === 'present') || (reading.matter === 'TRIP' && slot.position.kind === 'timing')
         ? 'future'
         : slot.position.kind;
     // An ex's feelings are read as what they feel apart, never as a partner's

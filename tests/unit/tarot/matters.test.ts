@@ -188,6 +188,19 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     for (const card of ['four-of-swords', 'king-of-wands'] as const) expect(guidance).toContain(withoutArticle(text.Cards[card].name));
   });
 
+  it('reads a planned trip’s “when” as where it goes: the trip is booked', () => {
+    const trip = {
+      en: 'Will the trip to Lisbon go well?',
+      es: '¿Saldrá bien el viaje a Cartagena?',
+      it: 'Il viaggio in Sicilia andrà bene?',
+    }[locale];
+    expect(matterOf(trip)).toBe('TRIP');
+    const reading = localReading(readingAsk(['the-star', 'the-sun', 'page-of-wands'], 'destination', trip, locale), text);
+    const when = reading.split('\n\n')[3]!;
+    expect(when).not.toContain(text.Cards['page-of-wands'].stances.timing.slice(0, 30));
+    expect(when).toContain(text.Cards['page-of-wands'].meanings.TRAVEL.slice(0, 30));
+  });
+
   it('answers whether a debt can be paid as how it will go, never with a flat no', () => {
     const debt = {
       en: 'Will I be able to pay off my debts this year?',
