@@ -301,7 +301,9 @@ function opening(
   // open question), followed by what the cards bring: a count alone says nothing of this reading.
   const frame = askFrame[reading.ask ?? 'open'];
   const announces = Boolean(cleanQuestion(reading.question)) && (frame === 'yesNo' || frame === 'open');
-  if (fact && announces) return [fact, ...essenceSentence(slots, text, choose, reading.locale, 'spread')].join(' ');
+  // An answer by where things stand says that card's few words itself: the overview leaves them to it.
+  const brought = verdict?.standing ? slots.slice(1) : slots;
+  if (fact && announces) return [fact, ...essenceSentence(brought, text, choose, reading.locale, 'spread')].join(' ');
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
   const arcInGuidance = frame === 'open' && !answer.pointed;
@@ -324,7 +326,7 @@ function opening(
   return [
     introduction(reading, text, choose),
     ...(fact ? [fact] : []),
-    ...essenceSentence(slots, text, choose, reading.locale, fact ? 'spread' : 'many'),
+    ...essenceSentence(brought, text, choose, reading.locale, fact ? 'spread' : 'many'),
   ].join(' ');
 }
 

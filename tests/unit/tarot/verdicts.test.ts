@@ -476,6 +476,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(answerOf(ask('yes-no-three', cards, miss), text)).toBe(
       t.verdict.now[textLean('three-of-swords', false, 'stances.other', locale)],
     );
+    // Its few words are the guidance's to say, once: the overview leaves them out.
+    const essence = text.Cards['three-of-swords'].essence;
+    expect(reading.split('\n\n')[0]).not.toContain(essence);
+    expect(reading.split('\n\n').at(-1)).toContain(essence);
   });
 
   it('weigh another’s heart by what each card’s text in its own language says of it (status before tenderness is no yes)', () => {
