@@ -9,7 +9,7 @@ export type Pace = 'fast' | 'decision' | 'feelings' | 'slow' | 'own' | 'delayed'
 /** The traditional pace of each suit: Wands in days or weeks, Swords with a decision, Cups as feelings settle, Pentacles in months. */
 const suitPace = { wands: 'fast', swords: 'decision', cups: 'feelings', pentacles: 'slow' } as const satisfies Record<Suit, Pace>;
 
-/** Cards with a speed of their own: the Eight of Wands, the Chariot and the swift knights; the patient ones. */
+/** Cards with a speed of their own: the Eight of Wands, the Chariot and the swift knights; the patient and the healing ones. */
 const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   'eight-of-wands': 'fast',
   'the-chariot': 'fast',
@@ -20,8 +20,10 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   'seven-of-pentacles': 'slow',
   'the-hanged-man': 'slow',
   temperance: 'slow',
-  // A Wand bowed under its load moves nothing quickly.
+  // A Wand bowed under its load moves nothing quickly; the slow crossing, and the long recovery after an ending, neither.
   'ten-of-wands': 'slow',
+  'six-of-swords': 'slow',
+  'ten-of-swords': 'slow',
 };
 
 /**

@@ -31,6 +31,9 @@ describe('the pace of a "when" question', () => {
     expect(paceOf([slot('the-star'), slot('the-world')])).toBe('own');
     // The Ten of Wands, bowed under its load, is no quick Wand.
     expect(paceOf([slot('ten-of-wands'), slot('two-of-wands'), slot('four-of-pentacles')])).toBe('slow');
+    // The Six of Swords' slow crossing and the Ten of Swords' long mending tie nothing to a sudden decision.
+    expect(paceOf([slot('six-of-swords')])).toBe('slow');
+    expect(paceOf([slot('ten-of-swords'), slot('the-star')])).toBe('slow');
   });
 
   it('keeps the pace of the card ahead when it has one of its own and lies upright', () => {
