@@ -230,7 +230,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     judgement: 'possible:yes',
     'the-world': 'rev.travel:unclear',
     'ace-of-wands': 'rev.thoughts:unclear rev.apart:no',
-    'two-of-wands': 'thoughts:unclear',
+    'two-of-wands': 'thoughts:unclear other:unclear',
     'three-of-wands': 'rev.possible:no',
     'four-of-wands': 'rev.apart:no rev.travel:unclear',
     'five-of-wands': 'thoughts:unclear rev.apart:no rev.possible:yes',
