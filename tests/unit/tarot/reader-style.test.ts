@@ -451,6 +451,16 @@ describe.each(locales)('the joining texts in %s', (locale) => {
     expect(shown.filter(([, frame]) => colons(frame) === 1).length).toBeLessThanOrEqual(shown.length / 3);
   });
 
+  it('agree a plural name (the Lovers) as one card: its plural form never speaks of "cards"', () => {
+    const cards = { en: /\bcards\b/i, es: /\bcartas\b/i, it: /\bcarte\b/i }[locale];
+    for (const [path, frame] of frames) {
+      // One card's agreement ([[card:one|plural]]), never the count of cards drawn.
+      for (const [, , plural] of frame.matchAll(/\[\[(card|light|shadow|now|outcome|other|way):[^|\]]*\|([^\]]*)\]\]/g)) {
+        expect(plural, path).not.toMatch(cards);
+      }
+    }
+  });
+
   it('speak without reader’s jargon', () => {
     for (const [path, frame] of shown) expectNone(frame, jargon[locale], path);
   });
