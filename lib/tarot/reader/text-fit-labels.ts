@@ -165,10 +165,15 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
 };
 
 /**
- * Where a Spanish or Italian text, written natively rather than translated, misfits a situation its English text does
- * not (same keys and letters as above). Labelled by native readers from each language's own texts.
+ * Where a language's own text, written natively rather than translated, misfits a situation the others do not (same
+ * keys and letters as above). Labelled by native readers from each language's own texts.
  */
 export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
+  // Where an English text misfits a situation its Spanish and Italian ones do not.
+  en: {
+    // "Give your care to the bonds that give something back" is no advice on a job, a purchase, a test or a move.
+    'two-of-cups': 'rev.advice:WFTJ',
+  },
   es: {
     'three-of-wands': 'advice:CP',
     'king-of-wands': 'GENERAL:MCPX favour:MCX rev.favour:MCX',

@@ -42,10 +42,13 @@ describe('card texts read for the question’s situation', () => {
       }
   });
 
-  it('reads a Spanish or Italian text by its own label where it was written otherwise than the English', () => {
+  it('reads each language’s text by its own label where it was written otherwise than the others', () => {
     // "Proponi un incontro, fai la tua offerta con garbo" (the Knight of Cups' Italian advice) is no advice about a friend.
     expect(outOfPlace('knight-of-cups', 'stances.advice', 'R', 'it')).toBe(true);
     expect(outOfPlace('knight-of-cups', 'stances.advice', 'R', 'en')).toBe(false);
+    // And an English one by its own: "the bonds that give something back" is no advice on buying a house.
+    expect(outOfPlace('two-of-cups', 'reversed.advice', 'F', 'en')).toBe(true);
+    expect(outOfPlace('two-of-cups', 'reversed.advice', 'F', 'es')).toBe(false);
     const italian = tarotTexts.it;
     const knight = readingSlots(
       { cards: ['knight-of-cups'], type: 'quick-insight', theme: 'GENERAL', locale: 'it', reversed: [false] },
