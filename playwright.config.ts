@@ -26,6 +26,9 @@ export default defineConfig({
   expect: { timeout: 8_000 },
   use: {
     baseURL,
+    // Flows run as a visitor who asks for less motion sees them (and faster); specs whose subject is the motion itself
+    // (the sky, the cards turning, the scroll to the reading, nothing jumping) ask for it back.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },

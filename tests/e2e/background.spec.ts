@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The motion itself is under test here (the config reduces it elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 const canvas = (page: Page) => page.getByTestId('particles');
 
 /** A fingerprint of the canvas pixels, to tell whether frames are being drawn. */

@@ -4,6 +4,9 @@ import es from '../../messages/es.json';
 import it from '../../messages/it.json';
 import { backgroundAlpha, fill, pickCards } from './helpers';
 
+// The motion itself is under test here (the config reduces it elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 test('below 768 px the links fold into a menu that opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: en.Nav.label });

@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { catalogs, fill, finishedInterpretation, homes, pickCards, type Lang } from './helpers';
 import { localizedPath } from '../../lib/routes/paths';
 
+// The motion itself is under test here (the config reduces it elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 /*
  * Nothing on the page moves by itself from Begin to the written reading: the cumulative layout
  * shift (shifts within 500 ms of a click or key excluded, as browsers count it) stays under 0.02

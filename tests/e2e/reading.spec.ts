@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { FAKE_READING } from '../fake-gemini/server.mjs';
 import { catalogs, countReadingRequests, fill, fullPaths, homes, pickCards, reveal, toast } from './helpers';
 
+// The motion itself is under test here (the config reduces it elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 const { en, es, it } = catalogs;
 const aiText = FAKE_READING.join('').trim().slice(0, 40);
 test.describe.configure({ timeout: 60_000 });

@@ -4,6 +4,9 @@ import { expect, test } from './fixtures';
 import { catalogs, fill, finishedInterpretation, homes, pickCards } from './helpers';
 import { localizedPath } from '../../lib/routes/paths';
 
+// The motion itself is under test here (the config reduces it elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 /*
  * The moment the cards turn, seen on a 390×844 phone and a 1280×800 desktop in every language:
  * the spread in view, nothing over it, the reveal step said on the page. Each step's screenshot is

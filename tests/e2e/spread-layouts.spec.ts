@@ -6,6 +6,9 @@ import { localizedPath } from '../../lib/routes/paths';
 import { majorIds } from '../../lib/tarot/deck';
 import { expectedCardCount, layoutOf, readingTypeIds } from '../../lib/tarot/spreads';
 
+// The motion itself is under test here (the config reduces it elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 /*
  * Every reading type's full reading at 390×844 (touch) and 1280×800, in every language: the cards
  * laid as a reader lays them, each spread in one screen with its key, nothing off the page. Each
