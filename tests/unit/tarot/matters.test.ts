@@ -87,8 +87,23 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   const t = asSaid(text.TemplateReading);
   const [miss] = asked[locale][0]!;
   const exam = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame della patente?' }[locale];
+  const rightPerson = { en: 'Is she the right person for me?', es: '¿Es la persona adecuada para mí?', it: 'È la persona giusta per me?' }[
+    locale
+  ];
+  const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+    locale
+  ];
+  const job = {
+    en: 'Will I get the job I interviewed for?',
+    es: '¿Me darán el trabajo?',
+    it: 'Otterrò il lavoro per cui ho fatto il colloquio?',
+  }[locale];
   /** A frame known by its longest run of words between the card's name and its agreements. */
   const words = (frame: string) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/).reduce((a, b) => (b.length > a.length ? b : a));
+
+  it('hears the questions these tests ask as their matters', () => {
+    expect([matterOf(rightPerson), matterOf(marry), matterOf(job)]).toEqual(['RIGHT_PERSON', 'MARRY', 'JOB']);
+  });
 
   it('writes every matter’s three leans and two closings', () => {
     for (const matter of matters) {
@@ -111,12 +126,6 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   });
 
   it('never leans towards yes on whether someone can be trusted beside a card of deceit, whichever way up', () => {
-    const rightPerson = {
-      en: 'Is she the right person for me?',
-      es: '¿Es la persona adecuada para mí?',
-      it: 'È la persona giusta per me?',
-    }[locale];
-    expect(matterOf(rightPerson)).toBe('RIGHT_PERSON');
     for (const [card, reversed] of [
       ['seven-of-swords', true],
       ['seven-of-swords', false],
@@ -130,10 +139,6 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   });
 
   it('never answers yes to a wedding on the Hierophant reversed, to a job on a frightening card’s relief, nor beside advice to walk away', () => {
-    const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
-      locale
-    ];
-    expect(matterOf(marry)).toBe('MARRY');
     const verdict = text.TemplateReading.verdict;
     const wedding = answerOf(
       readingAsk(['nine-of-swords', 'five-of-wands', 'the-hierophant'], 'yes-no-three', marry, locale, [true, true, true]),
@@ -141,18 +146,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     );
     expect([verdict.answer.yes, verdict.conditional]).not.toContain(wedding);
     // A frightening card's relief (the Tower reversed: the upheaval softer than feared) is no yes to a job.
-    const job = {
-      en: 'Will I get the job I interviewed for?',
-      es: '¿Me darán el trabajo?',
-      it: 'Otterrò il lavoro per cui ho fatto il colloquio?',
-    }[locale];
-    expect(matterOf(job)).toBe('JOB');
     expect(answerOf(readingAsk(['the-tower'], 'yes-no', job, locale, [true]), text)).not.toBe(verdict.answer.yes);
-    const rightPerson = {
-      en: 'Is she the right person for me?',
-      es: '¿Es la persona indicada para mí?',
-      it: 'È la persona giusta per me?',
-    }[locale];
     const cards: CardId[] = ['wheel-of-fortune', 'ten-of-pentacles', 'the-sun', 'eight-of-cups', 'queen-of-wands'];
     const reading = (advice: CardId) =>
       localReading(readingAsk(cards.with(3, advice), 'five-card-cross', rightPerson, locale, [false, true, true, false, false]), text);
