@@ -578,18 +578,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(lean(['the-sun', 'the-star', 'two-of-swords'])).toContain(t.lean.CAREER.mixed);
     // An end read by its text: Justice's words for what comes promise a fair outcome.
     expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.light);
-    const cross = (cards: CardId[]) => guidanceOf(read('five-card-cross', cards, questions[locale].job));
+    const cross = (cards: CardId[], reversed?: boolean[]) => guidanceOf(read('five-card-cross', cards, questions[locale].job, reversed));
     expect(cross(['the-sun', 'the-star', 'the-hermit', 'the-world', 'justice'])).toContain(t.lean.CAREER.light);
     // An end that warns (the Fool reversed's leap) is not outweighed by two bright cards on the way.
-    const leap = guidanceOf(
-      read('five-card-cross', ['the-sun', 'the-star', 'the-hermit', 'the-world', 'the-fool'], questions[locale].job, [
-        false,
-        false,
-        false,
-        false,
-        true,
-      ]),
-    );
+    const leap = cross(['the-sun', 'the-star', 'the-hermit', 'the-world', 'the-fool'], [false, false, false, false, true]);
     expect(leap).toContain(t.lean.CAREER.mixed);
     expect(cross(['ten-of-swords', 'the-hermit', 'the-tower', 'five-of-cups', 'three-of-swords'])).toContain(t.lean.CAREER.shadow);
     // A dark card in what helps is read as the help it is there: it weighs against nothing.
