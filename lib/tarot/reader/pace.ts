@@ -23,6 +23,8 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   // A Wand bowed under its load moves nothing quickly; the slow crossing, and the long recovery after an ending, neither.
   'ten-of-wands': 'slow',
   'six-of-swords': 'slow',
+  // The Nine of Wands holds the line: worth waiting for, not quick.
+  'nine-of-wands': 'slow',
   'ten-of-swords': 'slow',
 };
 

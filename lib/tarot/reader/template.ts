@@ -210,16 +210,18 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
   const asked = asksReturn(cleanQuestion(reading.question)) ? 'return' : undefined;
   // Whether someone can be trusted is never a yes on a card of deceit, whichever way up (the Seven of Swords' secret).
   const trust = reading.matter === 'FRIEND' || reading.matter === 'RIGHT_PERSON';
-  const hopedFor = reading.matter !== undefined && HOPED_FOR.has(reading.matter);
+  // Whether an ex comes back is hoped for too.
+  const hopedFor = asked === 'return' || (reading.matter !== undefined && HOPED_FOR.has(reading.matter));
   return (slot) => {
     const key = keyOf.get(slot);
     const lean =
       (key && ownLean(slot.card, key, reading.locale, asked)) ||
       (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
     // The Hierophant reversed, the rite turned away from, is no yes to a wedding, however freeing its words; nor is a
-    // frightening card's relief (the worst passing) a yes to something hoped for (a job, a wedding, their love).
+    // frightening card's relief (the worst passing) or a card of deceit's (the fog lifting) a yes to something hoped
+    // for (a job, a wedding, their love).
     if (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed && lean === 'yes') return 'unclear';
-    if (hopedFor && frightens(slot.card) && lean === 'yes') return 'unclear';
+    if (hopedFor && (frightens(slot.card) || DECEIT.has(slot.card)) && lean === 'yes') return 'unclear';
     return trust && lean === 'yes' && DECEIT.has(slot.card) ? 'unclear' : lean;
   };
 }

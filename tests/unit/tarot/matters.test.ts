@@ -176,6 +176,9 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect([verdict.answer.yes, verdict.conditional]).not.toContain(wedding);
     // A frightening card's relief (the Tower reversed: the upheaval softer than feared) is no yes to a job.
     expect(answerOf(readingAsk(['the-tower'], 'yes-no', job, locale, [true]), text)).not.toBe(verdict.answer.yes);
+    // Nor the Moon reversed's fog lifting to an ex's return.
+    const back = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale];
+    expect(answerOf(readingAsk(['the-moon'], 'yes-no', back, locale, [true]), text)).not.toBe(verdict.answer.yes);
     const cards: CardId[] = ['wheel-of-fortune', 'ten-of-pentacles', 'the-sun', 'eight-of-cups', 'queen-of-wands'];
     const reading = (advice: CardId) =>
       localReading(readingAsk(cards.with(3, advice), 'five-card-cross', rightPerson, locale, [false, true, true, false, false]), text);

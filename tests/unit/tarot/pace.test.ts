@@ -33,6 +33,8 @@ describe('the pace of a "when" question', () => {
     expect(paceOf([slot('ten-of-wands'), slot('two-of-wands'), slot('four-of-pentacles')])).toBe('slow');
     // The Six of Swords' slow crossing and the Ten of Swords' long mending tie nothing to a sudden decision.
     expect(paceOf([slot('six-of-swords')])).toBe('slow');
+    // The Nine of Wands holds the line: worth waiting for, never "a quick pace".
+    expect(paceOf([slot('nine-of-wands')])).toBe('slow');
     expect(paceOf([slot('the-star'), slot('ten-of-swords')])).toBe('slow');
   });
 
@@ -50,7 +52,10 @@ describe('the pace of a "when" question', () => {
     const cards = (slots: ReadingSlot[]) => paceCards(slots, paceOf(slots)).map((kept) => kept.card);
     expect(cards([slot('two-of-cups'), slot('the-sun'), slot('temperance', false, 'future')])).toEqual(['temperance']);
     expect(cards([slot('four-of-pentacles'), slot('eight-of-wands'), slot('ten-of-pentacles')])).toEqual(['eight-of-wands']);
-    expect(cards([slot('nine-of-wands'), slot('page-of-swords', true), slot('four-of-wands')])).toEqual(['nine-of-wands', 'four-of-wands']);
+    expect(cards([slot('three-of-wands'), slot('page-of-swords', true), slot('four-of-wands')])).toEqual([
+      'three-of-wands',
+      'four-of-wands',
+    ]);
     // A pace of the cards' own, or a delay, is no card's.
     expect(cards([slot('the-hermit'), slot('the-star')])).toEqual([]);
     expect(cards([slot('ace-of-wands', true), slot('three-of-wands', true)])).toEqual([]);
