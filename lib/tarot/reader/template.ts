@@ -535,18 +535,14 @@ function openAnswer(
     // A card's own first words for how it stands in the way, its advice, and what another thinks of the visitor.
     const shadow = firstSentence(ownText(text, card, 'obstacle'));
     const advice = firstSentence(kindText(text, card, 'advice', 'GENERAL'));
-    const filled = fillSentence(
-      fillSentence(
-        frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale)),
-        'shadow',
-        shadow,
-        reading.locale,
-      ),
-      'advice',
-      advice,
-      reading.locale,
-    )
-      .replace('{theirs}', firstSentence(ownText(text, card, theirsKind)))
+    const theirs = firstSentence(ownText(text, card, theirsKind));
+    const placed = frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale));
+    const filled = [
+      ['shadow', shadow],
+      ['advice', advice],
+      ['theirs', theirs],
+    ]
+      .reduce((sentence, [key, words]) => fillSentence(sentence, key!, words!, reading.locale), placed)
       .replace('{pattern}', text.Cards[card.card][card.reversed ? 'reversed' : 'stances'].pattern);
     return { said: [sayDrawn(filled, { card }, t.reversedName)], pointed: true };
   };
