@@ -82,7 +82,8 @@ const byText: Partial<Record<CardId, string>> = {
   'ten-of-cups': 'DECISION:unclear single:unclear rev.travel:unclear possible:unclear rev.possible:unclear',
   'page-of-cups':
     'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.other:yes rev.intent:no rev.thoughts:yes rev.apart:yes',
-  'knight-of-cups': 'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no',
+  'knight-of-cups':
+    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no',
   'queen-of-cups':
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.other:yes rev.intent:no rev.apart:no possible:unclear',
   'king-of-cups':
