@@ -20,11 +20,11 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   'seven-of-pentacles': 'slow',
   'the-hanged-man': 'slow',
   temperance: 'slow',
-  // A Wand bowed under its load moves nothing quickly; the slow crossing, and the long recovery after an ending, neither.
+  // A Wand bowed under its load, or holding the line, moves nothing quickly.
   'ten-of-wands': 'slow',
-  'six-of-swords': 'slow',
-  // The Nine of Wands holds the line: worth waiting for, not quick.
   'nine-of-wands': 'slow',
+  // The slow crossing, and the long recovery after an ending: no sudden decision.
+  'six-of-swords': 'slow',
   'ten-of-swords': 'slow',
 };
 

@@ -217,12 +217,14 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     const lean =
       (key && ownLean(slot.card, key, reading.locale, asked)) ||
       (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
-    // The Hierophant reversed, the rite turned away from, is no yes to a wedding, however freeing its words; nor is a
-    // frightening card's relief (the worst passing) or a card of deceit's (the fog lifting) a yes to something hoped
-    // for (a job, a wedding, their love).
-    if (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed && lean === 'yes') return 'unclear';
-    if (hopedFor && (frightens(slot.card) || DECEIT.has(slot.card)) && lean === 'yes') return 'unclear';
-    return trust && lean === 'yes' && DECEIT.has(slot.card) ? 'unclear' : lean;
+    // No yes on trust or on something hoped for (a job, a wedding, their love) from a card of deceit, nor on something
+    // hoped for from a frightening card's relief (the worst passing); the Hierophant reversed, the rite turned away from,
+    // is no yes to a wedding, however freeing its words.
+    const noYes =
+      ((trust || hopedFor) && DECEIT.has(slot.card)) ||
+      (hopedFor && frightens(slot.card)) ||
+      (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed);
+    return lean === 'yes' && noYes ? 'unclear' : lean;
   };
 }
 
@@ -537,12 +539,14 @@ function openAnswer(
     const advice = firstSentence(kindText(text, card, 'advice', 'GENERAL'));
     const theirs = firstSentence(ownText(text, card, theirsKind));
     const placed = frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale));
-    const filled = [
-      ['shadow', shadow],
-      ['advice', advice],
-      ['theirs', theirs],
-    ]
-      .reduce((sentence, [key, words]) => fillSentence(sentence, key!, words!, reading.locale), placed)
+    const filled = (
+      [
+        ['shadow', shadow],
+        ['advice', advice],
+        ['theirs', theirs],
+      ] as const
+    )
+      .reduce((sentence, [key, words]) => fillSentence(sentence, key, words, reading.locale), placed)
       .replace('{pattern}', text.Cards[card.card][card.reversed ? 'reversed' : 'stances'].pattern);
     return { said: [sayDrawn(filled, { card }, t.reversedName)], pointed: true };
   };
