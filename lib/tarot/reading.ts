@@ -12,6 +12,7 @@ import {
   asksAboutLiveBond,
   asksHowItGoes,
   asksAboutNow,
+  asksWhatToDo,
   asksReturn,
   speaksOfGoing,
   subjectOf,
@@ -143,10 +144,12 @@ export function isOffSubject(
 export function readingFor(ask: ReadingAsk): Reading {
   const drawn = { cards: ask.cards, type: ask.type, locale: ask.locale, ...(ask.reversed ? { reversed: ask.reversed } : {}) };
   const concern = concernOf(ask.question);
-  const kind = askKind(ask.question);
-  if (concern) return { ...drawn, question: ask.question, theme: 'GENERAL', concern, ask: kind, subject: subjectOf(ask.question) };
+  const asked = askKind(ask.question);
+  if (concern) return { ...drawn, question: ask.question, theme: 'GENERAL', concern, ask: asked, subject: subjectOf(ask.question) };
   // A move to live elsewhere is a decision, never a trip.
   const matter = matterOf(ask.question);
+  // What to do with an offer asks whether to take it.
+  const kind = asked === 'open' && matter === 'OFFER' && asksWhatToDo(ask.question) ? 'should' : asked;
   const topic = asksAboutAMove(ask.question) ? 'DECISION' : themeWithMatter(questionTheme(ask.question), matter);
   // What someone intends, whether they miss or still love the visitor, is theirs to hold, however it is worded.
   const subject = matter && aboutTheirHeart.includes(matter) ? 'other' : subjectOf(ask.question);

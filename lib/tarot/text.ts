@@ -111,9 +111,12 @@ export function namedTogether(cards: readonly Named[], locale: Locale): Named {
 /** "A, B and C" in the reading's language. */
 export function joinList(items: readonly string[], locale: Locale): string {
   const { listLocale, listAnd, and } = localeSettings[locale];
-  // Items that hold an "and" of their own ("friendship and celebration") are set apart, or the list reads as one phrase.
-  if (items.length > 1 && items.some((item) => and.test(item))) return items.join('; ');
-  const list = new Intl.ListFormat(listLocale, { style: 'long', type: 'conjunction' }).format(items);
+  const formatted = new Intl.ListFormat(listLocale, { style: 'long', type: 'conjunction' }).format(items);
+  const last = items.at(-1) ?? '';
+  // Items that hold an "and" of their own ("friendship and celebration") take a comma before the list's own, or the
+  // list reads as one phrase: "friendship and celebration, and the long night lifting".
+  const setApart = items.length > 1 && items.some((item) => and.test(item)) && formatted.endsWith(last);
+  const list = setApart ? `${formatted.slice(0, -last.length).replace(/ (\p{L}+) $/u, ', $1 ')}${last}` : formatted;
   // A conjunction that changes before some words ("squilibrio ed eccessi") is the language's setting.
   return listAnd ? list.replace(listAnd.said, listAnd.as) : list;
 }

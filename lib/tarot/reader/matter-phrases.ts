@@ -785,6 +785,8 @@ export const matterPhrases = {
       'quedare en el puesto',
     ],
     OFFER: [
+      'esta oferta',
+      'la oferta',
       'aceptar la oferta',
       'aceptar esta oferta',
       'acepto la oferta',

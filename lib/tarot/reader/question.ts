@@ -321,6 +321,28 @@ const relocation = compileKeywords([
 
 export const asksAboutAMove = mentions(relocation);
 
+/** Asking what to do with something ("What should I do about this offer?"), which asks to choose. */
+const whatToDo = compileKeywords([
+  'what should i do',
+  'what do i do',
+  'what shall i do',
+  'what to do',
+  'que hago',
+  'que debo hacer',
+  'que deberia hacer',
+  'que me conviene hacer',
+  'que hacer',
+  'cosa faccio',
+  'cosa devo fare',
+  'cosa dovrei fare',
+  'cosa mi conviene fare',
+  'cosa fare',
+  'che faccio',
+  'che devo fare',
+]);
+
+export const asksWhatToDo = mentions(whatToDo);
+
 /** A question about the visitor's days or life at large ("What do I need to hear today?"): never a trip's. */
 const lifeAtLarge = compileKeywords([
   'today',

@@ -198,6 +198,9 @@ const HOPED_FOR: ReadonlySet<Matter> = new Set<Matter>([
 /** Cards whose upright picture is learning a craft: the apprentice, the mason's guidance, the bench. */
 const LEARNING: ReadonlySet<CardId> = new Set(['page-of-pentacles', 'three-of-pentacles', 'eight-of-pentacles']);
 
+/** Cards whose upright picture is a home celebrated: the housewarming garland, the family estate. */
+const HOMECOMING: ReadonlySet<CardId> = new Set(['four-of-wands', 'ten-of-pentacles']);
+
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
 
@@ -686,6 +689,8 @@ function shouldLean(
   const urges = (slot: ReadingSlot): Impetus => {
     // Asked whether to study, the cards of learning a craft, upright, speak for it.
     if (reading.matter === 'STUDY' && !slot.reversed && LEARNING.has(slot.card)) return 'act';
+    // Asked whether to buy a home, the cards of a home celebrated, upright, speak for it.
+    if (reading.matter === 'HOUSE' && !slot.reversed && HOMECOMING.has(slot.card)) return 'act';
     const key = keys[slots.indexOf(slot)];
     return key ? textImpetus(slot.card, slot.reversed, key, reading.locale) : impetusOf(slot.card, slot.reversed);
   };

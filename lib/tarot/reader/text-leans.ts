@@ -146,7 +146,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'the-hierophant': 'rev.future:yes',
     'the-lovers': 'future:unclear possible:yes rev.possible:no',
     'the-chariot': 'apart:no',
-    'the-hermit': 'thoughts:unclear rev.thoughts:no rev.apart:no rev.possible:yes',
+    'the-hermit': 'thoughts:unclear other:unclear rev.thoughts:no rev.apart:no rev.possible:yes',
     'wheel-of-fortune': 'apart:yes intent:yes',
     justice: 'rev.apart:no',
     'the-hanged-man': 'rev.future:yes',

@@ -415,6 +415,21 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     );
     expect(says(hardEnd, t.shouldLean.placed.act), hardEnd).toBe(false);
     if (locale === 'en') expect(hardEnd).toContain(fixed(t.shouldLean.warned).split('{')[0]!.trim());
+    // Asked whether to buy a home, the housewarming garland ahead speaks for it (round 53's lean spell, the Star, then
+    // the Four of Wands: never "neither way stands out"), where moving abroad it roots the visitor where they are.
+    const home = onTheHouse(['five-of-pentacles', 'the-star', 'four-of-wands'], 'past-present-future');
+    expect(says(home, t.shouldLean.placed.act), home).toBe(true);
+    expect(home).toContain(text.Cards['four-of-wands'].name.split(' ').at(-1)!);
+    // Asked what to do with an offer, the reading says which way the cards point on taking it, with no yes or no.
+    const whatToDo = {
+      en: 'What should I do about this offer?',
+      es: '¿Qué hago con esta oferta?',
+      it: 'Cosa mi conviene fare con questa offerta?',
+    }[locale];
+    const offered = readingAsk(['seven-of-wands', 'the-star', 'the-sun'], 'past-present-future', whatToDo, locale);
+    expect(answerOf(offered, text)).toBeUndefined();
+    const onTheOffer = guidanceOf(localReading(offered, text));
+    expect(says(onTheOffer, t.shouldLean.placed.act), onTheOffer).toBe(true);
     // A card behind is never the hard way there of a torn choice.
     const behind = asked(['ten-of-swords', 'nine-of-cups', 'eight-of-wands'], 'past-present-future');
     expect(behind).not.toContain(before(t.shouldLean.torn, '{way}'));

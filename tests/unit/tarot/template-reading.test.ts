@@ -383,12 +383,16 @@ describe('a list of words in a sentence', () => {
     expect(joinList(['strength', 'endurance'], 'en')).toBe('strength and endurance');
   });
 
-  it('sets apart items that hold a conjunction of their own, so the list never reads as one phrase', () => {
+  it('sets apart items that hold a conjunction of their own by a comma before the list\'s, so the list never reads as one phrase', () => {
     expect(joinList(['a win that goes unapplauded', 'friendship and celebration'], 'en')).toBe(
-      'a win that goes unapplauded; friendship and celebration',
+      'a win that goes unapplauded, and friendship and celebration',
     );
-    expect(joinList(['un giro in arrivo', 'amicizia e festa'], 'it')).toBe('un giro in arrivo; amicizia e festa');
-    expect(joinList(['un cambio', 'amistad y fiesta'], 'es')).toBe('un cambio; amistad y fiesta');
+    expect(joinList(['a shake-up', 'a truth sensed', 'a life weighed up and begun afresh'], 'en')).toBe(
+      'a shake-up, a truth sensed, and a life weighed up and begun afresh',
+    );
+    expect(joinList(['amicizia e festa', 'un giro in arrivo'], 'it')).toBe('amicizia e festa, e un giro in arrivo');
+    expect(joinList(['amicizia e festa', 'eccessi'], 'it')).toBe('amicizia e festa, ed eccessi');
+    expect(joinList(['amistad y fiesta', 'ilusión'], 'es')).toBe('amistad y fiesta, e ilusión');
     // A word that merely contains the letters is no conjunction.
     expect(joinList(['a grand plan', 'endurance'], 'en')).toBe('a grand plan and endurance');
   });
