@@ -383,7 +383,7 @@ describe('a list of words in a sentence', () => {
     expect(joinList(['strength', 'endurance'], 'en')).toBe('strength and endurance');
   });
 
-  it('sets apart items that hold a conjunction of their own by a comma before the list\'s, so the list never reads as one phrase', () => {
+  it("sets apart items that hold a conjunction of their own by a comma before the list's, so the list never reads as one phrase", () => {
     expect(joinList(['a win that goes unapplauded', 'friendship and celebration'], 'en')).toBe(
       'a win that goes unapplauded, and friendship and celebration',
     );
