@@ -1,7 +1,8 @@
 import { arcanaOf } from '../arcana';
 import { cardById, type CardId, type Suit } from '../deck';
 import type { ReadingSlot } from '../reading';
-import { cardAhead } from './verdict';
+import type { PositionKind } from '../spreads';
+import { cardAhead, isBehind } from './verdict';
 
 /** How fast the cards say things move: never a date, a tendency. */
 export type Pace = 'fast' | 'decision' | 'feelings' | 'slow' | 'own' | 'delayed';
@@ -26,19 +27,37 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   // The slow crossing, and the long recovery after an ending: no sudden decision.
   'six-of-swords': 'slow',
   'ten-of-swords': 'slow',
+  // The sunlit day: what it promises comes soon and in full view.
+  'the-sun': 'fast',
+};
+
+/** Places that say nothing of when: the people around, hopes and fears (and what is already behind). */
+const aside: readonly PositionKind[] = ['around', 'hopes'];
+
+/** The cards that keep time: those on the way and ahead, else all of them. */
+const timed = (slots: readonly ReadingSlot[]) => {
+  const keeping = slots.filter((slot) => !isBehind(slot) && !aside.includes(slot.position.kind));
+  return keeping.length > 0 ? keeping : slots;
+};
+
+/** The card a spread reads for when (its timing place, else the card ahead), with a speed of its own, upright. */
+const ownPaced = (slots: readonly ReadingSlot[]) => {
+  const when = slots.find((slot) => slot.position.kind === 'timing') ?? cardAhead(slots);
+  return when && !when.reversed && cardPace[when.card] ? when : undefined;
 };
 
 /**
- * The pace a spread keeps: the card ahead's own, when it lies upright and has one (a swift knight,
- * Temperance); else quick wherever the Eight of Wands (the card of speed) lies upright; delayed
+ * The pace a spread keeps, by the cards that keep time (never one behind, the people around or hopes and fears): the
+ * card read for when (its timing place, else the card ahead), when it lies upright and has one (a swift knight,
+ * Temperance, the Sun); else quick wherever the Eight of Wands (the card of speed) lies upright; delayed
  * when more than half its cards lie reversed and held back (a reversal that releases holds nothing); else the pace most of its upright cards share (the
  * majors keep their own time, a card with a speed of its own keeps it, a reversed card holds its suit's pace back), a
  * tie going to the later card.
  */
-export function paceOf(slots: readonly ReadingSlot[]): Pace {
-  const ahead = cardAhead(slots);
-  const own = ahead && !ahead.reversed ? cardPace[ahead.card] : undefined;
-  if (own) return own;
+export function paceOf(drawn: readonly ReadingSlot[]): Pace {
+  const own = ownPaced(drawn);
+  if (own) return cardPace[own.card]!;
+  const slots = timed(drawn);
   if (slots.some((slot) => slot.card === 'eight-of-wands' && !slot.reversed)) return 'fast';
   const upright = slots.filter((slot) => !slot.reversed);
   // A card whose reversal is a release (a stalemate breaking) holds nothing back.
@@ -57,12 +76,14 @@ export function paceOf(slots: readonly ReadingSlot[]): Pace {
 }
 
 /**
- * The cards that keep a pace, to be named beside it: the card ahead with a speed of its own, else the Eight of Wands,
- * else the upright minors of that pace (none for a pace of its own or a delay, which no card sets alone).
+ * The cards that keep a pace, to be named beside it: the card read for when with a speed of its own, else the Eight of
+ * Wands, else the upright minors of that pace that keep time (none for a pace of its own or a delay, which no card
+ * sets alone).
  */
-export function paceCards(slots: readonly ReadingSlot[], pace: Pace): ReadingSlot[] {
-  const ahead = cardAhead(slots);
-  if (ahead && !ahead.reversed && cardPace[ahead.card] === pace) return [ahead];
+export function paceCards(drawn: readonly ReadingSlot[], pace: Pace): ReadingSlot[] {
+  const own = ownPaced(drawn);
+  if (own && cardPace[own.card] === pace) return [own];
+  const slots = timed(drawn);
   const eight = slots.find((slot) => slot.card === 'eight-of-wands' && !slot.reversed);
   if (pace === 'fast' && eight) return [eight];
   if (pace === 'own' || pace === 'delayed') return [];

@@ -423,11 +423,14 @@ describe.each(locales)('the reader in %s', (locale) => {
       );
     const said = (paragraph: string, frame: string, cards: CardId[]) =>
       expect(paragraph.toLowerCase()).toContain(kept(frame, cards).toLowerCase());
-    said(guidance(['ace-of-wands', 'eight-of-wands', 'the-sun']), t.pace.fast, ['eight-of-wands']);
-    said(guidance(['four-of-pentacles', 'the-star', 'ten-of-pentacles']), t.pace.slow, ['four-of-pentacles', 'ten-of-pentacles']);
+    said(guidance(['ace-of-wands', 'eight-of-wands', 'the-star']), t.pace.fast, ['eight-of-wands']);
+    // The Sun ahead keeps a quick pace of its own; a card behind keeps no time (the Nine of Swords in the past).
+    said(guidance(['two-of-cups', 'the-star', 'the-sun']), t.pace.fast, ['the-sun']);
+    said(guidance(['nine-of-swords', 'the-star', 'two-of-cups']), t.pace.feelings, ['two-of-cups']);
+    said(guidance(['four-of-pentacles', 'the-star', 'ten-of-pentacles']), t.pace.slow, ['ten-of-pentacles']);
     said(guidance(['two-of-cups', 'three-of-swords', 'ace-of-swords']), t.pace.decision, ['three-of-swords', 'ace-of-swords']);
     expect(guidance(['the-hermit', 'two-of-cups', 'the-star'])).toContain(t.pace.own);
-    expect(guidance(['ace-of-wands', 'eight-of-wands', 'the-sun'], [true, true, false])).toContain(t.pace.delayed);
+    expect(guidance(['ace-of-wands', 'eight-of-wands', 'three-of-wands'], [false, true, true])).toContain(t.pace.delayed);
     // One card keeps its suit's pace too; a question that is not a "when" hears none.
     said(sections(read(readingAsk(['six-of-cups'], 'quick-insight', asks[locale].when, locale))).at(-1)!, t.pace.feelings, ['six-of-cups']);
     const plain = sections(
