@@ -417,6 +417,18 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(
       polesOf(readingSlots(readingFor(ask('come-back', ['the-sun', 'death', 'the-tower', 'five-of-cups'])), text)).light,
     ).toBeUndefined();
+    // Named the brightest, it is never dimmer than a card beside it: the Sun among the people around outshines a sorrow
+    // easing (the Five of Cups reversed) at the heart of the matter (round 53's university reading).
+    const university = readingFor(
+      ask('relationship', ['three-of-cups', 'the-sun', 'five-of-cups', 'nine-of-wands', 'eight-of-wands'], undefined, [
+        false,
+        false,
+        true,
+        false,
+        false,
+      ]),
+    );
+    expect(polesOf(readingSlots(university, text)).light?.card).toBe('the-sun');
     // With nothing ahead or on the way leaning so, the pole is the weightiest anywhere.
     expect(polesOf(readingSlots(readingFor(ask('past-present-future', ['death', 'the-sun', 'the-star'])), text)).shadow?.card).toBe(
       'death',
