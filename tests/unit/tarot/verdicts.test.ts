@@ -419,16 +419,13 @@ describe.each(locales)('verdicts in %s', (locale) => {
     ).toBeUndefined();
     // Named the brightest, it is never dimmer than a card beside it: the Sun among the people around outshines a sorrow
     // easing (the Five of Cups reversed) at the heart of the matter (round 53's university reading).
-    const university = readingFor(
-      ask('relationship', ['three-of-cups', 'the-sun', 'five-of-cups', 'nine-of-wands', 'eight-of-wands'], undefined, [
-        false,
-        false,
-        true,
-        false,
-        false,
-      ]),
-    );
-    expect(polesOf(readingSlots(university, text)).light?.card).toBe('the-sun');
+    const university = { en: 'How will university go for me?', es: '¿Cómo me irá en la universidad?', it: 'Come andrà all’università?' }[
+      locale
+    ];
+    const bright: CardId[] = ['three-of-cups', 'the-sun', 'five-of-cups', 'nine-of-wands', 'eight-of-wands'];
+    const brightest = guidanceOf(read('relationship', bright, university, [false, false, true, false, false]));
+    expect(brightest).toContain(withoutArticle(text.Cards['the-sun'].name));
+    expect(brightest).not.toContain(withoutArticle(text.Cards['five-of-cups'].name));
     // With nothing ahead or on the way leaning so, the pole is the weightiest anywhere.
     expect(polesOf(readingSlots(readingFor(ask('past-present-future', ['death', 'the-sun', 'the-star'])), text)).shadow?.card).toBe(
       'death',
