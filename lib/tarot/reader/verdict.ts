@@ -240,8 +240,7 @@ const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone
 export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}): { light?: ReadingSlot; shadow?: ReadingSlot } {
   // The light one is never a card behind: "the most hopeful sign for where this goes" is no card of what ended it.
   const ahead = slots.filter((slot) => !isBehind(slot));
-  const pole = (tone: Tone) =>
-    leaningCard(slots, tone, options) ?? weightiest(tone === 'light' ? ahead : slots, tone, options.toneOf);
+  const pole = (tone: Tone) => leaningCard(slots, tone, options) ?? weightiest(tone === 'light' ? ahead : slots, tone, options.toneOf);
   const light = pole('light');
   // Named the brightest, it is never a dimmer card than one beside it (a hardship easing while the Sun shines on the
   // people around, a guarded intent beside their long-run picture in the Ten of Cups).
@@ -250,7 +249,10 @@ export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}
     slotTone(slot) === 'light' && toneOf(slot) === 'light' && !frightens(slot.card)
       ? (slot.reversed ? 0 : 2) + (isMajor(slot.card) ? 1 : 0)
       : -1;
-  const brightest = ahead.reduce<ReadingSlot | undefined>((best, slot) => (!best || brightness(slot) > brightness(best) ? slot : best), light);
+  const brightest = ahead.reduce<ReadingSlot | undefined>(
+    (best, slot) => (!best || brightness(slot) > brightness(best) ? slot : best),
+    light,
+  );
   return { light: brightest && brightness(brightest) >= 0 ? brightest : light, shadow: pole('shadow') };
 }
 
