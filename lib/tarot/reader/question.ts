@@ -343,6 +343,22 @@ const whatToDo = compileKeywords([
 
 export const asksWhatToDo = mentions(whatToDo);
 
+/** Asking what someone feels rather than thinks ("What does Giulia feel for me?", "Cosa prova per me?"). */
+const feeling = compileKeywords([
+  'feel',
+  'feels',
+  'feelings',
+  'siente',
+  'sienten',
+  'sentimientos',
+  'prova',
+  'provera',
+  'sente',
+  'sentimenti',
+]);
+
+export const asksWhatTheyFeel = mentions(feeling);
+
 /** A question about the visitor's days or life at large ("What do I need to hear today?"): never a trip's. */
 const lifeAtLarge = compileKeywords([
   'today',

@@ -26,7 +26,7 @@ import { ownLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
 import { asksIfBetter, asksTheCards, fearsNoOneCares, seesNoPoint, type Concern } from '../safety/concern';
-import { afterAQuarrel, asksReturn, openFocus, personAsked, personGender } from './question';
+import { afterAQuarrel, asksReturn, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
 import { situationOf } from './text-fit';
@@ -528,7 +528,10 @@ function openAnswer(
   const focus = focusesOn(reading);
   const intent = reading.matter === 'INTENT';
   // What someone intends is read first where the spread has a place for it.
-  const kinds: readonly PositionKind[] = focus === 'other' && intent ? ['intent', ...answering.other] : answering[focus];
+  // What someone feels, where the spread has a place for what they feel, before what they think.
+  const feels = focus === 'other' && asksWhatTheyFeel(cleanQuestion(reading.question));
+  const kinds: readonly PositionKind[] =
+    focus === 'other' && intent ? ['intent', ...answering.other] : feels ? ['feelings', ...answering.other] : answering[focus];
   // Every card in a place that answers, in the order of those places.
   const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind));
   const found = placed[0];

@@ -282,6 +282,15 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(office).not.toContain(asBoss(text.Cards['the-moon'].stances.workView));
   });
 
+  it('answers what someone feels by the place for what they feel, before what they think', () => {
+    const feels = { en: 'How does Sam feel about me?', es: '¿Qué siente Dani por mí?', it: 'Cosa prova Giulia per me?' }[locale];
+    // Round 53's Giulia: the Six of Swords in what they think, the Six of Cups' tender affection in what they feel.
+    const cards: CardId[] = ['six-of-swords', 'six-of-cups', 'ace-of-cups', 'the-star'];
+    const guidance = guidanceOf(localReading(readingAsk(cards, 'their-thoughts', feels, locale), text));
+    expect(guidance).toContain(withoutArticle(text.Cards['six-of-cups'].name));
+    expect(guidance).not.toContain(withoutArticle(text.Cards['six-of-swords'].name));
+  });
+
   it('answers what someone means to do in the card’s own words for intentions, not for thoughts', () => {
     const intent = { en: 'What does he intend to do about us?', es: '¿Qué piensa hacer conmigo?', it: 'Cosa intende fare con me?' }[locale];
     const cards: CardId[] = ['the-sun', 'five-of-pentacles', 'the-star'];
