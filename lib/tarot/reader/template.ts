@@ -587,11 +587,12 @@ function openAnswer(
     const frames = t.openAnswers.block;
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || card === inTheWay;
-    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); a spread of bright
-    // cards still answers by the first one's harder edge (no reader says "nothing does"); one bright card alone blames
-    // nothing (its paragraph has just praised it).
+    // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); a bright card in the
+    // way, by its harder edge; bright cards elsewhere blame nothing (their paragraphs have just praised them).
     const hard = troubled(card);
     if (!hard && one) return { said: [sayDrawn(frames.clear.one, { card }, t.reversedName)], pointed: false };
+    // A spread with no troubled card anywhere shows no wall: the answer says so, and where to begin.
+    if (!hard && !alone) return said(frames.clear.placed, card);
     const frame = (hard ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);

@@ -600,13 +600,15 @@ describe.each(locales)('the reader in %s', (locale) => {
     // Why, of anything but love, is what holds the visitor back.
     const job = { en: "Why can't I find a job?", es: '¿Por qué no encuentro trabajo?', it: 'Perché non trovo lavoro?' }[locale];
     const jobless = guidance('past-present-future', job, cards.slice(0, 3));
-    expect(jobless).toContain(opener(block.other.placed));
+    expect(jobless).toContain(opener(block.clear.placed));
     expect(jobless).not.toContain(whyTail);
-    // Three bright cards asked what holds the visitor back: the first one's harder edge, never "no card here shows a barrier".
+    // Three bright cards asked what holds the visitor back: no wall, but habit or self-doubt, and the card to start from;
+    // never a bright card's harder edge its paragraph has just contradicted (round 54's "too much sun burns").
     const edge = guidance('past-present-future', asked[0]!, cards.slice(0, 3));
-    expect(edge).toContain(opener(block.other.placed));
+    expect(edge).toContain(opener(block.clear.placed));
+    expect(edge).not.toContain(opener(block.other.placed));
     const edgeOf = (card: CardId) => text.Cards[card].stances.obstacle.split(/(?<=[.!?])\s/)[0]!.slice(1, -1);
-    expect(cards.slice(0, 3).some((card) => edge.includes(edgeOf(card)))).toBe(true);
+    expect(cards.slice(0, 3).some((card) => edge.includes(edgeOf(card)))).toBe(false);
     // One bright card asked what holds the visitor back is not named as the brake
     const after = (frame: string) => frame.split(':').at(-1)!;
     expect(guidance('quick-insight', asked[0]!, ['the-sun'])).toContain(after(block.clear.one));
