@@ -704,13 +704,14 @@ function shouldLean(
   }
   const outcome = cardAhead(slots);
   // A major ahead that urges neither way still leans by its light: a hopeful end (the Star) speaks for the step, a dark
-  // one for waiting (a minor's quiet end, the Four of Wands at home, leaves it open).
+  // one (or a frightening minor's, the Nine of Swords) for waiting (a minor's quiet end, the Four of Wands at home,
+  // leaves it open).
   const push = (slot: ReadingSlot): Impetus => {
     const own = urges(slot);
     // A card in the way never speaks for the step, nor one in what helps against it.
     if (slot.position.kind === 'obstacle' && own === 'act') return 'open';
     if (slot.position.kind === 'favour' && own === 'wait') return 'open';
-    if (slot !== outcome || own !== 'open' || !isMajor(slot.card)) return own;
+    if (slot !== outcome || own !== 'open' || !(isMajor(slot.card) || frightens(slot.card))) return own;
     return endPush[slotTone(slot)];
   };
   const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);

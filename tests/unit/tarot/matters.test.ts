@@ -342,6 +342,11 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const hopeful = asked(['justice', 'nine-of-cups', 'the-star'], 'past-present-future');
     expect(says(hopeful, t.shouldLean.placed.act)).toBe(true);
     expect(hopeful).toContain(text.Cards['the-star'].name.split(' ').at(-1)!);
+    // A frightening minor's end that urges neither way counsels waiting, as a dark major's does (round 54's Nine of Swords
+    // ahead of a move to Madrid, said to push neither way).
+    const fearful = asked(['the-sun', 'the-star', 'nine-of-swords'], 'past-present-future');
+    expect(says(fearful, t.shouldLean.placed.open), fearful).toBe(false);
+    expect(fearful).toContain(withoutArticle(text.Cards['nine-of-swords'].name));
     // Cards that push neither way (the Four of Wands roots you where you are) leave the question open, by the end card.
     expect(says(asked(['justice', 'nine-of-cups', 'four-of-wands'], 'past-present-future'), t.shouldLean.placed.open)).toBe(true);
     // Each language's card texts urge a step as its own readers read them: the Spanish and Italian Two of Swords at work
@@ -404,8 +409,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       expect(says(read, t.shouldLean.placed.wait), read).toBe(false);
       expect(read).not.toContain(patience);
     }
-    // A hard end that pushes neither way is never outweighed into a go-ahead (round 51's house with the Ten of Swords
-    // as its outcome, the Seven of Swords in what could be): the end is named as the warning it is.
+    // A hard end is never outweighed into a go-ahead (round 51's house with the Ten of Swords as its outcome, the Seven
+    // of Swords in what could be): the end is named as the warning it is, counselling patience.
     const hardEnd = onTheHouse(
       [
         'king-of-pentacles',
@@ -423,7 +428,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       [false, true, false, false, false, false, false, false, false, false],
     );
     expect(says(hardEnd, t.shouldLean.placed.act), hardEnd).toBe(false);
-    if (locale === 'en') expect(hardEnd).toContain(fixed(t.shouldLean.warned).split('{')[0]!.trim());
+    expect(hardEnd).toContain(withoutArticle(text.Cards['ten-of-swords'].name));
     // Asked whether to buy a home, the housewarming garland ahead speaks for it (round 53's lean spell, the Star, then
     // the Four of Wands: never "neither way stands out"), where moving abroad it roots the visitor where they are.
     const home = onTheHouse(['five-of-pentacles', 'the-star', 'four-of-wands'], 'past-present-future');
