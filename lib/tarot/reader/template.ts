@@ -368,12 +368,13 @@ function essenceSentence(
 }
 
 /**
- * What a card brings as drawn, in a few words ("a leap into something new"); in the way, a bright card upright by its
- * shadow side, its reversed words (the Sun in the way is no "joy in full light"), unless reversed it is a release.
+ * What a card brings as drawn, in a few words ("a leap into something new"); in the way, a card upright that is not dark
+ * by its shadow side, its reversed words (the Sun in the way is no "joy in full light", the Two of Wands no "world in
+ * the palm of your hand"), unless reversed it is a release.
  */
 function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay'): string {
   const own = text.Cards[slot.card];
-  const shadowSide = place === 'inTheWay' && !slot.reversed && slotTone(slot) === 'light' && arcanaOf(slot.card).reversed !== 'release';
+  const shadowSide = place === 'inTheWay' && !slot.reversed && slotTone(slot) !== 'shadow' && arcanaOf(slot.card).reversed !== 'release';
   return slot.reversed || shadowSide ? own.reversed.essence : own.essence;
 }
 
