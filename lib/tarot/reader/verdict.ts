@@ -173,9 +173,10 @@ function cardsLean(slots: readonly ReadingSlot[], { theirFeelingsNow = false, to
   const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess');
   const bar = warns ? STRONG_WAY : CLEAR_WAY;
   if (tone === 'mixed') return way >= bar ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
-  // A minor card's shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords
-  // reversed) is not a no; a major's or a frightening card's (the Tower, the Ten of Swords) still is.
-  if (isMajor(outcome.card) || frightens(outcome.card)) return 'shadow';
+  // A shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords or the World
+  // reversed: a delay in the last stretch) is not a no; a dark major's or a frightening card's (the Tower, the Ten of
+  // Swords) still is.
+  if ((isMajor(outcome.card) && arcanaOf(outcome.card).tone === 'shadow') || frightens(outcome.card)) return 'shadow';
   return way >= Math.max(STRONG_WAY, onTheWay.length / 2) ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
 }
 

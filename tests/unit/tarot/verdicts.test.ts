@@ -635,6 +635,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(
       celticOf(['the-sun', 'judgement', 'the-hermit', 'the-moon', 'the-star', 'five-of-cups', 'king-of-wands', 'justice', 'nine-of-cups']),
     ).toContain(t.lean.CAREER.mixed);
+    // A bright major reversed at the end (the World's delay in the last stretch) is no dark card: past a way as bright,
+    // no no (round 54's nine warm cards about the right person, then the World reversed).
+    const delayed = guidanceOf(read('celtic-cross', [...bright, 'the-world'], questions[locale].job, [...bright.map(() => false), true]));
+    expect(delayed).toContain(t.lean.CAREER.light);
     // A card in the way weighs as the difficulty it is read as, never in favour, and advice is no omen: with no card
     // ahead, a bright card in the way and bright advice do not turn a dark balance into a yes.
     const noneAhead = guidanceOf(
