@@ -388,7 +388,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'the-moon': 'rev.future:unclear',
     'the-sun': 'future:unclear rev.future:unclear',
     judgement: 'rev.love:unclear',
-    'the-world': 'future:unclear rev.future:unclear LOVE:no rev.love:unclear',
+    'the-world': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'ace-of-wands': 'future:unclear rev.future:unclear',
     'two-of-wands': 'rev.love:unclear',
     'three-of-wands': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
