@@ -181,6 +181,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'nine-of-cups': 'rev.advice:CXR',
     'two-of-pentacles': 'rev.future:MCXR',
     'three-of-pentacles': 'rev.favour:MCXR rev.advice:MCXR',
+    // "Ofrece a la otra persona…" is no advice to someone single.
+    'four-of-pentacles': 'adviceBond:M',
     'five-of-pentacles': 'rev.advice:MCPXR',
     'six-of-pentacles': 'advice:MC',
     'eight-of-pentacles': 'rev.advice:MCXR',
