@@ -1,7 +1,7 @@
 import { positionsOf, type Position, type PositionKind, type ReadingType } from './spreads';
 
 /**
- * Spreads with a subject of their own (a lover, a return, work, a trip, a yes or no), as read for a question
+ * Spreads with a subject of their own (a lover, a return, work, a trip, a yes or no, a day), as read for a question
  * off that subject: each position's emoji and kind, its label under ReadingTypes.<type>.generic.
  * Kept apart from the spreads' table, so pages that lay out cards never load it.
  */
@@ -41,6 +41,11 @@ const genericPositions: Partial<Record<ReadingType, readonly (readonly [string, 
     ['🎯', 'present'],
     ['⚡', 'obstacle'],
     ['🌹', 'advice'],
+    ['🌅', 'future'],
+  ],
+  // A morning and an evening, asked about anything but the day, are where things stand and where they lead.
+  'morning-evening': [
+    ['🎯', 'present'],
     ['🌅', 'future'],
   ],
   'their-thoughts': [

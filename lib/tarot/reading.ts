@@ -9,6 +9,7 @@ import {
   asksAboutAMove,
   afterAQuarrel,
   asksAboutLife,
+  asksAboutTheDay,
   asksAboutLiveBond,
   asksHowItGoes,
   asksAboutNow,
@@ -118,6 +119,7 @@ export function isOffSubject(
   if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
   // The yes-or-no card fits a question a yes or a no could answer, or a choice; never "how" or "when".
   if (type === 'yes-no') return ask === 'open' || ask === 'timing';
+  if (type === 'morning-evening') return !asksAboutTheDay(question);
   const own = meaningThemeFor(type, 'GENERAL');
   // Money is a working spread's subject too, but not one about colleagues (selling a house in "Your colleagues").
   const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE' && type !== 'work-environment');

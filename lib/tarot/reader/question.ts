@@ -389,6 +389,42 @@ const lifeAtLarge = compileKeywords([
 
 export const asksAboutLife = mentions(lifeAtLarge);
 
+/** A question about the day itself ("How will today go?"): what the morning and the evening of a day are read for. */
+const theDay = compileKeywords([
+  'today',
+  'tonight',
+  'tomorrow',
+  'this morning',
+  'this evening',
+  'this afternoon',
+  'morning',
+  'evening',
+  'my day',
+  'the day',
+  'hoy',
+  'esta noche',
+  'esta manana',
+  'esta tarde',
+  'manana',
+  'mi dia',
+  'el dia',
+  'la noche',
+  'jornada',
+  'oggi',
+  'stasera',
+  'stamattina',
+  'stanotte',
+  'domani',
+  'questa sera',
+  'questa mattina',
+  'mattina',
+  'sera',
+  'serata',
+  'giornata',
+]);
+
+export const asksAboutTheDay = mentions(theDay);
+
 /** A question that speaks of going somewhere (a trip, leaving, packing): what a travel spread reads. */
 const going = compileKeywords([
   'go',

@@ -44,6 +44,10 @@ describe('a question off the spread’s own subject', () => {
     ['relationship', 'Does my crush like me back?'],
     // Money is no question for the people at work.
     ['work-environment', 'Riuscirò a vendere la casa dei miei nonni?'],
+    // A morning and an evening answer questions about the day, not about a lover.
+    ['morning-evening', 'Does he still love me?'],
+    ['morning-evening', '¿Conseguiré el trabajo?'],
+    ['morning-evening', 'Riuscirò a vendere la casa dei miei nonni?'],
   ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
     expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È|attiro|Riuscirò/.test(question) ? 'it' : 'en')).toBe(true);
   });
@@ -61,8 +65,20 @@ describe('a question off the spread’s own subject', () => {
     ['past-present-future', 'Will I get a pay rise?'],
     // A question naming no theme about the visitor, on a page about work, is read as work.
     ['career-path', 'Will it go well?'],
+    ['morning-evening', 'Will the interview go well tomorrow?'],
+    ['morning-evening', 'What will this morning bring, and this evening?'],
   ] as const)('%s asked “%s” keeps its own positions', (type, question) => {
     expect(offSubject(type, question, question.startsWith('È') ? 'it' : 'en')).toBe(false);
+  });
+
+  it('reads every spread’s own suggested questions by its own positions, in each language', () => {
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const types = tarotTexts[locale].ReadingTypes as Record<string, { suggestions?: Record<string, string>; generic?: object }>;
+      for (const [type, own] of Object.entries(types)) {
+        if (!own.generic || !own.suggestions) continue;
+        for (const question of Object.values(own.suggestions)) expect(offSubject(type as ReadingType, question, locale), `${type}: ${question}`).toBe(false);
+      }
+    }
   });
 
   it('shows generic labels and reads no other person’s feelings for a pay rise in the come-back spread', () => {
