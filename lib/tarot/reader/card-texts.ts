@@ -188,7 +188,8 @@ const reversedMeaning: ReadBy = () => 'reversed.meaning';
 const otherwise = {
   present: { upright: [general, () => 'meanings.PERSONAL_GROWTH'], reversed: [reversedMeaning] },
   future: { upright: [general], reversed: [reversedMeaning] },
-  favour: { upright: [general], reversed: [byKind.present.reversed, reversedMeaning] },
+  // A reversed card in favour keeps its words for a gift held back: its other reversed texts are warnings under a heading that promises help.
+  favour: { upright: [general], reversed: [] },
   advice: {
     upright: [() => 'stances.advice', () => 'stances.adviceBond', () => 'stances.adviceWork'],
     reversed: [() => 'reversed.advice', () => 'reversed.adviceBond', () => 'reversed.adviceWork'],

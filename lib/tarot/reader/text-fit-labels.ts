@@ -149,7 +149,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'seven-of-pentacles':
     'LOVE:MWFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFT possible:MCWFTJ other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
   'eight-of-pentacles':
-    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR future:MCPXR rev.favour:MCPXR rev.advice:MCPXR',
+    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR future:MCPXR rev.advice:MCPXR',
   'nine-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:WFTJ single:PXWFTJR apart:P ended:CPWR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPX rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'ten-of-pentacles':
@@ -180,13 +180,13 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'two-of-cups': 'GENERAL:FTJ advice:T',
     'nine-of-cups': 'rev.advice:CXR',
     'two-of-pentacles': 'rev.future:MCXR',
-    'three-of-pentacles': 'rev.favour:MCXR rev.advice:MCXR',
+    'three-of-pentacles': 'rev.advice:MCXR',
     // "Ofrece a la otra persona…" is no advice to someone single.
     'four-of-pentacles': 'adviceBond:M',
     'five-of-pentacles': 'rev.advice:MCPXR',
     'six-of-pentacles': 'advice:MC',
     'eight-of-pentacles': 'rev.advice:MCXR',
-    'page-of-pentacles': 'favour:CXR rev.favour:MCXR',
+    'page-of-pentacles': 'favour:CXR',
     'king-of-pentacles': 'rev.favour:MCXR',
   },
   it: {

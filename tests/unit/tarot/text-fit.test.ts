@@ -79,6 +79,17 @@ describe('card texts read for the question’s situation', () => {
     );
   });
 
+  it('reads a reversed card in favour by its words for a gift held back, in any situation: never by a warning', () => {
+    // Justice reversed in favour, for someone hoping to meet a partner, was "The scales are stuck, tilted to one side".
+    for (const card of cardIds)
+      for (const situation of ['M', 'C', 'P', 'X', 'W', 'F', 'T', 'J', 'R'] as const)
+        for (const theme of ['LOVE', 'CAREER', 'FINANCE', 'GENERAL', 'TRAVEL', 'FAMILY'] as const)
+          expect(
+            kindTextKey(text, slotOf(card, true), 'favour', theme, { asked: true, single: situation === 'M', situation }),
+            `${card} ${situation}`,
+          ).toBe('reversed.favour');
+  });
+
   // Three languages, 78 cards, both ways up, seven kinds and nine situations: room on a busy machine.
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
