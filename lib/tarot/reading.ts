@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/routing';
 import type { CardId } from './deck';
-import { questionTheme, signalsSingle } from './keywords';
+import { signalsSingle } from './keywords';
 import { reversedByTheme } from './reader/card-texts';
 import { matterOf, themeWithMatter, type Matter } from './reader/matters';
 import {
@@ -152,7 +152,7 @@ export function readingFor(ask: ReadingAsk): Reading {
   const matter = matterOf(ask.question);
   // What to do with an offer asks whether to take it.
   const kind = asked === 'open' && matter === 'OFFER' && asksWhatToDo(ask.question) ? 'should' : asked;
-  const topic = asksAboutAMove(ask.question) ? 'DECISION' : themeWithMatter(questionTheme(ask.question), matter);
+  const topic = asksAboutAMove(ask.question) ? 'DECISION' : themeWithMatter(ask.question, matter);
   // What someone intends, whether they miss or still love the visitor, is theirs to hold, however it is worded.
   const subject = matter && aboutTheirHeart.includes(matter) ? 'other' : subjectOf(ask.question);
   const loveAsked = topic === 'LOVE' || (topic === 'GENERAL' && meaningThemeFor(ask.type, topic) === 'LOVE');

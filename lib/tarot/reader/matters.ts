@@ -1,4 +1,5 @@
 import type { QuestionTheme } from '../question-themes';
+import { questionTheme } from '../keywords';
 import { compileKeywords, normalizeText } from '../theme-detection';
 import { matterPhrases } from './matter-phrases';
 
@@ -80,7 +81,16 @@ const themeOfMatter: Partial<Record<Matter, QuestionTheme>> = {
   FAMILY: 'FAMILY',
 };
 
-/** A question's theme, or where it names none, its matter's. */
-export function themeWithMatter(theme: QuestionTheme, matter: Matter | undefined): QuestionTheme {
+/** Words for a bond of any kind: love's only where no relative or friend is the one it is with. */
+const bondWords = /(?<!\p{L})(relationships?|relaci[oó]n|relaciones|rapporto|rapporti|relazione|relazioni)(?!\p{L})/giu;
+
+/**
+ * A question's theme, or where it names none, its matter's. "My relationship with my mother" is a family's, not love's:
+ * with a relative or a friend named, a word for a bond alone does not make it a love question.
+ */
+export function themeWithMatter(question: string | undefined, matter: Matter | undefined): QuestionTheme {
+  const withSomeoneClose = matter === 'FAMILY' || matter === 'FRIEND';
+  const said = questionTheme(question);
+  const theme = said === 'LOVE' && withSomeoneClose ? questionTheme(question?.replace(bondWords, ' ')) : said;
   return theme === 'GENERAL' && matter ? (themeOfMatter[matter] ?? theme) : theme;
 }

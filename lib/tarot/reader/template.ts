@@ -607,6 +607,16 @@ function openAnswer(
     return said(warned.position.kind === 'obstacle' ? withoutShadow(frame) : frame, warned);
   }
   if (focus === 'way') {
+    // How to get on with someone close: the card that weighs between them, else the one that can bring them closer.
+    const close = personAsked(reading.question);
+    if (close && (reading.matter === 'FAMILY' || reading.matter === 'FRIEND')) {
+      const between = slots.filter((slot) => slot.position.kind !== 'advice' && slot.position.kind !== 'favour');
+      const weighs = between.find((slot) => slotTone(slot) === 'shadow') ?? between.find(troubled);
+      const card = weighs ?? slots.find((slot) => slot.position.kind === 'advice') ?? slots.find((slot) => !slot.reversed) ?? slots[0]!;
+      const frame = t.openAnswers.close[weighs ? 'weighs' : 'nears'].replace('{person}', close);
+      // A card in the way has just been read by its words for its shadow: the answer does not say them twice.
+      return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);
+    }
     if (reading.matter !== 'FOCUS') return none;
     const card = found ?? slots[0]!;
     // The advice card is itself the answer; another card says where to start in its advice's first words.

@@ -641,6 +641,38 @@ describe.each(locales)('the reader in %s', (locale) => {
       for (const line of openers) expect(guidance('five-card-cross', question)).not.toContain(line);
   });
 
+  it('answers how to get on with someone close by the card that weighs between them, else the one that brings them closer', () => {
+    const asked = {
+      en: ['How can I get along better with my sister?', 'How can I improve my relationship with my mother?'],
+      es: ['¿Cómo puedo llevarme mejor con mi hermana?', '¿Cómo mejoro la relación con mi madre?'],
+      it: ['Come posso andare più d’accordo con mia sorella?', 'Come posso ricucire il rapporto con mio padre?'],
+    }[locale];
+    // A word for a bond beside a relative is the family's, not love's.
+    expect(readingFor(readingAsk([], 'past-present-future', asked[1]!, locale)).theme).toBe('FAMILY');
+    const lowerFirst = (words: string) => words.charAt(0).toLocaleLowerCase(locale) + words.slice(1);
+    const opening = (frame: string) =>
+      frame
+        .replace('{person}', personAsked(asked[0])!)
+        .split(/\{card\}|\[\[|\{gist\}/)[0]!
+        .trim();
+    const guidance = (question: string, cards: CardId[], reversed?: boolean[]) =>
+      sections(read(readingAsk(cards, 'past-present-future', question, locale, reversed)))
+        .at(-1)!
+        .split('\n')
+        .at(-1)!;
+    // The Moon weighs, in its own first words for the way; nothing dark, the brightest says what brings them closer.
+    const weighs = guidance(asked[0]!, ['the-sun', 'the-moon', 'the-star']);
+    expect(weighs.startsWith(opening(t.openAnswers.close.weighs))).toBe(true);
+    expect(weighs).toContain(lowerFirst(text.Cards['the-moon'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!).slice(1));
+    const nears = guidance(asked[0]!, ['the-sun', 'three-of-cups', 'the-star']);
+    expect(nears.startsWith(opening(t.openAnswers.close.nears))).toBe(true);
+    // An open question about no one close hears neither.
+    for (const frame of Object.values(t.openAnswers.close))
+      expect(guidance(asks[locale].open, ['the-sun', 'the-moon', 'the-star'])).not.toContain(
+        opening(frame).split(/\s/).slice(0, 3).join(' '),
+      );
+  });
+
   it('answers the fear that no one would miss the visitor, and says the cards it does not read wait, unnamed', () => {
     const missed = {
       en: 'I want to kill myself, will anyone miss me?',
