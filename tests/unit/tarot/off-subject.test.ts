@@ -76,7 +76,8 @@ describe('a question off the spread’s own subject', () => {
       const types = tarotTexts[locale].ReadingTypes as Record<string, { suggestions?: Record<string, string>; generic?: object }>;
       for (const [type, own] of Object.entries(types)) {
         if (!own.generic || !own.suggestions) continue;
-        for (const question of Object.values(own.suggestions)) expect(offSubject(type as ReadingType, question, locale), `${type}: ${question}`).toBe(false);
+        for (const question of Object.values(own.suggestions))
+          expect(offSubject(type as ReadingType, question, locale), `${type}: ${question}`).toBe(false);
       }
     }
   });
