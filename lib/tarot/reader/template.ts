@@ -768,17 +768,22 @@ function shouldLean(
   const score = ahead.reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
   // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
   const tipping = ahead.filter((slot) => nameable(slot) && push(slot) === (score > 0 ? 'act' : 'wait'));
-  const carrier = advice ?? end ?? (score === 0 ? outcome : (tipping.find((slot) => isMajor(slot.card)) ?? tipping[0]));
+  // Where the end pushes as the advice does, a card whose light fits the push says it (the Ten of Cups ahead, never the
+  // Four of Cups' advice, as what pulls forward).
+  const fits = (slot: ReadingSlot) => slotTone(slot) === (push(slot) === 'act' ? 'light' : 'shadow');
+  const said = advice && end && push(end) === push(advice) && !fits(advice) && fits(end) ? end : advice;
+  const carrier = said ?? end ?? (score === 0 ? outcome : (tipping.find((slot) => isMajor(slot.card)) ?? tipping[0]));
   // A hard end that pushes neither way is never outweighed into a go-ahead: it is said as the warning it is (the Ten of
   // Swords as the outcome of a house purchase).
   if (!advice && !end && outcome && troubles(outcome) && score > 0) {
     return { said: [sayDrawn(at(frames.warned, outcome), { card: outcome }, t.reversedName)], named: true };
   }
   if (carrier) {
-    return {
-      said: [sayDrawn(at(choose(frames.placed[push(carrier)], 'should'), carrier), { card: carrier }, t.reversedName)],
-      named: true,
-    };
+    // An advice whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.
+    const pushed = push(carrier);
+    const frame =
+      carrier === advice && pushed !== 'open' && !fits(carrier) ? frames.despite[pushed] : choose(frames.placed[pushed], 'should');
+    return { said: [sayDrawn(at(frame, carrier), { card: carrier }, t.reversedName)], named: true };
   }
   return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };
 }

@@ -183,7 +183,7 @@ function cardsLean(slots: readonly ReadingSlot[], { theirFeelingsNow = false, to
 /**
  * The card that carries a spread's lean, to be named beside it: the card ahead when it leans so, else the weightiest
  * card on the way that leans so (a major first), never the visitor's own stance, the people around, hopes and fears or a card behind (asked how another
- * feels now, the weightiest of their heart's); an open lean names none.
+ * feels now, the weightiest of their heart's); a light end reversed gives way to a brighter card on the way; an open lean names none.
  */
 export function leaningCard(
   slots: readonly ReadingSlot[],
@@ -196,11 +196,31 @@ export function leaningCard(
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot));
   if (theirFeelingsNow && theirs.length > 0) return nearestHeart(theirs, tone, toneOf);
-  if (outcome && weightiest([outcome], tone, toneOf)) return outcome;
+  // A light end reversed (a load easing, the Sun's joy delayed) is no clearer sign than an upright card on the way.
+  if (outcome && weightiest([outcome], tone, toneOf))
+    return tone === 'light' && outcome.reversed ? brightestOf(onTheWay, outcome, toneOf) : outcome;
   // On the way, what the other person feels speaks before any other card that leans the same way.
   const theirsOnTheWay = onTheWay.filter((slot) => theirs.includes(slot));
   return nearestHeart(theirsOnTheWay, tone, toneOf) ?? weightiest(onTheWay, tone, toneOf);
 }
+
+/**
+ * How bright a card reads where it lies: upright before reversed, a major before a minor; -1 for a card that is no
+ * light, or lies in the way (read there as the difficulty).
+ */
+const brightness = (slot: ReadingSlot, toneOf: (slot: ReadingSlot) => Tone) =>
+  slotTone(slot) === 'light' && toneOf(slot) === 'light' && !frightens(slot.card) && slot.position.kind !== 'obstacle'
+    ? (slot.reversed ? 0 : 2) + (isMajor(slot.card) ? 1 : 0)
+    : -1;
+
+/** Of these cards, the brightest, where one is brighter than `chosen` (kept on a tie), else `chosen`. */
+const brightestOf = (slots: readonly ReadingSlot[], chosen: ReadingSlot | undefined, toneOf: (slot: ReadingSlot) => Tone) => {
+  const brightest = slots.reduce<ReadingSlot | undefined>(
+    (best, slot) => (!best || brightness(slot, toneOf) > brightness(best, toneOf) ? slot : best),
+    chosen,
+  );
+  return brightest && brightness(brightest, toneOf) >= 0 ? brightest : chosen;
+};
 
 /**
  * Of another person's heart places, the one nearest their feelings that leans this way: the last laid (their feelings
@@ -242,19 +262,9 @@ export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}
   // The light one is never a card behind: "the most hopeful sign for where this goes" is no card of what ended it.
   const ahead = slots.filter((slot) => !isBehind(slot));
   const pole = (tone: Tone) => leaningCard(slots, tone, options) ?? weightiest(tone === 'light' ? ahead : slots, tone, options.toneOf);
-  const light = pole('light');
   // Named the brightest, it is never a dimmer card than one beside it (a hardship easing while the Sun shines on the
   // people around, a guarded intent beside their long-run picture in the Ten of Cups).
-  const toneOf = options.toneOf ?? slotTone;
-  const brightness = (slot: ReadingSlot) =>
-    slotTone(slot) === 'light' && toneOf(slot) === 'light' && !frightens(slot.card)
-      ? (slot.reversed ? 0 : 2) + (isMajor(slot.card) ? 1 : 0)
-      : -1;
-  const brightest = ahead.reduce<ReadingSlot | undefined>(
-    (best, slot) => (!best || brightness(slot) > brightness(best) ? slot : best),
-    light,
-  );
-  return { light: brightest && brightness(brightest) >= 0 ? brightest : light, shadow: pole('shadow') };
+  return { light: brightestOf(ahead, pole('light'), options.toneOf ?? slotTone), shadow: pole('shadow') };
 }
 
 /** Advice whose words are to leave or let a chapter close: the Eight of Cups and Death, upright. */

@@ -372,6 +372,16 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       true,
     ]);
     expect(warned).toContain(before(t.shouldLean.split.act));
+    // An advice urging the step whose own light does not (the Eight of Swords) urges it "even" so; an end that urges it
+    // too, and shines, says it instead.
+    const dim = ['ten-of-pentacles', 'the-chariot', 'queen-of-wands', 'eight-of-swords'] as CardId[];
+    const reversed = [false, false, true, false, false];
+    const even = asked([...dim, 'four-of-wands'], 'five-card-cross', reversed);
+    expect(even).toContain(before(t.shouldLean.despite.act));
+    const shining = asked([...dim, 'the-sun'], 'five-card-cross', reversed);
+    expect(says(shining, t.shouldLean.placed.act)).toBe(true);
+    expect(shining).toContain(text.Cards['the-sun'].name.split(' ').at(-1)!);
+    expect(shining.split('\n').at(-1)).not.toContain(withoutArticle(text.Cards['eight-of-swords'].name));
     // An advice counselling patience, with the end silent and the cards ahead pushing for the step, is told as both.
     const against = asked(['eight-of-wands', 'the-chariot', 'the-magician', 'temperance', 'four-of-wands'], 'five-card-cross');
     expect(against).toContain(before(t.shouldLean.split.wait));

@@ -471,6 +471,24 @@ describe.each(locales)('verdicts in %s', (locale) => {
       text,
     );
     expect(leaningCard(upright, 'light', { toneOf: onTheWay })?.card).toBe('the-chariot');
+    // A light end reversed (the Ten of Wands' load easing) gives way to the Ten of Cups where things stand; upright, it is named.
+    const ending = (reversed: boolean) =>
+      leaningCard(
+        readingSlots(
+          readingFor(
+            ask('career-path', ['ten-of-cups', 'five-of-wands', 'ace-of-pentacles', 'ten-of-wands'], questions[locale].plain, [
+              false,
+              false,
+              false,
+              reversed,
+            ]),
+          ),
+          text,
+        ),
+        'light',
+        { toneOf: bright },
+      )?.card;
+    expect([ending(true), ending(false)]).toEqual(['ten-of-cups', 'ten-of-wands']);
     // A frightening card is never named as the hope, whatever its text ahead says.
     const relief = readingSlots(
       readingFor(ask('destination', ['six-of-cups', 'ten-of-swords', 'the-hermit'], questions[locale].plain)),
