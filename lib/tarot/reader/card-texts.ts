@@ -236,6 +236,8 @@ export function kindTextKey(
   const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
   const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
   const test = facingATest && onATest.includes(read) ? (slot.reversed ? 'reversed.test' : 'stances.test') : undefined;
+  // A dark card in favour keeps its words for that place: its others (a love text for the Five of Pentacles) are the hardship.
+  if (read === 'favour' && !slot.reversed && arcanaOf(slot.card).tone === 'shadow') return written;
   const kept = trip ?? test ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
   // Out of place in the question's situation, the theme's text comes next, then the kind's others; else it stays.

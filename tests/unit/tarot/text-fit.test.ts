@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tarotTexts } from '@/lib/tarot/catalog';
+import { arcanaOf } from '@/lib/tarot/arcana';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { readingSlots, type Reading } from '@/lib/tarot/reading';
 import { kindTextKey } from '@/lib/tarot/reader/card-texts';
@@ -88,6 +89,18 @@ describe('card texts read for the question’s situation', () => {
             kindTextKey(text, slotOf(card, true), 'favour', theme, { asked: true, single: situation === 'M', situation }),
             `${card} ${situation}`,
           ).toBe('reversed.favour');
+  });
+
+  it('reads a dark card upright in favour by its words for that place, whatever the theme: never by its hardship', () => {
+    // The Five of Pentacles in favour of a love question was "a sense of abandonment, of emotional cold".
+    const dark = cardIds.filter((card) => arcanaOf(card).tone === 'shadow');
+    expect(dark.length).toBeGreaterThan(10);
+    for (const card of dark)
+      for (const situation of [undefined, 'M', 'P', 'W', 'F', 'J', 'R'] as const)
+        for (const theme of ['LOVE', 'CAREER', 'FINANCE', 'GENERAL', 'TRAVEL', 'FAMILY'] as const)
+          expect(kindTextKey(text, slotOf(card), 'favour', theme, { asked: true, situation }), `${card} ${theme} ${situation}`).toBe(
+            'stances.favour',
+          );
   });
 
   // Three languages, 78 cards, both ways up, seven kinds and nine situations: room on a busy machine.
