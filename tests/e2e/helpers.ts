@@ -51,15 +51,15 @@ export function countReadingRequests(page: Page) {
 export const homes = { en: '/', es: '/es/tarot-gratis', it: '/it/tarocchi-gratis' } as const;
 export const fullPaths = { en: '/full-reading', es: '/es/lectura-completa', it: '/it/lettura-completa' } as const;
 
-/** Turns the picked cards face up the way the language does. */
+/** Turns the picked cards face up the way the language does (15 s a click: a busy machine delays the deal's settling). */
 export async function reveal(page: Page, lang: Lang, positions: string[]) {
   const t = catalogs[lang].Reading;
   if (lang === 'es') {
     for (const [index, position] of positions.entries()) {
-      await page.getByRole('button', { name: fill(t.turnOver, { n: index + 1, position }) }).click({ timeout: 8000 });
+      await page.getByRole('button', { name: fill(t.turnOver, { n: index + 1, position }) }).click({ timeout: 15_000 });
     }
   } else if (lang === 'it') {
-    await page.getByRole('button', { name: positions.length === 1 ? t.revealCardsOne : t.revealCards }).click({ timeout: 8000 });
+    await page.getByRole('button', { name: positions.length === 1 ? t.revealCardsOne : t.revealCards }).click({ timeout: 15_000 });
   }
   await expect(page.locator('.card-flip[data-face-up="true"]')).toHaveCount(positions.length, { timeout: 8000 });
 }
