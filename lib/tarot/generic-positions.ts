@@ -71,8 +71,9 @@ export function positionsFor(type: ReadingType, generic = false): Position[] {
   const positions = positionsOf(type);
   const off = generic ? genericPositions[type] : undefined;
   if (!off) return positions;
-  return positions.map((position, index) => {
+  // Read off its subject, a place is no longer a trip's.
+  return positions.map(({ key }, index) => {
     const [emoji, kind] = off[index]!;
-    return { ...position, emoji, kind };
+    return { key, emoji, kind };
   });
 }

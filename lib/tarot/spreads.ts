@@ -199,10 +199,23 @@ export interface Position {
   key: PositionKey;
   emoji: string;
   kind: PositionKind;
+  /** A trip's own place, read by the card's words for it on a trip: where to go, or the coming home. */
+  trip?: TripPlace;
 }
 
+export type TripPlace = 'place' | 'return';
+
+/** The places of the travel spreads that a card reads by its own words for a trip. */
+const tripPlaces: Partial<Record<ReadingType, Partial<Record<PositionKey, TripPlace>>>> = {
+  destination: { p1: 'place' },
+  journey: { p4: 'return' },
+};
+
 export function positionsOf(type: ReadingType): Position[] {
-  return readingTypes[type].positions.map(([key, emoji, kind]) => ({ key: key as PositionKey, emoji, kind }));
+  return readingTypes[type].positions.map(([key, emoji, kind]) => {
+    const trip = tripPlaces[type]?.[key as PositionKey];
+    return { key: key as PositionKey, emoji, kind, ...(trip ? { trip } : {}) };
+  });
 }
 
 /** Whether a spread reads another person (their feelings, a bond, a return). */

@@ -234,6 +234,9 @@ export function kindTextKey(
     read === 'obstacle' ? obstacleInTheme(slot) : read in inTheme ? inTheme[read as keyof typeof inTheme][orientation] : undefined;
   const themed = themedBy && keyOf(themedBy);
   const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
+  // A trip's own place (where to go, the coming home) is read by the card's words for it.
+  const place = theme === 'TRAVEL' ? slot.position.trip : undefined;
+  if (place) return slot.reversed ? `reversed.${place}` : `stances.${place}`;
   const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
   const test = facingATest && onATest.includes(read) ? (slot.reversed ? 'reversed.test' : 'stances.test') : undefined;
   // A dark card in favour keeps its words for that place: its others (a love text for the Five of Pentacles) are the hardship.

@@ -476,8 +476,9 @@ const firstIn = (kinds: readonly PositionKind[], slots: readonly ReadingSlot[]) 
 const troubles = (slot: ReadingSlot) =>
   slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
-/** A frame without the shadow it ends on (" – {shadow}"), ending as a sentence. */
-const withoutShadow = (frame: string) => frame.replace(/\s*[–—:;,]?\s*\{shadow\}\s*$/u, '').replace(/(?<![.!?…])$/u, '.');
+/** A frame without the shadow (or another card's words) it ends on (" – {shadow}"), ending as a sentence. */
+const withoutShadow = (frame: string, key = 'shadow') =>
+  frame.replace(new RegExp(`\\s*[–—:;,]?\\s*\\{${key}\\}\\s*$`, 'u'), '').replace(/(?<![.!?…])$/u, '.');
 
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
@@ -614,8 +615,10 @@ function openAnswer(
       const weighs = between.find((slot) => slotTone(slot) === 'shadow') ?? between.find(troubled);
       const card = weighs ?? slots.find((slot) => slot.position.kind === 'advice') ?? slots.find((slot) => !slot.reversed) ?? slots[0]!;
       const frame = t.openAnswers.close[weighs ? 'weighs' : 'nears'].replace('{person}', close);
-      // A card in the way has just been read by its words for its shadow: the answer does not say them twice.
-      return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);
+      // A card in the way, or the advice, has just been read by those words: the answer does not say them twice.
+      const sayOnce =
+        card.position.kind === 'obstacle' ? withoutShadow(frame) : card.position.kind === 'advice' ? withoutShadow(frame, 'advice') : frame;
+      return said(sayOnce, card);
     }
     if (reading.matter !== 'FOCUS') return none;
     const card = found ?? slots[0]!;

@@ -8,7 +8,15 @@ import type { QuestionTheme } from '@/lib/tarot/question-themes';
 import { readingFor } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf, type Concern } from '@/lib/tarot/safety/concern';
-import { expectedCardCount, isYesNo, meaningThemeFor, positionsOf, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
+import {
+  expectedCardCount,
+  isYesNo,
+  meaningThemeFor,
+  positionsOf,
+  readingTypeIds,
+  type PositionKind,
+  type TripPlace,
+} from '@/lib/tarot/spreads';
 import { forPerson, positionLabel, type TarotText } from '@/lib/tarot/text';
 
 const leanWords = { yes: 'leans yes', no: 'leans no or not yet', unclear: 'leans neither way' } as const;
@@ -22,12 +30,14 @@ const adviceKey = (theme: QuestionTheme) =>
  * A card's upright text for a kind of position, as said of someone the question does not name as he or she: the present reads the theme's meaning (on a trip, also what lies ahead,
  * what helps and the advice), the visitor's stance its growth text, feelings the `other` stance, every other kind its own.
  */
-function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
-  return forPerson(writtenText(text, card, kind, theme), undefined);
+function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, trip?: TripPlace): string {
+  return forPerson(writtenText(text, card, kind, theme, trip), undefined);
 }
 
-function writtenText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme): string {
+function writtenText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, trip?: TripPlace): string {
   const own = text.Cards[card];
+  // A trip's own place (where to go, the coming home) has its own words.
+  if (trip && theme === 'TRAVEL') return own.stances[trip];
   if (kind === 'present' || (theme === 'TRAVEL' && (kind === 'future' || kind === 'favour' || kind === 'advice')))
     return own.meanings[theme];
   if (kind === 'self') return own.meanings.PERSONAL_GROWTH;
@@ -59,7 +69,7 @@ describe.each(locales)('reading prompt in %s', (locale) => {
       const card = cards[index]!;
       const lean = isYesNo(type) ? ` (${leanWords[cardLean(card)]})` : '';
       expect(prompt).toContain(
-        `${index + 1}. ${positionLabel(text, type, position.key)}: ${text.Cards[card].name}${lean}. ${uprightText(text, card, position.kind, theme)}`,
+        `${index + 1}. ${positionLabel(text, type, position.key)}: ${text.Cards[card].name}${lean}. ${uprightText(text, card, position.kind, theme, position.trip)}`,
       );
       expect(prompt).toContain(`${position.emoji} ${positionLabel(text, type, position.key)}`);
     });

@@ -126,6 +126,24 @@ describe.each(locales)('the reader in %s', (locale) => {
     }
   });
 
+  it('reads a trip’s own places by the card’s words for them: where to go, and the coming home; never off the trip', () => {
+    const trip = { en: 'Will my trip to Lisbon go well?', es: '¿Irá bien mi viaje a Lisboa?', it: 'Andrà bene il mio viaggio a Lisbona?' }[
+      locale
+    ];
+    const paragraphs = (type: ReadingType, cards: CardId[], question?: string) =>
+      cardParagraphs(readingAsk(cards, type, question, locale, [false, false, true, true]), text);
+    const own = text.Cards;
+    for (const question of [trip, undefined]) {
+      expect(paragraphs('destination', ['the-star', 'the-sun', 'the-moon'], question)[0]).toContain(own['the-star'].stances.place);
+      expect(paragraphs('journey', ['the-star', 'the-sun', 'the-moon', 'the-world'], question)[3]).toContain(
+        own['the-world'].reversed.return,
+      );
+    }
+    // A job asked on the journey spread reads its last place as where things lead, not a homecoming.
+    const job = asks[locale].yesNo;
+    expect(paragraphs('journey', ['the-star', 'the-sun', 'the-moon', 'the-world'], job)[3]).not.toContain(own['the-world'].reversed.return);
+  });
+
   it('reads the cards by the question’s own subject when it names one, and by the spread’s when it names none', () => {
     const love = { en: 'Will we get back together?', es: '¿Volveremos a estar juntos?', it: 'Torneremo insieme?' }[locale];
     const cards: CardId[] = ['the-lovers', 'three-of-cups', 'the-hermit'];
@@ -133,8 +151,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     const [place, , timing] = cardParagraphs(readingAsk(cards, 'destination', love, locale), text);
     expect(place).toBe(text.Cards['the-lovers'].meanings.LOVE);
     expect(timing).toBe(text.Cards['the-hermit'].stances.future);
+    // Asked nothing, the trip's own places: where to go by the card's words for a destination.
     const [trip, , when] = cardParagraphs(readingAsk(cards, 'destination', undefined, locale), text);
-    expect(trip).toBe(text.Cards['the-lovers'].meanings.TRAVEL);
+    expect(trip).toBe(text.Cards['the-lovers'].stances.place);
     expect(when).toBe(text.Cards['the-hermit'].stances.timing);
     // Why a love ended, and what it could become, in the spread about a return.
     const [ended, , possible] = cardParagraphs(

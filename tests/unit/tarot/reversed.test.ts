@@ -133,8 +133,10 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
         // A work question in a spread about another subject reads its positions by their generic kinds.
         expect(offSubject === true).toBe(!!question && hasGenericReading(type) && meaningThemeFor(type, 'GENERAL') !== 'CAREER');
         cardParagraphs(ask, text).forEach((paragraph, index) => {
-          const kind = positionsFor(type, offSubject)[index]!.kind;
+          const { kind, trip } = positionsFor(type, offSubject)[index]!;
           const card = cards[index]!;
+          // A trip's own place (where to go, the coming home) has its own reversed words.
+          if (trip && theme === 'TRAVEL') return expect(paragraph).toBe(shown(text.Cards[card].reversed[trip], cards));
           // A suit outside its element, or a text from another area of life, reads the theme's own way (template-reading.test.ts).
           const looksAhead = kind === 'future' || kind === 'favour' || kind === 'obstacle';
           if (outOfElement(card, theme) || (question && looksAhead && speaksOfAnotherArea(reversedText(text, card, kind, theme), theme)))

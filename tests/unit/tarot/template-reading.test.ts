@@ -5,7 +5,15 @@ import { cardById, cardIds, type CardId } from '@/lib/tarot/deck';
 import { miniLoveSlots } from '@/lib/tarot/mini-love';
 import { questionThemes, type QuestionTheme } from '@/lib/tarot/question-themes';
 import { shuffle, seededRandom } from '@/lib/tarot/random';
-import { readingTypeIds, expectedCardCount, meaningThemeFor, positionsOf, type PositionKind, type ReadingType } from '@/lib/tarot/spreads';
+import {
+  readingTypeIds,
+  expectedCardCount,
+  meaningThemeFor,
+  positionsOf,
+  type PositionKind,
+  type ReadingType,
+  type TripPlace,
+} from '@/lib/tarot/spreads';
 import { outOfElement } from '@/lib/tarot/reader/card-texts';
 import { outOfPlace } from '@/lib/tarot/reader/text-fit';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
@@ -28,8 +36,10 @@ const adviceKey = (theme: QuestionTheme) =>
  * stance; why a love ended and what it could become read as past and future for a question on
  * another subject, a trip's timing as the future; on a trip, what lies ahead, what helps and the advice read its travel meaning.
  */
-function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, single = false): string {
+function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, single = false, trip?: TripPlace): string {
   const own = text.Cards[card];
+  // A trip's own place (where to go, the coming home) has its own words.
+  if (trip && theme === 'TRAVEL') return own.stances[trip];
   const bond = theme === 'LOVE' || theme === 'GENERAL';
   if (theme === 'TRAVEL' && (kind === 'future' || kind === 'favour' || kind === 'advice')) return own.meanings.TRAVEL;
   switch (kind) {
@@ -126,7 +136,7 @@ describe.each(locales)('template reading in %s', (locale) => {
           if (outOfElement(card, read)) return;
           const heading = `${position.emoji} ${text.ReadingTypes[type].positions[position.key as 'p1']}: ${text.Cards[card].name}`;
           expect(parts[index + 1], `${type} ${position.kind} ${card}`).toBe(
-            `${heading}\n${shown(uprightText(text, card, position.kind, read), cards)}`,
+            `${heading}\n${shown(uprightText(text, card, position.kind, read, false, position.trip), cards)}`,
           );
         });
       }
