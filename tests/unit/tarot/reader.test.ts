@@ -597,16 +597,18 @@ describe.each(locales)('the reader in %s', (locale) => {
     const shadow = guidance('five-card-cross', asked[0]!, ['the-sun', 'the-lovers', 'the-tower', 'the-hermit', 'the-moon']);
     const [first, second] = text.Cards['the-tower'].keywords.split(', ');
     expect(shadow).toContain(opener(block.shadow.one));
-    expect(shadow).toContain(first!);
-    expect(shadow).toContain(second!);
+    // Spanish names it by the card's own words for the way (here already read in its place), never by keywords alone.
+    if (locale !== 'es') expect([shadow.includes(first!), shadow.includes(second!)]).toEqual([true, true]);
+    else expect(shadow).not.toContain(first!);
     // With no place for what is in the way, the first dark card where the visitor stands or has been answers.
     expect(answers('past-present-future', 0, asked[0]!, ['the-tower', 'the-star', 'the-sun'])).toBe(true);
     // An upright card of both (Justice) in the way is read by its shadow side, never as "fairness and truth" holding back.
     const fair = guidance('five-card-cross', asked[0]!, ['the-sun', 'the-lovers', 'justice', 'the-hermit', 'the-moon']);
     expect(fair).toContain(opener(block.other.one));
     expect(fair).not.toContain(text.Cards.justice.keywords.split(', ')[0]!);
-    // One card answers by itself.
-    expect(guidance('quick-insight', asked[0]!, ['the-tower'])).toContain(first!);
+    // One card answers by itself: by its keywords, in Spanish by its own first words for the way.
+    const tower = text.Cards['the-tower'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!.slice(1);
+    expect(guidance('quick-insight', asked[0]!, ['the-tower'])).toContain(locale === 'es' ? tower : first!);
     // Why love keeps bringing the wrong people: the past in three cards, where it troubles, by its own clue to the pattern
     // (reversed, its reversed one); three bright cards, the first of them.
     const whyTail = why.placed.split('{pattern}')[1]!;
