@@ -10,6 +10,7 @@ import {
   afterAQuarrel,
   asksAboutLife,
   asksAboutTheDay,
+  asksWhereToGo,
   asksAboutLiveBond,
   asksHowItGoes,
   asksAboutNow,
@@ -152,7 +153,9 @@ export function readingFor(ask: ReadingAsk): Reading {
   const matter = matterOf(ask.question);
   // What to do with an offer asks whether to take it.
   const kind = asked === 'open' && matter === 'OFFER' && asksWhatToDo(ask.question) ? 'should' : asked;
-  const topic = asksAboutAMove(ask.question) ? 'DECISION' : themeWithMatter(ask.question, matter);
+  // Where to go is a trip's question, where to live a decision's.
+  const going = asksWhereToGo(ask.question) ? 'TRAVEL' : themeWithMatter(ask.question, matter);
+  const topic = asksAboutAMove(ask.question) ? 'DECISION' : going;
   // What someone intends, whether they miss or still love the visitor, is theirs to hold, however it is worded.
   const subject = matter && aboutTheirHeart.includes(matter) ? 'other' : subjectOf(ask.question);
   const loveAsked = topic === 'LOVE' || (topic === 'GENERAL' && meaningThemeFor(ask.type, topic) === 'LOVE');

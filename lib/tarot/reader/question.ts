@@ -321,6 +321,29 @@ const relocation = compileKeywords([
 
 export const asksAboutAMove = mentions(relocation);
 
+/** Where to go on a trip ("Where should I go this summer?"): a trip's question, though it asks what to choose. */
+const whereToGo = compileKeywords([
+  'where should i go',
+  'where should we go',
+  'where shall i go',
+  'where to go',
+  'where should i travel',
+  'where to travel',
+  'adonde deberia ir',
+  'adonde debo ir',
+  'adonde ir',
+  'a donde ir',
+  'donde deberia viajar',
+  'adonde deberia viajar',
+  'adonde viajar',
+  'dove dovrei andare',
+  'dove andare',
+  'dove dovrei viaggiare',
+  'dove viaggiare',
+]);
+
+export const asksWhereToGo = mentions(whereToGo);
+
 /** Asking what to do with something ("What should I do about this offer?"), which asks to choose. */
 const whatToDo = compileKeywords([
   'what should i do',

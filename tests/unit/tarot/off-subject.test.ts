@@ -67,8 +67,21 @@ describe('a question off the spread’s own subject', () => {
     ['career-path', 'Will it go well?'],
     ['morning-evening', 'Will the interview go well tomorrow?'],
     ['morning-evening', 'What will this morning bring, and this evening?'],
+    // Where to go asks what to choose, but it is a trip's question.
+    ['destination', 'Where should I go this summer?'],
+    ['journey', 'Dove dovrei andare quest’estate?'],
   ] as const)('%s asked “%s” keeps its own positions', (type, question) => {
     expect(offSubject(type, question, question.startsWith('È') ? 'it' : 'en')).toBe(false);
+  });
+
+  it('reads where to go as a trip in any spread, and where to live as a decision', () => {
+    const theme = (question: string) => readingFor(readingAsk([], 'past-present-future', question, 'en')).theme;
+    expect(['Where should I go this summer?', '¿Adónde debería ir en vacaciones?', 'Dove dovrei andare in vacanza?'].map(theme)).toEqual([
+      'TRAVEL',
+      'TRAVEL',
+      'TRAVEL',
+    ]);
+    expect(theme('Is it a good time to move abroad?')).toBe('DECISION');
   });
 
   it('reads every spread’s own suggested questions by its own positions, in each language', () => {
