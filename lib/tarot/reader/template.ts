@@ -595,7 +595,8 @@ function openAnswer(
     if (!hard && one) return { said: [sayDrawn(frames.clear.one, { card }, t.reversedName)], pointed: false };
     // A spread with no troubled card anywhere shows no wall: the answer says so, and where to begin.
     if (!hard && !alone) return said(frames.clear.placed, card);
-    const frame = (hard ? frames.shadow : frames.other)[alone ? 'one' : 'placed'];
+    // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
+    const frame = hard ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);
   }
