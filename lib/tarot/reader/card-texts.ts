@@ -229,18 +229,18 @@ export function kindTextKey(
   const own = text.Cards[slot.card];
   const singleInLove = single === true && theme === 'LOVE';
   const keyOf = (by: ReadBy) => by(own, theme, singleInLove);
+  // A trip's own place (where to go, the coming home) is read by the card's words for it.
+  const place = theme === 'TRAVEL' ? slot.position.trip : undefined;
+  if (place) return slot.reversed ? `reversed.${place}` : `stances.${place}`;
   const written = keyOf(byKind[read][orientation] as ReadBy);
+  // A dark card in favour keeps its words for that place: its others (a love text for the Five of Pentacles) are the hardship.
+  if (read === 'favour' && !slot.reversed && arcanaOf(slot.card).tone === 'shadow') return written;
   const themedBy =
     read === 'obstacle' ? obstacleInTheme(slot) : read in inTheme ? inTheme[read as keyof typeof inTheme][orientation] : undefined;
   const themed = themedBy && keyOf(themedBy);
   const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
-  // A trip's own place (where to go, the coming home) is read by the card's words for it.
-  const place = theme === 'TRAVEL' ? slot.position.trip : undefined;
-  if (place) return slot.reversed ? `reversed.${place}` : `stances.${place}`;
   const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
   const test = facingATest && onATest.includes(read) ? (slot.reversed ? 'reversed.test' : 'stances.test') : undefined;
-  // A dark card in favour keeps its words for that place: its others (a love text for the Five of Pentacles) are the hardship.
-  if (read === 'favour' && !slot.reversed && arcanaOf(slot.card).tone === 'shadow') return written;
   const kept = trip ?? test ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
   // Out of place in the question's situation, the theme's text comes next, then the kind's others; else it stays.

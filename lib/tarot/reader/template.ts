@@ -477,7 +477,7 @@ const troubles = (slot: ReadingSlot) =>
   slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
 /** A frame without the shadow (or another card's words) it ends on (" – {shadow}"), ending as a sentence. */
-const withoutShadow = (frame: string, key = 'shadow') =>
+const withoutTail = (frame: string, key = 'shadow') =>
   frame.replace(new RegExp(`\\s*[–—:;,]?\\s*\\{${key}\\}\\s*$`, 'u'), '').replace(/(?<![.!?…])$/u, '.');
 
 /** A text's first sentence ("Get the worries out of your head."). */
@@ -598,7 +598,7 @@ function openAnswer(
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
     const frame = hard ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
-    return said(card.position.kind === 'obstacle' ? withoutShadow(frame) : frame, card);
+    return said(card.position.kind === 'obstacle' ? withoutTail(frame) : frame, card);
   }
   if (focus === 'watch') {
     // What to beware of: the first troubled card (dark, or reversed) where it could lie, else the brightest card's own edge.
@@ -606,7 +606,7 @@ function openAnswer(
     if (!warned) return none;
     const frame = t.openAnswers.watch[troubled(warned) ? 'shadow' : 'other'][one ? 'one' : 'placed'];
     // A card in the way has just been read by its words for its shadow: the answer does not say them twice.
-    return said(warned.position.kind === 'obstacle' ? withoutShadow(frame) : frame, warned);
+    return said(warned.position.kind === 'obstacle' ? withoutTail(frame) : frame, warned);
   }
   if (focus === 'way') {
     // How to get on with someone close: the card that weighs between them, else the one that can bring them closer.
@@ -618,7 +618,7 @@ function openAnswer(
       const frame = t.openAnswers.close[weighs ? 'weighs' : 'nears'].replace('{person}', close);
       // A card in the way, or the advice, has just been read by those words: the answer does not say them twice.
       const sayOnce =
-        card.position.kind === 'obstacle' ? withoutShadow(frame) : card.position.kind === 'advice' ? withoutShadow(frame, 'advice') : frame;
+        card.position.kind === 'obstacle' ? withoutTail(frame) : card.position.kind === 'advice' ? withoutTail(frame, 'advice') : frame;
       return said(sayOnce, card);
     }
     if (reading.matter !== 'FOCUS') return none;
