@@ -113,3 +113,19 @@ export async function inlineScriptKb(base, route) {
   );
   return bodies.reduce((total, [, , body]) => total + Buffer.byteLength(body ?? ''), 0) / 1024;
 }
+
+/** The UTF-8 KB of a page's `main` text, as the decided inline budget counts it (tags, scripts and SVG aside). */
+export async function mainTextKb(base, route) {
+  const html = await (await fetch(base + route)).text();
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const text = main
+    .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, '·')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Buffer.byteLength(text) / 1024;
+}
+
+/** The decided inline budget: the floor's inline script and 1.2 × the page's own text once more. */
+export const textInlineBudget = (textKb) => floor.inlineScript + 1.2 * textKb;

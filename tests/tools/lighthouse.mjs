@@ -77,8 +77,14 @@ async function lighthouseOnce(url, categories) {
   const work = Object.fromEntries(
     (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
   );
+  const observed = report.audits.metrics?.details?.items?.[0] ?? {};
   return {
     ...scores,
+    // Unthrottled, as the trace saw them: equal when the LCP element is drawn in the first paint.
+    observedFcp: observed.observedFirstContentfulPaint,
+    observedLcp: observed.observedLargestContentfulPaint,
+    // Main-thread tasks over 50 ms, in simulated ms from the start of the load.
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((item) => ({ start: item.startTime, duration: item.duration })),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
