@@ -71,7 +71,7 @@ export function positionsFor(type: ReadingType, generic = false): Position[] {
   const positions = positionsOf(type);
   const off = generic ? genericPositions[type] : undefined;
   if (!off) return positions;
-  // Read off its subject, a place is no longer a trip's.
+  // Read off its subject, a place is no longer the spread's own (a trip's destination, a portrait).
   return positions.map(({ key }, index) => {
     const [emoji, kind] = off[index]!;
     return { key, emoji, kind };

@@ -199,22 +199,30 @@ export interface Position {
   key: PositionKey;
   emoji: string;
   kind: PositionKind;
-  /** A trip's own place, read by the card's words for it on a trip: where to go, or the coming home. */
-  trip?: TripPlace;
+  /** A place a card reads by its own words for it, on its spread's subject: a trip's destination or coming home, who the person asked about is. */
+  own?: OwnPlace;
 }
 
-export type TripPlace = 'place' | 'return';
+export type OwnPlace = 'place' | 'return' | 'portrait';
 
-/** The places of the travel spreads that a card reads by its own words for a trip. */
-const tripPlaces: Partial<Record<ReadingType, Partial<Record<PositionKey, TripPlace>>>> = {
+/** The subject each own place is read on: a trip's places on a trip, a portrait of the person asked about in love. */
+const ownPlaceTheme = { place: 'TRAVEL', return: 'TRAVEL', portrait: 'LOVE' } as const satisfies Record<OwnPlace, QuestionTheme>;
+
+/** The places a card reads by its own words for them (`stances.<place>`, `reversed.<place>`). */
+const ownPlaces: Partial<Record<ReadingType, Partial<Record<PositionKey, OwnPlace>>>> = {
   destination: { p1: 'place' },
   journey: { p4: 'return' },
+  'right-person': { p1: 'portrait' },
 };
+
+/** A position's own place where the reading's theme is that place's subject (a destination on a trip), else none. */
+export const ownPlaceIn = (position: Position, theme: QuestionTheme): OwnPlace | undefined =>
+  position.own && ownPlaceTheme[position.own] === theme ? position.own : undefined;
 
 export function positionsOf(type: ReadingType): Position[] {
   return readingTypes[type].positions.map(([key, emoji, kind]) => {
-    const trip = tripPlaces[type]?.[key as PositionKey];
-    return { key: key as PositionKey, emoji, kind, ...(trip ? { trip } : {}) };
+    const own = ownPlaces[type]?.[key as PositionKey];
+    return { key: key as PositionKey, emoji, kind, ...(own ? { own } : {}) };
   });
 }
 

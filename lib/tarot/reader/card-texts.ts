@@ -3,7 +3,7 @@ import { cardById, type CardId } from '../deck';
 import type { Reading, ReadingSlot } from '../reading';
 import type { Locale } from '../../i18n/routing';
 import { wounded } from '../safety/frightening';
-import type { PositionKind } from '../spreads';
+import { ownPlaceIn, type PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
 import { speaksOfAnotherArea } from './areas';
@@ -229,8 +229,8 @@ export function kindTextKey(
   const own = text.Cards[slot.card];
   const singleInLove = single === true && theme === 'LOVE';
   const keyOf = (by: ReadBy) => by(own, theme, singleInLove);
-  // A trip's own place (where to go, the coming home) is read by the card's words for it.
-  const place = theme === 'TRAVEL' ? slot.position.trip : undefined;
+  // A place of the spread's own (where to go, the coming home, who the person asked about is) is read by the card's words for it.
+  const place = ownPlaceIn(slot.position, theme);
   if (place) return slot.reversed ? `reversed.${place}` : `stances.${place}`;
   const written = keyOf(byKind[read][orientation] as ReadBy);
   // A dark card in favour keeps its words for that place: its others (a love text for the Five of Pentacles) are the hardship.

@@ -5,7 +5,7 @@ import { localeSettings } from '../locale-settings';
 import type { Locale } from '../../i18n/routing';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
-import { isYesNo, readsAnother, type PositionKind } from '../spreads';
+import { isYesNo, ownPlaceIn, readsAnother, type PositionKind } from '../spreads';
 import {
   compose,
   escapeRegExp,
@@ -201,6 +201,9 @@ const LEARNING: ReadonlySet<CardId> = new Set(['page-of-pentacles', 'three-of-pe
 /** Cards whose upright picture is a home celebrated: the housewarming garland, the family estate. */
 const HOMECOMING: ReadonlySet<CardId> = new Set(['four-of-wands', 'ten-of-pentacles']);
 
+/** A dark card reversed whose grip loosens: a hardship easing, not a gift. */
+const relief = (slot: ReadingSlot) => slot.reversed && arcanaOf(slot.card).tone === 'shadow' && arcanaOf(slot.card).reversed === 'release';
+
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
 
@@ -220,11 +223,16 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     const lean =
       (key && ownLean(slot.card, key, reading.locale, asked)) ||
       (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
-    // No yes on trust or on something hoped for (a job, a wedding, their love) from a card of deceit, nor on something
-    // hoped for from a frightening card's relief (the worst passing); the Hierophant reversed, the rite turned away from,
-    // is no yes to a wedding, however freeing its words.
+    // No yes on trust from a card of deceit, whichever way up. None on something hoped for (a job, a wedding, their
+    // love) from one upright (the Moon reversed, their feelings coming clear, is a sign of it), from a frightening card,
+    // from one walking away (the Eight of Cups upright), or from a dark card's relief where it answers (one card, or the
+    // end: the worst passing is not the thing hoped for). The Hierophant reversed, the rite turned away from, is no yes
+    // to a wedding, however freeing its words.
     const noYes =
-      ((trust || hopedFor) && DECEIT.has(slot.card)) ||
+      (trust && DECEIT.has(slot.card)) ||
+      (hopedFor && DECEIT.has(slot.card) && !slot.reversed) ||
+      ((trust || hopedFor) && relief(slot) && (slots.length === 1 || slot === cardAhead(slots))) ||
+      (hopedFor && slot.card === 'eight-of-cups' && !slot.reversed) ||
       (hopedFor && frightens(slot.card)) ||
       (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed);
     return lean === 'yes' && noYes ? 'unclear' : lean;
@@ -256,10 +264,12 @@ function contracted(text: string, locale: Locale): string {
 
 /**
  * A card's tone where a spread's arc is told: a card of both sides by the text it is read by (the King of Cups
- * reversed ahead, "control hardening into coldness", is no steady end).
+ * reversed ahead, "control hardening into coldness", is no steady end), a dark one easing as neither side.
  */
 const arcTone = (leanOf: (slot: ReadingSlot) => Lean) => (slot: ReadingSlot) => {
   const tone = slotTone(slot);
+  // A hardship easing (the Tower reversed, the Five of Pentacles reversed) neither opens brightly nor ends in light.
+  if (relief(slot)) return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
 
@@ -534,8 +544,10 @@ function openAnswer(
   const feels = focus === 'other' && asksWhatTheyFeel(cleanQuestion(reading.question));
   const kinds: readonly PositionKind[] =
     focus === 'other' && intent ? ['intent', ...answering.other] : feels ? ['feelings', ...answering.other] : answering[focus];
-  // Every card in a place that answers, in the order of those places.
-  const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind));
+  // Every card in a place that answers, in the order of those places; a portrait of the person (who they are) after
+  // any place that speaks of how they see or feel for the visitor.
+  const portrait = (slot: ReadingSlot) => (ownPlaceIn(slot.position, readingTheme(reading)) === 'portrait' ? 1 : 0);
+  const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind)).sort((a, b) => portrait(a) - portrait(b));
   const found = placed[0];
   const t = text.TemplateReading;
   // What someone means to do is said in the card's own words for intentions; what a boss makes of the visitor's work, in its
@@ -910,8 +922,11 @@ function guidance(
       { outcome: outcome!, now: now! },
       t.reversedName,
     );
+    // The condition is what the card in the way warns of; where that card is a hardship easing (the Devil reversed, a
+    // hold breaking), what stands now.
+    const [watched, essence] = relief(obstacle!) ? [now!, essenceOf(now!, text)] : [obstacle!, essenceOf(obstacle!, text, 'inTheWay')];
     const condition = verdict.conditional
-      ? [sayDrawn(t.verdict.tempered.replace('{essence}', essenceOf(obstacle!, text, 'inTheWay')), { card: obstacle! }, t.reversedName)]
+      ? [sayDrawn(t.verdict.tempered.replace('{essence}', essence), { card: watched }, t.reversedName)]
       : [];
     return [reason, ...condition, closing];
   }

@@ -15,7 +15,8 @@ import {
   positionsOf,
   readingTypeIds,
   type PositionKind,
-  type TripPlace,
+  ownPlaceIn,
+  type OwnPlace,
 } from '@/lib/tarot/spreads';
 import { forPerson, positionLabel, type TarotText } from '@/lib/tarot/text';
 
@@ -30,14 +31,14 @@ const adviceKey = (theme: QuestionTheme) =>
  * A card's upright text for a kind of position, as said of someone the question does not name as he or she: the present reads the theme's meaning (on a trip, also what lies ahead,
  * what helps and the advice), the visitor's stance its growth text, feelings the `other` stance, every other kind its own.
  */
-function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, trip?: TripPlace): string {
-  return forPerson(writtenText(text, card, kind, theme, trip), undefined);
+function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, place?: OwnPlace): string {
+  return forPerson(writtenText(text, card, kind, theme, place), undefined);
 }
 
-function writtenText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, trip?: TripPlace): string {
+function writtenText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, place?: OwnPlace): string {
   const own = text.Cards[card];
-  // A trip's own place (where to go, the coming home) has its own words.
-  if (trip && theme === 'TRAVEL') return own.stances[trip];
+  // A place of the spread's own (where to go, the coming home, who they are) has its own words on its subject.
+  if (place) return own.stances[place];
   if (kind === 'present' || (theme === 'TRAVEL' && (kind === 'future' || kind === 'favour' || kind === 'advice')))
     return own.meanings[theme];
   if (kind === 'self') return own.meanings.PERSONAL_GROWTH;
@@ -69,7 +70,7 @@ describe.each(locales)('reading prompt in %s', (locale) => {
       const card = cards[index]!;
       const lean = isYesNo(type) ? ` (${leanWords[cardLean(card)]})` : '';
       expect(prompt).toContain(
-        `${index + 1}. ${positionLabel(text, type, position.key)}: ${text.Cards[card].name}${lean}. ${uprightText(text, card, position.kind, theme, position.trip)}`,
+        `${index + 1}. ${positionLabel(text, type, position.key)}: ${text.Cards[card].name}${lean}. ${uprightText(text, card, position.kind, theme, ownPlaceIn(position, theme))}`,
       );
       expect(prompt).toContain(`${position.emoji} ${positionLabel(text, type, position.key)}`);
     });

@@ -10,7 +10,16 @@ import { miniLoveReading } from '@/lib/tarot/mini-love';
 import { questionThemes } from '@/lib/tarot/question-themes';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
-import { expectedCardCount, positionKinds, positionsOf, readingTypeIds, readingTypes, type ReadingType } from '@/lib/tarot/spreads';
+import {
+  expectedCardCount,
+  meaningThemeFor,
+  ownPlaceIn,
+  positionKinds,
+  positionsOf,
+  readingTypeIds,
+  readingTypes,
+  type ReadingType,
+} from '@/lib/tarot/spreads';
 import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
 import { shownAmong } from './as-said';
 import { withoutArticle } from '@/lib/tarot/text';
@@ -222,7 +231,7 @@ describe.each(locales)('the template reader in %s', (locale) => {
     expect(obstacle).toBe(shown(text.Cards['the-sun'].stances.obstacle, career));
   });
 
-  it('speaks of the other person in the third person: what they think, feel (an ex: feel now, apart) and intend, each by its own text', () => {
+  it('speaks of the other person in the third person: who they are, what they think, feel (an ex: feel now, apart) and intend, each by its own text', () => {
     const ownText = { thoughts: 'thoughts', feelings: 'other', apart: 'apart', intent: 'intent' } as const;
     const aboutThem = new Set<string>();
     for (const type of readingTypeIds) {
@@ -230,9 +239,11 @@ describe.each(locales)('the template reader in %s', (locale) => {
         if (positionKinds[position.kind] !== 'other') return;
         aboutThem.add(position.kind);
         const kind = position.kind as keyof typeof ownText;
+        // A portrait of them ("About Them") has its own words.
+        const own = ownPlaceIn(position, meaningThemeFor(type, 'GENERAL')) ?? ownText[kind];
         for (const cards of spreadsOf(type, 6)) {
           const paragraph = cardParagraphs({ cards, type, locale }, text)[index]!;
-          expect(paragraph, `${type} ${kind}`).toBe(shown(text.Cards[cards[index]!].stances[ownText[kind]], cards));
+          expect(paragraph, `${type} ${kind}`).toBe(shown(text.Cards[cards[index]!].stances[own], cards));
         }
       });
     }

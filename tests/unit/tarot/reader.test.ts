@@ -923,6 +923,30 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect([heading('the-magician'), heading('the-tower'), heading('the-lovers')].map((line) => line.split(': ')[1])).toEqual(expected);
   });
 
+  it('paints who the person asked about is in “About Them”, and says how they see the visitor from their feelings', () => {
+    const right = { en: 'Is he the right person for me?', es: '¿Es la persona adecuada para mí?', it: 'È la persona giusta per me?' }[
+      locale
+    ];
+    const think = { en: 'What does he think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
+    const cards: CardId[] = ['the-empress', 'knight-of-cups', 'the-tower', 'the-star'];
+    for (const reversed of [false, true]) {
+      const own = text.Cards['the-empress'][reversed ? 'reversed' : 'stances'];
+      const [portrait, feelings] = cardParagraphs(readingAsk(cards, 'right-person', right, locale, [reversed, false, false, false]), text);
+      expect(portrait).toBe(forPerson(own.portrait, personGender(right)));
+      expect(feelings).toBe(forPerson(text.Cards['knight-of-cups'].stances.other, personGender(right)));
+    }
+    // Asked what they think, the answer points to their feelings' place, not to the portrait.
+    const guidance = read(readingAsk(cards, 'right-person', think, locale))
+      .split('\n\n')
+      .at(-1)!;
+    expect(guidance).toContain(withoutArticle(text.Cards['knight-of-cups'].name));
+    expect(guidance).not.toContain(withoutArticle(text.Cards['the-empress'].name));
+    // A question on another subject reads the spread's generic places: no portrait.
+    const work = { en: 'Will I get the promotion?', es: '¿Me darán el ascenso?', it: 'Avrò la promozione?' }[locale];
+    const [first] = cardParagraphs(readingAsk(cards, 'right-person', work, locale), text);
+    expect(first).not.toBe(forPerson(text.Cards['the-empress'].stances.portrait, undefined));
+  });
+
   it('reads positions by their kinds as laid out', () => {
     expect(positionsOf('celtic-cross').map((position) => position.kind)).toEqual([
       'present',

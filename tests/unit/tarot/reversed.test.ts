@@ -13,7 +13,7 @@ import { brief, outOfElement } from '@/lib/tarot/reader/card-texts';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { templateReading } from '@/lib/tarot/reader/template';
 import { hasGenericReading, positionsFor } from '@/lib/tarot/generic-positions';
-import { expectedCardCount, meaningThemeFor, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
+import { expectedCardCount, meaningThemeFor, ownPlaceIn, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
 import { sayDrawn, sayWith, type TarotText } from '@/lib/tarot/text';
 import { shownAmong } from './as-said';
 
@@ -133,10 +133,12 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
         // A work question in a spread about another subject reads its positions by their generic kinds.
         expect(offSubject === true).toBe(!!question && hasGenericReading(type) && meaningThemeFor(type, 'GENERAL') !== 'CAREER');
         cardParagraphs(ask, text).forEach((paragraph, index) => {
-          const { kind, trip } = positionsFor(type, offSubject)[index]!;
+          const position = positionsFor(type, offSubject)[index]!;
+          const { kind } = position;
+          const own = ownPlaceIn(position, theme);
           const card = cards[index]!;
-          // A trip's own place (where to go, the coming home) has its own reversed words.
-          if (trip && theme === 'TRAVEL') return expect(paragraph).toBe(shown(text.Cards[card].reversed[trip], cards));
+          // A place of the spread's own (where to go, the coming home, who they are) has its own reversed words.
+          if (own) return expect(paragraph).toBe(shown(text.Cards[card].reversed[own], cards));
           // A suit outside its element, or a text from another area of life, reads the theme's own way (template-reading.test.ts).
           const looksAhead = kind === 'future' || kind === 'favour' || kind === 'obstacle';
           if (outOfElement(card, theme) || (question && looksAhead && speaksOfAnotherArea(reversedText(text, card, kind, theme), theme)))

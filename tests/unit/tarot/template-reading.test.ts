@@ -12,7 +12,8 @@ import {
   positionsOf,
   type PositionKind,
   type ReadingType,
-  type TripPlace,
+  ownPlaceIn,
+  type OwnPlace,
 } from '@/lib/tarot/spreads';
 import { outOfElement } from '@/lib/tarot/reader/card-texts';
 import { outOfPlace } from '@/lib/tarot/reader/text-fit';
@@ -36,10 +37,10 @@ const adviceKey = (theme: QuestionTheme) =>
  * stance; why a love ended and what it could become read as past and future for a question on
  * another subject, a trip's timing as the future; on a trip, what lies ahead, what helps and the advice read its travel meaning.
  */
-function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, single = false, trip?: TripPlace): string {
+function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: QuestionTheme, single = false, place?: OwnPlace): string {
   const own = text.Cards[card];
-  // A trip's own place (where to go, the coming home) has its own words.
-  if (trip && theme === 'TRAVEL') return own.stances[trip];
+  // A place of the spread's own (where to go, the coming home, who they are) has its own words on its subject.
+  if (place) return text.Cards[card].stances[place];
   const bond = theme === 'LOVE' || theme === 'GENERAL';
   if (theme === 'TRAVEL' && (kind === 'future' || kind === 'favour' || kind === 'advice')) return own.meanings.TRAVEL;
   switch (kind) {
@@ -136,7 +137,7 @@ describe.each(locales)('template reading in %s', (locale) => {
           if (outOfElement(card, read)) return;
           const heading = `${position.emoji} ${text.ReadingTypes[type].positions[position.key as 'p1']}: ${text.Cards[card].name}`;
           expect(parts[index + 1], `${type} ${position.kind} ${card}`).toBe(
-            `${heading}\n${shown(uprightText(text, card, position.kind, read, false, position.trip), cards)}`,
+            `${heading}\n${shown(uprightText(text, card, position.kind, read, false, ownPlaceIn(position, read)), cards)}`,
           );
         });
       }

@@ -576,6 +576,37 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(moonlit).toContain(withoutArticle(text.Cards['the-moon'].name));
   });
 
+  it('hear no hoped-for yes from a dark card’s relief where it answers, yet count their feelings coming clear on the way', () => {
+    const job = {
+      en: 'Will I get the job after the interview?',
+      es: '¿Me darán el trabajo después de la entrevista?',
+      it: 'Otterrò il lavoro dopo il colloquio?',
+    }[locale];
+    const right = { en: 'Is she the right person for me?', es: '¿Es la persona adecuada para mí?', it: 'È la persona giusta per me?' }[
+      locale
+    ];
+    const back = { en: 'Will he come back to me?', es: '¿Volverá conmigo?', it: 'Tornerà da me?' }[locale];
+    // One card: the Five of Cups reversed (strength found after a loss) is no yes to a job.
+    expect(readingFor(ask('yes-no', ['five-of-cups'], job, [true])).matter).toBe('JOB');
+    expect(answerOf(ask('yes-no', ['five-of-cups'], job, [true]), text)).toBe(t.verdict.answer.unclear);
+    // The end: the Eight of Swords reversed (a way out of bonds) past a doubting and a possessive heart is no sign they are right.
+    const bonds = read('right-person', ['the-lovers', 'four-of-pentacles', 'three-of-cups', 'eight-of-swords'], right, [
+      true,
+      true,
+      false,
+      true,
+    ]);
+    expect(guidanceOf(bonds)).not.toContain(asSaid(text.TemplateReading, 'feminine').matters.RIGHT_PERSON.lean.light);
+    // On the way: the Moon reversed, what they feel coming clear, is a sign of a return beside warm thoughts, so a
+    // reticent intent ahead leaves it open instead of "not now".
+    const clearing = guidanceOf(
+      read('their-thoughts', ['ten-of-pentacles', 'the-moon', 'king-of-cups', 'the-empress'], back, [false, true, true, false]),
+    );
+    const comeBack = asSaid(text.TemplateReading, 'masculine').lean.COME_BACK;
+    expect(clearing).not.toContain(comeBack.shadow);
+    expect(clearing).toContain(comeBack.mixed);
+  });
+
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
     const loves = { en: 'Does he still love me?', es: '¿Todavía me quiere?', it: 'Mi ama ancora?' }[locale];
     const dark = cardIds.filter((id) => cardLean(id, true) === 'no');
