@@ -1090,6 +1090,15 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     expect(text.Cards.death.care).not.toMatch(/\b(?:die|dying|death|change|morir\w*|muert\w*|cambi\w*|mor(?:te|ire))\b/iu);
   });
 
+  it('offers no comfort that sends someone in crisis to a window, a height or a bridge', () => {
+    const places = {
+      en: /\b(windows?|balcon(y|ies)|roofs?|bridges?|heights?|ledges?|cliffs?)\b/i,
+      es: /\b(ventanas?|balc[oó]n(es)?|azoteas?|tejados?|puentes?|acantilados?|cornisas?)\b/i,
+      it: /\b(finestr[ae]|balcon[ei]|tett[oi]|pont[ei]|scogliere?|cornicion[ei])\b/i,
+    }[locale];
+    for (const id of cardIds) expect(text.Cards[id].care, id).not.toMatch(places);
+  });
+
   it('reads the unnamed Death to someone in crisis by its comfort, which speaks of neither dying nor change', () => {
     const ask = readingAsk(['death'], 'quick-insight', questions.crisis, locale);
     expect(readingFor(ask).concern).toBe('crisis');
