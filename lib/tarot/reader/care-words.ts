@@ -14,6 +14,19 @@ export function careAsSaid<C extends Care>(care: C, question: string | undefined
   const named = 'openingNamed' in care && person ? { opening: care.openingNamed.replace('{person}', person) } : {};
   const words = { ...care, ...named };
   return Object.fromEntries(
-    Object.entries(words).map(([key, value]) => [key, typeof value === 'string' ? forPerson(value, gender) : value]),
+    Object.entries(words).map(([key, value]) => [key, typeof value === 'string' ? forPerson(forIllness(value, question), gender) : value]),
   ) as C;
+}
+
+/** The illnesses a care note may name a line for, as a question names them in any of the three languages. */
+const illnesses = {
+  cancer: /\b(cancer|c[aá]ncer|cancro|tumou?re?s?|tumori|chemo\w*|quimio\w*|leuka?emia|leucemia|lymphoma|linfoma)\b/iu,
+  ms: /\b(MS|multiple sclerosis|esclerosis m[uú]ltiple|sclerosi multipla)\b/u,
+} as const;
+
+/** Keeps each `[[for:illness|words]]` only where the question names that illness (a cancer charity for cancer alone). */
+function forIllness(text: string, question: string | undefined): string {
+  return text.replace(/\[\[for:(\w+)\|([^\]]*)\]\]/g, (_, illness: string, words: string) =>
+    illnesses[illness as keyof typeof illnesses]?.test(question ?? '') ? words : '',
+  );
 }

@@ -486,9 +486,8 @@ const firstIn = (kinds: readonly PositionKind[], slots: readonly ReadingSlot[]) 
 const troubles = (slot: ReadingSlot) =>
   slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
-/** A frame without the shadow (or another card's words) it ends on (" – {shadow}"), ending as a sentence. */
-const withoutTail = (frame: string, key = 'shadow') =>
-  frame.replace(new RegExp(`\\s*[–—:;,]?\\s*\\{${key}\\}\\s*$`, 'u'), '').replace(/(?<![.!?…])$/u, '.');
+/** A frame without the card's shadow words it ends on (" – {shadow}"), ending as a sentence. */
+const withoutTail = (frame: string) => frame.replace(/\s*[–—:;,]?\s*\{shadow\}\s*$/u, '').replace(/(?<![.!?…])$/u, '.');
 
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
@@ -553,10 +552,11 @@ function openAnswer(
   // What someone means to do is said in the card's own words for intentions; what a boss makes of the visitor's work, in its
   // words for that; what anyone else thinks of the visitor, in its words for thoughts.
   const theirsKind = reading.matter === 'BOSS' ? 'workView' : intent ? 'intent' : 'thoughts';
-  const said = (frame: string, card: ReadingSlot) => {
-    // A card's own first words for how it stands in the way, its advice, and what another thinks of the visitor.
+  const said = (frame: string, card: ReadingSlot, adviceFor: QuestionTheme = 'GENERAL') => {
+    // A card's own first words for how it stands in the way, its advice (for a bond, to someone close), and what another
+    // thinks of the visitor.
     const shadow = firstSentence(ownText(text, card, 'obstacle'));
-    const advice = firstSentence(kindText(text, card, 'advice', 'GENERAL'));
+    const advice = firstSentence(kindText(text, card, 'advice', adviceFor));
     const theirs = firstSentence(ownText(text, card, theirsKind));
     const placed = frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale));
     const filled = (
@@ -627,11 +627,11 @@ function openAnswer(
       const between = slots.filter((slot) => slot.position.kind !== 'advice' && slot.position.kind !== 'favour');
       const weighs = between.find((slot) => slotTone(slot) === 'shadow') ?? between.find(troubled);
       const card = weighs ?? slots.find((slot) => slot.position.kind === 'advice') ?? slots.find((slot) => !slot.reversed) ?? slots[0]!;
-      const frame = t.openAnswers.close[weighs ? 'weighs' : 'nears'].replace('{person}', close);
-      // A card in the way, or the advice, has just been read by those words: the answer does not say them twice.
-      const sayOnce =
-        card.position.kind === 'obstacle' ? withoutTail(frame) : card.position.kind === 'advice' ? withoutTail(frame, 'advice') : frame;
-      return said(sayOnce, card);
+      // What weighs is pointed to in its place (its words there were just read, and its words for work would not fit
+      // a sister); what brings them closer is its advice for a bond, or where the advice was just read, pointed to.
+      const frames = t.openAnswers.close;
+      const frame = weighs ? frames.weighs[one ? 'one' : 'placed'] : frames.nears[card.position.kind === 'advice' ? 'advice' : 'other'];
+      return said(frame.replace('{person}', close), card, 'FAMILY');
     }
     if (reading.matter !== 'FOCUS') return none;
     const card = found ?? slots[0]!;

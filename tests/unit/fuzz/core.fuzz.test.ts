@@ -235,7 +235,9 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
           const openings = (
             r.concern === 'separation' ? [separation.opening, separation.openingOne] : [careAsSaid(care, r.question).opening]
           ).map(said);
-          const closings = (r.concern === 'separation' ? [`${separation.closing} ${separation.afraid}`] : [care.closing]).map(said);
+          const closings = (
+            r.concern === 'separation' ? [`${separation.closing} ${separation.afraid}`] : [careAsSaid(care, r.question).closing]
+          ).map(said);
           // After the opening, a crisis may answer its fear, and a larger spread says the cards it leaves wait, unnamed.
           expect(openings.some((opening) => sections[0]!.startsWith(`${t.overviewHeading}\n${opening}`))).toBe(true);
           if (!('cardsUnnamed' in care) && r.cards.length > 3) expect(sections[0]).toContain(said(t.careRest));

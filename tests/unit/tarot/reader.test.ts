@@ -687,14 +687,19 @@ describe.each(locales)('the reader in %s', (locale) => {
         .at(-1)!
         .split('\n')
         .at(-1)!;
-    // The Moon weighs, in its own first words for the way; nothing dark, the brightest says what brings them closer.
-    const weighs = guidance(asked[0]!, ['the-sun', 'the-moon', 'the-star']);
-    expect(weighs.startsWith(opening(t.openAnswers.close.weighs))).toBe(true);
-    expect(weighs).toContain(lowerFirst(text.Cards['the-moon'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!).slice(1));
+    // The Moon weighs, pointed to in its place (its words for the way, written for work and life at large, would not fit
+    // a sister: Death's "a necessary goodbye"); nothing dark, the brightest says what brings them closer in its advice for a bond.
+    const cards: CardId[] = ['the-sun', 'the-moon', 'the-star'];
+    const weighs = guidance(asked[0]!, cards);
+    expect(weighs.startsWith(opening(t.openAnswers.close.weighs.placed))).toBe(true);
+    const moonPlace = readingSlots(readingFor(readingAsk(cards, 'past-present-future', asked[0]!, locale)), text)[1]!.positionLabel;
+    expect(weighs).toContain(moonPlace);
+    expect(weighs).not.toContain(lowerFirst(text.Cards['the-moon'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!).slice(1));
     const nears = guidance(asked[0]!, ['the-sun', 'three-of-cups', 'the-star']);
-    expect(nears.startsWith(opening(t.openAnswers.close.nears))).toBe(true);
+    expect(nears.startsWith(opening(t.openAnswers.close.nears.other))).toBe(true);
+    expect(nears).toContain(lowerFirst(text.Cards['the-sun'].stances.adviceBond.split(/(?<=[.!?])\s/)[0]!).slice(1));
     // An open question about no one close hears neither.
-    for (const frame of Object.values(t.openAnswers.close))
+    for (const frame of [...Object.values(t.openAnswers.close.weighs), ...Object.values(t.openAnswers.close.nears)])
       expect(guidance(asks[locale].open, ['the-sun', 'the-moon', 'the-star'])).not.toContain(
         opening(frame).split(/\s/).slice(0, 3).join(' '),
       );
@@ -1088,6 +1093,21 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     expect(reading).not.toContain(text.Cards.death.name);
     // Neither dying nor change is said beside it: either would read as a veiled answer.
     expect(text.Cards.death.care).not.toMatch(/\b(?:die|dying|death|change|morir\w*|muert\w*|cambi\w*|mor(?:te|ire))\b/iu);
+  });
+
+  it('names a charity for an illness only where the question names that illness, and leaves no mark in any care note', () => {
+    const loved = t.care['illness-loved'];
+    const self = t.care['illness-self'];
+    if (locale === 'en') {
+      expect(careAsSaid(loved, 'Will my mum recover from cancer?').closing).toContain('Macmillan');
+      expect(careAsSaid(loved, 'My dad is in intensive care, will he pull through?').closing).not.toContain('Macmillan');
+      expect(careAsSaid(loved, 'My dad is in intensive care, will he pull through?').closing).toContain('caring for him');
+      expect(careAsSaid(self, 'I have MS, will I get better?').closing).toContain('MS Society');
+      expect(careAsSaid(self, 'Will my diabetes get better?').closing).not.toContain('MS Society');
+    }
+    for (const question of ['Will my mum recover from cancer?', 'Mi papá está en la UCI', 'Ho la sclerosi multipla', undefined])
+      for (const care of Object.values(t.care))
+        for (const words of Object.values(careAsSaid(care, question))) if (typeof words === 'string') expect(words).not.toContain('[[');
   });
 
   it('offers no comfort that sends someone in crisis to a window, a height or a bridge', () => {

@@ -16,6 +16,7 @@ import {
   type OwnPlace,
 } from '@/lib/tarot/spreads';
 import { outOfElement } from '@/lib/tarot/reader/card-texts';
+import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { outOfPlace } from '@/lib/tarot/reader/text-fit';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { readingAsk } from '@/lib/tarot/reading-contract';
@@ -315,8 +316,10 @@ describe.each(locales)('template reading in %s', (locale) => {
     const names = cards.map((card) => text.Cards[card].name);
     const parts = sections(templateReading(reading, text));
     expect(parts).toHaveLength(5);
-    expect(parts[0]).toBe(`${t.overviewHeading}\n${t.care['illness-loved'].opening}`);
-    expect(parts[4]).toBe(`${t.guidanceHeading}\n${t.care['illness-loved'].closing}`);
+    // The care note as said for the question (no illness named: no charity line for one).
+    const care = careAsSaid(t.care['illness-loved'], 'Q?');
+    expect(parts[0]).toBe(`${t.overviewHeading}\n${care.opening}`);
+    expect(parts[4]).toBe(`${t.guidanceHeading}\n${care.closing}`);
     // One mark before each name, and no position label ("Where it leads:") to foretell.
     const marks = new Set<string>();
     cards.forEach((card, index) => {
