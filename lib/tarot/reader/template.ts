@@ -545,7 +545,8 @@ function openAnswer(
     focus === 'other' && intent ? ['intent', ...answering.other] : feels ? ['feelings', ...answering.other] : answering[focus];
   // Every card in a place that answers, in the order of those places; a portrait of the person (who they are) after
   // any place that speaks of how they see or feel for the visitor.
-  const portrait = (slot: ReadingSlot) => (ownPlaceIn(slot.position, readingTheme(reading)) === 'portrait' ? 1 : 0);
+  const theme = readingTheme(reading);
+  const portrait = (slot: ReadingSlot) => (ownPlaceIn(slot.position, theme) === 'portrait' ? 1 : 0);
   const placed = kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind)).sort((a, b) => portrait(a) - portrait(b));
   const found = placed[0];
   const t = text.TemplateReading;
