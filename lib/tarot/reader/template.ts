@@ -204,6 +204,15 @@ const HOMECOMING: ReadonlySet<CardId> = new Set(['four-of-wands', 'ten-of-pentac
 /** A dark card reversed whose grip loosens: a hardship easing, not a gift. */
 const relief = (slot: ReadingSlot) => slot.reversed && arcanaOf(slot.card).tone === 'shadow' && arcanaOf(slot.card).reversed === 'release';
 
+/**
+ * A card read by its words for a trip's destination or its coming home: it describes the place, no omen for where the
+ * spread goes (the Devil's nightlife, a quiet return), so it weighs on no yes or no, no arc and no card named the brightest.
+ */
+const describesPlace = (reading: Reading, slot: ReadingSlot) => {
+  const own = ownPlaceIn(slot.position, readingTheme(reading));
+  return own === 'place' || own === 'return';
+};
+
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
 
@@ -222,7 +231,11 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     const key = keyOf.get(slot);
     const lean =
       (key && ownLean(slot.card, key, reading.locale, asked)) ||
-      (slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
+      (!reading.concern && describesPlace(reading, slot)
+        ? 'unclear'
+        : slots.length === 1
+          ? heartfeltLean(reading, slot)
+          : cardLean(slot.card, slot.reversed));
     // No yes on trust from a card of deceit, whichever way up. None on something hoped for (a job, a wedding, their
     // love) from one upright (the Moon reversed, their feelings coming clear, is a sign of it), from a frightening card,
     // from one walking away (the Eight of Cups upright), or from a dark card's relief where it answers (one card, or the
@@ -266,10 +279,11 @@ function contracted(text: string, locale: Locale): string {
  * A card's tone where a spread's arc is told: a card of both sides by the text it is read by (the King of Cups
  * reversed ahead, "control hardening into coldness", is no steady end), a dark one easing as neither side.
  */
-const arcTone = (leanOf: (slot: ReadingSlot) => Lean) => (slot: ReadingSlot) => {
+const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot: ReadingSlot) => {
   const tone = slotTone(slot);
-  // A hardship easing (the Tower reversed, the Five of Pentacles reversed) neither opens brightly nor ends in light.
-  if (relief(slot)) return 'mixed';
+  // A hardship easing (the Tower reversed, the Five of Pentacles reversed) neither opens brightly nor ends in light; a
+  // place described is neither.
+  if (relief(slot) || (!reading.concern && describesPlace(reading, slot))) return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
 
@@ -331,7 +345,7 @@ function opening(
   const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise;
   const arc =
     announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere
-      ? arcSentence(slots, text, choose, arcTone(leanOf))
+      ? arcSentence(slots, text, choose, arcTone(reading, leanOf))
       : undefined;
   // The arc speaks of its two ends: what the cards between bring follows, where there are a few (a verdict's reason
   // says what its card brings already).
@@ -384,6 +398,9 @@ function essenceSentence(
  */
 function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay'): string {
   const own = text.Cards[slot.card];
+  // A card whose few words are its gift (the Hanged Man's "pause that changes the view") has its own for a hindrance.
+  const hindrance = (text.TemplateReading.wayEssence as Partial<Record<CardId, string>>)[slot.card];
+  if (place === 'inTheWay' && !slot.reversed && hindrance) return hindrance;
   const shadowSide = place === 'inTheWay' && !slot.reversed && slotTone(slot) !== 'shadow' && arcanaOf(slot.card).reversed !== 'release';
   return slot.reversed || shadowSide ? own.reversed.essence : own.essence;
 }
@@ -935,7 +952,7 @@ function guidance(
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const choice = shouldLean(reading, text, slots, keys, choose);
   const said = lean.length > 0 || answer.pointed || choice.named;
-  const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose, arcTone(leanOf)));
+  const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose, arcTone(reading, leanOf)));
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, closing];
 }
 

@@ -10,7 +10,11 @@ import { outOfPlaceByText, outOfPlaceByTextIn } from './text-fit-labels';
  * The situation a question is asked from, where a card text written for another reads as someone else's reading:
  * M meeting someone, C a crush, P a partner, X an ex, W work, F money, T a test, J a trip or a move, R family and friends.
  */
-export type Situation = 'M' | 'C' | 'P' | 'X' | 'W' | 'F' | 'T' | 'J' | 'R';
+export type Situation = 'M' | 'C' | 'P' | 'X' | 'W' | 'F' | 'T' | 'J' | 'R' | typeof ANY_LOVE;
+
+/** Love at a stage the question does not name ("Does he still love me?"): a text is out of place if it is at every stage. */
+const ANY_LOVE = 'L';
+const LOVE_STAGES: readonly Situation[] = ['M', 'C', 'P', 'X'];
 
 const ofMatter: Partial<Record<Matter, Situation>> = {
   CRUSH: 'C',
@@ -41,13 +45,13 @@ export interface Placed {
 
 /**
  * A question's situation: an ex's return or feelings, else its matter's (a crush, a driving test), else someone single
- * in love, else its theme's; a love question that names no stage of a bond (a crush? a partner?) has none.
+ * in love, else its theme's; a love question that names no stage of a bond (a crush? a partner?), love at any stage.
  */
 export function situationOf({ matter, theme, single, afterAnEx }: Placed): Situation | undefined {
   if (afterAnEx) return 'X';
   const own = matter && ofMatter[matter];
   if (own) return own;
-  if (theme === 'LOVE') return single ? 'M' : undefined;
+  if (theme === 'LOVE') return single ? 'M' : ANY_LOVE;
   return ofTheme[theme];
 }
 
@@ -56,5 +60,9 @@ export function situationOf({ matter, theme, single, afterAnEx }: Placed): Situa
  * by its English label, or by the label of the language's own text where that was written otherwise.
  */
 export function outOfPlace(card: CardId, key: TextKey, situation: Situation, locale: Locale = 'en'): boolean {
-  return [outOfPlaceByText, outOfPlaceByTextIn[locale] ?? {}].some((table) => entryFor(table, card, key)?.includes(situation) ?? false);
+  const letters = situation === ANY_LOVE ? LOVE_STAGES : [situation];
+  return [outOfPlaceByText, outOfPlaceByTextIn[locale] ?? {}].some((table) => {
+    const label = entryFor(table, card, key);
+    return label !== undefined && letters.every((letter) => label.includes(letter));
+  });
 }

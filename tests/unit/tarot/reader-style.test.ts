@@ -22,7 +22,7 @@ import {
 } from '@/lib/tarot/spreads';
 import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
 import { shownAmong } from './as-said';
-import { withoutArticle } from '@/lib/tarot/text';
+import { sayDrawn, withoutArticle } from '@/lib/tarot/text';
 import { content } from '@/content';
 import esMessages from '@/messages/es.json';
 import { builtinArticles } from '@/content/articles';
@@ -470,6 +470,15 @@ describe.each(locales)('the joining texts in %s', (locale) => {
         expect(plural, path).not.toMatch(cards);
       }
     }
+  });
+
+  it('set no comma between a card and its place in English: a reversed card’s aside closes with its own', () => {
+    if (locale !== 'en') return;
+    for (const [path, frame] of frames) expect(frame, path).not.toMatch(/\}, in “/);
+    const tower = { name: text.Cards['the-tower'].name, grammar: text.Cards['the-tower'].grammar, reversed: true };
+    expect(sayDrawn('What weighs most is {card} in “{position}”.', { card: tower }, text.TemplateReading.reversedName)).toContain(
+      'The Tower, reversed, in',
+    );
   });
 
   it('speak without reader’s jargon', () => {

@@ -18,13 +18,13 @@ function slotOf(card: CardId, reversed = false) {
 }
 
 describe('the situation a question is asked from', () => {
-  it('is an ex’s before its matter, a matter’s before its theme, someone single’s in love, else none in love', () => {
+  it('is an ex’s before its matter, a matter’s before its theme, someone single’s in love, else love at any stage', () => {
     expect(situationOf({ theme: 'LOVE', matter: 'MISS', afterAnEx: true })).toBe('X');
     expect(situationOf({ theme: 'LOVE', matter: 'CRUSH' })).toBe('C');
     expect(situationOf({ theme: 'LOVE', matter: 'MEET' })).toBe('M');
     expect(situationOf({ theme: 'LOVE', matter: 'MARRY' })).toBe('P');
     expect(situationOf({ theme: 'LOVE', single: true })).toBe('M');
-    expect(situationOf({ theme: 'LOVE' })).toBeUndefined();
+    expect(situationOf({ theme: 'LOVE' })).toBe('L');
     expect(situationOf({ theme: 'GENERAL', matter: 'DRIVING' })).toBe('T');
     expect(situationOf({ theme: 'CAREER', matter: 'BOSS' })).toBe('W');
     expect(situationOf({ theme: 'FINANCE' })).toBe('F');
@@ -41,6 +41,13 @@ describe('card texts read for the question’s situation', () => {
         expect(cardIds).toContain(card);
         for (const entry of entries!.split(' ')) expect(entry, card).toMatch(/^(rev\.)?[A-Za-z_]+:[MCPXWFTJR]+$/);
       }
+  });
+
+  it('reads a text out of place in love at a stage no question names only where it is out of place at every stage', () => {
+    // The Fool's text for work ("MCPXTJR") is no text for any bond; its words for someone single ("CPXWFTJR") are for one.
+    expect(outOfPlace('the-fool', 'reversed.work', 'L')).toBe(true);
+    expect(outOfPlace('the-fool', 'stances.single', 'L')).toBe(false);
+    expect(outOfPlace('the-fool', 'stances.single', 'P')).toBe(true);
   });
 
   it('reads each language’s text by its own label where it was written otherwise than the others', () => {
@@ -103,7 +110,7 @@ describe('card texts read for the question’s situation', () => {
           );
   });
 
-  // Three languages, 78 cards, both ways up, seven kinds and nine situations: room on a busy machine.
+  // Three languages, 78 cards, both ways up, seven kinds and ten situations: room on a busy machine.
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
@@ -116,6 +123,7 @@ describe('card texts read for the question’s situation', () => {
       T: 'GENERAL',
       J: 'TRAVEL',
       R: 'FAMILY',
+      L: 'LOVE',
     };
     for (const locale of ['en', 'es', 'it'] as const) {
       let moved = 0;

@@ -607,6 +607,34 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(clearing).toContain(comeBack.mixed);
   });
 
+  it('never name a trip’s destination or its coming home as the brightest or darkest card: their words describe a place', () => {
+    // The Devil as the place that suits the visitor is a lively city, not the spread's shadow; the Tower as the coming home, its freedom.
+    const devil = withoutArticle(text.Cards['the-devil'].name);
+    expect(guidanceOf(read('destination', ['the-devil', 'ace-of-pentacles', 'judgement'], ''))).not.toContain(devil);
+    const tower = withoutArticle(text.Cards['the-tower'].name);
+    const trip = { en: 'How will my trip to Lisbon go?', es: '¿Cómo irá mi viaje a Lisboa?', it: 'Come andrà il mio viaggio in Sicilia?' }[
+      locale
+    ];
+    const journey = guidanceOf(read('journey', ['nine-of-wands', 'three-of-cups', 'six-of-pentacles', 'the-tower'], trip));
+    expect(journey).toContain(tower);
+    const dark = (['shadow', 'darkening', 'falling'] as const).flatMap((arc) => Object.values(t.synthesis.arc[arc]));
+    for (const frame of dark) expect(journey).not.toContain(fixedPart(frame));
+    expect(Object.values(t.synthesis.arc.steady).some((frame) => journey.includes(fixedPart(frame)))).toBe(true);
+  });
+
+  it('say what the Hanged Man upright in the way hinders with, not its gift, in a conditional yes', () => {
+    const job = {
+      en: 'Will I get the job I interviewed for?',
+      es: '¿Me darán el trabajo después de la entrevista?',
+      it: 'Otterrò il lavoro dopo il colloquio?',
+    }[locale];
+    const spread = ask('yes-no-three', ['knight-of-wands', 'the-hanged-man', 'two-of-cups'], job, [true, false, false]);
+    expect(answerOf(spread, text)).toBe(t.verdict.conditional);
+    const guidance = guidanceOf(localReading(spread, text));
+    expect(guidance).toContain(t.wayEssence['the-hanged-man']);
+    expect(guidance).not.toContain(text.Cards['the-hanged-man'].essence);
+  });
+
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
     const loves = { en: 'Does he still love me?', es: '¿Todavía me quiere?', it: 'Mi ama ancora?' }[locale];
     const dark = cardIds.filter((id) => cardLean(id, true) === 'no');
