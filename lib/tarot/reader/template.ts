@@ -216,6 +216,9 @@ const describesPlace = (reading: Reading, slot: ReadingSlot) => {
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
 
+/** A card that warns against trusting as drawn: deceit upright, or the Knight of Cups reversed's grand promises. */
+const untrusty = (slot: ReadingSlot) => (!slot.reversed && DECEIT.has(slot.card)) || (slot.reversed && slot.card === 'knight-of-cups');
+
 /**
  * How each card answers a yes or no, as the text it is read by does (the Ace of Swords' words for an ex cut things
  * short); a text that leans as its card does keeps the card's lean (one card read as another's feelings, the heartfelt way).
@@ -242,7 +245,7 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     // end: the worst passing is not the thing hoped for). The Hierophant reversed, the rite turned away from, is no yes
     // to a wedding, however freeing its words.
     const noYes =
-      (trust && DECEIT.has(slot.card)) ||
+      (trust && (DECEIT.has(slot.card) || untrusty(slot))) ||
       (hopedFor && DECEIT.has(slot.card) && !slot.reversed) ||
       ((trust || hopedFor) && relief(slot) && (slots.length === 1 || slot === cardAhead(slots))) ||
       (hopedFor && slot.card === 'eight-of-cups' && !slot.reversed) ||
@@ -912,7 +915,7 @@ function guidance(
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
   const leaning = spreadLean(reading, slots, leanOf);
   // A friend's honesty is never vouched for beside a card of deceit upright (the Moon's illusions, the Seven of Swords).
-  const deceit = reading.matter === 'FRIEND' ? slots.find((slot) => !slot.reversed && DECEIT.has(slot.card)) : undefined;
+  const deceit = reading.matter === 'FRIEND' ? slots.find(untrusty) : undefined;
   const tone = deceit && leaning === 'light' ? 'mixed' : leaning;
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
   // card's to vouch for, so none is named for it, but a card of deceit is said for what it shows, accusing no one.

@@ -31,7 +31,7 @@ const byText: Partial<Record<CardId, string>> = {
   'wheel-of-fortune': 'PERSONAL_GROWTH:unclear FAMILY:unclear other:unclear intent:unclear rev.travel:unclear apart:unclear',
   justice: 'CAREER:yes GENERAL:yes single:yes future:yes other:yes rev.travel:unclear rev.other:unclear rev.apart:unclear',
   'the-hanged-man':
-    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear other:unclear rev.meaning:yes rev.work:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear',
+    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear other:unclear rev.meaning:yes rev.work:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear',
   death:
     'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:yes FAMILY:yes TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear other:yes intent:unclear rev.travel:unclear thoughts:unclear rev.thoughts:unclear rev.apart:yes',
   temperance:
@@ -58,7 +58,7 @@ const byText: Partial<Record<CardId, string>> = {
   'eight-of-wands': 'FAMILY:unclear DECISION:unclear rev.thoughts:unclear rev.apart:unclear rev.possible:unclear',
   'nine-of-wands': 'CAREER:yes FINANCE:yes TRAVEL:no intent:yes rev.travel:unclear',
   'ten-of-wands':
-    'LOVE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear other:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear rev.thoughts:yes rev.apart:yes possible:unclear',
+    'LOVE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear future:unclear other:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear rev.thoughts:yes rev.apart:yes possible:unclear',
   'page-of-wands':
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
   'knight-of-wands':

@@ -558,7 +558,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
       locale
     ];
     for (const type of ['yes-no', 'yes-no-three'] as const) {
-      const cards: CardId[] = type === 'yes-no' ? ['three-of-swords'] : ['four-of-pentacles', 'six-of-cups', 'the-hanged-man'];
+      const cards: CardId[] = type === 'yes-no' ? ['three-of-swords'] : ['four-of-pentacles', 'six-of-cups', 'three-of-swords'];
       expect(answerOf(ask(type, cards, friend), text)).toBeUndefined();
       expect(guidanceOf(read(type, cards, friend))).toContain(t.matters.FRIEND.lean.shadow.split('[[')[0]!);
     }
@@ -620,6 +620,29 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const dark = (['shadow', 'darkening', 'falling'] as const).flatMap((arc) => Object.values(t.synthesis.arc[arc]));
     for (const frame of dark) expect(journey).not.toContain(fixedPart(frame));
     expect(Object.values(t.synthesis.arc.steady).some((frame) => journey.includes(fixedPart(frame)))).toBe(true);
+  });
+
+  it('read a pause ahead as no no, and grand promises as no ground for trust', () => {
+    const q = {
+      en: ['Will my business succeed?', 'Is my friend being honest with me?'],
+      es: ['¿Tendrá éxito mi negocio?', '¿Mi amiga es sincera conmigo?'],
+      it: ['La mia attività avrà successo?', 'La mia amica è sincera con me?'],
+    }[locale];
+    // The Hanged Man ahead of a business, "a pause", is no sign against it.
+    expect(guidanceOf(read('morning-evening', ['nine-of-cups', 'the-hanged-man'], q[0]))).not.toContain(
+      fixedPart(t.matters.BUSINESS.lean.shadow),
+    );
+    // The Knight of Cups reversed against a friend's honesty: no vouching for trust.
+    const friend = guidanceOf(
+      read('five-card-cross', ['seven-of-wands', 'the-magician', 'knight-of-cups', 'page-of-cups', 'judgement'], q[1], [
+        false,
+        true,
+        true,
+        true,
+        false,
+      ]),
+    );
+    expect(friend).not.toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
   });
 
   it('say what the Hanged Man upright in the way hinders with, not its gift, in a conditional yes', () => {
