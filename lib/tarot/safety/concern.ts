@@ -1,7 +1,5 @@
-import { compileKeywords, normalizeText } from '../theme-detection';
-import { en, enHarmless } from './phrases/en';
-import { es, esHarmless } from './phrases/es';
-import { it, itHarmless } from './phrases/it';
+import { normalizeText } from '../theme-detection';
+import { patterns } from './patterns';
 
 /** What a question can touch that needs care rather than a prediction, most serious first. */
 export const concerns = [
@@ -47,32 +45,14 @@ export type ConcernPhrases = Record<
 
 type PhraseKind = keyof ConcernPhrases;
 
-const languages: readonly ConcernPhrases[] = [en, es, it];
-
-function compile(kind: PhraseKind): RegExp {
-  return compileKeywords(languages.flatMap((phrases) => phrases[kind]));
-}
-
-const matchers: Record<PhraseKind, RegExp> = {
-  crisis: compile('crisis'),
-  violence: compile('violence'),
-  grief: compile('grief'),
-  illness: compile('illness'),
-  selfIll: compile('selfIll'),
-  lovedOne: compile('lovedOne'),
-  pregnancy: compile('pregnancy'),
-  healthResult: compile('healthResult'),
-  betrayal: compile('betrayal'),
-  leaving: compile('leaving'),
-  separation: compile('separation'),
-  missed: compile('missed'),
-  pointless: compile('pointless'),
-  better: compile('better'),
-  cards: compile('cards'),
-};
+// Each list ready-made (`npm run concern-patterns` writes them from ./phrases): no page normalises 2,000 phrases.
+const matchers = Object.fromEntries(Object.entries(patterns).map(([kind, source]) => [kind, new RegExp(source, 'u')])) as Record<
+  PhraseKind,
+  RegExp
+>;
 
 /** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
-const harmless = new RegExp(compileKeywords([...enHarmless, ...esHarmless, ...itHarmless]).source, 'gu');
+const harmless = new RegExp(patterns.harmless, 'gu');
 
 function withoutIdioms(text: string): string {
   let current = text;

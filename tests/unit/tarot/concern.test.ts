@@ -4,6 +4,8 @@ import { en } from '@/lib/tarot/safety/phrases/en';
 import { es } from '@/lib/tarot/safety/phrases/es';
 import { it as itPhrases } from '@/lib/tarot/safety/phrases/it';
 import { normalizeText } from '@/lib/tarot/theme-detection';
+import { patterns } from '@/lib/tarot/safety/patterns';
+import { phrasePatterns } from '@/lib/tarot/safety/phrase-patterns';
 
 type Case = readonly [question: string, concern: Concern | undefined];
 
@@ -548,6 +550,12 @@ describe.each([
 ])('concernOf in %s', (_language, table) => {
   it.each(table)('%j → %s', (question, concern) => {
     expect(concernOf(question)).toBe(concern);
+  });
+});
+
+describe('the ready-made concern patterns', () => {
+  it('are the phrase lists as they stand (after editing a list, run `npm run concern-patterns`)', () => {
+    expect(patterns).toEqual(phrasePatterns());
   });
 });
 
