@@ -216,6 +216,9 @@ const describesPlace = (reading: Reading, slot: ReadingSlot) => {
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
 
+/** Hard cards whose reversed picture is a turning back: in from the cold (the Five of Pentacles), to the cups still standing (the Five of Cups). */
+const TURNING_BACK: ReadonlySet<CardId> = new Set(['five-of-pentacles', 'five-of-cups']);
+
 /** A card that warns against trusting as drawn: deceit upright, or the Knight of Cups reversed's grand promises. */
 const untrusty = (slot: ReadingSlot) => (!slot.reversed && DECEIT.has(slot.card)) || (slot.reversed && slot.card === 'knight-of-cups');
 
@@ -225,7 +228,9 @@ const untrusty = (slot: ReadingSlot) => (!slot.reversed && DECEIT.has(slot.card)
  */
 function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly (TextKey | undefined)[]): (slot: ReadingSlot) => Lean {
   const keyOf = new Map(slots.map((slot, index) => [slot, keys[index]]));
-  const asked = asksReturn(cleanQuestion(reading.question)) ? 'return' : undefined;
+  // Whether they still love the visitor hopes a bond holds, as a return hopes it mends: the same words answer both
+  // (Death ahead, something has had its time, is no to either).
+  const asked = asksReturn(cleanQuestion(reading.question)) || reading.matter === 'STILL_LOVES' ? 'return' : undefined;
   // Whether someone can be trusted is never a yes on a card of deceit, whichever way up (the Seven of Swords' secret).
   const trust = reading.matter === 'FRIEND' || reading.matter === 'RIGHT_PERSON';
   // Whether an ex comes back is hoped for too.
@@ -242,12 +247,15 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     // No yes on trust from a card of deceit, whichever way up. None on something hoped for (a job, a wedding, their
     // love) from one upright (the Moon reversed, their feelings coming clear, is a sign of it), from a frightening card,
     // from one walking away (the Eight of Cups upright), or from a dark card's relief where it answers (one card, or the
-    // end: the worst passing is not the thing hoped for). The Hierophant reversed, the rite turned away from, is no yes
+    // end: the worst passing is not the thing hoped for, unless its picture is a turning back, asked of a return). The Hierophant reversed, the rite turned away from, is no yes
     // to a wedding, however freeing its words.
     const noYes =
       (trust && (DECEIT.has(slot.card) || untrusty(slot))) ||
       (hopedFor && DECEIT.has(slot.card) && !slot.reversed) ||
-      ((trust || hopedFor) && relief(slot) && (slots.length === 1 || slot === cardAhead(slots))) ||
+      ((trust || hopedFor) &&
+        !(asked === 'return' && TURNING_BACK.has(slot.card)) &&
+        relief(slot) &&
+        (slots.length === 1 || slot === cardAhead(slots))) ||
       (hopedFor && slot.card === 'eight-of-cups' && !slot.reversed) ||
       (hopedFor && frightens(slot.card)) ||
       (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed);
@@ -336,7 +344,10 @@ function opening(
   const frame = askFrame[reading.ask ?? 'open'];
   const announces = Boolean(cleanQuestion(reading.question)) && (frame === 'yesNo' || frame === 'open');
   // An answer by where things stand says that card's few words itself: the overview leaves them to it.
-  const brought = verdict?.standing ? slots.slice(1) : slots;
+  // A place described (a trip's destination or return) brings no theme of the spread's: its card's few words would
+  // contradict its words there (the Nine of Swords' "worries that grow in the dark" on a calm homecoming).
+  const bearing = slots.filter((slot) => reading.concern || !describesPlace(reading, slot));
+  const brought = verdict?.standing ? bearing.filter((slot) => slot !== slots[0]) : bearing;
   if (fact && announces) return [fact, ...essenceSentence(brought, text, choose, reading.locale, 'spread')].join(' ');
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
@@ -352,9 +363,16 @@ function opening(
       : undefined;
   // The arc speaks of its two ends: what the cards between bring follows, where there are a few (a verdict's reason
   // says what its card brings already).
-  const between = slots.slice(1, -1);
+  const between = slots.slice(1, -1).filter((slot) => bearing.includes(slot));
   if (arc)
     return [arc, ...(verdict || between.length < 2 ? [] : essenceSentence(between, text, choose, reading.locale, 'spread'))].join(' ');
+  // One card asked a question (not a choice, which is the visitor's) is said with what it brings: a sentence on how one
+  // card reads a question would say nothing of this one.
+  const [only] = slots;
+  if (only && slots.length === 1 && reading.ask !== 'should' && cleanQuestion(reading.question)) {
+    const brings = text.TemplateReading.opening.brings.replace('{essence}', essenceOf(only, text));
+    return sayDrawn(brings, { card: only }, text.TemplateReading.reversedName);
+  }
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
   return [
@@ -452,7 +470,8 @@ function introduction(reading: Reading, text: TarotText, choose: Choose): string
   const t = text.TemplateReading.opening;
   const one = reading.cards.length === 1;
   if (cleanQuestion(reading.question)) {
-    if (one) return reading.ask === 'should' ? t.question.oneShould : choose(t.question.one, 'opening');
+    // (One card asked anything else is said with what it brings, in the overview itself.)
+    if (one) return t.question.oneShould;
     return choose(t.question.many[askFrame[reading.ask ?? 'open']], 'opening');
   }
   if (reading.type === 'card-of-the-day') return t.day;

@@ -152,8 +152,16 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
 
 function cardsLean(slots: readonly ReadingSlot[], { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions): Tone {
   const theirs = heartCards(slots, standIn);
-  if (theirFeelingsNow && theirs.length > 0) return heartTone(theirs, toneOf);
   const outcome = cardAhead(slots);
+  if (theirFeelingsNow && theirs.length > 0) {
+    // Where no place speaks for their heart, a warm card read for it beside a dark major or a frightening card ahead
+    // (Death: something has had its time) is no clear yes (a slow start ahead is no such end); their heart's own places
+    // answer alone.
+    const heart = heartTone(theirs, toneOf);
+    const standingIn = theirs.length === 1 && theirs[0] === standIn;
+    const darkEnd = outcome && outcome !== standIn && toneOf(outcome) === 'shadow' && (isMajor(outcome.card) || frightens(outcome.card));
+    return heart === 'light' && standingIn && darkEnd ? 'mixed' : heart;
+  }
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   if (!outcome) {
     // No card ahead: the balance, but a dark heart of the matter is not yet a yes.

@@ -445,8 +445,12 @@ describe.each(locales)('the joining texts in %s', (locale) => {
   const shown = frames.map(([path, frame]) => [path, frame.replace(/\[\[[^\]]*\]\]/g, 'x')] as const);
 
   it('never repeat the question, which stands above the reading, nor its theme', () => {
-    const { one, many } = text.TemplateReading.opening.question;
-    for (const frame of [...Object.values(one), ...Object.values(many).flatMap((frames) => Object.values(frames))]) {
+    const { oneShould, many } = text.TemplateReading.opening.question;
+    for (const frame of [
+      oneShould,
+      text.TemplateReading.opening.brings,
+      ...Object.values(many).flatMap((frames) => Object.values(frames)),
+    ]) {
       expect(frame).not.toContain('{question}');
       expect(frame).not.toContain('{theme}');
     }

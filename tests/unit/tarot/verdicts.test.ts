@@ -645,6 +645,29 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(friend).not.toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
   });
 
+  it('hear no clear yes to love lasting past Death ahead, and a return in a hardship easing’s words for one', () => {
+    const still = { en: 'Does she still love me?', es: '¿Todavía me quiere?', it: 'Lei mi ama ancora?' }[locale];
+    const back = { en: 'Will he come back to me?', es: '¿Volverá conmigo?', it: 'Tornerà da me?' }[locale];
+    // A warm heart now (the Page of Pentacles) is no yes beside Death at the end, something that has had its time.
+    const dying = ['page-of-pentacles', 'the-hermit', 'ten-of-wands', 'the-hierophant', 'death'] as CardId[];
+    expect(readingFor(ask('five-card-cross', dying, still)).matter).toBe('STILL_LOVES');
+    expect(guidanceOf(read('five-card-cross', dying, still))).not.toContain(
+      fixedPart(asSaid(text.TemplateReading, 'feminine').matters.STILL_LOVES.lean.light),
+    );
+    // The Five of Pentacles reversed asked of a return: its words for one (a step closer after a distance) are a yes.
+    expect(answerOf(ask('yes-no', ['five-of-pentacles'], back, [true]), text)).toBe(t.verdict.answer.yes);
+  });
+
+  it('open a one-card answer with what its card brings, and bring no trip’s destination or return into the overview', () => {
+    const flat = questions[locale].plain;
+    const overview = localReading(ask('yes-no', ['nine-of-wands'], flat, [true]), text).split('\n\n')[0]!;
+    expect(overview).toContain(text.Cards['nine-of-wands'].reversed.essence);
+    expect(overview).toContain(t.opening.brings.split('{card}')[0]!);
+    // The Nine of Swords coming home reads its homecoming: its "worries that grow in the dark" stay out of the overview.
+    const trip = read('journey', ['the-fool', 'the-sun', 'six-of-cups', 'nine-of-swords'], '');
+    expect(trip.split('\n\n')[0]).not.toContain(text.Cards['nine-of-swords'].essence);
+  });
+
   it('say what the Hanged Man upright in the way hinders with, not its gift, in a conditional yes', () => {
     const job = {
       en: 'Will I get the job I interviewed for?',
