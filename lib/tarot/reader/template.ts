@@ -153,10 +153,13 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
       slots.length === 1 && reading.ask === 'yes-no' && !reading.aboutNow && (theme === 'GENERAL' || theme === 'PERSONAL_GROWTH');
     // Asked whether they will come back, what they mean to do answers, not how they feel; asked how a trip will go (it is
     // planned), when is no question: that place reads as where it goes.
+    // Asked what they think of the visitor (not what they feel), their words for that.
     const asOther = readsAsThem(reading, slots)
       ? reading.matter === 'INTENT' || asksReturn(cleanQuestion(reading.question))
         ? 'intent'
-        : 'feelings'
+        : reading.matter === 'FEELINGS' && !asksWhatTheyFeel(cleanQuestion(reading.question))
+          ? 'thoughts'
+          : 'feelings'
       : (willItHappen && slot.position.kind === 'present') || (reading.matter === 'TRIP' && slot.position.kind === 'timing')
         ? 'future'
         : slot.position.kind;

@@ -668,6 +668,15 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(trip.split('\n\n')[0]).not.toContain(text.Cards['nine-of-swords'].essence);
   });
 
+  it('read one card asked what someone thinks of the visitor by its words for their thoughts, asked what they feel by their feelings', () => {
+    const thinks = { en: 'What does she think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
+    const feels = { en: 'What does she feel for me?', es: '¿Qué siente por mí?', it: 'Cosa prova per me?' }[locale];
+    const own = text.Cards['ten-of-swords'].stances;
+    const paragraph = (question: string) => cardSection(read('quick-insight', ['ten-of-swords'], question), 0);
+    expect(paragraph(thinks)).toContain(inSentence(own.thoughts, ['ten-of-swords'], thinks).slice(0, 30));
+    expect(paragraph(feels)).toContain(inSentence(own.other, ['ten-of-swords'], feels).slice(0, 30));
+  });
+
   it('say what the Hanged Man upright in the way hinders with, not its gift, in a conditional yes', () => {
     const job = {
       en: 'Will I get the job I interviewed for?',
