@@ -163,11 +163,13 @@ function cardsLean(slots: readonly ReadingSlot[], { theirFeelingsNow = false, to
     return heart === 'light' && standingIn && darkEnd ? 'mixed' : heart;
   }
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
+  // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the rest.
+  const heartAgainst = slots.some((slot) => theirHeart.includes(slot.position.kind) && toneOf(slot) === 'shadow');
   if (!outcome) {
     // No card ahead: the balance, but a dark heart of the matter is not yet a yes.
     const tone = balanceTone(slots, toneOf);
     const heart = heartOf(slots);
-    return tone === 'light' && heart && toneOf(heart) === 'shadow' ? 'mixed' : tone;
+    return tone === 'light' && ((heart && toneOf(heart) === 'shadow') || heartAgainst) ? 'mixed' : tone;
   }
   const tone = toneOf(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
@@ -175,7 +177,7 @@ function cardsLean(slots: readonly ReadingSlot[], { theirFeelingsNow = false, to
   const heart = heartOf(onTheWay);
   // A dark card crossing the matter is faced before any yes, however bright the rest.
   const crossed = onTheWay.some((slot) => slot.position.kind === 'obstacle' && toneOf(slot) === 'shadow');
-  if (tone === 'light') return way < 0 || crossed || (heart && toneOf(heart) === 'shadow') ? 'mixed' : 'light';
+  if (tone === 'light') return way < 0 || crossed || heartAgainst || (heart && toneOf(heart) === 'shadow') ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
   const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess');

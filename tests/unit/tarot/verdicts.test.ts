@@ -677,6 +677,20 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(paragraph(feels)).toContain(inSentence(own.other, ['ten-of-swords'], feels).slice(0, 30));
   });
 
+  it('hear no yes to a wedding while the partner’s heart turns away, however bright the rest', () => {
+    const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: "Ci sposeremo l'anno prossimo?" }[
+      locale
+    ];
+    const cards: CardId[] = ['four-of-cups', 'eight-of-cups', 'five-of-cups', 'the-lovers', 'six-of-swords'];
+    const reversed = [true, false, true, false, true];
+    expect(readingFor(ask('relationship', cards, marry, reversed)).matter).toBe('MARRY');
+    expect(guidanceOf(read('relationship', cards, marry, reversed))).not.toContain(fixedPart(t.matters.MARRY.lean.light));
+    // With their heart warm instead (the Two of Cups), the same spread leans towards yes.
+    expect(guidanceOf(read('relationship', cards.with(1, 'two-of-cups'), marry, reversed))).toContain(
+      fixedPart(t.matters.MARRY.lean.light),
+    );
+  });
+
   it('say what the Hanged Man upright in the way hinders with, not its gift, in a conditional yes', () => {
     const job = {
       en: 'Will I get the job I interviewed for?',
