@@ -376,6 +376,11 @@ function opening(
     const brings = text.TemplateReading.opening.brings.replace('{essence}', essenceOf(only, text));
     return sayDrawn(brings, { card: only }, text.TemplateReading.reversedName);
   }
+  // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one.
+  if (announces) {
+    const brings = essenceSentence(brought, text, choose, reading.locale, 'spread');
+    if (brings.length > 0) return brings.join(' ');
+  }
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
   return [
