@@ -500,13 +500,13 @@ function focusesOn(reading: Reading) {
 
 /**
  * The kinds of position that answer each focus of an open question, first found first: what stands
- * in the way, else where the visitor stands, what lies behind or around them; why (what ended it,
+ * in the way, else where the visitor stands or what lies behind them (the people around are no fault of theirs); why (what ended it,
  * what blocks, the visitor's own stance, what lies behind, where they stand); what the other person
  * holds (never the people around, who are not them); what to beware of (what blocks, where things
  * stand and go). What to do is answered by the advice, else where the visitor stands.
  */
 const answering = {
-  block: ['obstacle', 'self', 'present', 'past', 'around'],
+  block: ['obstacle', 'self', 'present', 'past'],
   why: ['ended', 'obstacle', 'self', 'past', 'present'],
   watch: ['obstacle', 'present', 'self', 'future', 'around', 'advice'],
   other: ['thoughts', 'feelings', 'apart', 'intent'],
@@ -631,8 +631,8 @@ function openAnswer(
     // "taken too far"), else the first of them.
     const inTheWay = found?.position.kind === 'obstacle' ? found : undefined;
     const upright = placed.find((slot) => !slot.reversed);
-    // Never the advice, nor what helps: its text there is the help.
-    const elsewhere = slots.filter((slot) => slot.position.kind !== 'advice' && slot.position.kind !== 'favour');
+    // Never the advice, nor what helps: its text there is the help; nor the people around: their words are no fault of the visitor's.
+    const elsewhere = slots.filter((slot) => !(['advice', 'favour', 'around'] as PositionKind[]).includes(slot.position.kind));
     const card = one
       ? slots[0]
       : (inTheWay ??

@@ -19,7 +19,7 @@ const byText: Partial<Record<CardId, string>> = {
     'PERSONAL_GROWTH:yes single:yes future:yes other:yes intent:no rev.love:unclear rev.travel:unclear rev.other:unclear thoughts:yes apart:yes rev.thoughts:unclear rev.apart:unclear',
   'the-empress': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear rev.possible:unclear',
   'the-emperor':
-    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear single:unclear rev.travel:unclear rev.other:unclear',
+    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear single:unclear around:unclear rev.travel:unclear rev.other:unclear',
   'the-hierophant':
     'LOVE:yes CAREER:yes FAMILY:yes TRAVEL:yes single:yes future:yes other:yes intent:yes rev.love:no rev.work:no thoughts:yes',
   'the-lovers':

@@ -691,6 +691,19 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
   });
 
+  it('never blame the visitor for the people around them, nor call the Emperor’s rules among them the brightest hope', () => {
+    const blocked = { en: 'What is blocking my career?', es: '¿Qué bloquea mi carrera?', it: 'Cosa blocca la mia carriera?' }[locale];
+    // The Magician reversed among colleagues ("talk a better game than they play") is not what holds the visitor back.
+    const work = guidanceOf(read('work-environment', ['the-sun', 'the-magician', 'the-star'], blocked, [false, true, false]));
+    expect(work).not.toContain(withoutArticle(text.Cards['the-magician'].name));
+    const meet = { en: 'Will I meet someone soon?', es: '¿Conoceré a alguien pronto?', it: 'Incontrerò presto qualcuno?' }[locale];
+    const around = readingSlots(readingFor(ask('work-environment', ['the-moon', 'the-emperor', 'five-of-swords'], meet)), text)[1]!;
+    expect(around.position.kind).toBe('around');
+    expect(guidanceOf(read('work-environment', ['the-moon', 'the-emperor', 'five-of-swords'], meet))).not.toContain(
+      withoutArticle(text.Cards['the-emperor'].name),
+    );
+  });
+
   it('say what the Hanged Man upright in the way hinders with, not its gift, in a conditional yes', () => {
     const job = {
       en: 'Will I get the job I interviewed for?',
