@@ -373,7 +373,7 @@ function opening(
   // card reads a question would say nothing of this one.
   const [only] = slots;
   if (only && slots.length === 1 && reading.ask !== 'should' && cleanQuestion(reading.question)) {
-    const brings = text.TemplateReading.opening.brings.replace('{essence}', essenceOf(only, text));
+    const brings = choose(text.TemplateReading.opening.brings, 'opening').replace('{essence}', essenceOf(only, text));
     return sayDrawn(brings, { card: only }, text.TemplateReading.reversedName);
   }
   // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one.
@@ -653,6 +653,9 @@ function openAnswer(
     // way, by its harder edge; bright cards elsewhere blame nothing (their paragraphs have just praised them).
     const hard = troubled(card);
     if (!hard && one) return { said: [sayDrawn(frames.clear.one, { card }, t.reversedName)], pointed: false };
+    // No troubled card of the visitor's own but one among the people around: what weighs is around them, not in them.
+    const around = slots.find((slot) => slot.position.kind === 'around' && (slotTone(slot) === 'shadow' || troubled(slot)));
+    if (!hard && !alone && around) return said(frames.around, around);
     // A spread with no troubled card anywhere shows no wall: the answer says so, and where to begin.
     if (!hard && !alone) return said(frames.clear.placed, card);
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
@@ -672,7 +675,10 @@ function openAnswer(
     // How to get on with someone close: the card that weighs between them, else the one that can bring them closer.
     const close = personAsked(reading.question);
     if (close && (reading.matter === 'FAMILY' || reading.matter === 'FRIEND')) {
-      const between = slots.filter((slot) => slot.position.kind !== 'advice' && slot.position.kind !== 'favour');
+      // What weighs now (never what lies behind or ahead), and never a card of deceit: no sister is accused by a card.
+      const between = slots.filter(
+        (slot) => (['present', 'self', 'obstacle'] as PositionKind[]).includes(slot.position.kind) && !DECEIT.has(slot.card),
+      );
       const weighs = between.find((slot) => slotTone(slot) === 'shadow') ?? between.find(troubled);
       const card = weighs ?? slots.find((slot) => slot.position.kind === 'advice') ?? slots.find((slot) => !slot.reversed) ?? slots[0]!;
       // What weighs is pointed to in its place (its words there were just read, and its words for work would not fit

@@ -448,7 +448,7 @@ describe.each(locales)('the joining texts in %s', (locale) => {
     const { oneShould, many } = text.TemplateReading.opening.question;
     for (const frame of [
       oneShould,
-      text.TemplateReading.opening.brings,
+      ...Object.values(text.TemplateReading.opening.brings),
       ...Object.values(many).flatMap((frames) => Object.values(frames)),
     ]) {
       expect(frame).not.toContain('{question}');

@@ -687,14 +687,18 @@ describe.each(locales)('the reader in %s', (locale) => {
         .at(-1)!
         .split('\n')
         .at(-1)!;
-    // The Moon weighs, pointed to in its place (its words for the way, written for work and life at large, would not fit
-    // a sister: Death's "a necessary goodbye"); nothing dark, the brightest says what brings them closer in its advice for a bond.
-    const cards: CardId[] = ['the-sun', 'the-moon', 'the-star'];
+    // The Five of Swords weighs, pointed to in its place by what it speaks of (its words for the way, written for work and
+    // life at large, would not fit a sister: Death's "a necessary goodbye"); nothing dark, the brightest says what brings
+    // them closer in its advice for a bond. A card of deceit (the Moon) accuses no sister, and what lies behind or ahead
+    // is no weight between them now.
+    const cards: CardId[] = ['the-sun', 'five-of-swords', 'the-star'];
     const weighs = guidance(asked[0]!, cards);
     expect(weighs.startsWith(opening(t.openAnswers.close.weighs.placed))).toBe(true);
-    const moonPlace = readingSlots(readingFor(readingAsk(cards, 'past-present-future', asked[0]!, locale)), text)[1]!.positionLabel;
-    expect(weighs).toContain(moonPlace);
-    expect(weighs).not.toContain(lowerFirst(text.Cards['the-moon'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!).slice(1));
+    const place = readingSlots(readingFor(readingAsk(cards, 'past-present-future', asked[0]!, locale)), text)[1]!.positionLabel;
+    expect(weighs).toContain(place);
+    expect(weighs).not.toContain(lowerFirst(text.Cards['five-of-swords'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!).slice(1));
+    expect(guidance(asked[0]!, ['the-sun', 'the-moon', 'the-star'])).not.toContain(opening(t.openAnswers.close.weighs.placed));
+    expect(guidance(asked[0]!, ['three-of-swords', 'the-sun', 'the-star'])).not.toContain(opening(t.openAnswers.close.weighs.placed));
     const nears = guidance(asked[0]!, ['the-sun', 'three-of-cups', 'the-star']);
     expect(nears.startsWith(opening(t.openAnswers.close.nears.other))).toBe(true);
     expect(nears).toContain(lowerFirst(text.Cards['the-sun'].stances.adviceBond.split(/(?<=[.!?])\s/)[0]!).slice(1));

@@ -662,7 +662,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const flat = questions[locale].plain;
     const overview = localReading(ask('yes-no', ['nine-of-wands'], flat, [true]), text).split('\n\n')[0]!;
     expect(overview).toContain(text.Cards['nine-of-wands'].reversed.essence);
-    expect(overview).toContain(t.opening.brings.split('{card}')[0]!);
+    expect(overview.endsWith(`${text.Cards['nine-of-wands'].reversed.essence}.`)).toBe(true);
     // The Nine of Swords coming home reads its homecoming: its "worries that grow in the dark" stay out of the overview.
     const trip = read('journey', ['the-fool', 'the-sun', 'six-of-cups', 'nine-of-swords'], '');
     expect(trip.split('\n\n')[0]).not.toContain(text.Cards['nine-of-swords'].essence);
@@ -693,9 +693,11 @@ describe.each(locales)('verdicts in %s', (locale) => {
 
   it('never blame the visitor for the people around them, nor call the Emperor’s rules among them the brightest hope', () => {
     const blocked = { en: 'What is blocking my career?', es: '¿Qué bloquea mi carrera?', it: 'Cosa blocca la mia carriera?' }[locale];
-    // The Magician reversed among colleagues ("talk a better game than they play") is not what holds the visitor back.
+    // The Magician reversed among colleagues ("talk a better game than they play") is not what holds the visitor back:
+    // what weighs is said to be around them.
     const work = guidanceOf(read('work-environment', ['the-sun', 'the-magician', 'the-star'], blocked, [false, true, false]));
-    expect(work).not.toContain(withoutArticle(text.Cards['the-magician'].name));
+    expect(work).not.toContain(fixedPart(t.openAnswers.block.shadow.placed));
+    expect(work).toContain(fixedPart(t.openAnswers.block.around));
     const meet = { en: 'Will I meet someone soon?', es: '¿Conoceré a alguien pronto?', it: 'Incontrerò presto qualcuno?' }[locale];
     const around = readingSlots(readingFor(ask('work-environment', ['the-moon', 'the-emperor', 'five-of-swords'], meet)), text)[1]!;
     expect(around.position.kind).toBe('around');
