@@ -22,7 +22,7 @@ import {
 } from '../text';
 import { careText, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
 import { frightens } from '../safety/frightening';
-import { ownLean } from './text-leans';
+import { ownLean, textLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
 import { asksIfBetter, asksTheCards, fearsNoOneCares, seesNoPoint, type Concern } from '../safety/concern';
@@ -808,7 +808,10 @@ function shouldLean(
   const darkWay = hard.length - onTheWay.filter((slot) => !troubles(slot) && slotTone(slot) === 'light').length >= CLEAR_PUSH;
   const named = hard.filter(nameable);
   const hardest = darkWay ? (named.find((slot) => isMajor(slot.card) || frightens(slot.card)) ?? named[0]) : undefined;
-  const warning = outcome && !end && troubles(outcome) ? outcome : hardest;
+  // An end is a clear warning only where its words there warn (Death ahead, "the sun already between the towers", is none).
+  const endKey = outcome && keys[slots.indexOf(outcome)];
+  const endWarns = outcome && troubles(outcome) && (!endKey || textLean(outcome.card, outcome.reversed, endKey, reading.locale) === 'no');
+  const warning = outcome && !end && endWarns ? outcome : hardest;
   // Where the end is silent, the cards ahead that clearly push the other way stand against the advice (the Sun,
   // the Magician and the Ten of Pentacles against a cautious Seven of Swords), by the one that pushes first (a major first).
   const others = ahead.filter((slot) => slot !== advice);
@@ -845,7 +848,7 @@ function shouldLean(
   const carrier = said ?? end ?? (score === 0 ? outcome : (tipping.find((slot) => isMajor(slot.card)) ?? tipping[0]));
   // A hard end that pushes neither way is never outweighed into a go-ahead: it is said as the warning it is (the Ten of
   // Swords as the outcome of a house purchase).
-  if (!advice && !end && outcome && troubles(outcome) && score > 0) {
+  if (!advice && !end && outcome && endWarns && score > 0) {
     return { said: [sayDrawn(at(frames.warned, outcome), { card: outcome }, t.reversedName)], named: true };
   }
   if (carrier) {

@@ -706,6 +706,23 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
   });
 
+  it('call an end a clear warning only where its words there warn', () => {
+    const back = {
+      en: 'Should I go back to university?',
+      es: '¿Debería volver a la universidad?',
+      it: "Dovrei tornare all'università?",
+    }[locale];
+    // Strength reversed ahead, "the strength you need grows as you treat yourself gently", is no warning.
+    const gentle = read('five-card-cross', ['the-moon', 'the-hanged-man', 'justice', 'the-world', 'strength'], back, [
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect(guidanceOf(gentle)).not.toContain(fixedPart(t.shouldLean.warned));
+  });
+
   it('say what the Hanged Man upright in the way hinders with, not its gift, in a conditional yes', () => {
     const job = {
       en: 'Will I get the job I interviewed for?',
