@@ -25,7 +25,8 @@ const byText: Partial<Record<CardId, string>> = {
   'the-lovers':
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear rev.apart:unclear possible:unclear rev.possible:unclear',
   'the-chariot': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no',
-  strength: 'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.meaning:no rev.future:unclear rev.other:yes rev.intent:no',
+  strength:
+    'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.meaning:no rev.future:unclear rev.other:yes rev.intent:no',
   'the-hermit':
     'PERSONAL_GROWTH:yes single:no other:yes rev.meaning:unclear rev.travel:unclear rev.future:unclear rev.other:unclear thoughts:yes rev.thoughts:unclear rev.apart:yes rev.possible:unclear',
   'wheel-of-fortune': 'PERSONAL_GROWTH:unclear FAMILY:unclear other:unclear intent:unclear rev.travel:unclear apart:unclear',
