@@ -687,6 +687,17 @@ describe.each(locales)('the comfort read to someone in pain in %s', (locale) => 
     for (const id of cardIds) for (const comfort of comforts(id)) expect(comfort, id).not.toMatch(yielding);
   });
 
+  // Read beside "I want to die", no comfort invites weighing it over: company, not deliberation (round 59, en).
+  const deliberating = {
+    en: /think (?:it|things) through|while you think|think more clearly|settle the big questions/iu,
+    es: /pensarlo con calma|pensar con más claridad/iu,
+    it: /pensarci con calma|ragionarci sopra/iu,
+  }[locale];
+
+  it('never invites someone who may be thinking of ending their life to think it through', () => {
+    for (const id of cardIds) for (const comfort of comforts(id)) expect(comfort, id).not.toMatch(deliberating);
+  });
+
   // Read beside "Should I leave my husband?", no comfort may say there is nothing to decide: only that nothing must be rushed.
   const nothingToDecide = {
     en: /no decision (?:is needed|to make)|nothing to (?:decide|weigh)|deciding yet/iu,
