@@ -209,10 +209,11 @@ const relief = (slot: ReadingSlot) => slot.reversed && arcanaOf(slot.card).tone 
 
 /**
  * A card read by its words for a trip's destination or its coming home: it describes the place, no omen for where the
- * spread goes (the Devil's nightlife, a quiet return), so it weighs on no yes or no, no arc and no card named the brightest.
+ * spread goes (the Devil's nightlife, a quiet return), so it weighs on no yes or no, no arc and no card named the brightest
+ * (a reading in pain reads no place's words).
  */
 const describesPlace = (reading: Reading, slot: ReadingSlot) => {
-  const own = ownPlaceIn(slot.position, readingTheme(reading));
+  const own = !reading.concern && ownPlaceIn(slot.position, readingTheme(reading));
   return own === 'place' || own === 'return';
 };
 
@@ -242,11 +243,7 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     const key = keyOf.get(slot);
     const lean =
       (key && ownLean(slot.card, key, reading.locale, asked)) ||
-      (!reading.concern && describesPlace(reading, slot)
-        ? 'unclear'
-        : slots.length === 1
-          ? heartfeltLean(reading, slot)
-          : cardLean(slot.card, slot.reversed));
+      (describesPlace(reading, slot) ? 'unclear' : slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
     // No yes on trust from a card of deceit, whichever way up. None on something hoped for (a job, a wedding, their
     // love) from one upright (the Moon reversed, their feelings coming clear, is a sign of it), from a frightening card,
     // from one walking away (the Eight of Cups upright), or from a dark card's relief where it answers (one card, or the
@@ -297,7 +294,7 @@ const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot
   const tone = slotTone(slot);
   // A hardship easing (the Tower reversed, the Five of Pentacles reversed) neither opens brightly nor ends in light; a
   // place described is neither.
-  if (relief(slot) || (!reading.concern && describesPlace(reading, slot))) return 'mixed';
+  if (relief(slot) || describesPlace(reading, slot)) return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
 
@@ -349,7 +346,7 @@ function opening(
   // An answer by where things stand says that card's few words itself: the overview leaves them to it.
   // A place described (a trip's destination or return) brings no theme of the spread's: its card's few words would
   // contradict its words there (the Nine of Swords' "worries that grow in the dark" on a calm homecoming).
-  const bearing = slots.filter((slot) => reading.concern || !describesPlace(reading, slot));
+  const bearing = slots.filter((slot) => !describesPlace(reading, slot));
   const brought = verdict?.standing ? bearing.filter((slot) => slot !== slots[0]) : bearing;
   if (fact && announces) return [fact, ...essenceSentence(brought, text, choose, reading.locale, 'spread')].join(' ');
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement

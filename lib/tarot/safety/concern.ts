@@ -46,13 +46,14 @@ export type ConcernPhrases = Record<
 type PhraseKind = keyof ConcernPhrases;
 
 // Each list ready-made (`npm run concern-patterns` writes them from ./phrases): no page normalises 2,000 phrases.
-const matchers = Object.fromEntries(Object.entries(patterns).map(([kind, source]) => [kind, new RegExp(source, 'u')])) as Record<
+const { harmless: idioms, ...lists } = patterns;
+const matchers = Object.fromEntries(Object.entries(lists).map(([kind, source]) => [kind, new RegExp(source, 'u')])) as Record<
   PhraseKind,
   RegExp
 >;
 
 /** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
-const harmless = new RegExp(patterns.harmless, 'gu');
+const harmless = new RegExp(idioms, 'gu');
 
 function withoutIdioms(text: string): string {
   let current = text;
