@@ -172,9 +172,16 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
 
 /** A card's paragraph: the text it is read by, or for a crisis or a wound what it offers to hold on to. */
 function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], keys = readBy(reading, text, slots)): string[] {
+  const choose = readingChooser(reading);
   return slots.map((slot, index) => {
     const key = keys[index];
-    return key ? textAt(text.Cards[slot.card], key) : careText(text, slot, reading);
+    if (!key) return careText(text, slot, reading);
+    const own = textAt(text.Cards[slot.card], key);
+    // An upright card read by its reversed words (the Nine of Pentacles in the way: doubting your worth) says so first,
+    // or it reads as mislabelled.
+    if (slot.reversed || !key.startsWith('reversed.')) return own;
+    const t = text.TemplateReading;
+    return `${sayDrawn(choose(t.shadowSide, 'shadowSide', index), { card: slot }, t.reversedName)} ${own}`;
   });
 }
 
@@ -321,6 +328,7 @@ const leanOptions = (reading: Reading, slots: readonly ReadingSlot[], leanOf: (s
   theirFeelingsNow: theirFeelingsNow(reading),
   toneOf: textTone(leanOf),
   standIn: theirHeartOf(reading, slots),
+  aboutThem: reading.subject === 'other',
 });
 
 /** Whether a question asks how another person feels now, answered where the spread speaks for their heart (whether they are right for the visitor is no feeling of theirs). */

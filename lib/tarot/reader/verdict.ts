@@ -117,6 +117,8 @@ export interface LeanOptions {
   toneOf?: (slot: ReadingSlot) => Tone;
   /** The card read for their feelings where no place speaks for their heart (where things stand, in words for them). */
   standIn?: ReadingSlot;
+  /** Asked about another person: what they will do is theirs, so a yes needs a card of their heart leaning that way. */
+  aboutThem?: boolean;
 }
 
 /** The cards that speak for another person's heart: its places, else the card read in their place. */
@@ -150,21 +152,40 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   return tone === 'light' && slots.some(partingAdvice) ? 'mixed' : tone;
 }
 
-function cardsLean(slots: readonly ReadingSlot[], { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions): Tone {
+/**
+ * Where no place speaks for another's heart, the dark end a warm card read for it stands beside (the Moon, or the
+ * Knight of Swords reversed's quarrels, as the outcome): a heart that may still be warm, going somewhere hard.
+ */
+const darkEndBeside = (
+  slots: readonly ReadingSlot[],
+  theirs: readonly ReadingSlot[],
+  standIn: ReadingSlot | undefined,
+  toneOf: (slot: ReadingSlot) => Tone,
+) => {
+  const outcome = cardAhead(slots);
+  const standingIn = theirs.length === 1 && theirs[0] === standIn;
+  return standingIn && outcome && outcome !== standIn && toneOf(outcome) === 'shadow' ? outcome : undefined;
+};
+
+function cardsLean(
+  slots: readonly ReadingSlot[],
+  { theirFeelingsNow = false, toneOf = slotTone, standIn, aboutThem = false }: LeanOptions,
+): Tone {
   const theirs = heartCards(slots, standIn);
   const outcome = cardAhead(slots);
   if (theirFeelingsNow && theirs.length > 0) {
-    // Where no place speaks for their heart, a warm card read for it beside a dark major or a frightening card ahead
-    // (Death: something has had its time) is no clear yes (a slow start ahead is no such end); their heart's own places
-    // answer alone.
+    // Their heart's own places answer alone; a warm card read for it beside a dark end is no clear yes.
     const heart = heartTone(theirs, toneOf);
-    const standingIn = theirs.length === 1 && theirs[0] === standIn;
-    const darkEnd = outcome && outcome !== standIn && toneOf(outcome) === 'shadow' && (isMajor(outcome.card) || frightens(outcome.card));
-    return heart === 'light' && standingIn && darkEnd ? 'mixed' : heart;
+    return heart === 'light' && darkEndBeside(slots, theirs, standIn, toneOf) ? 'mixed' : heart;
   }
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
-  // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the rest.
-  const heartAgainst = slots.some((slot) => theirHeart.includes(slot.position.kind) && toneOf(slot) === 'shadow');
+  // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the
+  // rest; asked what they will do, nor is a heart that leans no way (the Devil's grip as their feelings beside the
+  // visitor's own Sun).
+  const places = slots.filter((slot) => theirHeart.includes(slot.position.kind));
+  const heartAgainst =
+    places.some((slot) => toneOf(slot) === 'shadow') ||
+    (aboutThem && places.length > 0 && !places.some((slot) => toneOf(slot) === 'light'));
   if (!outcome) {
     // No card ahead: the balance, but a dark heart of the matter is not yet a yes.
     const tone = balanceTone(slots, toneOf);
@@ -205,7 +226,9 @@ export function leaningCard(
   const outcome = cardAhead(slots);
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot));
-  if (theirFeelingsNow && theirs.length > 0) return nearestHeart(theirs, tone, toneOf);
+  // What weighs against a warm heart read where none speaks for it is the dark end beside it.
+  if (theirFeelingsNow && theirs.length > 0)
+    return nearestHeart(theirs, tone, toneOf) ?? (tone === 'shadow' ? darkEndBeside(slots, theirs, standIn, toneOf) : undefined);
   // A light end reversed (a load easing, the Sun's joy delayed) is no clearer sign than an upright card on the way.
   if (outcome && weightiest([outcome], tone, toneOf))
     return tone === 'light' && outcome.reversed ? brightestOf(onTheWay, outcome, toneOf) : outcome;

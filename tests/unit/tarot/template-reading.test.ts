@@ -149,7 +149,11 @@ describe.each(locales)('template reading in %s', (locale) => {
     const slots = (cards: CardId[], type: ReadingType, theme: 'CAREER' | 'LOVE') =>
       sections(templateReading({ cards, type, theme, topic: theme, locale }, text)).map((part) => part.split('\n')[1]);
     const career = slots(['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups'], 'career-path', 'CAREER');
-    expect(career[2]).toBe(shown(text.Cards['two-of-cups'].reversed.work, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
+    // Upright in the way, read by its reversed words: one short sentence first says it shows its harder side.
+    const [leadIn, ...rest] = career[2]!.split(/(?<=\.) /u);
+    expect(rest.join(' ')).toBe(shown(text.Cards['two-of-cups'].reversed.work, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
+    expect(leadIn).toContain(withoutArticle(text.Cards['two-of-cups'].name));
+    expect(Object.values(text.TemplateReading.shadowSide).some((frame) => leadIn!.endsWith(frame.split(/\]\]|\}/u).at(-1)!))).toBe(true);
     expect(career[3]).toBe(shown(text.Cards['ace-of-cups'].meanings.CAREER, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
     expect(career[4]).toBe(shown(text.Cards['page-of-cups'].meanings.CAREER, ['the-fool', 'two-of-cups', 'ace-of-cups', 'page-of-cups']));
     const love = ['the-lovers', 'the-emperor', 'temperance', 'the-devil', 'page-of-pentacles'] as CardId[];

@@ -529,12 +529,30 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
     const lean = t.matters.MISS.lean;
     const guidance = (reading: string) => reading.split('\n\n').at(-1)!.split('\n')[1]!;
-    // The Eight of Wands where things stand, read as their eager interest, answers; the slow start ahead does not.
-    const ppf: CardId[] = ['ace-of-swords', 'eight-of-wands', 'ace-of-wands'];
-    expect(guidance(read('past-present-future', ppf, miss, [false, false, true]))).toContain(forPerson(lean.light, undefined));
+    // The Eight of Wands where things stand, read as their eager interest, answers; beside it, only a bright end is no caution.
+    const ppf: CardId[] = ['ace-of-swords', 'eight-of-wands', 'the-star'];
+    expect(guidance(read('past-present-future', ppf, miss))).toContain(forPerson(lean.light, undefined));
+    // A dark end past their eager interest (the Ace of Wands reversed: news held up) is no yes: both are named.
+    const stalled = guidance(read('past-present-future', ['ace-of-swords', 'eight-of-wands', 'ace-of-wands'], miss, [false, false, true]));
+    expect(stalled).not.toContain(forPerson(lean.light, undefined));
+    expect(stalled).toContain(forPerson(lean.mixed, undefined));
+    for (const id of ['eight-of-wands', 'ace-of-wands'] as const) expect(stalled).toContain(withoutArticle(text.Cards[id].name));
     // A warm portrait beside the Tower in what they feel is no good sign.
     const portrait: CardId[] = ['knight-of-cups', 'the-tower', 'five-of-pentacles', 'three-of-pentacles'];
     expect(guidance(read('right-person', portrait, miss, [false, false, true, true]))).not.toContain(forPerson(lean.light, undefined));
+  });
+
+  it('never lean towards their return on the visitor’s own cards: a card of their heart must lean that way', () => {
+    const back = questions[locale].comeBack;
+    const lean = (cards: CardId[]) => guidanceOf(read('relationship', cards, back)).split('\n')[1]!;
+    const ownSun: CardId[] = ['the-sun', 'the-devil', 'nine-of-wands', 'the-fool', 'page-of-pentacles'];
+    const warmHeart: CardId[] = ['the-sun', 'two-of-cups', 'nine-of-wands', 'the-fool', 'page-of-pentacles'];
+    expect(leanOf(ownSun)).not.toBe('light');
+    expect(leanOf(warmHeart)).toBe('light');
+    function leanOf(cards: CardId[]) {
+      const said = lean(cards);
+      return (['light', 'shadow', 'mixed'] as const).find((tone) => said.includes(fixedPart(t.lean.COME_BACK[tone])));
+    }
   });
 
   it('read one card asked whether an ex will come back by its words for what they mean to do, and answer by them', () => {
