@@ -102,11 +102,13 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: S
 }
 
 function courtSentence(slots: readonly ReadingSlot[], reading: Reading, saying: Saying): string | undefined {
-  // A court card in a place that speaks for the other person is that person, not "other people, or sides of you".
   const courts = slots.filter((slot) => {
     const card = cardById(slot.card);
-    return card.arcana === 'minor' && COURTS.has(card.rank) && positionKinds[slot.position.kind] !== 'other';
+    return card.arcana === 'minor' && COURTS.has(card.rank);
   });
+  // A court card in a place that speaks for the other person is that person, not "other people, or sides of you": the
+  // sentence would name some courts as all.
+  if (courts.some((slot) => positionKinds[slot.position.kind] === 'other')) return undefined;
   // Two courts among ten are ordinary: they count from a third of the spread.
   return courts.length >= 2 && courts.length * 3 >= slots.length
     ? groupSentence(saying.t.courts, courts, slots.length, reading, saying)

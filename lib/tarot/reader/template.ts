@@ -364,7 +364,9 @@ function opening(
   // Likewise a lean that is not the end card's own (a dark end past a bright way: yes).
   const end = cardAhead(slots);
   const leansOtherwise = !verdict && reading.ask === 'yes-no' && end !== undefined && spreadLean(reading, slots, leanOf) !== slotTone(end);
-  const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise;
+  // And an end said to bring light beside an answer it leaves open (the Three of Cups' reunion, read as neither).
+  const endDisagrees = verdict !== undefined && end !== undefined && arcTone(reading, leanOf)(end) !== toneOfLean[verdict.lean];
+  const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise || endDisagrees;
   const arc =
     announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere
       ? arcSentence(slots, text, choose, arcTone(reading, leanOf))

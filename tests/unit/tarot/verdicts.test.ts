@@ -130,6 +130,48 @@ describe.each(locales)('verdicts in %s', (locale) => {
     HEAVY,
   );
 
+  it(
+    'never open three cards on an arc whose end says otherwise than the answer',
+    () => {
+      const random = seededRandom(6060);
+      const arcs = t.synthesis.arc;
+      // The arc's end, by its frames: bright, dark or neither.
+      const endsAs = (overview: string) =>
+        (Object.keys(arcs) as (keyof typeof arcs)[]).find((kind) =>
+          Object.values(arcs[kind]).some((frame) => overview.includes(fixedPart(frame))),
+        );
+      const endTone = {
+        rising: 'light',
+        brightening: 'light',
+        light: 'light',
+        falling: 'shadow',
+        darkening: 'shadow',
+        shadow: 'shadow',
+        steady: 'mixed',
+      } as const;
+      const leanTone = { yes: 'light', no: 'shadow', unclear: 'mixed' } as const;
+      let arcsSaid = 0;
+      for (let n = 0; n < 300; n++) {
+        const cards = shuffle(cardIds, random).slice(0, 3);
+        const reversed = cards.map(() => random() < 0.35);
+        const question = [questions[locale].plain, questions[locale].comeBack, questions[locale].job][n % 3]!;
+        const asked = readingAsk(cards, 'yes-no-three', question, locale, reversed);
+        const answer = answerOf(asked, text);
+        const lean = (Object.keys(t.verdict.answer) as (keyof typeof leanTone)[]).find(
+          (key) =>
+            [t.verdict.answer, t.verdict.now, t.verdict.how].some((words) => words[key] === answer) ||
+            (key === 'yes' && answer === t.verdict.conditional),
+        );
+        const arc = endsAs(localReading(asked, text).split('\n\n')[0]!);
+        if (!arc || !lean) continue;
+        arcsSaid++;
+        expect(endTone[arc], `${cards.join()} ${reversed.join()} ${question}`).toBe(leanTone[lean]);
+      }
+      expect(arcsSaid).toBeGreaterThan(20);
+    },
+    HEAVY,
+  );
+
   it('answer whether someone will come back by what the card ahead says of a return, not by its luck at large', () => {
     const ex = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale];
     const { yes, no } = t.verdict.answer;

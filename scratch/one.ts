@@ -1,0 +1,10 @@
+import { tarotTexts } from '../lib/tarot/catalog';
+import { localReading, answerOf } from '../lib/tarot/local-reading';
+import { readingAsk } from '../lib/tarot/reading-contract';
+import type { CardId } from '../lib/tarot/deck';
+const [locale, type, question, ...cards] = process.argv.slice(2) as [any, any, string, ...string[]];
+const ids = cards.map((c) => c.replace(/^-/, '')) as CardId[];
+const rev = cards.map((c) => c.startsWith('-'));
+const ask = readingAsk(ids, type, question, locale, rev);
+console.log('ANSWER:', answerOf(ask, tarotTexts[locale as 'en']));
+console.log(localReading(ask, tarotTexts[locale as 'en']));
