@@ -54,6 +54,12 @@ describe('card texts read for the question’s situation', () => {
     // "Proponi un incontro, fai la tua offerta con garbo" (the Knight of Cups' Italian advice) is no advice about a friend.
     expect(outOfPlace('knight-of-cups', 'stances.advice', 'R', 'it')).toBe(true);
     expect(outOfPlace('knight-of-cups', 'stances.advice', 'R', 'en')).toBe(false);
+    // "Ha voglia di vivere qualcosa di intenso e di nuovo" is a crush's, not a fiancé's; "Se… un legame ti spegne" no
+    // advice for getting closer to a sister; grudges after each quarrel no hindrance to a mortgage.
+    expect(outOfPlace('ace-of-wands', 'stances.other', 'P', 'it')).toBe(true);
+    expect(outOfPlace('ace-of-wands', 'stances.other', 'C', 'it')).toBe(false);
+    expect(outOfPlace('eight-of-cups', 'reversed.adviceBond', 'R', 'it')).toBe(true);
+    expect(outOfPlace('five-of-swords', 'stances.obstacle', 'F', 'it')).toBe(true);
     // And an English one by its own: "the bonds that give something back" is no advice on buying a house.
     expect(outOfPlace('two-of-cups', 'reversed.advice', 'F', 'en')).toBe(true);
     expect(outOfPlace('two-of-cups', 'reversed.advice', 'F', 'es')).toBe(false);
