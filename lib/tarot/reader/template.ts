@@ -1039,7 +1039,8 @@ function careReading(
   // Whether to leave a partner: one card is said as one, and where help is for someone afraid of a partner (it may be why they ask).
   const separation = concern === 'separation' ? t.care.separation : undefined;
   const first = separation && slots.length === 1 ? separation.openingOne : care.opening;
-  const closing = separation ? `${care.closing} ${separation.afraid}` : care.closing;
+  // (On a line of its own: two lists of help lines in one paragraph read as a wall.)
+  const closing = separation ? `${care.closing}\n${separation.afraid}` : care.closing;
   // "Would anyone miss me?" hears that fear answered, "Is there any point?" that feeling, "Will it get better?" that hope,
   // "What do the cards say?" what they do not; a larger spread says the other
   // cards wait for another day.

@@ -236,7 +236,7 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
             r.concern === 'separation' ? [separation.opening, separation.openingOne] : [careAsSaid(care, r.question).opening]
           ).map(said);
           const closings = (
-            r.concern === 'separation' ? [`${separation.closing} ${separation.afraid}`] : [careAsSaid(care, r.question).closing]
+            r.concern === 'separation' ? [`${separation.closing}\n${separation.afraid}`] : [careAsSaid(care, r.question).closing]
           ).map(said);
           // After the opening, a crisis may answer its fear, and a larger spread says the cards it leaves wait, unnamed.
           expect(openings.some((opening) => sections[0]!.startsWith(`${t.overviewHeading}\n${opening}`))).toBe(true);

@@ -824,7 +824,7 @@ describe.each(locales)('the reader in %s', (locale) => {
         // Whether to leave: each card's words for heartbreak, never a stance that pushes one way, and where help is for someone afraid of a partner.
         for (const part of parts.slice(1, -1))
           expect(cards.some((card) => text.Cards[card].heartbreak === part.split('\n')[1]!)).toBe(true);
-        expect(parts.at(-1)).toBe(`${t.guidanceHeading}\n${care.closing} ${heard.care.separation.afraid}`);
+        expect(parts.at(-1)).toBe(`${t.guidanceHeading}\n${care.closing}\n${heard.care.separation.afraid}`);
       } else {
         // Three cards' comfort at most, in the order drawn, a frightening card only when nothing gentler was drawn.
         const comforted = parts.slice(1, -1);
