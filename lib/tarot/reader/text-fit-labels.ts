@@ -212,7 +212,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'seven-of-swords': 'advice:MCPXT',
     'king-of-swords': 'rev.favour:MC',
     'two-of-pentacles': 'rev.future:MCX rev.favour:MCX advice:MCX rev.advice:MCX',
-    'three-of-pentacles': 'PERSONAL_GROWTH:J rev.meaning:MT future:MCPXR rev.future:MCX favour:MCX rev.favour:MCPX advice:MCX rev.advice:MCPXT',
+    'three-of-pentacles':
+      'PERSONAL_GROWTH:J rev.meaning:MT future:MCPXR rev.future:MCX favour:MCX rev.favour:MCPX advice:MCX rev.advice:MCPXT',
     'six-of-pentacles': 'rev.future:MCX rev.advice:MCX',
     'eight-of-pentacles': 'rev.meaning:MCPXR future:MCPXR rev.future:MCPXR rev.advice:MCPXR',
     'ten-of-pentacles': 'rev.meaning:MCT rev.future:MCT rev.favour:MCT advice:MC rev.intent:C',
