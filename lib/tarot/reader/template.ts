@@ -25,7 +25,7 @@ import { frightens } from '../safety/frightening';
 import { ownLean, textLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
-import { asksIfBetter, asksTheCards, fearsNoOneCares, seesNoPoint, type Concern } from '../safety/concern';
+import { asksIfBetter, asksTheCards, fearsNoOneCares, saysWantsToDie, seesNoPoint, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksReturn, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
@@ -1042,7 +1042,7 @@ function careReading(
   // (On a line of its own: two lists of help lines in one paragraph read as a wall.)
   const closing = separation ? `${care.closing}\n${separation.afraid}` : care.closing;
   // "Would anyone miss me?" hears that fear answered, "Is there any point?" that feeling, "Will it get better?" that hope,
-  // "What do the cards say?" what they do not; a larger spread says the other
+  // "What do the cards say?" what they do not, "I want to die" those words; a larger spread says the other
   // cards wait for another day.
   const crisis = concern === 'crisis';
   const question = reading.question;
@@ -1057,7 +1057,9 @@ function careReading(
           ? t.care.crisis.better
           : asksTheCards(question)
             ? t.care.crisis.cards
-            : undefined;
+            : saysWantsToDie(question)
+              ? t.care.crisis.dying
+              : undefined;
   const unread = slots.filter((slot) => !shown.includes(slot));
   // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
   const rest = unread.length ? [t.careRest] : [];

@@ -21,8 +21,9 @@ export type Concern = (typeof concerns)[number];
  * text with punctuation as spaces; a trailing `*` matches any word with that stem. `selfIll` and `lovedOne`
  * are not concerns of their own: they tell the visitor's own illness ("I have cancer", "mi diagnóstico")
  * from that of someone dear (mum, mio padre, mi hija); the visitor's own wins when both are named. Nor
- * are `missed`, `pointless`, `better` and `cards` (a crisis reading answers the fear that no one would miss the visitor,
- * the feeling that there is no point going on, whether it will ever get better, and what the cards say of it).
+ * are `missed`, `pointless`, `better`, `cards` and `dying` (a crisis reading answers the fear that no one would miss the
+ * visitor, the feeling that there is no point going on, whether it will ever get better, what the cards say of it, and
+ * the wish to die, said as such).
  */
 export type ConcernPhrases = Record<
   | 'crisis'
@@ -39,7 +40,8 @@ export type ConcernPhrases = Record<
   | 'missed'
   | 'pointless'
   | 'better'
-  | 'cards',
+  | 'cards'
+  | 'dying',
   readonly string[]
 >;
 
@@ -92,7 +94,7 @@ export function concernOf(question: string | undefined | null): Concern | undefi
 
 /** Whether a question says what one of the lists that shape a crisis reading holds. */
 const says =
-  (kind: 'pointless' | 'better' | 'missed' | 'cards') =>
+  (kind: 'pointless' | 'better' | 'missed' | 'cards' | 'dying') =>
   (question: string | undefined): boolean =>
     !!question && matchers[kind].test(withoutIdioms(normalizeText(question)));
 
@@ -107,3 +109,6 @@ export const fearsNoOneCares = says('missed');
 
 /** Whether a question asks what the cards say of it ("what do the cards say?"): a crisis reading answers that. */
 export const asksTheCards = says('cards');
+
+/** Whether a question says the visitor wants to die ("Ya no puedo más, quiero morirme"): a crisis reading answers those words. */
+export const saysWantsToDie = says('dying');

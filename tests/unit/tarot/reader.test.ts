@@ -12,6 +12,9 @@ import { frightens } from '@/lib/tarot/safety/frightening';
 import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { concernOf } from '@/lib/tarot/safety/concern';
+import { en as enPhrases } from '@/lib/tarot/safety/phrases/en';
+import { es as esPhrases } from '@/lib/tarot/safety/phrases/es';
+import { it as itPhrases } from '@/lib/tarot/safety/phrases/it';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
@@ -752,6 +755,31 @@ describe.each(locales)('the reader in %s', (locale) => {
     const plainCrisis = { en: 'I want to kill myself', es: 'Quiero morirme', it: 'Voglio morire' }[locale];
     const plain = sections(read(readingAsk(draw('past-present-future'), 'past-present-future', plainCrisis, locale)))[0]!;
     expect(plain).not.toContain(t.care.crisis.pointless);
+  });
+
+  it('answers the wish to die, said with no question, in those words, and nowhere else', () => {
+    const dying = {
+      en: ["I can't take it anymore, I want to die", "I don't want to be here anymore"],
+      es: ['Ya no puedo más, quiero morirme', 'No quiero seguir viviendo'],
+      it: ['Non ce la faccio più, voglio morire', 'Non voglio più vivere'],
+    }[locale];
+    for (const question of dying) {
+      expect(concernOf(question), question).toBe('crisis');
+      const opening = sections(read(readingAsk(draw('past-present-future'), 'past-present-future', question, locale)))[0]!;
+      expect(opening).toContain(t.care.crisis.dying);
+      // Those words are answered before the cards are said to tell nothing of how things go.
+      expect(opening.indexOf(t.care.crisis.company)).toBeGreaterThan(opening.indexOf(t.care.crisis.dying));
+    }
+    // Every phrase of the kind is itself a crisis; a question of another kind hears its own answer, not this one.
+    for (const phrase of { en: enPhrases, es: esPhrases, it: itPhrases }[locale].dying) expect(concernOf(phrase), phrase).toBe('crisis');
+    const missed = {
+      en: 'I want to die, would anyone miss me?',
+      es: 'Quiero morirme, ¿alguien me echaría de menos?',
+      it: 'Voglio morire, qualcuno sentirebbe la mia mancanza?',
+    }[locale];
+    expect(sections(read(readingAsk(draw('past-present-future'), 'past-present-future', missed, locale)))[0]).not.toContain(
+      t.care.crisis.dying,
+    );
   });
 
   it('answers whether it will get better, in the words natives type, and nowhere else', () => {

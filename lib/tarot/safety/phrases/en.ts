@@ -27,6 +27,7 @@ const someoneIll = [
 export const en = {
   crisis: [
     'kill myself',
+    'want my life to end',
     'killing myself',
     'kill my self',
     'killed myself',
@@ -768,6 +769,25 @@ export const en = {
     'what does the tarot say',
     'what do my cards say',
     'what do the cards think',
+  ],
+  /** That the visitor wants to die, said as such: with no question of the kinds above, a crisis reading answers those words. */
+  dying: [
+    'want to die',
+    'wanna die',
+    'want to be dead',
+    'wish i was dead',
+    'wish i were dead',
+    'wish i could die',
+    'want my life to end',
+    "don't want to live",
+    'dont want to live',
+    'do not want to live',
+    "don't want to be alive",
+    'dont want to be alive',
+    "don't want to be here anymore",
+    'dont want to be here anymore',
+    "don't want to exist",
+    'dont want to exist',
   ],
 } satisfies ConcernPhrases;
 

@@ -679,6 +679,22 @@ export const es = {
     'que opinan las cartas',
     'que me dice el tarot',
   ],
+  /** That the visitor wants to die, said as such: with no question of the kinds above, a crisis reading answers those words. */
+  dying: [
+    'quiero morirme',
+    'quiero morir',
+    'me quiero morir',
+    'quisiera morirme',
+    'quisiera morir',
+    'ojala estuviera muerto',
+    'ojala estuviera muerta',
+    'ojala me muriera',
+    'no quiero vivir',
+    'no quiero seguir viviendo',
+    'no quiero estar viva',
+    'no quiero estar vivo',
+    'no quiero existir',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Spanish idioms that only look like a concern; blanked out before matching. */

@@ -631,6 +631,19 @@ export const it = {
     'cosa dice il tarot',
     'cosa dicono le mie carte',
   ],
+  /** That the visitor wants to die, said as such: with no question of the kinds above, a crisis reading answers those words. */
+  dying: [
+    'voglio morire',
+    'vorrei morire',
+    'vorrei essere morto',
+    'vorrei essere morta',
+    'non voglio piu vivere',
+    'non voglio vivere',
+    'non voglio piu esistere',
+    'non voglio esistere',
+    'vorrei non esistere',
+    'vorrei sparire per sempre',
+  ],
 } satisfies ConcernPhrases;
 
 /** Everyday Italian idioms that only look like a concern; blanked out before matching. */
