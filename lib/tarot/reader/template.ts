@@ -540,8 +540,9 @@ const firstIn = (kinds: readonly PositionKind[], slots: readonly ReadingSlot[]) 
 const troubles = (slot: ReadingSlot) =>
   slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
-/** A frame without the card's shadow words it ends on (" – {shadow}"), ending as a sentence. */
-const withoutTail = (frame: string) => frame.replace(/\s*[–—:;,]?\s*\{shadow\}\s*$/u, '').replace(/(?<![.!?…])$/u, '.');
+/** A frame without the card's own words it ends on (" – {shadow}", ": {advice}"), ending as a sentence. */
+const withoutTail = (frame: string) =>
+  frame.replace(/\s*[–—:;,]?\s*\{(?:shadow|advice|theirs)\}\.?\s*$/u, '').replace(/(?<![.!?…])$/u, '.');
 
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
@@ -587,6 +588,7 @@ function openAnswer(
   slots: readonly ReadingSlot[],
   leanOf: (slot: ReadingSlot) => Lean,
   choose: Choose,
+  shown: readonly string[],
 ): OpenAnswer {
   const none = { said: [], pointed: false };
   if (reading.ask !== 'open' || !cleanQuestion(reading.question)) return none;
@@ -613,7 +615,12 @@ function openAnswer(
     const shadow = firstSentence(ownText(text, card, 'obstacle'));
     const advice = firstSentence(kindText(text, card, 'advice', adviceFor));
     const theirs = firstSentence(ownText(text, card, theirsKind));
-    const placed = frame.replace('{position}', card.positionLabel).replace('{gist}', gist(card, text, reading.locale));
+    // Words its paragraph has just opened on are pointed to, not said again.
+    const opened = firstSentence(shown[slots.indexOf(card)] ?? '');
+    const echoes = Object.entries({ shadow, advice, theirs }).some(([key, words]) => frame.includes(`{${key}}`) && words === opened);
+    const placed = (echoes ? withoutTail(frame) : frame)
+      .replace('{position}', card.positionLabel)
+      .replace('{gist}', gist(card, text, reading.locale));
     const filled = (
       [
         ['shadow', shadow],
@@ -1088,7 +1095,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const leanOf = leansOf(reading, slots, keys);
   const verdict = verdictOf(reading, slots, leanOf);
   const texts = paragraphs(reading, text, slots, keys);
-  const answer = openAnswer(reading, text, slots, leanOf, choose);
+  const answer = openAnswer(reading, text, slots, leanOf, choose, texts);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
   const closing = withPoles(reading, text, slots, leanOf, guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose)).join(
     ' ',

@@ -613,6 +613,8 @@ describe('phrase lists', () => {
     betrayal: 'betrayal',
     leaving: 'leaving',
     separation: 'separation',
+    // Said as a wish to die, every phrase is itself a crisis.
+    dying: 'crisis',
   };
   const rank = (concern: Concern | undefined) => (concern ? concerns.indexOf(concern) : concerns.length);
 

@@ -12,9 +12,6 @@ import { frightens } from '@/lib/tarot/safety/frightening';
 import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { concernOf } from '@/lib/tarot/safety/concern';
-import { en as enPhrases } from '@/lib/tarot/safety/phrases/en';
-import { es as esPhrases } from '@/lib/tarot/safety/phrases/es';
-import { it as itPhrases } from '@/lib/tarot/safety/phrases/it';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
@@ -661,6 +658,13 @@ describe.each(locales)('the reader in %s', (locale) => {
     // What to focus on: the advice card, where the spread has one; else where to start, in the card's own advice.
     expect(answers('five-card-cross', 3, asks[locale].open)).toBe(true);
     expect(guidance('five-card-cross', asks[locale].open)).toContain(opener(focus.advice).trim());
+    // Its paragraph has just opened on its advice: the answer points to it without saying those words again.
+    const advised = readingAsk(cards, 'five-card-cross', asks[locale].open, locale);
+    const opened = cardParagraphs(advised, text)[3]!.split(/(?<=[.!?])\s/)[0]!;
+    expect(opened.toLowerCase()).toBe(
+      (firstOf(kindText(text, readingSlots(readingFor(advised), text)[3]!, 'advice', 'GENERAL')) + opened.at(-1)).toLowerCase(),
+    );
+    expect(guidance('five-card-cross', asks[locale].open).toLowerCase()).not.toContain(opened.slice(1, -1).toLowerCase());
     const start = text.Cards['the-hermit'].stances.advice.split(/(?<=[.!?])\s/)[0]!;
     expect(guidance('past-present-future', asks[locale].open, ['the-sun', 'the-hermit', 'the-star'])).toContain(start.slice(1));
     expect(answers('their-thoughts', 0, asked[1]!, cards.slice(0, 4))).toBe(true);
@@ -770,8 +774,7 @@ describe.each(locales)('the reader in %s', (locale) => {
       // Those words are answered before the cards are said to tell nothing of how things go.
       expect(opening.indexOf(t.care.crisis.company)).toBeGreaterThan(opening.indexOf(t.care.crisis.dying));
     }
-    // Every phrase of the kind is itself a crisis; a question of another kind hears its own answer, not this one.
-    for (const phrase of { en: enPhrases, es: esPhrases, it: itPhrases }[locale].dying) expect(concernOf(phrase), phrase).toBe('crisis');
+    // A question of another kind hears its own answer, not this one.
     const missed = {
       en: 'I want to die, would anyone miss me?',
       es: 'Quiero morirme, ¿alguien me echaría de menos?',
