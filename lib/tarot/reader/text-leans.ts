@@ -13,7 +13,7 @@ import { entryFor } from './impetus';
  */
 const byText: Partial<Record<CardId, string>> = {
   'the-fool':
-    'LOVE:unclear FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.other:no rev.intent:no',
+    'LOVE:unclear FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear other:unclear rev.meaning:no rev.love:no rev.work:no rev.other:no rev.intent:no',
   'the-magician': 'PERSONAL_GROWTH:unclear single:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear rev.possible:unclear',
   'the-high-priestess':
     'PERSONAL_GROWTH:yes single:yes future:yes other:yes intent:no rev.love:unclear rev.travel:unclear rev.other:unclear thoughts:yes apart:yes rev.thoughts:unclear rev.apart:unclear',
@@ -102,7 +102,7 @@ const byText: Partial<Record<CardId, string>> = {
   'six-of-swords':
     'LOVE:yes FINANCE:yes FAMILY:yes TRAVEL:yes GENERAL:yes future:yes other:yes rev.travel:unclear thoughts:yes rev.thoughts:unclear rev.apart:unclear',
   'seven-of-swords':
-    'CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear TRAVEL:unclear DECISION:unclear single:unclear rev.love:yes rev.other:yes rev.intent:yes possible:unclear',
+    'CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear TRAVEL:unclear DECISION:unclear single:unclear rev.love:yes rev.other:unclear rev.intent:unclear rev.thoughts:unclear possible:unclear',
   'eight-of-swords':
     'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear possible:yes',
   'nine-of-swords':

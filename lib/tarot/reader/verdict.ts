@@ -153,18 +153,12 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
 }
 
 /**
- * Where no place speaks for another's heart, the dark end a warm card read for it stands beside (the Moon, or the
- * Knight of Swords reversed's quarrels, as the outcome): a heart that may still be warm, going somewhere hard.
+ * The dark end another's heart stands beside (the Moon, the Nine of Swords, the Knight of Swords reversed's quarrels as
+ * the outcome): a heart that may still be warm, going somewhere hard.
  */
-const darkEndBeside = (
-  slots: readonly ReadingSlot[],
-  theirs: readonly ReadingSlot[],
-  standIn: ReadingSlot | undefined,
-  toneOf: (slot: ReadingSlot) => Tone,
-) => {
+const darkEndBeside = (slots: readonly ReadingSlot[], theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) => Tone) => {
   const outcome = cardAhead(slots);
-  const standingIn = theirs.length === 1 && theirs[0] === standIn;
-  return standingIn && outcome && outcome !== standIn && toneOf(outcome) === 'shadow' ? outcome : undefined;
+  return outcome && !theirs.includes(outcome) && toneOf(outcome) === 'shadow' ? outcome : undefined;
 };
 
 function cardsLean(
@@ -174,9 +168,9 @@ function cardsLean(
   const theirs = heartCards(slots, standIn);
   const outcome = cardAhead(slots);
   if (theirFeelingsNow && theirs.length > 0) {
-    // Their heart's own places answer alone; a warm card read for it beside a dark end is no clear yes.
+    // Their heart's places answer; a warm heart beside a dark end is no clear yes.
     const heart = heartTone(theirs, toneOf);
-    return heart === 'light' && darkEndBeside(slots, theirs, standIn, toneOf) ? 'mixed' : heart;
+    return heart === 'light' && darkEndBeside(slots, theirs, toneOf) ? 'mixed' : heart;
   }
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the
@@ -226,9 +220,9 @@ export function leaningCard(
   const outcome = cardAhead(slots);
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot));
-  // What weighs against a warm heart read where none speaks for it is the dark end beside it.
+  // What weighs against a warm heart is the dark end beside it.
   if (theirFeelingsNow && theirs.length > 0)
-    return nearestHeart(theirs, tone, toneOf) ?? (tone === 'shadow' ? darkEndBeside(slots, theirs, standIn, toneOf) : undefined);
+    return nearestHeart(theirs, tone, toneOf) ?? (tone === 'shadow' ? darkEndBeside(slots, theirs, toneOf) : undefined);
   // A light end reversed (a load easing, the Sun's joy delayed) is no clearer sign than an upright card on the way.
   if (outcome && weightiest([outcome], tone, toneOf))
     return tone === 'light' && outcome.reversed ? brightestOf(onTheWay, outcome, toneOf) : outcome;

@@ -556,7 +556,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
 
   it('weigh another’s heart by what each card’s text in its own language says of it (status before tenderness is no yes)', () => {
     const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
-    const cards: CardId[] = ['king-of-pentacles', 'the-chariot', 'five-of-swords', 'the-high-priestess'];
+    const cards: CardId[] = ['king-of-pentacles', 'the-chariot', 'the-star', 'the-high-priestess'];
     const guidance = (reversed: boolean[]) => read('their-thoughts', cards, miss, reversed).split('\n\n').at(-1)!.split('\n')[1]!;
     const lean = t.matters.MISS.lean;
     const said = (frame: string) => forPerson(frame, undefined);
@@ -807,11 +807,14 @@ describe.each(locales)('verdicts in %s', (locale) => {
     }
   });
 
-  it('lean on how another person feels now by the places that speak for them, not by where the spread leads', () => {
+  it('lean on how another person feels now by the places that speak for them, weighed against a dark end', () => {
     const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
-    // Warm about them and their feelings, a dark outcome: they are missed all the same.
-    const warm = guidanceOf(read('right-person', ['the-sun', 'the-star', 'the-moon', 'the-tower'], miss));
-    expect(warm).toContain(asSaid(text.TemplateReading, personGender(miss)).matters.MISS.lean.light);
+    const lean = asSaid(text.TemplateReading, personGender(miss)).matters.MISS.lean;
+    // Warm about them and their feelings, a bright end: a yes; a dark one (the Tower) is no clear yes, and is named.
+    expect(guidanceOf(read('right-person', ['the-sun', 'the-star', 'the-moon', 'the-world'], miss))).toContain(lean.light);
+    const towering = guidanceOf(read('right-person', ['the-sun', 'the-star', 'the-moon', 'the-tower'], miss));
+    expect(towering).toContain(lean.mixed);
+    expect(towering).toContain(withoutArticle(text.Cards['the-tower'].name));
   });
 
   it('lean by the card a spread ends on, as a reader gives the outcome', () => {
