@@ -283,9 +283,24 @@ export function yesNoAnswer(reading: Reading, text: TarotText): string | undefin
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
 }
 
-/** Text as the visitor reads it: "he" or "she" for the person asked about when the question says which, "the card" for one. */
+/**
+ * Text as the visitor reads it: "he" or "she" for the person asked about when the question says which, "the card" for
+ * one, and the name the visitor gave ("Giulia") for "this person".
+ */
 const personal = (reading: Reading, text: string) =>
-  contracted(forDrawn(forPerson(text, personGender(cleanQuestion(reading.question))), reading.cards.length), reading.locale);
+  contracted(
+    forDrawn(byName(forPerson(text, personGender(cleanQuestion(reading.question))), reading), reading.cards.length),
+    reading.locale,
+  );
+
+/** Each language's words for someone unnamed, as a sentence says them. */
+const thisPerson: Record<Locale, RegExp> = { en: /\b[Tt]his person\b/gu, es: /\b[Ee]sta persona\b/gu, it: /\b[Qq]uesta persona\b/gu };
+
+/** "This person" said by the name the question gives them, where it gives one ("What does Giulia feel for me?"). */
+function byName(text: string, reading: Reading): string {
+  const asked = personAsked(cleanQuestion(reading.question));
+  return asked && /^\p{Lu}\p{Ll}+$/u.test(asked) ? text.replace(thisPerson[reading.locale], asked) : text;
+}
 
 /** A preposition and a card's article said as one word where the language does ("del Seis de Espadas"). */
 function contracted(text: string, locale: Locale): string {

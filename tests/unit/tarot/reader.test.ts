@@ -958,6 +958,20 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(says(courts('right-person', ['knight-of-cups', 'queen-of-wands', 'king-of-pentacles', 'page-of-swords']))).toBe(false);
   });
 
+  it('calls the person asked about by the name the visitor gave, never “this person”', () => {
+    const [question, name, unnamed] = {
+      en: ['What does Sarah feel for me?', 'Sarah', /\bthis person\b/iu],
+      es: ['¿Qué siente Lucía por mí?', 'Lucía', /\besta persona\b/iu],
+      it: ['Cosa prova Giulia per me?', 'Giulia', /\bquesta persona\b/iu],
+    }[locale] as [string, string, RegExp];
+    const random = seededRandom(61);
+    const readings = ['their-thoughts', 'past-present-future', 'five-card-cross'].map((type) =>
+      read(readingAsk(shuffle(cardIds, random).slice(0, expectedCardCount(type as ReadingType)), type as ReadingType, question, locale)),
+    );
+    for (const reading of readings) expect(reading).not.toMatch(unnamed);
+    expect(readings.join('\n')).toContain(name);
+  });
+
   it('agrees the reversed mark with each card’s gender and number', () => {
     const heading = (card: CardId) => sections(read(readingAsk([card], 'quick-insight', undefined, locale, [true])))[1]!.split('\n')[0]!;
     const expected = {
