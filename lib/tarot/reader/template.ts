@@ -145,6 +145,18 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     if (slot === theirSide)
       return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation, locale });
     if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
+    if (placeChosen(reading, slot))
+      return kindTextKey(
+        text,
+        { ...slot, position: { key: slot.position.key, emoji: slot.position.emoji, kind: 'present' } },
+        'present',
+        theme,
+        {
+          asked,
+          situation,
+          locale,
+        },
+      );
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
     // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read
@@ -220,9 +232,15 @@ const relief = (slot: ReadingSlot) => slot.reversed && arcanaOf(slot.card).tone 
  * (a reading in pain reads no place's words).
  */
 const describesPlace = (reading: Reading, slot: ReadingSlot) => {
-  const own = !reading.concern && ownPlaceIn(slot.position, readingTheme(reading));
+  const own = !reading.concern && !placeChosen(reading, slot) && ownPlaceIn(slot.position, readingTheme(reading));
   return own === 'place' || own === 'return';
 };
+
+/**
+ * A destination asked about once chosen ("Will the trip to Lisbon go well?"): its place is read as how the trip goes
+ * there, never as advice on where to go.
+ */
+const placeChosen = (reading: Reading, slot: ReadingSlot) => reading.matter === 'TRIP' && slot.position.own === 'place';
 
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);

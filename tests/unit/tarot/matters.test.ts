@@ -209,9 +209,11 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     for (const card of ['four-of-swords', 'king-of-wands'] as const) expect(guidance).toContain(withoutArticle(text.Cards[card].name));
   });
 
-  it('reads a planned trip’s “when” as where it goes: the trip is booked', () => {
+  it('reads a planned trip’s place and “when” as where it goes: the trip is booked', () => {
     const reading = localReading(readingAsk(['the-star', 'the-sun', 'page-of-wands'], 'destination', trip, locale), text);
-    const when = reading.split('\n\n')[3]!;
+    const [where, , when] = reading.split('\n\n').slice(1, 4) as [string, string, string];
+    expect(where).not.toContain(text.Cards['the-star'].stances.place.slice(0, 30));
+    expect(where).toContain(text.Cards['the-star'].meanings.TRAVEL.slice(0, 30));
     expect(when).not.toContain(text.Cards['page-of-wands'].stances.timing.slice(0, 30));
     expect(when).toContain(text.Cards['page-of-wands'].meanings.TRAVEL.slice(0, 30));
   });
