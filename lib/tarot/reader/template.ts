@@ -740,8 +740,11 @@ function openAnswer(
     if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card);
     return said(t.openAnswers.focus.other, card);
   }
-  // One card is read as the person asked about only where its text speaks of them (someone close), never a boss.
-  if (one && readsAsThem(reading, slots)) return none;
+  // One card read as the person asked about has just said their view in its words: the answer says which way it leans.
+  if (one && readsAsThem(reading, slots)) {
+    const lean = leanOf(slots[0]!);
+    return { said: [intent ? t.theirIntentView[lean] : choose(t.theirView[lean], 'their view')], pointed: false };
+  }
   // The person asked about as the visitor named them ("your boss"), else "the other person".
   const who = personAsked(reading.question) ?? t.otherPerson;
   if (found && !one && intent) {

@@ -960,6 +960,21 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(says(courts('right-person', ['knight-of-cups', 'queen-of-wands', 'king-of-pentacles', 'page-of-swords']))).toBe(false);
   });
 
+  it('says which way one card read as the person asked about leans, after its words for them', () => {
+    const thinks = { en: 'What does he think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
+    const views = asSaid(text.TemplateReading, personGender(thinks)).theirView;
+    for (const [card, lean] of [
+      ['the-sun', 'yes'],
+      ['justice', 'no'],
+    ] as const) {
+      const said = sections(read(readingAsk([card], 'quick-insight', thinks, locale, [lean === 'no']))).at(-1)!;
+      expect(
+        Object.values(views[lean]).some((view) => said.includes(view)),
+        `${card} ${said}`,
+      ).toBe(true);
+    }
+  });
+
   it('calls the person asked about by the name the visitor gave, never “this person”', () => {
     const [question, name, unnamed] = {
       en: ['What does Sarah feel for me?', 'Sarah', /\bthis person\b/iu],
