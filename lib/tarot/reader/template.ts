@@ -747,9 +747,15 @@ function openAnswer(
   }
   // The person asked about as the visitor named them ("your boss"), else "the other person".
   const who = personAsked(reading.question) ?? t.otherPerson;
+  // Which way their card leans, said of them: a warm card before a dark end (the Ten of Swords by evening) is no clear yes.
+  const end = cardAhead(slots);
+  const viewOf = (slot: ReadingSlot): Lean => {
+    const lean = leanOf(slot);
+    return lean === 'yes' && end && end !== slot && textTone(leanOf)(end) === 'shadow' ? 'unclear' : lean;
+  };
   if (found && !one && intent) {
     // What they mean to do, in the card's words for intentions; where their card is read by those words already, which way it leans.
-    const view = found.position.kind === 'intent' ? t.theirIntentView[leanOf(found)] : undefined;
+    const view = found.position.kind === 'intent' ? t.theirIntentView[viewOf(found)] : undefined;
     const frame = t.openAnswerIntent.placed.replace('{person}', who);
     return said(view ? frame.replace('{theirs}', view) : frame, found);
   }
@@ -758,7 +764,7 @@ function openAnswer(
   if (found && !one && troubles(found)) return said(t.openAnswerAboutTroubled.replace('{person}', who), found);
   // Which way someone's view of the visitor leans, said in one of a few ways (a crush asked about in every reading hears
   // no one stock line).
-  const theirView = (slot: ReadingSlot) => choose(t.theirView[leanOf(slot)], 'their view');
+  const theirView = (slot: ReadingSlot) => choose(t.theirView[viewOf(slot)], 'their view');
   if (found && !one) return said(t.openAnswerTheirs.placed.replace('{person}', who).replace('{theirs}', theirView(found)), found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one
@@ -768,7 +774,7 @@ function openAnswer(
       : firstIn(nearThem, slots);
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
-  const view = near && (intent ? t.theirIntentView[leanOf(near)] : theirView(near));
+  const view = near && (intent ? t.theirIntentView[viewOf(near)] : theirView(near));
   const pointing = view && near === theirSideOf(reading, slots) ? theirs.replace('{theirs}', view) : theirs;
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(pointing, near);

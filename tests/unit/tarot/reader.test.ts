@@ -975,6 +975,19 @@ describe.each(locales)('the reader in %s', (locale) => {
     }
   });
 
+  it('says no step towards the visitor is likely beside a dark end', () => {
+    const intends = {
+      en: 'What does he intend to do about us?',
+      es: '¿Qué piensa hacer conmigo?',
+      it: 'Cosa ha intenzione di fare con me?',
+    }[locale];
+    const views = asSaid(text.TemplateReading, personGender(intends)).theirIntentView;
+    const said = (cards: CardId[]) => sections(read(readingAsk(cards, 'morning-evening', intends, locale))).at(-1)!;
+    expect(said(['judgement', 'the-sun'])).toContain(views.yes);
+    expect(said(['judgement', 'ten-of-swords'])).not.toContain(views.yes);
+    expect(said(['judgement', 'ten-of-swords'])).toContain(views.unclear);
+  });
+
   it('calls the person asked about by the name the visitor gave, never “this person”', () => {
     const [question, name, unnamed] = {
       en: ['What does Sarah feel for me?', 'Sarah', /\bthis person\b/iu],
