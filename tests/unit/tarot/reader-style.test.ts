@@ -456,6 +456,12 @@ describe.each(locales)('the joining texts in %s', (locale) => {
     }
   });
 
+  it('never put a preposition that joins its article before a theme (“di la tua situazione”)', () => {
+    // A theme is said with its article ("la tua situazione", "el viaje"): Italian and Spanish fold it into di, a, da, in, su, de.
+    const joined = { en: undefined, es: /(?<!\p{L})(?:de|a) \{theme\}/u, it: /(?<!\p{L})(?:di|a|da|in|su) \{theme\}/u }[locale];
+    if (joined) for (const [path, frame] of frames) expect(frame, path).not.toMatch(joined);
+  });
+
   it('are all written: no placeholder text left for a writer', () => {
     for (const [path, frame] of frames) expect(frame, path).not.toMatch(/^TODO\b/);
   });
