@@ -28,7 +28,7 @@ const byText: Partial<Record<CardId, string>> = {
   strength:
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.meaning:no rev.future:unclear rev.other:yes rev.intent:no',
   'the-hermit':
-    'PERSONAL_GROWTH:yes single:no other:yes rev.meaning:unclear rev.travel:unclear rev.future:unclear rev.other:unclear thoughts:yes rev.thoughts:unclear rev.apart:yes rev.possible:unclear',
+    'PERSONAL_GROWTH:yes single:no other:yes future:unclear rev.meaning:unclear rev.travel:unclear rev.future:unclear rev.other:unclear thoughts:yes rev.thoughts:unclear rev.apart:yes rev.possible:unclear',
   'wheel-of-fortune': 'PERSONAL_GROWTH:unclear FAMILY:unclear other:unclear intent:unclear rev.travel:unclear apart:unclear',
   justice: 'CAREER:yes GENERAL:yes single:yes future:yes other:yes rev.travel:unclear rev.other:unclear rev.apart:unclear',
   'the-hanged-man':

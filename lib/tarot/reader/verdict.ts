@@ -88,13 +88,16 @@ export const isBehind = (slot: ReadingSlot) => behind.includes(slot.position.kin
 /** The card a spread ends on ahead (its outcome, where things lead), if it looks ahead at all. */
 export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast((slot) => ahead.includes(slot.position.kind));
 
+/** Places that say what the visitor hopes and fears, or when: no omen for where the matter goes. */
+const notOmens: readonly PositionKind[] = ['hopes', 'timing'];
+
 /**
- * What a card weighs in a spread's balance: its tone, except that advice is no omen (left out), a
+ * What a card weighs in a spread's balance: its tone, except that advice, hopes and fears and when are no omen (left out), a
  * card in the way is read as the difficulty (a bright one weighs nothing, never in favour) and a card
  * in what helps as the help (a dark one weighs nothing, never against).
  */
 const omen = (slot: ReadingSlot, toneOf: (slot: ReadingSlot) => Tone) => {
-  if (slot.position.kind === 'advice') return 0;
+  if (slot.position.kind === 'advice' || notOmens.includes(slot.position.kind)) return 0;
   const score = toneScore[toneOf(slot)];
   if (slot.position.kind === 'obstacle') return Math.min(0, score);
   return slot.position.kind === 'favour' ? Math.max(0, score) : score;
@@ -197,7 +200,9 @@ function cardsLean(
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
   const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess');
   const bar = warns ? STRONG_WAY : CLEAR_WAY;
-  if (tone === 'mixed') return way >= bar ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
+  // (Never a yes past a dark heart of the matter or a dark card crossing it, as for a bright end.)
+  const blocked = crossed || heartAgainst || (heart && toneOf(heart) === 'shadow');
+  if (tone === 'mixed') return way >= bar && !blocked ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
   // A shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords or the World
   // reversed: a delay in the last stretch) is not a no; a dark major's or a frightening card's (the Tower, the Ten of
   // Swords) still is.

@@ -404,9 +404,31 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Italian one announces an unexpected offer.
     const ahead = textLean('four-of-cups', false, 'stances.future', locale);
     expect(ahead).toBe({ en: 'no', es: 'unclear', it: 'yes' }[locale]);
-    if (ahead === 'yes') expect(guidance).toContain(t.matters.MEET.lean.light);
+    // A text that slows is no yes; one that holds no forecast leaves it to the way there, bright (hopes and fears aside).
+    if (ahead !== 'no') expect(guidance).toContain(t.matters.MEET.lean.light);
     else expect(guidance).not.toContain(t.matters.MEET.lean.light);
     if (ahead === 'no') expect(guidance.toLowerCase()).toContain(text.Cards['four-of-cups'].name.toLowerCase());
+  });
+
+  it('never lean yes past a dark heart of the matter, nor on hopes and fears', () => {
+    const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+      locale
+    ];
+    // The Moon at the heart, the Hermit's retreat at the end: bright cards around them, and in hopes and fears, are no yes.
+    const cards: CardId[] = [
+      'the-moon',
+      'nine-of-cups',
+      'knight-of-wands',
+      'queen-of-pentacles',
+      'six-of-pentacles',
+      'page-of-cups',
+      'ace-of-pentacles',
+      'the-fool',
+      'queen-of-cups',
+      'the-hermit',
+    ];
+    const reversed = cards.map((_, index) => [1, 2, 3, 5].includes(index));
+    expect(guidanceOf(read('celtic-cross', cards, marry, reversed))).not.toContain(t.matters.MARRY.lean.light);
   });
 
   it('answer whether someone is the right person by where the spread leads, not by their heart alone', () => {
