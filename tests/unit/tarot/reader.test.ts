@@ -763,28 +763,35 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(plain).not.toContain(t.care.crisis.pointless);
   });
 
+  /**
+   * A crisis reading's opening, which answers what the question says in `line` before the cards are said to tell nothing
+   * of how things go, never after it.
+   */
+  const openingFor = (question: string) =>
+    sections(read(readingAsk(draw('past-present-future'), 'past-present-future', question, locale)))[0]!;
+  /** A crisis that fears no one would miss the visitor. */
+  const wouldMissMe = {
+    en: 'I want to kill myself, will anyone miss me?',
+    es: 'Quiero morirme, ¿alguien me echaría de menos?',
+    it: 'Voglio morire, qualcuno sentirebbe la mia mancanza?',
+  }[locale];
+  const answeredFirst = (question: string, line: string) => {
+    expect(concernOf(question), question).toBe('crisis');
+    const opening = openingFor(question);
+    expect(opening).toContain(line);
+    expect(opening.indexOf(t.care.crisis.company)).toBeGreaterThan(opening.indexOf(line));
+    return opening;
+  };
+
   it('answers the wish to die, said with no question, in those words, and nowhere else', () => {
     const dying = {
       en: ["I can't take it anymore, I want to die", "I don't want to be here anymore"],
       es: ['Ya no puedo más, quiero morirme', 'No quiero seguir viviendo'],
       it: ['Non ce la faccio più, voglio morire', 'Non voglio più vivere'],
     }[locale];
-    for (const question of dying) {
-      expect(concernOf(question), question).toBe('crisis');
-      const opening = sections(read(readingAsk(draw('past-present-future'), 'past-present-future', question, locale)))[0]!;
-      expect(opening).toContain(t.care.crisis.dying);
-      // Those words are answered before the cards are said to tell nothing of how things go.
-      expect(opening.indexOf(t.care.crisis.company)).toBeGreaterThan(opening.indexOf(t.care.crisis.dying));
-    }
+    for (const question of dying) answeredFirst(question, t.care.crisis.dying);
     // A question of another kind hears its own answer, not this one.
-    const missed = {
-      en: 'I want to die, would anyone miss me?',
-      es: 'Quiero morirme, ¿alguien me echaría de menos?',
-      it: 'Voglio morire, qualcuno sentirebbe la mia mancanza?',
-    }[locale];
-    expect(sections(read(readingAsk(draw('past-present-future'), 'past-present-future', missed, locale)))[0]).not.toContain(
-      t.care.crisis.dying,
-    );
+    expect(openingFor(wouldMissMe)).not.toContain(t.care.crisis.dying);
   });
 
   it('answers whether it will get better, in the words natives type, and nowhere else', () => {
@@ -793,14 +800,7 @@ describe.each(locales)('the reader in %s', (locale) => {
       es: ['Quiero acabar con todo, ¿mejoraré?', 'Estoy cansada de vivir, ¿cambiará algo?'],
       it: ['Non voglio più vivere, finirà questo dolore?', 'Sono stanca di vivere, cambierà qualcosa?'],
     }[locale];
-    for (const question of better) {
-      expect(concernOf(question)).toBe('crisis');
-      const opening = sections(read(readingAsk(draw('past-present-future'), 'past-present-future', question, locale)))[0]!;
-      expect(opening).toContain(t.care.crisis.better);
-      expect(opening).not.toContain(t.care.crisis.pointless);
-      // The hope is answered before the cards are said to tell nothing of how things go, never after it.
-      expect(opening.indexOf(t.care.crisis.company)).toBeGreaterThan(opening.indexOf(t.care.crisis.better));
-    }
+    for (const question of better) expect(answeredFirst(question, t.care.crisis.better)).not.toContain(t.care.crisis.pointless);
     // Asked what the cards say, the visitor hears what they do not say, and no card's verdict.
     const cardsSay = {
       en: 'I want to end it all, what do the cards say?',
@@ -813,14 +813,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(told.indexOf(t.care.crisis.company)).toBeGreaterThan(told.indexOf(t.care.crisis.cards));
     expect(read(readingAsk(draw('past-present-future'), 'past-present-future', better[0]!, locale))).not.toContain(t.care.crisis.cards);
     // Asked whether anyone would miss them, the visitor hears that answered, not this.
-    const missed = {
-      en: 'I want to kill myself, will anyone miss me?',
-      es: 'Quiero morirme, ¿alguien me echaría de menos?',
-      it: 'Voglio morire, qualcuno sentirebbe la mia mancanza?',
-    }[locale];
-    expect(sections(read(readingAsk(draw('past-present-future'), 'past-present-future', missed, locale)))[0]).not.toContain(
-      t.care.crisis.better,
-    );
+    expect(openingFor(wouldMissMe)).not.toContain(t.care.crisis.better);
     // An illness that may get better is no crisis, and never hears this line.
     const illness = {
       en: 'My mum has cancer, will she get better?',

@@ -24,10 +24,31 @@ const someoneIll = [
   'will she get better',
 ] as const;
 
+/** The wish to die, said as such: a crisis, answered in those words. */
+const wishToDie = [
+  'want to die',
+  'wanna die',
+  'want to be dead',
+  'wish i was dead',
+  'wish i were dead',
+  'wish i could die',
+  'want my life to end',
+  "don't want to live",
+  'dont want to live',
+  'do not want to live',
+  "don't want to be alive",
+  'dont want to be alive',
+  "don't want to be here anymore",
+  'dont want to be here anymore',
+  "don't want to exist",
+  'dont want to exist',
+] as const;
+
 export const en = {
   crisis: [
+    // Every way of saying the wish to die is a crisis.
+    ...wishToDie,
     'kill myself',
-    'want my life to end',
     'killing myself',
     'kill my self',
     'killed myself',
@@ -57,13 +78,7 @@ export const en = {
     'want it all to end',
     'want everything to end',
     'want it all to be over',
-    'want to die',
-    'wanna die',
     'want 2 die',
-    'want to be dead',
-    'wish i was dead',
-    'wish i were dead',
-    'wish i could die',
     'wish i was never born',
     'wish i had never been born',
     "wish i'd never been born",
@@ -92,17 +107,8 @@ export const en = {
     'no reason to go on',
     'nothing to live for',
     'nothing left to live for',
-    "don't want to live",
-    'dont want to live',
-    'do not want to live',
     "don't wanna live",
     'dont wanna live',
-    "don't want to be alive",
-    'dont want to be alive',
-    "don't want to be here anymore",
-    'dont want to be here anymore',
-    "don't want to exist",
-    'dont want to exist',
     "don't want to wake up",
     'dont want to wake up',
     'never wake up',
@@ -771,24 +777,7 @@ export const en = {
     'what do the cards think',
   ],
   /** That the visitor wants to die, said as such: with no question of the kinds above, a crisis reading answers those words. */
-  dying: [
-    'want to die',
-    'wanna die',
-    'want to be dead',
-    'wish i was dead',
-    'wish i were dead',
-    'wish i could die',
-    'want my life to end',
-    "don't want to live",
-    'dont want to live',
-    'do not want to live',
-    "don't want to be alive",
-    'dont want to be alive',
-    "don't want to be here anymore",
-    'dont want to be here anymore',
-    "don't want to exist",
-    'dont want to exist',
-  ],
+  dying: wishToDie,
 } satisfies ConcernPhrases;
 
 /** Everyday English idioms that only look like a concern; blanked out before matching. */
