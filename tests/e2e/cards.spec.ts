@@ -26,8 +26,12 @@ async function revealedCards(area: Locator) {
   );
 }
 
-/** Follows the link to the `index`th revealed card; checks its page is that card's, in `lang`; comes back. */
-async function visitCardAndReturn(page: Page, area: Locator, lang: Lang, index: number) {
+/**
+ * Follows the link to the `index`th of the `count` revealed cards (each a link once turned); checks its page is that
+ * card's, in `lang`; comes back.
+ */
+async function visitCardAndReturn(page: Page, area: Locator, lang: Lang, index: number, count: number) {
+  await expect(area.getByRole('link')).toHaveCount(count);
   const before = await revealedCards(area);
   const { name, path } = before[index]!;
   expect(path).toBe(cardPath(cardOf(path), lang));
@@ -46,7 +50,7 @@ test.describe('a revealed card leads to its page and back to the same reading', 
     await pickCards(page, 'en', 3);
     await reveal(page, 'en', Object.values(catalogs.en.ReadingTypes['past-present-future'].positions));
     const spread = page.getByRole('region', { name: catalogs.en.Reading.chosenLabel });
-    await visitCardAndReturn(page, spread, 'en', 1);
+    await visitCardAndReturn(page, spread, 'en', 1, 3);
     await expect(page.getByRole('button', { name: catalogs.en.Reading.fullReading })).toBeVisible();
     // The meaning panel of a card links to its page too.
     const [first] = await revealedCards(spread);
@@ -63,7 +67,7 @@ test.describe('a revealed card leads to its page and back to the same reading', 
     const positions = Object.values(t.ReadingTypes.relationship.positions);
     await pickCards(page, 'es', positions.length);
     await reveal(page, 'es', positions);
-    await visitCardAndReturn(page, page.getByRole('region', { name: t.Reading.chosenLabel }), 'es', 0);
+    await visitCardAndReturn(page, page.getByRole('region', { name: t.Reading.chosenLabel }), 'es', 0, positions.length);
     await expect(page.getByText('¿Qué siente por mí?')).toBeVisible();
   });
 
@@ -80,7 +84,7 @@ test.describe('a revealed card leads to its page and back to the same reading', 
     await pickCards(page, 'it', 3);
     await reveal(page, 'it', Object.values(t.ReadingTypes['past-present-future'].positions));
     await expect(page.getByText(aiText)).toBeVisible();
-    await visitCardAndReturn(page, page.getByRole('region', { name: t.Reading.chosenLabel }), 'it', 2);
+    await visitCardAndReturn(page, page.getByRole('region', { name: t.Reading.chosenLabel }), 'it', 2, 3);
     expect(await reloadedByHistory(page)).toBe(true);
     await expect(page.getByText(aiText)).toBeVisible();
     await expect(page.getByRole('button', { name: t.Reading.fullReading })).toBeVisible();
@@ -91,7 +95,7 @@ test.describe('a revealed card leads to its page and back to the same reading', 
     await page.goto(`${localizedPath('/full-reading', 'es')}?cards=the-fool%2Cthe-star%2Cthe-sun&type=past-present-future`);
     await expect(page.getByText(aiText)).toBeVisible();
     const cards = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'La Estrella' }) });
-    await visitCardAndReturn(page, cards, 'es', 1);
+    await visitCardAndReturn(page, cards, 'es', 1, 3);
     await expect(page.getByText(aiText)).toBeVisible();
   });
 
@@ -104,7 +108,7 @@ test.describe('a revealed card leads to its page and back to the same reading', 
     for (let n = 0; n < 4; n++)
       await section.getByRole('button', { name: t.Reading.faceDownCard.replace('{n}', String(n * 2 + 1)), exact: true }).click();
     await expect(section.getByText(aiText)).toBeVisible();
-    await visitCardAndReturn(page, section.getByRole('list'), 'it', 3);
+    await visitCardAndReturn(page, section.getByRole('list'), 'it', 3, 4);
     expect(await reloadedByHistory(page)).toBe(true);
     await expect(section.getByText(aiText)).toBeVisible();
   });

@@ -291,9 +291,9 @@ const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone
  * one), else the weightiest anywhere (the light one, anywhere but behind); either missing where none leans so.
  */
 export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}): { light?: ReadingSlot; shadow?: ReadingSlot } {
-  // The light one is never a card behind: "the most hopeful sign for where this goes" is no card of what ended it.
+  // Neither is a card behind: "the most hopeful sign" is no card of what ended it, nor does the past "ask the most of you".
   const ahead = slots.filter((slot) => !isBehind(slot));
-  const pole = (tone: Tone) => leaningCard(slots, tone, options) ?? weightiest(tone === 'light' ? ahead : slots, tone, options.toneOf);
+  const pole = (tone: Tone) => leaningCard(slots, tone, options) ?? weightiest(ahead, tone, options.toneOf);
   // Named the brightest, it is never a dimmer card than one beside it (a hardship easing while the Sun shines on the
   // people around, a guarded intent beside their long-run picture in the Ten of Cups).
   return { light: brightestOf(ahead, pole('light'), options.toneOf ?? slotTone), shadow: pole('shadow') };
