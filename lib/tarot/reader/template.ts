@@ -711,8 +711,16 @@ function openAnswer(
     return said(card.position.kind === 'obstacle' ? withoutTail(frame) : frame, card);
   }
   if (focus === 'watch') {
-    // What to beware of: the first troubled card (dark, or reversed) where it could lie, else the brightest card's own edge.
-    const warned = placed.find(troubled) ?? placed.find((slot) => !slot.reversed) ?? placed[0];
+    // What to beware of: the card in the place for it (its text there is the warning, whatever the card), else the first
+    // troubled card (dark, or reversed) where it could lie, the advice last (its words there are counsel), else the
+    // brightest card's own edge.
+    const counsel = (slot: ReadingSlot) => slot.position.kind === 'advice';
+    const warned =
+      placed.find((slot) => slot.position.kind === 'obstacle') ??
+      placed.find((slot) => troubled(slot) && !counsel(slot)) ??
+      placed.find(troubled) ??
+      placed.find((slot) => !slot.reversed) ??
+      placed[0];
     if (!warned) return none;
     const frame = t.openAnswers.watch[troubled(warned) ? 'shadow' : 'other'][one ? 'one' : 'placed'];
     // A card in the way has just been read by its words for its shadow: the answer does not say them twice.

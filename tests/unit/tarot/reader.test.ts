@@ -953,6 +953,20 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(says(courts('right-person', ['knight-of-cups', 'queen-of-wands', 'king-of-pentacles', 'page-of-swords']))).toBe(false);
   });
 
+  it('warns of the card in the place for what to watch, whatever it is, and never of the advice while another troubles', () => {
+    const watch = {
+      en: 'What should I watch out for today?',
+      es: '¿De qué tengo que tener cuidado hoy?',
+      it: 'A cosa devo fare attenzione oggi?',
+    }[locale];
+    const guidance = (type: ReadingType, cards: CardId[]) => sections(read(readingAsk(cards, type, watch, locale))).at(-1)!;
+    const name = (card: CardId) => withoutArticle(text.Cards[card].name);
+    // Temperance in "What to Watch For" is the warning; Death as the advice is counsel, not it.
+    const journey = guidance('journey', ['ten-of-pentacles', 'temperance', 'death', 'king-of-pentacles']);
+    expect(journey).toContain(name('temperance'));
+    expect(journey).not.toContain(name('death'));
+  });
+
   it('says which way one card read as the person asked about leans, after its words for them', () => {
     const thinks = { en: 'What does he think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
     const views = asSaid(text.TemplateReading, personGender(thinks)).theirView;
