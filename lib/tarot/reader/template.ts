@@ -704,7 +704,8 @@ function openAnswer(
     const around = slots.find((slot) => slot.position.kind === 'around' && (slotTone(slot) === 'shadow' || troubled(slot)));
     if (!hard && !alone && around) return said(frames.around, around);
     // A spread with no troubled card anywhere shows no wall: the answer says so, and where to begin.
-    if (!hard && !alone) return said(frames.clear.placed, card);
+    // (Its support is the spread's brightest card, never one whose words there describe holding back.)
+    if (!hard && !alone) return said(frames.clear.placed, polesOf(slots, leanOptions(reading, slots, leanOf)).light ?? card);
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
     const frame = hard ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
