@@ -712,13 +712,15 @@ function openAnswer(
     return said(card.position.kind === 'obstacle' ? withoutTail(frame) : frame, card);
   }
   if (focus === 'watch') {
-    // What to beware of: the card in the place for it (its text there is the warning, whatever the card), else the first
-    // troubled card (dark, or reversed) where it could lie, the advice last (its words there are counsel), else the
+    // What to beware of: a troubled card (dark, or reversed) in the place for it, else the first where it could lie but
+    // the advice (its words there are counsel), else the card in the place for it by its edge, else the advice, else the
     // brightest card's own edge.
     const counsel = (slot: ReadingSlot) => slot.position.kind === 'advice';
+    const inTheWay = (slot: ReadingSlot) => slot.position.kind === 'obstacle';
     const warned =
-      placed.find((slot) => slot.position.kind === 'obstacle') ??
+      placed.find((slot) => inTheWay(slot) && troubled(slot)) ??
       placed.find((slot) => troubled(slot) && !counsel(slot)) ??
+      placed.find(inTheWay) ??
       placed.find(troubled) ??
       placed.find((slot) => !slot.reversed) ??
       placed[0];

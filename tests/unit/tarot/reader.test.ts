@@ -972,6 +972,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     const journey = guidance('journey', ['ten-of-pentacles', 'temperance', 'death', 'king-of-pentacles']);
     expect(journey).toContain(name('temperance'));
     expect(journey).not.toContain(name('death'));
+    // A bright card there gives way to a dark one where things stand: the sorrow is the warning, never "nothing alarming".
+    const sorrow = guidance('journey', ['three-of-swords', 'the-sun', 'death', 'king-of-pentacles']);
+    expect(sorrow).toContain(name('three-of-swords'));
+    expect(sorrow).not.toContain(name('death'));
   });
 
   it('says which way one card read as the person asked about leans, after its words for them', () => {
