@@ -1011,7 +1011,16 @@ function guidance(
     // A yes or no asked of one card says why the card answers as it does (the answer itself stands beside the card);
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
-    const lean = card && (verdict || reading.ask === 'yes-no') ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))] : [];
+    // An open question on a matter of its own ("How will my new relationship develop?") that nothing else answers hears
+    // how the card leans in the matter's terms, not a closing step alone.
+    const howItGoes =
+      card && reading.ask === 'open' && answer.said.length === 0 ? matterLean(reading, t, toneOfLean[leanOf(card)]) : undefined;
+    const lean =
+      card && (verdict || reading.ask === 'yes-no')
+        ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))]
+        : howItGoes
+          ? [howItGoes]
+          : [];
     return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace, closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.

@@ -978,6 +978,18 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(sorrow).not.toContain(name('death'));
   });
 
+  it('answers an open question on a matter of its own, with one card, by how the card leans in the matter’s terms', () => {
+    const develop = {
+      en: 'How will my new relationship develop?',
+      es: '¿Cómo evolucionará mi nueva relación?',
+      it: 'Come andrà la mia nuova relazione?',
+    }[locale];
+    expect(readingFor(readingAsk(['the-sun'], 'quick-insight', develop, locale)).matter).toBe('NEW_BOND');
+    const lean = t.matters.NEW_BOND.lean;
+    expect(sections(read(readingAsk(['the-sun'], 'quick-insight', develop, locale))).at(-1)).toContain(lean.light);
+    expect(sections(read(readingAsk(['five-of-pentacles'], 'quick-insight', develop, locale))).at(-1)).toContain(lean.shadow);
+  });
+
   it('says which way one card read as the person asked about leans, after its words for them', () => {
     const thinks = { en: 'What does he think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
     const views = asSaid(text.TemplateReading, personGender(thinks)).theirView;
