@@ -34,6 +34,7 @@ import type { Matter } from './matters';
 import {
   aboutTheirFeelings,
   cardAhead,
+  darkEndBeside,
   describesSetting,
   heartfeltLean,
   isBehind,
@@ -145,18 +146,9 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     if (slot === theirSide)
       return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation, locale });
     if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
+    // (Read as where things stand there: the place's own words would advise where to go.)
     if (placeChosen(reading, slot))
-      return kindTextKey(
-        text,
-        { ...slot, position: { key: slot.position.key, emoji: slot.position.emoji, kind: 'present' } },
-        'present',
-        theme,
-        {
-          asked,
-          situation,
-          locale,
-        },
-      );
+      return kindTextKey(text, { ...slot, position: { ...slot.position, own: undefined } }, 'present', theme, { asked, situation, locale });
     // One card asked about someone else ("Does she still love me?") reads that person's feelings.
     // (What they intend, asked of one card, is read by its text for their intentions.)
     // One card asked whether something will happen, on no area of life of its own (a driving test, happiness), is read
@@ -759,10 +751,9 @@ function openAnswer(
   // The person asked about as the visitor named them ("your boss"), else "the other person".
   const who = personAsked(reading.question) ?? t.otherPerson;
   // Which way their card leans, said of them: a warm card before a dark end (the Ten of Swords by evening) is no clear yes.
-  const end = cardAhead(slots);
   const viewOf = (slot: ReadingSlot): Lean => {
     const lean = leanOf(slot);
-    return lean === 'yes' && end && end !== slot && textTone(leanOf)(end) === 'shadow' ? 'unclear' : lean;
+    return lean === 'yes' && darkEndBeside(slots, [slot], textTone(leanOf)) ? 'unclear' : lean;
   };
   if (found && !one && intent) {
     // What they mean to do, in the card's words for intentions; where their card is read by those words already, which way it leans.

@@ -88,8 +88,8 @@ export const isBehind = (slot: ReadingSlot) => behind.includes(slot.position.kin
 /** The card a spread ends on ahead (its outcome, where things lead), if it looks ahead at all. */
 export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast((slot) => ahead.includes(slot.position.kind));
 
-/** Places that say what the visitor hopes and fears, or when: no omen for where the matter goes. */
-const notOmens: readonly PositionKind[] = ['hopes', 'timing'];
+/** Places no omen for where the matter goes: the advice, what the visitor hopes and fears, when. */
+const notOmens: readonly PositionKind[] = ['advice', 'hopes', 'timing'];
 
 /**
  * What a card weighs in a spread's balance: its tone, except that advice, hopes and fears and when are no omen (left out), a
@@ -97,7 +97,7 @@ const notOmens: readonly PositionKind[] = ['hopes', 'timing'];
  * in what helps as the help (a dark one weighs nothing, never against).
  */
 const omen = (slot: ReadingSlot, toneOf: (slot: ReadingSlot) => Tone) => {
-  if (slot.position.kind === 'advice' || notOmens.includes(slot.position.kind)) return 0;
+  if (notOmens.includes(slot.position.kind)) return 0;
   const score = toneScore[toneOf(slot)];
   if (slot.position.kind === 'obstacle') return Math.min(0, score);
   return slot.position.kind === 'favour' ? Math.max(0, score) : score;
@@ -159,7 +159,7 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
  * The dark end another's heart stands beside (the Moon, the Nine of Swords, the Knight of Swords reversed's quarrels as
  * the outcome): a heart that may still be warm, going somewhere hard.
  */
-const darkEndBeside = (slots: readonly ReadingSlot[], theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) => Tone) => {
+export const darkEndBeside = (slots: readonly ReadingSlot[], theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) => Tone) => {
   const outcome = cardAhead(slots);
   return outcome && !theirs.includes(outcome) && toneOf(outcome) === 'shadow' ? outcome : undefined;
 };
