@@ -126,6 +126,9 @@ function theirHeartOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingS
   return firstIn(['present'], slots);
 }
 
+/** The places a card speaks of a friendship from, asked about a friend: where things stand, and the friend's heart. */
+const FRIENDSHIP_PLACES: readonly PositionKind[] = ['present', 'feelings', 'thoughts', 'intent'];
+
 /**
  * Which text each card is read by: for a question about a crisis or a wound, none (what the card offers to hold on to
  * is its paragraph); otherwise the card's own text for its position's kind and orientation (a question about someone
@@ -146,6 +149,9 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     if (slot === theirSide)
       return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation, locale });
     if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
+    // A friend asked about is read, where things stand and in any place for their heart, by the card's words for the friendship.
+    if (reading.matter === 'FRIEND' && asked && FRIENDSHIP_PLACES.includes(slot.position.kind))
+      return slot.reversed ? 'reversed.friend' : 'stances.friend';
     // (Read as where things stand there: the place's own words would advise where to go.)
     if (placeChosen(reading, slot))
       return kindTextKey(text, { ...slot, position: { ...slot.position, own: undefined } }, 'present', theme, { asked, situation, locale });
@@ -354,6 +360,7 @@ const leanOptions = (reading: Reading, slots: readonly ReadingSlot[], leanOf: (s
   toneOf: textTone(leanOf),
   standIn: theirHeartOf(reading, slots),
   aboutThem: reading.subject === 'other',
+  trip: readingTheme(reading) === 'TRAVEL',
 });
 
 /** Whether a question asks how another person feels now, answered where the spread speaks for their heart (whether they are right for the visitor is no feeling of theirs). */
@@ -839,7 +846,12 @@ function shouldLean(
   };
   const [only] = slots;
   if (slots.length === 1 && only) {
-    return { said: [sayDrawn(choose(frames.one[urges(only)], 'should'), { card: only }, t.reversedName)], named: true };
+    // A troubled or dark card urging the step (Death reversed: an ending put off) backs it only once what it names is faced.
+    const frame =
+      urges(only) === 'act' && (troubles(only) || arcanaOf(only.card).tone === 'shadow')
+        ? frames.guarded
+        : choose(frames.one[urges(only)], 'should');
+    return { said: [sayDrawn(frame, { card: only }, t.reversedName)], named: true };
   }
   const outcome = cardAhead(slots);
   // A major ahead that urges neither way still leans by its light: a hopeful end (the Star) speaks for the step, a dark
@@ -895,8 +907,9 @@ function shouldLean(
   if (!advice && end && push(end) === 'act' && way && leanTone(slots) === 'mixed') {
     return { said: [sayDrawn(frames.torn, { way, outcome: end }, t.reversedName)], named: true };
   }
-  // Where neither the advice nor the end pushes, the cards on the way do; pushing neither way, the end leaves it open.
-  const score = ahead.reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
+  // Where neither the advice nor the end pushes, the cards on the way do (not the people around, hopes or when); pushing
+  // neither way, the end leaves it open.
+  const score = ahead.filter(nameable).reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
   // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
   const tipping = ahead.filter((slot) => nameable(slot) && push(slot) === (score > 0 ? 'act' : 'wait'));
   // Where the end pushes as the advice does, a card whose light fits the push says it (the Ten of Cups ahead, never the
@@ -912,8 +925,14 @@ function shouldLean(
   if (carrier) {
     // An advice whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.
     const pushed = push(carrier);
+    // A bright card that urges neither way (the Ace of Cups ahead) is said to promise well, never to push nowhere.
+    const bright = pushed === 'open' && slotTone(carrier) === 'light' && !troubles(carrier);
     const frame =
-      carrier === advice && pushed !== 'open' && !fits(carrier) ? frames.despite[pushed] : choose(frames.placed[pushed], 'should');
+      carrier === advice && pushed !== 'open' && !fits(carrier)
+        ? frames.despite[pushed]
+        : bright
+          ? frames.bright
+          : choose(frames.placed[pushed], 'should');
     return { said: [sayDrawn(at(frame, carrier), { card: carrier }, t.reversedName)], named: true };
   }
   return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };

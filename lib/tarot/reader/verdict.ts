@@ -122,6 +122,8 @@ export interface LeanOptions {
   standIn?: ReadingSlot;
   /** Asked about another person: what they will do is theirs, so a yes needs a card of their heart leaning that way. */
   aboutThem?: boolean;
+  /** A trip: the advice is read by the card's travel words (the Eight of Cups: travel light), no parting. */
+  trip?: boolean;
 }
 
 /** The cards that speak for another person's heart: its places, else the card read in their place. */
@@ -151,8 +153,8 @@ const heartTone = (theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) =
  */
 export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {}): Tone {
   const tone = cardsLean(slots, options);
-  // Advice to walk away (the Eight of Cups, Death upright) is no yes, however bright the rest.
-  return tone === 'light' && slots.some(partingAdvice) ? 'mixed' : tone;
+  // Advice to walk away (the Eight of Cups, Death upright) is no yes, however bright the rest (on a trip, it is how to travel).
+  return tone === 'light' && !options.trip && slots.some(partingAdvice) ? 'mixed' : tone;
 }
 
 /**
@@ -184,10 +186,13 @@ function cardsLean(
     places.some((slot) => toneOf(slot) === 'shadow') ||
     (aboutThem && places.length > 0 && !places.some((slot) => toneOf(slot) === 'light'));
   if (!outcome) {
-    // No card ahead: the balance, but a dark heart of the matter is not yet a yes.
+    // No card ahead: the balance, but a dark heart of the matter (any place where things stand, or a frightening card
+    // upright there: the Ten of Swords in the dynamic) is not yet a yes.
     const tone = balanceTone(slots, toneOf);
-    const heart = heartOf(slots);
-    return tone === 'light' && ((heart && toneOf(heart) === 'shadow') || heartAgainst) ? 'mixed' : tone;
+    const darkHeart = slots.some(
+      (slot) => slot.position.kind === 'present' && (toneOf(slot) === 'shadow' || (frightens(slot.card) && !slot.reversed)),
+    );
+    return tone === 'light' && (darkHeart || heartAgainst) ? 'mixed' : tone;
   }
   const tone = toneOf(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));

@@ -349,8 +349,19 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const fearful = asked(['the-sun', 'the-star', 'nine-of-swords'], 'past-present-future');
     expect(says(fearful, t.shouldLean.placed.open), fearful).toBe(false);
     expect(fearful).toContain(withoutArticle(text.Cards['nine-of-swords'].name));
-    // Cards that push neither way (the Four of Wands roots you where you are) leave the question open, by the end card.
-    expect(says(asked(['justice', 'nine-of-cups', 'four-of-wands'], 'past-present-future'), t.shouldLean.placed.open)).toBe(true);
+    // Cards that push neither way leave the question open, by the end card: a bright one (the Four of Wands) is said to
+    // promise well without choosing, never to push nowhere (es round 63: «El As de Copas… no empuja hacia ningún lado»).
+    const quiet = asked(['justice', 'nine-of-cups', 'four-of-wands'], 'past-present-future');
+    expect(says(quiet, { bright: t.shouldLean.bright }), quiet).toBe(true);
+    expect(says(quiet, t.shouldLean.placed.open)).toBe(false);
+    // The people around weigh on no choice: the World where things stand, beside a reversed Six of Pentacles among them,
+    // speaks for the step (es round 63: «las cartas no empujan hacia ningún lado» over «la opción… es la adecuada»).
+    const world = asked(['two-of-cups', 'six-of-pentacles', 'the-world'], 'work-environment', [false, true, false]);
+    expect(says(world, t.shouldLean.placed.act), world).toBe(true);
+    // One dark card urging the step (Death reversed: an ending put off) backs it only once what it names is faced.
+    const deathReversed = guidanceOf(localReading(readingAsk(['death'], 'yes-no', choice, locale, [true]), text));
+    expect(says(deathReversed, { guarded: t.shouldLean.guarded }), deathReversed).toBe(true);
+    expect(says(deathReversed, t.shouldLean.one.act)).toBe(false);
     // Each language's card texts urge a step as its own readers read them: the Spanish and Italian Two of Swords at work
     // ("Antes de elegir, busca la información que te falta") ask to wait where the English one urges the choice.
     expect(textImpetus('two-of-swords', false, 'meanings.CAREER', locale)).toBe(locale === 'en' ? 'act' : 'wait');

@@ -402,6 +402,10 @@ describe('a list of words in a sentence', () => {
     expect(joinList(['forza', 'coraggio'], 'it')).toBe('forza e coraggio');
     expect(joinList(['fuerza', 'ilusión'], 'es')).toBe('fuerza e ilusión');
     expect(joinList(['strength', 'endurance'], 'en')).toBe('strength and endurance');
+    // An item before the last with an "and" of its own is set apart by a comma; a last item's own "and" needs none
+    // (it round 63: «parole abili che non diventano fatti, e un'autorità lucida e imparziale»).
+    expect(joinList(['gioia e festa', 'una notte che finisce'], 'it')).toBe('gioia e festa, e una notte che finisce');
+    expect(joinList(['parole abili', "un'autorità lucida e imparziale"], 'it')).toBe("parole abili e un'autorità lucida e imparziale");
   });
 
   it("sets apart items that hold a conjunction of their own by a comma before the list's, so the list never reads as one phrase", () => {
@@ -412,6 +416,7 @@ describe('a list of words in a sentence', () => {
       'a shake-up, a truth sensed, and a life weighed up and begun afresh',
     );
     expect(joinList(['amicizia e festa', 'un giro in arrivo'], 'it')).toBe('amicizia e festa, e un giro in arrivo');
+    expect(joinList(['un giro in arrivo', 'amicizia e festa'], 'it')).toBe('un giro in arrivo e amicizia e festa');
     expect(joinList(['amicizia e festa', 'eccessi'], 'it')).toBe('amicizia e festa, ed eccessi');
     expect(joinList(['amistad y fiesta', 'ilusión'], 'es')).toBe('amistad y fiesta, e ilusión');
     // A word that merely contains the letters is no conjunction.

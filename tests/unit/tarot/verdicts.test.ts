@@ -429,6 +429,22 @@ describe.each(locales)('verdicts in %s', (locale) => {
     ];
     const reversed = cards.map((_, index) => [1, 2, 3, 5].includes(index));
     expect(guidanceOf(read('celtic-cross', cards, marry, reversed))).not.toContain(t.matters.MARRY.lean.light);
+    // With no card ahead, a frightening card upright where things stand (the Ten of Swords in the dynamic) is no yes
+    // beside a warm heart (es round 63: «apunta a un sí» past «un cierre sin vuelta atrás»).
+    const back = questions[locale].comeBack;
+    const dynamic: CardId[] = ['page-of-swords', 'strength', 'ten-of-swords', 'five-of-wands', 'the-high-priestess'];
+    const returning = guidanceOf(read('relationship', dynamic, back, [false, false, false, false, true]));
+    for (const lean of [t.lean.COME_BACK.light, t.lean.LOVE.light]) expect(returning).not.toContain(lean);
+  });
+
+  it('hear a trip’s Eight of Cups in how to prepare as how to travel (light), no parting advice against a yes', () => {
+    const trip = {
+      en: 'Will the trip to Lisbon go well?',
+      es: '¿Saldrá bien el viaje a Cartagena?',
+      it: 'Il viaggio in Sicilia andrà bene?',
+    }[locale];
+    const bright = guidanceOf(read('journey', ['eight-of-cups', 'three-of-cups', 'the-star', 'ten-of-cups'], trip));
+    expect(bright, bright).toContain(t.matters.TRIP.lean.light);
   });
 
   it('answer whether someone is the right person by where the spread leads, not by their heart alone', () => {
