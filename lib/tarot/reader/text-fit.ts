@@ -4,7 +4,7 @@ import type { QuestionTheme } from '../question-themes';
 import type { TextKey } from './card-texts';
 import { entryFor } from './impetus';
 import type { Matter } from './matters';
-import { outOfPlaceByText, outOfPlaceByTextIn } from './text-fit-labels';
+import { outOfPlaceByText, outOfPlaceByTextIn, outOfStageIn } from './text-fit-labels';
 
 /**
  * The situation a question is asked from, where a card text written for another reads as someone else's reading:
@@ -57,11 +57,12 @@ export function situationOf({ matter, theme, single, afterAnEx }: Placed): Situa
 
 /**
  * Whether a card's text reads as written for another situation than the question's (labelled by readers, per text):
- * by its English label, or by the label of the language's own text where that was written otherwise.
+ * by its English label, by the label of the language's own text where that was written otherwise, or by the stage of love
+ * its own words assume.
  */
 export function outOfPlace(card: CardId, key: TextKey, situation: Situation, locale: Locale = 'en'): boolean {
   const letters = situation === ANY_LOVE ? LOVE_STAGES : [situation];
-  return [outOfPlaceByText, outOfPlaceByTextIn[locale] ?? {}].some((table) => {
+  return [outOfPlaceByText, outOfPlaceByTextIn[locale] ?? {}, outOfStageIn[locale] ?? {}].some((table) => {
     const label = entryFor(table, card, key);
     return label !== undefined && letters.every((letter) => label.includes(letter));
   });

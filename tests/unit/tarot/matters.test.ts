@@ -122,6 +122,27 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   /** A frame known by its longest run of words between the card's name and its agreements. */
   const words = (frame: string) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/).reduce((a, b) => (b.length > a.length ? b : a));
 
+  it('reads a friend asked about by each card’s words for the friendship where things stand, and nowhere else', () => {
+    const friend = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
+      locale
+    ];
+    expect(matterOf(friend)).toBe('FRIEND');
+    const own = (card: CardId, reversed = false) =>
+      forPerson(text.Cards[card][reversed ? 'reversed' : 'stances'].friend, personGender(friend));
+    // One card: its words for the friendship (round 63: "You can shine without apology" beside a friend's honesty).
+    expect(localReading(readingAsk(['queen-of-wands'], 'yes-no', friend, locale), text)).toContain(own('queen-of-wands'));
+    // Three cards: where things stand speaks of the friendship; what came before and what comes keep their own words.
+    const three = localReading(
+      readingAsk(['the-sun', 'seven-of-swords', 'the-star'], 'past-present-future', friend, locale, [false, true, false]),
+      text,
+    );
+    expect(three).toContain(own('seven-of-swords', true));
+    for (const card of ['the-sun', 'the-star'] as const) expect(three).not.toContain(own(card));
+    // Another question never hears them.
+    const other = localReading(readingAsk(['queen-of-wands'], 'yes-no', asked[locale][0]![0], locale), text);
+    expect(other).not.toContain(own('queen-of-wands'));
+  });
+
   it('hears the questions these tests ask as their matters', () => {
     expect([
       matterOf(rightPerson),

@@ -5,7 +5,7 @@ import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { readingSlots, type Reading } from '@/lib/tarot/reading';
 import { kindTextKey } from '@/lib/tarot/reader/card-texts';
 import { outOfPlace, situationOf, type Situation } from '@/lib/tarot/reader/text-fit';
-import { outOfPlaceByText, outOfPlaceByTextIn } from '@/lib/tarot/reader/text-fit-labels';
+import { outOfPlaceByText, outOfPlaceByTextIn, outOfStageIn } from '@/lib/tarot/reader/text-fit-labels';
 import type { PositionKind } from '@/lib/tarot/spreads';
 import type { QuestionTheme } from '@/lib/tarot/question-themes';
 
@@ -36,7 +36,7 @@ describe('the situation a question is asked from', () => {
 
 describe('card texts read for the question’s situation', () => {
   it('labels only real cards, with the situations’ letters, in every language', () => {
-    for (const table of [outOfPlaceByText, ...Object.values(outOfPlaceByTextIn)])
+    for (const table of [outOfPlaceByText, ...Object.values(outOfPlaceByTextIn), ...Object.values(outOfStageIn)])
       for (const [card, entries] of Object.entries(table)) {
         expect(cardIds).toContain(card);
         for (const entry of entries!.split(' ')) expect(entry, card).toMatch(/^(rev\.)?[A-Za-z_]+:[MCPXWFTJR]+$/);
@@ -69,6 +69,20 @@ describe('card texts read for the question’s situation', () => {
       italian,
     )[0]!;
     expect(kindTextKey(italian, knight, 'advice', 'GENERAL', { asked: true, situation: 'R', locale: 'it' })).not.toBe('stances.advice');
+  });
+
+  it('reads a love text by the stage of love its own words assume, in each language', () => {
+    // Round 63: a fiancé heard as someone new ("fast replies, sudden plans", «ti osserva da una certa distanza»), a crush
+    // as a shared past ("a special dinner… a plan designed to give you both pleasure").
+    expect(outOfPlace('eight-of-wands', 'stances.intent', 'P', 'en')).toBe(true);
+    expect(outOfPlace('eight-of-wands', 'stances.intent', 'C', 'en')).toBe(false);
+    expect(outOfPlace('nine-of-cups', 'stances.intent', 'C', 'en')).toBe(true);
+    expect(outOfPlace('the-hermit', 'stances.thoughts', 'P', 'it')).toBe(true);
+    expect(outOfPlace('the-hermit', 'stances.thoughts', 'C', 'it')).toBe(false);
+    // Another person's heart always has a person in it: someone single is never told those texts misfit.
+    for (const table of Object.values(outOfStageIn))
+      for (const entries of Object.values(table))
+        for (const entry of entries!.split(' ')) expect(entry).not.toMatch(/^(rev\.)?(thoughts|other|intent):.*M/);
   });
 
   it('gives an ex what they may do, not a partner’s chores; a crush no couple’s home', () => {
