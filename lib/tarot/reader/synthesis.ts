@@ -177,6 +177,9 @@ export function knotSentence(slots: readonly ReadingSlot[], text: TarotText): st
  */
 export function deckFact(slots: readonly ReadingSlot[], reading: Reading, text: TarotText, choose: Choose): string | undefined {
   const saying = { t: text.TemplateReading.synthesis, choose };
-  const fact = deckSentence(slots, reading, saying) ?? reversedSentence(slots, saying) ?? courtSentence(slots, reading, saying);
+  // A spread drawn all reversed says so first: that is what its table says loudest.
+  const allReversed = slots.length >= 4 && slots.every((slot) => slot.reversed);
+  const first = allReversed ? reversedSentence(slots, saying) : undefined;
+  const fact = first ?? deckSentence(slots, reading, saying) ?? reversedSentence(slots, saying) ?? courtSentence(slots, reading, saying);
   return fact && capitalized(fact);
 }

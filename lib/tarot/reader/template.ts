@@ -257,7 +257,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
   const keyOf = new Map(slots.map((slot, index) => [slot, keys[index]]));
   // Whether they still love the visitor hopes a bond holds, as a return hopes it mends: the same words answer both
   // (Death ahead, something has had its time, is no to either).
-  const asked = asksReturn(cleanQuestion(reading.question)) || reading.matter === 'STILL_LOVES' ? 'return' : undefined;
+  // Making up after a quarrel is mending too.
+  const asked =
+    asksReturn(cleanQuestion(reading.question)) || reading.matter === 'STILL_LOVES' || reading.matter === 'MAKE_UP' ? 'return' : undefined;
   // Whether someone can be trusted is never a yes on a card of deceit, whichever way up (the Seven of Swords' secret).
   const trust = reading.matter === 'FRIEND' || reading.matter === 'RIGHT_PERSON';
   // Whether an ex comes back is hoped for too.

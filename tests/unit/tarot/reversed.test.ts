@@ -218,6 +218,23 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
     const guidance = (type: 'five-card-cross' | 'past-present-future', reversed: boolean[]) =>
       sections(templateReading(readingFor(readingAsk(cards.slice(0, reversed.length), type, undefined, locale, reversed)), text))[0]!;
     expect(guidance('five-card-cross', [true, true, true, true, true])).toContain(t.synthesis.reversed.all);
+    // All reversed is said before the majors it holds (en round 63: five reversed cards heard only as majors).
+    const majors: CardId[] = ['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'];
+    const allMajors = sections(
+      templateReading(
+        readingFor(
+          readingAsk(
+            majors,
+            'five-card-cross',
+            undefined,
+            locale,
+            majors.map(() => true),
+          ),
+        ),
+        text,
+      ),
+    )[0]!;
+    expect(allMajors).toContain(t.synthesis.reversed.all);
     const many = (count: '2' | '3') =>
       Object.values(t.synthesis.reversed.many).map((frame) =>
         frame.replace('{count}', t.synthesis.numbers[count]).replace('{total}', t.synthesis.numbers['5']).slice(1),

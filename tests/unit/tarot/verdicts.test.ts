@@ -437,6 +437,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
     for (const lean of [t.lean.COME_BACK.light, t.lean.LOVE.light]) expect(returning).not.toContain(lean);
   });
 
+  it('hear making up after a quarrel as mending: the Knight of Swords’ haste is no yes to it', () => {
+    const makeUp = {
+      en: 'Will we make up after the argument?',
+      es: '¿Nos reconciliaremos después de la discusión?',
+      it: 'Faremo pace dopo la litigata?',
+    }[locale];
+    const answer = answerOf(readingAsk(['knight-of-swords'], 'yes-no', makeUp, locale), text);
+    expect(answer).toBeDefined();
+    expect(answer).not.toBe(t.verdict.answer.yes);
+  });
+
   it('hear a trip’s Eight of Cups in how to prepare as how to travel (light), no parting advice against a yes', () => {
     const trip = {
       en: 'Will the trip to Lisbon go well?',
