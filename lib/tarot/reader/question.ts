@@ -555,6 +555,12 @@ const turnsOut = compileKeywords([
 
 export const asksHowItGoes = mentions(turnsOut);
 
+/** Whether an open question asks how something will go ("How will I do at university?"), not what to do about it. */
+export const asksHowItWillGo = (question: string | undefined) =>
+  /(?<!\p{L})(how will|c[oó]mo (me |te |le |nos |les )?(ir[aá]|ir[aá]n|saldr[aá]|evolucionar[aá]|acabar[aá]|terminar[aá])|come (mi |ti |ci |gli |le )?(andr[aà]|andranno|finir[aà]|evolver[aà]))(?!\p{L})/iu.test(
+    question ?? '',
+  );
+
 /** What an open question asks of the cards: what blocks, what someone else thinks or feels, why, or what to do or know. */
 export type OpenFocus = 'block' | 'other' | 'why' | 'watch' | 'way';
 

@@ -26,7 +26,7 @@ import { ownLean, textLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
 import { asksIfBetter, asksTheCards, fearsNoOneCares, saysWantsToDie, seesNoPoint, type Concern } from '../safety/concern';
-import { afterAQuarrel, asksReturn, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
+import { afterAQuarrel, asksHowItWillGo, asksReturn, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
 import { situationOf } from './text-fit';
@@ -242,12 +242,15 @@ const placeChosen = (reading: Reading, slot: ReadingSlot) => reading.matter === 
 
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
+/** Cards of a quarrel: sharp words in haste, a fight to win, a clash of wills. */
+const QUARREL: ReadonlySet<CardId> = new Set(['knight-of-swords', 'five-of-swords', 'five-of-wands']);
 
 /** Hard cards whose reversed picture is a turning back: in from the cold (the Five of Pentacles), to the cups still standing (the Five of Cups). */
 const TURNING_BACK: ReadonlySet<CardId> = new Set(['five-of-pentacles', 'five-of-cups']);
 
-/** A card that warns against trusting as drawn: deceit upright, or the Knight of Cups reversed's grand promises. */
-const untrusty = (slot: ReadingSlot) => (!slot.reversed && DECEIT.has(slot.card)) || (slot.reversed && slot.card === 'knight-of-cups');
+/** A card that warns against trusting as drawn: deceit upright, the Five of Swords' hollow win, or the Knight of Cups reversed's grand promises. */
+const untrusty = (slot: ReadingSlot) =>
+  (!slot.reversed && (DECEIT.has(slot.card) || slot.card === 'five-of-swords')) || (slot.reversed && slot.card === 'knight-of-cups');
 
 /**
  * How each card answers a yes or no, as the text it is read by does (the Ace of Swords' words for an ex cut things
@@ -257,9 +260,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
   const keyOf = new Map(slots.map((slot, index) => [slot, keys[index]]));
   // Whether they still love the visitor hopes a bond holds, as a return hopes it mends: the same words answer both
   // (Death ahead, something has had its time, is no to either).
-  // Making up after a quarrel is mending too.
-  const asked =
-    asksReturn(cleanQuestion(reading.question)) || reading.matter === 'STILL_LOVES' || reading.matter === 'MAKE_UP' ? 'return' : undefined;
+  // (Making up after a quarrel, still together, is no return: a return's cautious words for what lies ahead do not apply.)
+  const quarrel = reading.matter === 'MAKE_UP' && !asksAfterAnEx(reading, readingTheme(reading));
+  const asked = (asksReturn(cleanQuestion(reading.question)) && !quarrel) || reading.matter === 'STILL_LOVES' ? 'return' : undefined;
   // Whether someone can be trusted is never a yes on a card of deceit, whichever way up (the Seven of Swords' secret).
   const trust = reading.matter === 'FRIEND' || reading.matter === 'RIGHT_PERSON';
   // Whether an ex comes back is hoped for too.
@@ -283,7 +286,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
         (slots.length === 1 || slot === cardAhead(slots))) ||
       (hopedFor && slot.card === 'eight-of-cups' && !slot.reversed) ||
       (hopedFor && frightens(slot.card)) ||
-      (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed);
+      (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed) ||
+      // Making up after a quarrel hears no yes from a card of the quarrel itself, upright (the Knight of Swords' haste).
+      (reading.matter === 'MAKE_UP' && QUARREL.has(slot.card) && !slot.reversed);
     return lean === 'yes' && noYes ? 'unclear' : lean;
   };
 }
@@ -1025,8 +1030,11 @@ function guidance(
     const [card] = slots;
     // An open question on a matter of its own ("How will my new relationship develop?") that nothing else answers hears
     // how the card leans in the matter's terms, not a closing step alone.
+    // (Asked what to do, "How can I improve my finances?", no lean is an answer.)
     const howItGoes =
-      card && reading.ask === 'open' && answer.said.length === 0 ? matterLean(reading, t, toneOfLean[leanOf(card)]) : undefined;
+      card && reading.ask === 'open' && answer.said.length === 0 && asksHowItWillGo(cleanQuestion(reading.question))
+        ? matterLean(reading, t, toneOfLean[leanOf(card)])
+        : undefined;
     const lean =
       card && (verdict || reading.ask === 'yes-no')
         ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))]
@@ -1049,8 +1057,17 @@ function guidance(
       : deceit
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
         : [];
+  // Asked how a matter will go ("How will I do at university?"), with nothing else answering, the lean in its own terms.
+  const howItGoes =
+    reading.ask === 'open' && answer.said.length === 0 && asksHowItWillGo(cleanQuestion(reading.question))
+      ? matterLean(reading, t, tone)
+      : undefined;
   const lean =
-    !verdict && reading.ask === 'yes-no' ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried()] : [];
+    !verdict && reading.ask === 'yes-no'
+      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried()]
+      : howItGoes
+        ? [howItGoes]
+        : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer stands above the reading, as for one card: the guidance says why, and what the cards say together.

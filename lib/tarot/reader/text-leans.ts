@@ -349,8 +349,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'eight-of-swords': 'rev.future:unclear rev.love:unclear',
     'ten-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
     'page-of-swords': 'rev.future:unclear rev.love:unclear',
-    // "Speed without listening can bruise" mends nothing.
-    'knight-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
+    'knight-of-swords': 'rev.future:unclear rev.love:unclear',
     'queen-of-swords': 'rev.love:unclear',
     'king-of-swords': 'rev.future:unclear rev.love:unclear',
     'ace-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',

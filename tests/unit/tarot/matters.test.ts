@@ -138,9 +138,48 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     );
     expect(three).toContain(own('seven-of-swords', true));
     for (const card of ['the-sun', 'the-star'] as const) expect(three).not.toContain(own(card));
+    // Beside the Five of Swords' hollow win, nothing says "nothing speaks against trust" (es round 64).
+    const won = guidanceOf(
+      localReading(readingAsk(['the-sun', 'five-of-swords', 'the-star'], 'past-present-future', friend, locale), text),
+    );
+    expect(won).toContain(t.friendDeceit.split('{card}')[0]!);
     // Another question never hears them.
     const other = localReading(readingAsk(['queen-of-wands'], 'yes-no', asked[locale][0]![0], locale), text);
     expect(other).not.toContain(own('queen-of-wands'));
+  });
+
+  it('answers how a matter will go in its own terms, of any spread, but never a question on what to do with a lean', () => {
+    const university = { en: 'How will I do at university?', es: '¿Cómo me irá en la universidad?', it: 'Come andrà all’università?' }[
+      locale
+    ];
+    const improve = {
+      en: 'How can I improve my finances?',
+      es: '¿Cómo puedo mejorar mi economía?',
+      it: 'Come posso migliorare le mie finanze?',
+    }[locale];
+    const leans = (matter: Matter) => Object.values(t.matters[matter].lean);
+    // Round 64 (all three): five cards on university gave no outlook; one card on improving the finances heard "whether they
+    // improve is open".
+    const five = guidanceOf(
+      localReading(
+        readingAsk(
+          ['the-emperor', 'seven-of-wands', 'nine-of-cups', 'the-sun', 'nine-of-pentacles'],
+          'five-card-cross',
+          university,
+          locale,
+        ),
+        text,
+      ),
+    );
+    expect(
+      leans('STUDY').some((lean) => five.includes(lean)),
+      five,
+    ).toBe(true);
+    const how = guidanceOf(localReading(readingAsk(['the-star'], 'yes-no', improve, locale), text));
+    expect(
+      leans('FINANCES').some((lean) => how.includes(lean)),
+      how,
+    ).toBe(false);
   });
 
   it('hears the questions these tests ask as their matters', () => {
