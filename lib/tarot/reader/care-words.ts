@@ -24,9 +24,12 @@ const illnesses = {
   ms: /\b(MS|multiple sclerosis|esclerosis m[uú]ltiple|sclerosi multipla)\b/u,
 } as const;
 
-/** Keeps each `[[for:illness|words]]` only where the question names that illness (a cancer charity for cancer alone). */
+/**
+ * Keeps each `[[for:illness|words]]` only where the question names that illness (a cancer charity for cancer alone), and
+ * each `[[for:!illness|words]]` only where it does not (a charity in general for any other).
+ */
 function forIllness(text: string, question: string | undefined): string {
-  return text.replace(/\[\[for:(\w+)\|([^\]]*)\]\]/g, (_, illness: string, words: string) =>
-    illnesses[illness as keyof typeof illnesses]?.test(question ?? '') ? words : '',
+  return text.replace(/\[\[for:(!?)(\w+)\|([^\]]*)\]\]/g, (_, not: string, illness: string, words: string) =>
+    Boolean(illnesses[illness as keyof typeof illnesses]?.test(question ?? '')) !== Boolean(not) ? words : '',
   );
 }

@@ -1218,6 +1218,9 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
       expect(careAsSaid(loved, 'My dad is in intensive care, will he pull through?').closing).toContain('caring for him');
       expect(careAsSaid(self, 'I have MS, will I get better?').closing).toContain('MS Society');
       expect(careAsSaid(self, 'Will my diabetes get better?').closing).not.toContain('MS Society');
+      // A line for MS in MS's own words, and the general one for any other condition, never both.
+      expect(careAsSaid(self, 'I have MS, will I get better?').closing).not.toContain('Most conditions');
+      expect(careAsSaid(self, 'Will my diabetes get better?').closing).toContain('Most conditions');
     }
     for (const question of ['Will my mum recover from cancer?', 'Mi papá está en la UCI', 'Ho la sclerosi multipla', undefined])
       for (const care of Object.values(t.care))
