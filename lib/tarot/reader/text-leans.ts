@@ -364,7 +364,8 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'ten-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'page-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'knight-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
-    'queen-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
+    // Care that smothers is still care: asked whether they still love the visitor or will come back, no no.
+    'queen-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear rev.other:unclear',
     'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
   },
   es: {
@@ -441,7 +442,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'ten-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'page-of-pentacles': 'future:unclear rev.future:unclear',
     'knight-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
-    'queen-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
+    'queen-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear rev.other:unclear',
     'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
   },
   it: {
@@ -519,7 +520,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'ten-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'page-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'knight-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
-    'queen-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
+    'queen-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear rev.other:unclear',
     'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
   },
 };

@@ -450,6 +450,16 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(answerOf(readingAsk(['the-world'], 'yes-no', makeUp, locale), text)).toBe(t.verdict.answer.yes);
   });
 
+  it('hear care that smothers as care: no no on whether they still love the visitor (es round 65)', () => {
+    const still = { en: 'Does she still love me?', es: '¿Todavía me quiere?', it: 'Lei mi ama ancora?' }[locale];
+    const answer = answerOf(
+      readingAsk(['queen-of-pentacles', 'three-of-cups', 'the-moon'], 'yes-no-three', still, locale, [true, true, false]),
+      text,
+    );
+    expect(answer).toBeDefined();
+    for (const words of [t.verdict.answer.no, t.verdict.now.no]) expect(answer).not.toBe(words);
+  });
+
   it('hear a trip’s Eight of Cups in how to prepare as how to travel (light), no parting advice against a yes', () => {
     const trip = {
       en: 'Will the trip to Lisbon go well?',
