@@ -79,6 +79,8 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: S
   const total = slots.length;
   if (majors.length === total) {
     // All majors: the row of the Fool's journey most of them walk, when one does.
+    // (Asked about someone else, a friend or an everyday matter, the journey's rows speak of no one in the question.)
+    if (reading.subject === 'other' || reading.matter === 'FRIEND' || everyday.has(reading.matter)) return undefined;
     const [row, members] = largestGroup(majors, (slot) => arcanaGroup(cardById(slot.card).index));
     if (!row || row === 'fool' || !members || members.length < 2 || members.length * 2 <= total) return undefined;
     return groupSentence(t.journey[row], members, total, reading, saying);

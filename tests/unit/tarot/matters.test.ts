@@ -143,6 +143,11 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       localReading(readingAsk(['the-sun', 'five-of-swords', 'the-star'], 'past-present-future', friend, locale), text),
     );
     expect(won).toContain(t.friendDeceit.split('{card}')[0]!);
+    // Three majors of the Fool's inner row say nothing of a friend (the journey sentence is for the visitor's own road).
+    const inner = localReading(readingAsk(['the-chariot', 'temperance', 'justice'], 'past-present-future', friend, locale), text).split(
+      '\n\n',
+    )[0]!;
+    for (const frame of Object.values(t.synthesis.journey.inner)) expect(inner).not.toContain(words(frame).trim());
     // Another question never hears them.
     const other = localReading(readingAsk(['queen-of-wands'], 'yes-no', asked[locale][0]![0], locale), text);
     expect(other).not.toContain(own('queen-of-wands'));
