@@ -930,16 +930,13 @@ function shouldLean(
     return { said: [sayDrawn(at(frames.warned, outcome), { card: outcome }, t.reversedName)], named: true };
   }
   if (carrier) {
-    // An advice whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.
+    // A card whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.
     const pushed = push(carrier);
     // A bright card that urges neither way (the Ace of Cups ahead) is said to promise well, never to push nowhere.
     const bright = pushed === 'open' && slotTone(carrier) === 'light' && !troubles(carrier);
-    const frame =
-      carrier === advice && pushed !== 'open' && !fits(carrier)
-        ? frames.despite[pushed]
-        : bright
-          ? frames.bright
-          : choose(frames.placed[pushed], 'should');
+    // (Elsewhere only a dark card urging the step: a calm one asking for time is no surprise.)
+    const despite = carrier === advice ? pushed !== 'open' && !fits(carrier) : pushed === 'act' && slotTone(carrier) === 'shadow';
+    const frame = despite ? frames.despite[pushed] : bright ? frames.bright : choose(frames.placed[pushed], 'should');
     return { said: [sayDrawn(at(frame, carrier), { card: carrier }, t.reversedName)], named: true };
   }
   return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };

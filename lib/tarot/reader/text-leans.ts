@@ -342,7 +342,8 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'ace-of-swords': 'rev.future:unclear rev.love:unclear',
     'two-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
     'three-of-swords': 'rev.future:unclear',
-    'four-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
+    // "Not absent, only resting": feelings at rest are no no to whether they still love the visitor.
+    'four-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear other:unclear',
     'five-of-swords': 'future:unclear rev.future:unclear LOVE:unclear',
     'six-of-swords': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'seven-of-swords': 'future:unclear LOVE:unclear rev.love:unclear',
@@ -420,7 +421,8 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'ace-of-swords': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'two-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
     'three-of-swords': 'rev.future:unclear LOVE:unclear',
-    'four-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
+    // "Not absent, only resting": feelings at rest are no no to whether they still love the visitor.
+    'four-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear other:unclear',
     'five-of-swords': 'future:unclear rev.future:unclear LOVE:unclear',
     'six-of-swords': 'future:no rev.future:unclear LOVE:unclear rev.love:unclear',
     'seven-of-swords': 'future:unclear LOVE:unclear',
@@ -499,7 +501,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'ace-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
     'two-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
     'three-of-swords': 'rev.love:unclear',
-    'four-of-swords': 'rev.future:unclear LOVE:yes rev.love:unclear',
+    'four-of-swords': 'rev.future:unclear LOVE:yes rev.love:unclear other:unclear',
     'five-of-swords': 'future:unclear rev.future:unclear LOVE:unclear',
     'six-of-swords': 'future:no rev.future:unclear LOVE:no rev.love:unclear',
     'seven-of-swords': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',

@@ -423,6 +423,17 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     // speaks for the step (es round 63: «las cartas no empujan hacia ningún lado» over «la opción… es la adecuada»).
     const world = asked(['two-of-cups', 'six-of-pentacles', 'the-world'], 'work-environment', [false, true, false]);
     expect(says(world, t.shouldLean.placed.act), world).toBe(true);
+    // A dark card that tips the balance towards the step is said to urge it "even" so, never to back it (en round 65: the
+    // Eight of Swords as what mainly supports going back to university).
+    const university = {
+      en: 'Should I go back to university?',
+      es: '¿Debería volver a la universidad?',
+      it: 'Dovrei tornare all’università?',
+    }[locale];
+    const trapped = guidanceOf(
+      localReading(readingAsk(['the-lovers', 'eight-of-swords', 'nine-of-cups'], 'past-present-future', university, locale), text),
+    );
+    expect(says(trapped, t.shouldLean.despite), trapped).toBe(true);
     // One dark card urging the step (Death reversed: an ending put off) backs it only once what it names is faced.
     const deathReversed = guidanceOf(localReading(readingAsk(['death'], 'yes-no', choice, locale, [true]), text));
     expect(says(deathReversed, { guarded: t.shouldLean.guarded }), deathReversed).toBe(true);

@@ -458,6 +458,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     );
     expect(answer).toBeDefined();
     for (const words of [t.verdict.answer.no, t.verdict.now.no]) expect(answer).not.toBe(words);
+    // Feelings "not absent, only resting" (the Four of Swords) are no no either (en round 65).
+    const resting = answerOf(readingAsk(['four-of-swords', 'king-of-pentacles', 'king-of-swords'], 'yes-no-three', still, locale), text);
+    for (const words of [t.verdict.answer.no, t.verdict.now.no]) expect(resting).not.toBe(words);
   });
 
   it('hear a trip’s Eight of Cups in how to prepare as how to travel (light), no parting advice against a yes', () => {
