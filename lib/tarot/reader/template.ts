@@ -936,7 +936,7 @@ function shouldLean(
     const bright = pushed === 'open' && slotTone(carrier) === 'light' && !troubles(carrier);
     // (Elsewhere only a dark card urging the step: a calm one asking for time is no surprise.)
     const despite = carrier === advice ? pushed !== 'open' && !fits(carrier) : pushed === 'act' && slotTone(carrier) === 'shadow';
-    const frame = despite ? frames.despite[pushed] : bright ? frames.bright : choose(frames.placed[pushed], 'should');
+    const frame = despite && pushed !== 'open' ? frames.despite[pushed] : bright ? frames.bright : choose(frames.placed[pushed], 'should');
     return { said: [sayDrawn(at(frame, carrier), { card: carrier }, t.reversedName)], named: true };
   }
   return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };
