@@ -13,14 +13,17 @@ export function scrollWindowTo(top: number) {
 
 /** The sticky top bar and a little air: the least room above a spread too tall for the rest. */
 const BAR_CLEARANCE = 72;
+/** The sticky top bar itself (`h-16`): a spread's top is never under it. */
+const BAR_HEIGHT = 64;
 
 /**
  * Centres `element` in the screen below the top bar and the toasts, its top never hidden; one too
- * tall for that (the crosses) gives up the toasts' room so that its foot stays on the screen.
+ * tall for that (the crosses) gives up the toasts' room, then the bar's air, so that its foot stays on the screen.
  */
 export function centreInView(element: HTMLElement) {
   const { top, height } = element.getBoundingClientRect();
-  const offset = Math.max(Math.min(TOP_CLEARANCE, window.innerHeight - height), BAR_CLEARANCE, (window.innerHeight - height) / 2);
+  const room = window.innerHeight - height;
+  const offset = Math.max(Math.min(TOP_CLEARANCE, room), Math.min(BAR_CLEARANCE, Math.max(room, BAR_HEIGHT)), room / 2);
   scrollWindowTo(window.scrollY + top - offset);
 }
 
