@@ -13,8 +13,8 @@ export function scrollWindowTo(top: number) {
 
 /** The sticky top bar and a little air: the least room above a spread too tall for the rest. */
 const BAR_CLEARANCE = 72;
-/** The sticky top bar itself (`h-16`): a spread's top is never under it. */
-const BAR_HEIGHT = 64;
+/** The sticky top bar itself (`h-16`) and 2 px: a spread's top is never under it, whatever its rounding. */
+const BAR_HEIGHT = 66;
 
 /**
  * Centres `element` in the screen below the top bar and the toasts, its top never hidden; one too

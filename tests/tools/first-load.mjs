@@ -9,10 +9,11 @@ import { gzipSync } from 'node:zlib';
  */
 export const floor = { js: 131.7, inlineScript: 8.4 };
 
-// Pages that ship the shell only stay within 6 KB of the floor, the homes and themed pages within 145.5 KB
-// (145 until the reading's status lines beside the cards and the generic position labels, +0.2 KB).
+// Pages that ship the shell only stay within 6 KB of the floor, the homes and themed pages within 145.6 KB
+// (145 until the reading's status lines beside the cards and the generic position labels, +0.2 KB; 145.5 until a
+// spread too tall for the screen kept its foot on it, a few bytes over the line).
 const shell = floor.js + 6;
-const reading = 145.5;
+const reading = 145.6;
 
 // First-load JS budgets (gzip KB).
 export const jsBudgets = {
