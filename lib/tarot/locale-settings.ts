@@ -9,17 +9,28 @@ import type { Locale } from '../i18n/routing';
  * - listAnd: the conjunction a list says before a word that calls for another (Italian "ed" before e;
  *   Spanish "e" before i is ICU's own); none where the list locale says it all.
  * - and: the language's word for "and", to tell a list item that holds one ("friendship and celebration").
+ * - lastAndApart: whether a last item's own "and" also takes a comma before the list's (English "…, and friendship
+ *   and celebration"; Italian and Spanish set apart only an earlier item's: «parole abili e un'autorità lucida e imparziale»).
  * - contractions: a preposition and the article a card's name brings, said as one word in running
  *   prose (Spanish "del Seis de Espadas", never "de el"; Italian "dal Sole", "dell'Eremita").
  */
 export const localeSettings = {
-  en: { reveal: 'auto', promptLanguage: null, listLocale: 'en-GB', listAnd: null, and: /(?<!\p{L})and(?!\p{L})/u, contractions: null },
+  en: {
+    reveal: 'auto',
+    promptLanguage: null,
+    listLocale: 'en-GB',
+    listAnd: null,
+    and: /(?<!\p{L})and(?!\p{L})/u,
+    lastAndApart: true,
+    contractions: null,
+  },
   es: {
     reveal: 'click',
     promptLanguage: 'Spanish',
     listLocale: 'es',
     listAnd: null,
     and: /(?<!\p{L})[ye](?!\p{L})/u,
+    lastAndApart: false,
     contractions: { said: /(?<!\p{L})([Dd]e|[Aa]) el (?=\p{Lu})/gu, as: (_: string, preposition: string) => `${preposition}l ` },
   },
   it: {
@@ -28,6 +39,7 @@ export const localeSettings = {
     listLocale: 'it',
     listAnd: { said: / e (?=[eEèé])/gu, as: ' ed ' },
     and: /(?<!\p{L})ed?(?!\p{L})/u,
+    lastAndApart: false,
     // "da il Sole" → "dal Sole", "di l'Eremita" → "dell'Eremita", "a gli Amanti" → "agli Amanti".
     contractions: {
       said: /(?<!\p{L})([Dd]i|[Dd]a|[Ii]n|[Ss]u|[Aa]) (il |la |l'|l’|gli )(?=\p{Lu})/gu,
@@ -42,6 +54,7 @@ export const localeSettings = {
     listLocale: string;
     listAnd: { said: RegExp; as: string } | null;
     and: RegExp;
+    lastAndApart: boolean;
     contractions: { said: RegExp; as: (match: string, preposition: string, article: string) => string } | null;
   }
 >;

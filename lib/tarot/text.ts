@@ -110,14 +110,14 @@ export function namedTogether(cards: readonly Named[], locale: Locale): Named {
 
 /** "A, B and C" in the reading's language. */
 export function joinList(items: readonly string[], locale: Locale): string {
-  const { listLocale, listAnd, and } = localeSettings[locale];
+  const { listLocale, listAnd, and, lastAndApart } = localeSettings[locale];
   const formatted = new Intl.ListFormat(listLocale, { style: 'long', type: 'conjunction' }).format(items);
   const last = items.at(-1) ?? '';
   // Items that hold an "and" of their own ("friendship and celebration") take a comma before the list's own, or the
-  // list reads as one phrase: "friendship and celebration, and the long night lifting". In Spanish and Italian only an
-  // item before the last needs it: a last item's own "e" follows the list's («parole abili e un'autorità lucida e imparziale»).
-  const joined = locale === 'en' ? items : items.slice(0, -1);
-  const setApart = items.length > 1 && joined.some((item) => and.test(item)) && formatted.endsWith(last);
+  // list reads as one phrase: "friendship and celebration, and the long night lifting" (the last item's too, where the
+  // language says so).
+  const weighed = lastAndApart ? items : items.slice(0, -1);
+  const setApart = items.length > 1 && weighed.some((item) => and.test(item)) && formatted.endsWith(last);
   const list = setApart ? `${formatted.slice(0, -last.length).replace(/ (\p{L}+) $/u, ', $1 ')}${last}` : formatted;
   // A conjunction that changes before some words ("squilibrio ed eccessi") is the language's setting.
   return listAnd ? list.replace(listAnd.said, listAnd.as) : list;
