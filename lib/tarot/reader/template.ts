@@ -70,6 +70,16 @@ function matterLean(reading: Reading, t: Frames, tone: Tone): string | undefined
   return matter && t.matters[matter].lean[tone];
 }
 
+/**
+ * Asked how a matter will go ("How will I do at university?"), with nothing else answering, the lean in the matter's own
+ * terms (asked what to do, "How can I improve my finances?", no lean is an answer).
+ */
+function howItWillGo(reading: Reading, t: Frames, answer: OpenAnswer, tone: Tone): string | undefined {
+  return reading.ask === 'open' && answer.said.length === 0 && asksHowItWillGo(cleanQuestion(reading.question))
+    ? matterLean(reading, t, tone)
+    : undefined;
+}
+
 /** One card's lean: in the question's own terms, else why the card leans as it does. */
 function oneLean(reading: Reading, t: Frames, slot: ReadingSlot, lean: Lean): string {
   return matterLean(reading, t, toneOfLean[lean]) ?? sayDrawn(oneCardLean(reading, t)[lean], { card: slot }, t.reversedName);
@@ -1027,11 +1037,7 @@ function guidance(
     const [card] = slots;
     // An open question on a matter of its own ("How will my new relationship develop?") that nothing else answers hears
     // how the card leans in the matter's terms, not a closing step alone.
-    // (Asked what to do, "How can I improve my finances?", no lean is an answer.)
-    const howItGoes =
-      card && reading.ask === 'open' && answer.said.length === 0 && asksHowItWillGo(cleanQuestion(reading.question))
-        ? matterLean(reading, t, toneOfLean[leanOf(card)])
-        : undefined;
+    const howItGoes = card && howItWillGo(reading, t, answer, toneOfLean[leanOf(card)]);
     const lean =
       card && (verdict || reading.ask === 'yes-no')
         ? [oneLean(reading, t, card, verdict?.lean ?? leanOf(card))]
@@ -1054,11 +1060,7 @@ function guidance(
       : deceit
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
         : [];
-  // Asked how a matter will go ("How will I do at university?"), with nothing else answering, the lean in its own terms.
-  const howItGoes =
-    reading.ask === 'open' && answer.said.length === 0 && asksHowItWillGo(cleanQuestion(reading.question))
-      ? matterLean(reading, t, tone)
-      : undefined;
+  const howItGoes = howItWillGo(reading, t, answer, tone);
   const lean =
     !verdict && reading.ask === 'yes-no'
       ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried()]
