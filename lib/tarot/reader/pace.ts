@@ -29,15 +29,26 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   'ten-of-swords': 'slow',
   // The sunlit day: what it promises comes soon and in full view.
   'the-sun': 'fast',
+  // News travels: the Page of Swords brings word, no decision.
+  'page-of-swords': 'fast',
+  // Plans laid from the battlements, ships watched from the cliff: what they wait for comes from far away, in its time.
+  'two-of-wands': 'slow',
+  'three-of-wands': 'slow',
 };
 
-/** Places that say nothing of when: the people around, hopes and fears (and what is already behind). */
-const aside: readonly PositionKind[] = ['around', 'hopes'];
+/** Cards that keep no pace: the juggler's busy hands, a sleepless night's worry, a heartbreak (no decision sets their time). */
+const unpaced: ReadonlySet<CardId> = new Set(['two-of-pentacles', 'nine-of-swords', 'three-of-swords']);
 
-/** The cards that keep time: those on the way and ahead, else all of them. */
+/**
+ * Places that say nothing of when: the people around, hopes and fears, what stands in the way (a quarrel there is what
+ * slows things, not their speed), the advice (and what is already behind).
+ */
+const aside: readonly PositionKind[] = ['around', 'hopes', 'obstacle', 'advice'];
+
+/** The cards that keep time: those on the way and ahead that keep a pace, else all of them. */
 const timed = (slots: readonly ReadingSlot[]) => {
-  const keeping = slots.filter((slot) => !isBehind(slot) && !aside.includes(slot.position.kind));
-  return keeping.length > 0 ? keeping : slots;
+  const keeping = slots.filter((slot) => !isBehind(slot) && !aside.includes(slot.position.kind) && !unpaced.has(slot.card));
+  return keeping.length > 0 ? keeping : slots.filter((slot) => !unpaced.has(slot.card));
 };
 
 /** The card a spread reads for when (its timing place, else the card ahead), with a speed of its own, upright. */
@@ -58,6 +69,8 @@ export function paceOf(drawn: readonly ReadingSlot[]): Pace {
   const own = ownPaced(drawn);
   if (own) return cardPace[own.card]!;
   const slots = timed(drawn);
+  // (No card that keeps a pace: the cards keep their own time.)
+  if (slots.length === 0) return 'own';
   if (slots.some((slot) => slot.card === 'eight-of-wands' && !slot.reversed)) return 'fast';
   const upright = slots.filter((slot) => !slot.reversed);
   // A card whose reversal is a release (a stalemate breaking) holds nothing back.

@@ -26,7 +26,7 @@ describe('the pace of a "when" question', () => {
 
   it('follows the suit most upright cards share; a reversed card does not speed a spread up', () => {
     // The Two of Wands reversed (plans on paper) no longer makes a stalemate "quick".
-    expect(paceOf([slot('two-of-swords'), slot('two-of-wands', true), slot('two-of-pentacles')])).toBe('slow');
+    expect(paceOf([slot('two-of-swords'), slot('two-of-wands', true), slot('four-of-pentacles')])).toBe('slow');
     expect(paceOf([slot('ace-of-cups'), slot('three-of-cups'), slot('the-star')])).toBe('feelings');
     expect(paceOf([slot('the-star'), slot('the-world')])).toBe('own');
     // The Ten of Wands, bowed under its load, is no quick Wand.
@@ -36,6 +36,20 @@ describe('the pace of a "when" question', () => {
     // The Nine of Wands holds the line: worth waiting for, never "a quick pace".
     expect(paceOf([slot('nine-of-wands')])).toBe('slow');
     expect(paceOf([slot('the-star'), slot('ten-of-swords')])).toBe('slow');
+  });
+
+  it('is kept by no card in the way or in the advice, nor by a card whose time no decision sets', () => {
+    // The Five of Wands in the way is the quarrel that slows things, never "a quick pace".
+    expect(paceOf([slot('three-of-cups'), slot('five-of-wands', false, 'obstacle'), slot('ace-of-cups', false, 'future')])).toBe(
+      'feelings',
+    );
+    expect(paceOf([slot('knight-of-pentacles'), slot('eight-of-wands', false, 'advice')])).toBe('slow');
+    // The juggler's busy hands are no slow Pentacle; a sleepless night and a heartbreak tie nothing to a decision.
+    expect(paceOf([slot('two-of-pentacles')])).toBe('own');
+    expect(paceOf([slot('nine-of-swords'), slot('three-of-swords'), slot('ace-of-cups')])).toBe('feelings');
+    // Ships watched from the cliff come in their time; the Page of Swords brings word.
+    expect(paceOf([slot('three-of-wands')])).toBe('slow');
+    expect(paceOf([slot('page-of-swords')])).toBe('fast');
   });
 
   it('keeps the pace of the card ahead when it has one of its own and lies upright', () => {
@@ -52,10 +66,7 @@ describe('the pace of a "when" question', () => {
     const cards = (slots: ReadingSlot[]) => paceCards(slots, paceOf(slots)).map((kept) => kept.card);
     expect(cards([slot('two-of-cups'), slot('the-sun'), slot('temperance', false, 'future')])).toEqual(['temperance']);
     expect(cards([slot('four-of-pentacles'), slot('eight-of-wands'), slot('ten-of-pentacles')])).toEqual(['eight-of-wands']);
-    expect(cards([slot('three-of-wands'), slot('page-of-swords', true), slot('four-of-wands')])).toEqual([
-      'three-of-wands',
-      'four-of-wands',
-    ]);
+    expect(cards([slot('ace-of-wands'), slot('page-of-swords', true), slot('four-of-wands')])).toEqual(['ace-of-wands', 'four-of-wands']);
     // A pace of the cards' own, or a delay, is no card's.
     expect(cards([slot('the-hermit'), slot('the-star')])).toEqual([]);
     expect(cards([slot('ace-of-wands', true), slot('three-of-wands', true)])).toEqual([]);
