@@ -162,14 +162,18 @@ export function arcSentence(
   return capitalized(sayDrawn(choose(t.arc[arcOf(toneOf(first), toneOf(last))], 'arc'), { first, last }, reversedName));
 }
 
-/** A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, and where the spread then leads. */
-export function knotSentence(slots: readonly ReadingSlot[], text: TarotText): string | undefined {
+/**
+ * A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, in the few words its
+ * place reads it by (`essence`), and where the spread then leads.
+ */
+export function knotSentence(slots: readonly ReadingSlot[], text: TarotText, essence: (slot: ReadingSlot) => string): string | undefined {
   const knot = slots.find((slot) => slot.position.kind === 'obstacle');
   const outcome = endOf(slots);
   // (A dark card ahead is no place to be led towards: the arc says that spread.)
   if (slots.length < 4 || !knot || !outcome || slotTone(outcome) === 'shadow') return undefined;
   const t = text.TemplateReading;
-  return sayDrawn(t.synthesis.knot.replace('{position}', knot.positionLabel), { card: knot, outcome }, t.reversedName);
+  const knotted = t.synthesis.knot.replace('{position}', knot.positionLabel).replace('{essence}', essence(knot));
+  return sayDrawn(knotted, { card: knot, outcome }, t.reversedName);
 }
 
 /**

@@ -111,8 +111,12 @@ function aboutAHeart(reading: Reading): boolean {
   return theme === 'LOVE' || (theme === 'GENERAL' && reading.matter !== 'FRIEND');
 }
 
-/** Whether one card asked about someone close at heart ("Does she still love me?") reads that person's feelings. */
+/**
+ * Whether one card asked about someone close at heart ("Does she still love me?") reads that person's feelings; whether
+ * they are right for the visitor is asked of the bond, not of their feelings (en round 66).
+ */
 function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
+  if (reading.matter === 'RIGHT_PERSON') return false;
   return slots.length === 1 && slots[0]!.position.kind === 'present' && reading.subject === 'other' && aboutAHeart(reading);
 }
 
@@ -255,6 +259,12 @@ const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
 /** Cards of a quarrel: sharp words in haste, a fight to win, a clash of wills. */
 const QUARREL: ReadonlySet<CardId> = new Set(['knight-of-swords', 'five-of-swords', 'five-of-wands']);
 
+/**
+ * Cards whose picture, upright, is setting off on a new road (the Fool's leap, the Six of Swords' crossing, a calling
+ * followed, a chapter closed): no sign of more where the visitor already is (a pay rise).
+ */
+const ELSEWHERE: ReadonlySet<CardId> = new Set(['the-fool', 'six-of-swords', 'page-of-cups', 'eight-of-cups', 'death']);
+
 /** Hard cards whose reversed picture is a turning back: in from the cold (the Five of Pentacles), to the cups still standing (the Five of Cups). */
 const TURNING_BACK: ReadonlySet<CardId> = new Set(['five-of-pentacles', 'five-of-cups']);
 
@@ -298,7 +308,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
       (hopedFor && frightens(slot.card)) ||
       (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed) ||
       // Making up after a quarrel hears no yes from a card of the quarrel itself, upright (the Knight of Swords' haste).
-      (reading.matter === 'MAKE_UP' && QUARREL.has(slot.card) && !slot.reversed);
+      (reading.matter === 'MAKE_UP' && QUARREL.has(slot.card) && !slot.reversed) ||
+      // A pay rise hears no yes from a card of a new road, upright (the Fool's new role is elsewhere).
+      (reading.matter === 'PAY_RISE' && ELSEWHERE.has(slot.card) && !slot.reversed);
     return lean === 'yes' && noYes ? 'unclear' : lean;
   };
 }
@@ -405,7 +417,9 @@ function opening(
   // contradict its words there (the Nine of Swords' "worries that grow in the dark" on a calm homecoming).
   const bearing = slots.filter((slot) => !describesPlace(reading, slot));
   const brought = verdict?.standing ? bearing.filter((slot) => slot !== slots[0]) : bearing;
-  if (fact && announces) return [fact, ...essenceSentence(brought, text, choose, reading.locale, 'spread')].join(' ');
+  // (Where one card brings light and another shadow, the two are set against each other, by name: a list links nothing.)
+  const contrast = announces ? contrastSentence(brought, text, choose) : undefined;
+  if (fact && announces) return [fact, contrast ?? essenceSentence(brought, text, choose, reading.locale, 'spread')].flat().join(' ');
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
   const arcInGuidance = frame === 'open' && !answer.pointed;
@@ -434,6 +448,7 @@ function opening(
   }
   // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one.
   if (announces) {
+    if (contrast) return contrast;
     const brings = essenceSentence(brought, text, choose, reading.locale, 'spread');
     if (brings.length > 0) return brings.join(' ');
   }
@@ -477,6 +492,22 @@ function essenceSentence(
 }
 
 /**
+ * Of the cards whose few words say what a spread brings, the first of light and the first of shadow, each named with its
+ * few words, set against each other; none unless both are there.
+ */
+function contrastSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
+  const brings = slots.filter((slot) => bringing.includes(slot.position.kind));
+  const shown = brings.length >= 2 ? brings : slots.filter((slot) => !neverBringing.includes(slot.position.kind));
+  const light = shown.find((slot) => slotTone(slot) === 'light' && !relief(slot));
+  const shadow = shown.find((slot) => slotTone(slot) === 'shadow');
+  if (!light || !shadow) return undefined;
+  const frame = choose(text.TemplateReading.opening.contrast, 'contrast')
+    .replace('{lightEssence}', essenceOf(light, text))
+    .replace('{shadowEssence}', essenceOf(shadow, text));
+  return sayDrawn(frame, { light, shadow }, text.TemplateReading.reversedName);
+}
+
+/**
  * What a card brings as drawn, in a few words ("a leap into something new"); in the way, a card upright that is not dark
  * by its shadow side, its reversed words (the Sun in the way is no "joy in full light", the Two of Wands no "world in
  * the palm of your hand"), unless reversed it is a release.
@@ -507,9 +538,10 @@ function withPoles(
   slots: readonly ReadingSlot[],
   leanOf: (slot: ReadingSlot) => Lean,
   said: string[],
+  opened: string,
 ): string[] {
-  // (A friend's honesty is no card's to vouch for.)
-  if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text)) return said;
+  // (A friend's honesty is no card's to vouch for; an overview that set two cards against each other has said it.)
+  if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text) || namesACard(opened, slots, text)) return said;
   return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf), ...said.slice(-1)];
 }
 
@@ -593,6 +625,18 @@ const troubles = (slot: ReadingSlot) =>
 const withoutTail = (frame: string) =>
   frame.replace(/\s*[–—:;,]?\s*\{(?:shadow|advice|theirs)\}\.?\s*$/u, '').replace(/(?<![.!?…])$/u, '.');
 
+/**
+ * A frame whose card words were just read: its few words (its essence) stand for them after a colon or a dash
+ * ("what the Tower, reversed, warns of here – a shake-up held off"), never a bare pointer; after a full stop, none.
+ */
+const briefly = (frame: string, essence: string) => {
+  const tail = /\s*([–—:;,])\s*\{(?:shadow|advice)\}\.?\s*$/u.exec(frame);
+  if (!tail) return withoutTail(frame);
+  // (A few words follow a dash or a colon, never a semicolon.)
+  const mark = /[–—]/u.test(tail[1]!) ? ` ${tail[1]}` : ':';
+  return `${frame.slice(0, tail.index)}${mark} ${essence}.`;
+};
+
 /** A text's first sentence ("Get the worries out of your head."). */
 const firstSentence = (text: string) => text.match(/^.*?[.!?…](?=\s|$)/u)?.[0] ?? text;
 
@@ -658,7 +702,7 @@ function openAnswer(
   // What someone means to do is said in the card's own words for intentions; what a boss makes of the visitor's work, in its
   // words for that; what anyone else thinks of the visitor, in its words for thoughts.
   const theirsKind = reading.matter === 'BOSS' ? 'workView' : intent ? 'intent' : 'thoughts';
-  const said = (frame: string, card: ReadingSlot, adviceFor: QuestionTheme = 'GENERAL') => {
+  const said = (frame: string, card: ReadingSlot, adviceFor: QuestionTheme = 'GENERAL', readAlready = false) => {
     // A card's own first words for how it stands in the way, its advice (for a bond, to someone close), and what another
     // thinks of the visitor.
     const shadow = firstSentence(ownText(text, card, 'obstacle'));
@@ -666,8 +710,9 @@ function openAnswer(
     const theirs = firstSentence(ownText(text, card, theirsKind));
     // Words its paragraph has just opened on are pointed to, not said again.
     const opened = firstSentence(shown[slots.indexOf(card)] ?? '');
-    const echoes = Object.entries({ shadow, advice, theirs }).some(([key, words]) => frame.includes(`{${key}}`) && words === opened);
-    const placed = (echoes ? withoutTail(frame) : frame)
+    const echoes =
+      readAlready || Object.entries({ shadow, advice, theirs }).some(([key, words]) => frame.includes(`{${key}}`) && words === opened);
+    const placed = (echoes ? briefly(frame, essenceOf(card, text, frame.includes('{shadow}') ? 'inTheWay' : undefined)) : frame)
       .replace('{position}', card.positionLabel)
       .replace('{gist}', gist(card, text, reading.locale));
     const filled = (
@@ -725,7 +770,7 @@ function openAnswer(
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
     const frame = hard ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
-    return said(card.position.kind === 'obstacle' ? withoutTail(frame) : frame, card);
+    return said(frame, card, 'GENERAL', card.position.kind === 'obstacle');
   }
   if (focus === 'watch') {
     // What to beware of: a troubled card (dark, or reversed) in the place for it, else the first where it could lie but
@@ -743,7 +788,7 @@ function openAnswer(
     if (!warned) return none;
     const frame = t.openAnswers.watch[troubled(warned) ? 'shadow' : 'other'][one ? 'one' : 'placed'];
     // A card in the way has just been read by its words for its shadow: the answer does not say them twice.
-    return said(warned.position.kind === 'obstacle' ? withoutTail(frame) : frame, warned);
+    return said(frame, warned, 'GENERAL', warned.position.kind === 'obstacle');
   }
   if (focus === 'way') {
     // How to get on with someone close: the card that weighs between them, else the one that can bring them closer.
@@ -1051,7 +1096,10 @@ function guidance(
   const leaning = spreadLean(reading, slots, leanOf);
   // A friend's honesty is never vouched for beside a card of deceit upright (the Moon's illusions, the Seven of Swords).
   const deceit = reading.matter === 'FRIEND' ? slots.find(untrusty) : undefined;
-  const tone = deceit && leaning === 'light' ? 'mixed' : leaning;
+  // Nor where any card troubles, or the High Priestess keeps a secret: "nothing speaks against trust" would be untrue.
+  const doubt =
+    reading.matter === 'FRIEND' && slots.some((slot) => troubles(slot) || (slot.card === 'the-high-priestess' && !slot.reversed));
+  const tone = (deceit || doubt) && leaning === 'light' ? 'mixed' : leaning;
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
   // card's to vouch for, so none is named for it, but a card of deceit is said for what it shows, accusing no one.
   const carried = () =>
@@ -1095,7 +1143,10 @@ function guidance(
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const choice = shouldLean(reading, text, slots, keys, choose);
   const said = lean.length > 0 || answer.pointed || choice.named;
-  const arc = said ? undefined : (knotSentence(slots, text) ?? arcSentence(slots, text, choose, arcTone(reading, leanOf)));
+  const arc = said
+    ? undefined
+    : (knotSentence(slots, text, (slot) => essenceOf(slot, text, 'inTheWay')) ??
+      arcSentence(slots, text, choose, arcTone(reading, leanOf)));
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, closing];
 }
 
@@ -1187,14 +1238,16 @@ export function templateReading(reading: Reading, text: TarotText): string {
   const texts = paragraphs(reading, text, slots, keys);
   const answer = openAnswer(reading, text, slots, leanOf, choose, texts);
   const cards = slots.map((slot, index) => `${slot.position.emoji} ${slot.positionLabel}: ${headingName(slot, t)}\n${texts[index]}`);
-  const closing = withPoles(reading, text, slots, leanOf, guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose)).join(
-    ' ',
-  );
-  const written = [
-    `${t.overviewHeading}\n${opening(reading, text, slots, { verdict, answer, leanOf }, choose)}`,
-    ...cards,
-    `${t.guidanceHeading}\n${closing}`,
-  ].join('\n\n');
+  const opened = opening(reading, text, slots, { verdict, answer, leanOf }, choose);
+  const closing = withPoles(
+    reading,
+    text,
+    slots,
+    leanOf,
+    guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose),
+    opened,
+  ).join(' ');
+  const written = [`${t.overviewHeading}\n${opened}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
   return personal(reading, lowerArticles(written, slots));
 }
 

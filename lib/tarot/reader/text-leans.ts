@@ -285,7 +285,8 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
  * How a card's text answers whether someone will come back, where that differs from how it answers a hopeful yes at
  * large, as native readers label it in each language: most words for what lies ahead speak of luck, effort or a truth
  * coming out, not of a return (the High Priestess ahead, "what was hidden surfaces", is no yes); the Six of Cups', a
- * past that comes back, is.
+ * past that comes back, is. A partner who needs space (the Hermit) or may vanish as fast as they came (the Knight of
+ * Swords) is no sign of a return either.
  */
 const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
   en: {
@@ -298,7 +299,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'the-lovers': 'future:unclear rev.future:unclear rev.love:unclear',
     'the-chariot': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     strength: 'future:unclear LOVE:unclear',
-    'the-hermit': 'rev.love:unclear',
+    'the-hermit': 'rev.love:unclear other:unclear',
     'wheel-of-fortune': 'future:unclear rev.future:unclear rev.love:unclear',
     justice: 'future:unclear rev.future:unclear rev.love:unclear',
     'the-hanged-man': 'future:unclear',
@@ -350,7 +351,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'eight-of-swords': 'rev.future:unclear rev.love:unclear',
     'ten-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
     'page-of-swords': 'rev.future:unclear rev.love:unclear',
-    'knight-of-swords': 'rev.future:unclear rev.love:unclear',
+    'knight-of-swords': 'rev.future:unclear rev.love:unclear other:unclear',
     'queen-of-swords': 'rev.love:unclear',
     'king-of-swords': 'rev.future:unclear rev.love:unclear',
     'ace-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
@@ -379,7 +380,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'the-lovers': 'rev.future:unclear rev.love:unclear',
     'the-chariot': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     strength: 'future:unclear LOVE:unclear',
-    'the-hermit': 'rev.love:unclear',
+    'the-hermit': 'rev.love:unclear other:unclear',
     'wheel-of-fortune': 'future:unclear rev.future:unclear rev.love:unclear',
     justice: 'future:unclear rev.future:unclear rev.love:unclear',
     'the-hanged-man': 'future:unclear rev.future:unclear',
@@ -429,7 +430,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'eight-of-swords': 'rev.future:unclear rev.love:unclear',
     'ten-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
     'page-of-swords': 'rev.future:unclear LOVE:yes rev.love:unclear',
-    'knight-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
+    'knight-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear other:unclear',
     'queen-of-swords': 'rev.love:unclear',
     'king-of-swords': 'rev.future:unclear rev.love:unclear',
     'ace-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
@@ -457,7 +458,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'the-lovers': 'future:unclear rev.future:unclear rev.love:unclear',
     'the-chariot': 'future:unclear rev.future:unclear rev.love:unclear',
     strength: 'future:unclear LOVE:unclear',
-    'the-hermit': 'rev.love:unclear',
+    'the-hermit': 'rev.love:unclear other:unclear',
     'wheel-of-fortune': 'future:unclear rev.future:unclear rev.love:unclear',
     justice: 'future:unclear rev.future:unclear rev.love:unclear',
     'the-hanged-man': 'future:unclear rev.future:unclear',
@@ -508,7 +509,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'eight-of-swords': 'rev.future:unclear rev.love:unclear',
     'ten-of-swords': 'rev.future:unclear rev.love:unclear',
     'page-of-swords': 'rev.future:unclear rev.love:unclear',
-    'knight-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
+    'knight-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear other:unclear',
     'king-of-swords': 'rev.future:unclear',
     'ace-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'two-of-pentacles': 'rev.future:unclear rev.love:unclear',

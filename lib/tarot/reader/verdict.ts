@@ -61,8 +61,10 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // How things stand ("Do they miss me?") is read where things stand, on no condition; only where that card leaves
   // it open does the way things go answer.
   const standing = leanOf(now);
-  // Where things stand and where they go leaning opposite ways settle nothing yet.
-  const split = standing !== 'unclear' && ending !== 'unclear' && standing !== ending;
+  // Where things stand and where they go leaning opposite ways settle nothing yet; nor does a warm present before a dark
+  // card upright ahead that its text leaves open (the Nine of Swords' sleepless nights).
+  const darkAhead = ending === 'unclear' && !outcome.reversed && slotTone(outcome) === 'shadow';
+  const split = (standing !== 'unclear' && ending !== 'unclear' && standing !== ending) || (standing === 'yes' && darkAhead);
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear')) return { lean: standing, conditional: false, standing: true };
   if (reading.aboutNow) return { lean: ending, conditional: false };

@@ -143,6 +143,20 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       localReading(readingAsk(['the-sun', 'five-of-swords', 'the-star'], 'past-present-future', friend, locale), text),
     );
     expect(won).toContain(t.friendDeceit.split('{card}')[0]!);
+    // Nor beside a friend who sets the agenda (the King of Wands reversed) or the High Priestess's secret (en round 66).
+    for (const [cards, reversed] of [
+      [
+        ['the-sun', 'king-of-wands', 'the-star'],
+        [false, true, false],
+      ],
+      [
+        ['the-sun', 'the-high-priestess', 'the-star'],
+        [false, false, false],
+      ],
+    ] as [CardId[], boolean[]][]) {
+      const doubted = guidanceOf(localReading(readingAsk(cards, 'past-present-future', friend, locale, reversed), text));
+      expect(doubted).not.toContain(words(t.matters.FRIEND.lean.light).trim());
+    }
     // Three majors of the Fool's inner row say nothing of a friend (the journey sentence is for the visitor's own road).
     const inner = localReading(readingAsk(['the-chariot', 'temperance', 'justice'], 'past-present-future', friend, locale), text).split(
       '\n\n',
@@ -151,6 +165,14 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     // Another question never hears them.
     const other = localReading(readingAsk(['queen-of-wands'], 'yes-no', asked[locale][0]![0], locale), text);
     expect(other).not.toContain(own('queen-of-wands'));
+  });
+
+  it('hears no yes to a pay rise from a card of a new road, upright (en round 66: the Fool\'s "new role, new field")', () => {
+    const rise = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento?' }[locale];
+    for (const card of ['the-fool', 'six-of-swords'] as const)
+      expect(answerOf(readingAsk([card], 'yes-no', rise, locale), text)).not.toBe(t.verdict.answer.yes);
+    // A job asked for may well be a new road.
+    expect(answerOf(readingAsk(['the-fool'], 'yes-no', job, locale), text)).toBe(t.verdict.answer.yes);
   });
 
   it('answers how a matter will go in its own terms, of any spread, but never a question on what to do with a lean', () => {

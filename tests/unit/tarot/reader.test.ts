@@ -449,7 +449,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     said(guidance(['two-of-cups', 'the-star', 'the-sun']), t.pace.fast, ['the-sun']);
     said(guidance(['nine-of-swords', 'the-star', 'two-of-cups']), t.pace.feelings, ['two-of-cups']);
     said(guidance(['four-of-pentacles', 'the-star', 'ten-of-pentacles']), t.pace.slow, ['ten-of-pentacles']);
-    said(guidance(['two-of-cups', 'three-of-swords', 'ace-of-swords']), t.pace.decision, ['three-of-swords', 'ace-of-swords']);
+    said(guidance(['two-of-cups', 'seven-of-swords', 'ace-of-swords']), t.pace.decision, ['seven-of-swords', 'ace-of-swords']);
     expect(guidance(['the-hermit', 'two-of-cups', 'the-star'])).toContain(t.pace.own);
     expect(guidance(['ace-of-wands', 'eight-of-wands', 'three-of-wands'], [false, true, true])).toContain(t.pace.delayed);
     // One card keeps its suit's pace too; a question that is not a "when" hears none.
@@ -500,7 +500,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     const guidance = sections(read(readingAsk(cards, 'five-card-cross', undefined, locale))).at(-1)!;
     const inTheWay = readingSlots(readingFor(readingAsk(cards, 'five-card-cross', undefined, locale)), text)[2]!;
     const knot = sayDrawn(
-      t.synthesis.knot.replace('{position}', inTheWay.positionLabel),
+      t.synthesis.knot.replace('{position}', inTheWay.positionLabel).replace('{essence}', text.Cards['the-star'].reversed.essence),
       {
         card: { ...text.Cards['the-star'], reversed: false },
         outcome: { ...text.Cards['the-world'], reversed: false },
@@ -1152,6 +1152,10 @@ describe('what holds the visitor back, from a bright card in the way', () => {
     const reading = localReading(readingAsk(cards, 'five-card-cross', blocked, locale), text);
     const words = text.Cards['the-sun'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!.slice(1, -1);
     expect(reading.split(words).length - 1).toBe(1);
+    // It still says what holds them back, in the card's few words for its harder side: never a bare pointer.
+    const hindrance =
+      (text.TemplateReading.wayEssence as Partial<Record<CardId, string>>)['the-sun'] ?? text.Cards['the-sun'].reversed.essence;
+    expect(reading.split('\n\n').at(-1)).toContain(`${hindrance}.`);
   });
 });
 

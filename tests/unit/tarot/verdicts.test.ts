@@ -258,6 +258,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
         inSentence(sayWith(t.verdict.split, { now: card(split[0]!), outcome: card(split[2]!) }), split),
       );
     }
+    // A warm present before a dark card upright ahead that its text leaves open (sleepless nights ahead) is no yes.
+    const misses = { en: 'Does he miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+    const worry: CardId[] = ['queen-of-wands', 'the-magician', 'nine-of-swords'];
+    expect(answerOf(ask('yes-no-three', worry, misses), text)).toBe(t.verdict.now.unclear);
     // Where things stand leaning neither way, the way things go answers, still without "for now".
     const open: CardId[] = ['justice', 'the-tower', 'the-sun'];
     expect(answerOf(ask('yes-no-three', open, now), text)).toBe(t.verdict.now.yes);
