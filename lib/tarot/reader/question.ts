@@ -561,6 +561,31 @@ export const asksHowItWillGo = (question: string | undefined) =>
     question ?? '',
   );
 
+/** Asking how to bring something about ("How can I improve my finances?", «¿Cómo puedo…?», «Come posso…?»). */
+const howTo = compileKeywords([
+  'how can i',
+  'how could i',
+  'how should i',
+  'how do i',
+  'what can i do',
+  'como puedo',
+  'como podria',
+  'como debo',
+  'como deberia',
+  'como hago',
+  'que puedo hacer',
+  'come posso',
+  'come potrei',
+  'come devo',
+  'come dovrei',
+  'come faccio',
+  'cosa posso fare',
+  'che posso fare',
+]);
+
+/** Whether an open question asks what to do or how to bring something about, not how it will go. */
+export const asksHowTo = (question: string | undefined) => mentions(howTo)(question) || asksWhatToDo(question);
+
 /** What an open question asks of the cards: what blocks, what someone else thinks or feels, why, or what to do or know. */
 export type OpenFocus = 'block' | 'other' | 'why' | 'watch' | 'way';
 

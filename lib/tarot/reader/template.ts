@@ -26,7 +26,7 @@ import { ownLean, textLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
 import { asksIfBetter, asksTheCards, fearsNoOneCares, saysWantsToDie, seesNoPoint, type Concern } from '../safety/concern';
-import { afterAQuarrel, asksHowItWillGo, asksReturn, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
+import { afterAQuarrel, asksHowItWillGo, asksReturn, asksHowTo, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
 import { arcSentence, deckFact, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
 import { situationOf } from './text-fit';
@@ -806,11 +806,15 @@ function openAnswer(
       const frame = weighs ? frames.weighs[one ? 'one' : 'placed'] : frames.nears[card.position.kind === 'advice' ? 'advice' : 'other'];
       return said(frame.replace('{person}', close), card, 'FAMILY');
     }
-    if (reading.matter !== 'FOCUS') return none;
+    // What to focus on, or what to do about a matter ("How can I improve my finances?"): the advice answers, in its
+    // words for the matter's area of life.
+    const toDo = asksHowTo(cleanQuestion(reading.question));
+    if (reading.matter !== 'FOCUS' && !toDo) return none;
     const card = found ?? slots[0]!;
+    const area = toDo ? readingTheme(reading) : 'GENERAL';
     // The advice card is itself the answer; another card says where to start in its advice's first words.
-    if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card);
-    return said(t.openAnswers.focus.other, card);
+    if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card, area);
+    return said(t.openAnswers.focus.other, card, area);
   }
   // One card read as the person asked about has just said their view in its words: the answer says which way it leans.
   if (one && readsAsThem(reading, slots)) {

@@ -167,6 +167,24 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(other).not.toContain(own('queen-of-wands'));
   });
 
+  it('answers how to bring a matter about by the advice, in words for its area (es round 66: a bare savings tip)', () => {
+    const improve = {
+      en: 'How can I improve my finances this year?',
+      es: '¿Cómo puedo mejorar mi economía este año?',
+      it: 'Come posso migliorare le mie finanze quest’anno?',
+    }[locale];
+    const cards: CardId[] = ['eight-of-cups', 'ace-of-wands', 'two-of-cups', 'the-star', 'four-of-pentacles'];
+    const guidance = guidanceOf(localReading(readingAsk(cards, 'five-card-cross', improve, locale), text));
+    expect(guidance).toContain(words(t.openAnswers.focus.advice).trim());
+    expect(guidance).toContain(withoutArticle(text.Cards['the-star'].name));
+    // "How will it go" is no "how to": it hears no advice named as the answer.
+    const university = { en: 'How will I do at university?', es: '¿Cómo me irá en la universidad?', it: 'Come andrà all’università?' }[
+      locale
+    ];
+    const goes = guidanceOf(localReading(readingAsk(cards, 'five-card-cross', university, locale), text));
+    expect(goes).not.toContain(words(t.openAnswers.focus.advice).trim());
+  });
+
   it('hears no yes to a pay rise from a card of a new road, upright (en round 66: the Fool\'s "new role, new field")', () => {
     const rise = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento?' }[locale];
     for (const card of ['the-fool', 'six-of-swords'] as const)
