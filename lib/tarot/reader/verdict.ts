@@ -281,14 +281,22 @@ export const describesSetting = (slot: ReadingSlot) => describes.includes(slot.p
 
 /**
  * Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first; for
- * the light, an upright card before a reversed one (a hardship easing is seldom the clearest hope), never a frightening one.
+ * the light, an upright card before a reversed one (a hardship easing is seldom the clearest hope), never a frightening one;
+ * for the shadow, a card dark as drawn first.
  */
 const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone) => {
   const sign = toneScore[tone];
   const leaning = slots.filter((slot) => omen(slot, toneOf) * sign > 0);
   // A frightening card (the Ten of Swords' relief ahead) is never named as the hope.
   const hopeful = leaning.filter((slot) => !frightens(slot.card));
-  const first = tone === 'light' ? [...hopeful.filter((slot) => !slot.reversed), ...hopeful.filter((slot) => slot.reversed)] : leaning;
+  // For the shadow, a card dark as drawn (the Ten of Swords) before one dark only by its words here (the High Priestess).
+  const dark = leaning.filter((slot) => slotTone(slot) === 'shadow');
+  const first =
+    tone === 'light'
+      ? [...hopeful.filter((slot) => !slot.reversed), ...hopeful.filter((slot) => slot.reversed)]
+      : dark.length > 0
+        ? dark
+        : leaning;
   return first.find((slot) => isMajor(slot.card) && !(tone === 'light' && slot.reversed)) ?? first[0];
 };
 
@@ -303,7 +311,14 @@ export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}
   const pole = (tone: Tone) => leaningCard(slots, tone, options) ?? weightiest(ahead, tone, options.toneOf);
   // Named the brightest, it is never a dimmer card than one beside it (a hardship easing while the Sun shines on the
   // people around, a guarded intent beside their long-run picture in the Ten of Cups).
-  return { light: brightestOf(ahead, pole('light'), options.toneOf ?? slotTone), shadow: pole('shadow') };
+  // Named the most testing, it is never a card dark only by its words here beside one dark as drawn (the High Priestess's
+  // guarded intent beside the Ten of Swords' rock bottom: en round 66).
+  const shadow = pole('shadow');
+  const darker =
+    shadow && slotTone(shadow) !== 'shadow'
+      ? ahead.find((slot) => slotTone(slot) === 'shadow' && !notOmens.includes(slot.position.kind))
+      : undefined;
+  return { light: brightestOf(ahead, pole('light'), options.toneOf ?? slotTone), shadow: darker ?? shadow };
 }
 
 /** Advice whose words are to leave or let a chapter close: the Eight of Cups and Death, upright. */

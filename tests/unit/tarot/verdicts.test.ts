@@ -14,7 +14,7 @@ import { forPerson, lowerArticles, sayWith, withoutArticle } from '@/lib/tarot/t
 import { asSaid, shownAmong } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
-import { describesSetting, leaningCard, polesOf } from '@/lib/tarot/reader/verdict';
+import { describesSetting, leaningCard, polesOf, slotTone } from '@/lib/tarot/reader/verdict';
 import { personGender } from '@/lib/tarot/reader/question';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
@@ -539,6 +539,14 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const brightest = guidanceOf(read('relationship', bright, university, [false, false, true, false, false]));
     expect(brightest).toContain(withoutArticle(text.Cards['the-sun'].name));
     expect(brightest).not.toContain(withoutArticle(text.Cards['five-of-cups'].name));
+    // The most testing is a card dark as drawn before one dark only by its words there (en round 66: the High Priestess's
+    // guarded intent named beside the Ten of Swords' rock bottom).
+    const guarded = readingSlots(
+      readingFor(ask('their-thoughts', ['ten-of-swords', 'two-of-swords', 'the-high-priestess', 'three-of-pentacles'])),
+      text,
+    );
+    const intentDark = (slot: (typeof guarded)[number]) => (slot.card === 'the-high-priestess' ? 'shadow' : slotTone(slot));
+    expect(polesOf(guarded, { toneOf: intentDark }).shadow?.card).toBe('ten-of-swords');
     // With nothing ahead or on the way leaning so, there is none: a card behind never "asks the most of you".
     expect(polesOf(readingSlots(readingFor(ask('past-present-future', ['death', 'the-sun', 'the-star'])), text)).shadow).toBeUndefined();
   });
