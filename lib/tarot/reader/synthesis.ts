@@ -164,7 +164,7 @@ export function arcSentence(
 
 /**
  * A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, in the few words its
- * place reads it by (`essence`), and where the spread then leads.
+ * place reads it by (`essence`), and, to an end of light, that it then has room.
  */
 export function knotSentence(slots: readonly ReadingSlot[], text: TarotText, essence: (slot: ReadingSlot) => string): string | undefined {
   const knot = slots.find((slot) => slot.position.kind === 'obstacle');
@@ -173,7 +173,9 @@ export function knotSentence(slots: readonly ReadingSlot[], text: TarotText, ess
   if (slots.length < 4 || !knot || !outcome || slotTone(outcome) === 'shadow') return undefined;
   const t = text.TemplateReading;
   const knotted = t.synthesis.knot.replace('{position}', knot.positionLabel).replace('{essence}', essence(knot));
-  return sayDrawn(knotted, { card: knot, outcome }, t.reversedName);
+  // Room to come good is promised only to an end of light, upright (never to the Sun reversed or a hard end).
+  const then = !outcome.reversed && slotTone(outcome) === 'light' ? [t.synthesis.knotThen] : [];
+  return sayDrawn([knotted, ...then].join(' '), { card: knot, outcome }, t.reversedName);
 }
 
 /**

@@ -309,8 +309,12 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
       (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed) ||
       // Making up after a quarrel hears no yes from a card of the quarrel itself, upright (the Knight of Swords' haste).
       (reading.matter === 'MAKE_UP' && QUARREL.has(slot.card) && !slot.reversed) ||
-      // A pay rise hears no yes from a card of a new road, upright (the Fool's new role is elsewhere).
-      (reading.matter === 'PAY_RISE' && ELSEWHERE.has(slot.card) && !slot.reversed);
+      // A pay rise hears no yes from a card of a new road, upright (the Fool's new role is elsewhere); whether someone
+      // misses the visitor, comes back or makes up, none from the Six of Swords' crossing away (es round 67).
+      (reading.matter === 'PAY_RISE' && ELSEWHERE.has(slot.card) && !slot.reversed) ||
+      (slot.card === 'six-of-swords' &&
+        !slot.reversed &&
+        (asked === 'return' || reading.matter === 'MISS' || reading.matter === 'MAKE_UP'));
     return lean === 'yes' && noYes ? 'unclear' : lean;
   };
 }
@@ -508,17 +512,14 @@ function contrastSentence(slots: readonly ReadingSlot[], text: TarotText, choose
 }
 
 /**
- * What a card brings as drawn, in a few words ("a leap into something new"); in the way, a card upright that is not dark
- * by its shadow side, its reversed words (the Sun in the way is no "joy in full light", the Two of Wands no "world in
- * the palm of your hand"), unless reversed it is a release.
+ * What a card brings as drawn, in a few words ("a leap into something new"); in the way, its few words for what its
+ * paragraph there names as the difficulty, upright or reversed (the Ace of Cups upright in the way is "feelings either
+ * dammed up or spilling everywhere", never its reversed "a guard kept up").
  */
 function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay'): string {
   const own = text.Cards[slot.card];
-  // A card whose few words are its gift (the Hanged Man's "pause that changes the view") has its own for a hindrance.
-  const hindrance = (text.TemplateReading.wayEssence as Partial<Record<CardId, string>>)[slot.card];
-  if (place === 'inTheWay' && !slot.reversed && hindrance) return hindrance;
-  const shadowSide = place === 'inTheWay' && !slot.reversed && slotTone(slot) !== 'shadow' && arcanaOf(slot.card).reversed !== 'release';
-  return slot.reversed || shadowSide ? own.reversed.essence : own.essence;
+  const side = slot.reversed ? own.reversed : own;
+  return place === 'inTheWay' ? side.wayEssence : side.essence;
 }
 
 /** Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text. */
@@ -603,11 +604,11 @@ const answering = {
 
 /**
  * Where a spread with no place for the person asked about is read as their side: how things stand, the people around,
- * where it goes (never the visitor's own place); a boss, by the setting around the visitor first (the last place
- * around: the workplace, never the colleagues before it).
+ * where it goes (never the visitor's own place); a boss, by the visitor's own place or how things stand first (how the
+ * boss sees the visitor's work: a card of the people around or the workplace speaks of others, en and es round 67).
  */
 const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
-const nearTheBoss: readonly PositionKind[] = ['around', 'present', 'future'];
+const nearTheBoss: readonly PositionKind[] = ['self', 'present', 'future', 'around'];
 
 /** Whether a spread has a place that speaks for the other person (what they think, feel, mean to do). */
 const hasTheirPlace = (slots: readonly ReadingSlot[]) =>
@@ -799,7 +800,9 @@ function openAnswer(
         (slot) => (['present', 'self', 'obstacle'] as PositionKind[]).includes(slot.position.kind) && !DECEIT.has(slot.card),
       );
       const weighs = between.find((slot) => slotTone(slot) === 'shadow') ?? between.find(troubled);
-      const card = weighs ?? slots.find((slot) => slot.position.kind === 'advice') ?? slots.find((slot) => !slot.reversed) ?? slots[0]!;
+      // (A card in the way is no clue to getting closer: its words there are the difficulty.)
+      const clue = slots.find((slot) => !slot.reversed && slot.position.kind !== 'obstacle');
+      const card = weighs ?? slots.find((slot) => slot.position.kind === 'advice') ?? clue ?? slots[0]!;
       // What weighs is pointed to in its place (its words there were just read, and its words for work would not fit
       // a sister); what brings them closer is its advice for a bond, or where the advice was just read, pointed to.
       const frames = t.openAnswers.close;

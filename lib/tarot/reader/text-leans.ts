@@ -16,7 +16,7 @@ const byText: Partial<Record<CardId, string>> = {
     'LOVE:unclear FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear other:unclear rev.meaning:no rev.love:no rev.work:no rev.other:no rev.intent:no',
   'the-magician': 'PERSONAL_GROWTH:unclear single:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear rev.possible:unclear',
   'the-high-priestess':
-    'PERSONAL_GROWTH:yes single:yes future:yes other:yes intent:no rev.love:unclear rev.travel:unclear rev.other:unclear thoughts:yes apart:yes rev.thoughts:unclear rev.apart:unclear',
+    'PERSONAL_GROWTH:yes single:yes future:unclear other:yes intent:no rev.love:unclear rev.travel:unclear rev.other:unclear thoughts:yes apart:yes rev.thoughts:unclear rev.apart:unclear',
   'the-empress': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear rev.possible:unclear',
   'the-emperor':
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear single:unclear around:unclear rev.travel:unclear rev.other:unclear',

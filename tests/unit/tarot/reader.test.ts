@@ -500,7 +500,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     const guidance = sections(read(readingAsk(cards, 'five-card-cross', undefined, locale))).at(-1)!;
     const inTheWay = readingSlots(readingFor(readingAsk(cards, 'five-card-cross', undefined, locale)), text)[2]!;
     const knot = sayDrawn(
-      t.synthesis.knot.replace('{position}', inTheWay.positionLabel).replace('{essence}', text.Cards['the-star'].reversed.essence),
+      t.synthesis.knot.replace('{position}', inTheWay.positionLabel).replace('{essence}', text.Cards['the-star'].wayEssence),
       {
         card: { ...text.Cards['the-star'], reversed: false },
         outcome: { ...text.Cards['the-world'], reversed: false },
@@ -1152,10 +1152,8 @@ describe('what holds the visitor back, from a bright card in the way', () => {
     const reading = localReading(readingAsk(cards, 'five-card-cross', blocked, locale), text);
     const words = text.Cards['the-sun'].stances.obstacle.split(/(?<=[.!?])\s/)[0]!.slice(1, -1);
     expect(reading.split(words).length - 1).toBe(1);
-    // It still says what holds them back, in the card's few words for its harder side: never a bare pointer.
-    const hindrance =
-      (text.TemplateReading.wayEssence as Partial<Record<CardId, string>>)['the-sun'] ?? text.Cards['the-sun'].reversed.essence;
-    expect(reading.split('\n\n').at(-1)).toContain(`${hindrance}.`);
+    // It still says what holds them back, in the card's few words for its paragraph there: never a bare pointer.
+    expect(reading.split('\n\n').at(-1)).toContain(`${text.Cards['the-sun'].wayEssence}.`);
   });
 });
 
