@@ -31,9 +31,8 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   'the-sun': 'fast',
   // News travels: the Page of Swords brings word, no decision.
   'page-of-swords': 'fast',
-  // Plans laid from the battlements, ships watched from the cliff: what they wait for comes from far away, in its time.
+  // Plans laid from the battlements: what they wait for comes from far away, in its time.
   'two-of-wands': 'slow',
-  'three-of-wands': 'slow',
 };
 
 /** Cards that keep no pace: the juggler's busy hands, a sleepless night's worry, a heartbreak (no decision sets their time). */

@@ -1071,11 +1071,8 @@ function guidance(
   // A question's own matter closes on a step for it (a mock test, a valuation of the house).
   const matter = ownMatter(reading);
   const ownStep = matter && t.matters[matter].closing;
-  // A step that speaks of the person asked about names them as the visitor did ("your sister").
-  const closing = choose(ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]), 'closing').replace(
-    '{person}',
-    personAsked(reading.question) ?? t.someoneClose,
-  );
+  // (A step never names the person asked about: the answer before it has, and "your sister" twice reads as a form.)
+  const closing = choose(ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]), 'closing');
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   if (slots.length === 1) {

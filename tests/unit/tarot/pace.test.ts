@@ -47,8 +47,10 @@ describe('the pace of a "when" question', () => {
     // The juggler's busy hands are no slow Pentacle; a sleepless night and a heartbreak tie nothing to a decision.
     expect(paceOf([slot('two-of-pentacles')])).toBe('own');
     expect(paceOf([slot('nine-of-swords'), slot('three-of-swords'), slot('ace-of-cups')])).toBe('feelings');
-    // Ships watched from the cliff come in their time; the Page of Swords brings word.
-    expect(paceOf([slot('three-of-wands')])).toBe('slow');
+    // Plans laid from the battlements come in their time (the ships of the Three of Wands are already sailing in: it
+    // round 68); the Page of Swords brings word.
+    expect(paceOf([slot('two-of-wands')])).toBe('slow');
+    expect(paceOf([slot('three-of-wands')])).toBe('fast');
     expect(paceOf([slot('page-of-swords')])).toBe('fast');
   });
 

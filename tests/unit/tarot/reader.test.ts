@@ -365,23 +365,20 @@ describe.each(locales)('the reader in %s', (locale) => {
     const towerView = forPerson(text.Cards['the-tower'].stances.workView, personGender(boss)).split(/(?<=[.!?])\s/)[0]!;
     expect(oneCard).toContain(towerView.split(':')[0]!.slice(1));
     expect(personAsked('What is blocking my career?')).toBeUndefined();
-    // A family step that speaks of the person names them as the visitor did, wherever it is chosen.
+    // The guidance names the person asked about as the visitor did, once: its closing step never again (es and it round
+    // 67–68: «tua sorella» twice in one closing).
     const sister = { en: 'my sister', es: 'mi hermana', it: 'mia sorella' }[locale];
     const asked = {
       en: 'How do I get along better with my sister?',
       es: '¿Cómo me llevo mejor con mi hermana?',
       it: 'Come vado più d’accordo con mia sorella?',
     }[locale];
-    for (const step of Object.values(t.matters.FAMILY.closing).filter((line) => line.includes('{person}'))) {
-      const [before, after] = step.split('{person}') as [string, string];
-      const said = [...Array(40).keys()].map(() =>
-        sections(read(readingAsk(draw('past-present-future'), 'past-present-future', asked, locale))).at(-1)!,
-      );
-      const chosen = said.filter((guidance) => guidance.includes(after));
-      expect(chosen.length).toBeGreaterThan(0);
-      for (const guidance of chosen) expect(guidance).toContain(before + personAsked(asked)!);
-      expect(personAsked(asked)).toContain(sister.split(' ')[1]!);
-    }
+    expect(personAsked(asked)).toContain(sister.split(' ')[1]!);
+    for (const step of Object.values(t.matters.FAMILY.closing)) expect(step).not.toContain('{person}');
+    const guidances = [...Array(20).keys()].map(() =>
+      sections(read(readingAsk(draw('past-present-future'), 'past-present-future', asked, locale))).at(-1)!,
+    );
+    for (const guidance of guidances) expect(guidance.split(personAsked(asked)!).length - 1).toBeLessThanOrEqual(1);
   });
 
   it('reads an ex’s feelings as what they feel apart in any spread (a yes or no keeps the text its lean is drawn with), and closes on the visitor’s own days', () => {
