@@ -472,6 +472,12 @@ function opening(
 const bringing: readonly PositionKind[] = ['present', 'self', 'future'];
 const neverBringing: readonly PositionKind[] = ['obstacle', 'favour', 'advice'];
 
+/** The cards whose few words say what a spread brings: those of now and ahead, else any but the way, the help and the advice. */
+function bringers(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
+  const brings = slots.filter((slot) => bringing.includes(slot.position.kind));
+  return brings.length >= 2 ? brings : slots.filter((slot) => !neverBringing.includes(slot.position.kind));
+}
+
 /**
  * What the cards bring, a few words each (a spread's, from two or three places of where it stands and goes); after a
  * sentence about some of them (the majors), said of the spread, never "between them".
@@ -485,8 +491,7 @@ function essenceSentence(
 ): string[] {
   const frames = text.TemplateReading.opening.essence;
   if (slots.length === 1) return [compose(choose(frames.one, 'essence'), { essence: essenceOf(slots[0]!, text) }, {})];
-  const brings = slots.filter((slot) => bringing.includes(slot.position.kind));
-  const shown = (brings.length >= 2 ? brings : slots.filter((slot) => !neverBringing.includes(slot.position.kind))).slice(0, 3);
+  const shown = bringers(slots).slice(0, 3);
   if (shown.length < 2) return [];
   const essences = joinList(
     shown.map((slot) => essenceOf(slot, text)),
@@ -500,8 +505,7 @@ function essenceSentence(
  * few words, set against each other; none unless both are there.
  */
 function contrastSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
-  const brings = slots.filter((slot) => bringing.includes(slot.position.kind));
-  const shown = brings.length >= 2 ? brings : slots.filter((slot) => !neverBringing.includes(slot.position.kind));
+  const shown = bringers(slots);
   const light = shown.find((slot) => slotTone(slot) === 'light' && !relief(slot));
   const shadow = shown.find((slot) => slotTone(slot) === 'shadow');
   if (!light || !shadow) return undefined;
