@@ -31,10 +31,10 @@ export function textAt(own: CardTexts, key: TextKey): string {
  */
 const byKind = {
   // Where things stand: its meaning for the theme, or its reversed text for it; someone single, its words for meeting
-  // someone, or reversed its own meaning (a reversed love text speaks of a couple).
+  // someone, upright or reversed (a reversed love text speaks of a couple).
   present: {
     upright: (_, theme, single) => (single ? 'stances.single' : `meanings.${theme}`),
-    reversed: (_, theme, single) => (single ? 'reversed.meaning' : `reversed.${reversedKey(theme)}`),
+    reversed: (_, theme, single) => (single ? 'reversed.single' : `reversed.${reversedKey(theme)}`),
   },
   // The visitor's own stance, whatever the theme: the card's growth text speaks of the person (a theme's, of events around them).
   self: { upright: () => 'meanings.PERSONAL_GROWTH', reversed: () => 'reversed.meaning' },

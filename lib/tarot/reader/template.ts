@@ -289,8 +289,12 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
   const hopedFor = asked === 'return' || (reading.matter !== undefined && HOPED_FOR.has(reading.matter));
   return (slot) => {
     const key = keyOf.get(slot);
+    const own = key && ownLean(slot.card, key, reading.locale, asked);
+    // Asked whether they are on the right path, a bright card's words that only encourage (Strength: "you can handle more
+    // than you imagine") are the yes: they forecast nothing, and nothing is asked to happen (es round 69).
+    const encourages = reading.matter === 'PATH' && own === 'unclear' && cardLean(slot.card, slot.reversed) === 'yes';
     const lean =
-      (key && ownLean(slot.card, key, reading.locale, asked)) ||
+      (encourages ? 'yes' : own) ||
       (describesPlace(reading, slot) ? 'unclear' : slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
     // No yes on trust from a card of deceit, whichever way up. None on something hoped for (a job, a wedding, their
     // love) from one upright (the Moon reversed, their feelings coming clear, is a sign of it), from a frightening card,
@@ -518,12 +522,13 @@ function contrastSentence(slots: readonly ReadingSlot[], text: TarotText, choose
 /**
  * What a card brings as drawn, in a few words ("a leap into something new"); in the way, its few words for what its
  * paragraph there names as the difficulty, upright or reversed (the Ace of Cups upright in the way is "feelings either
- * dammed up or spilling everywhere", never its reversed "a guard kept up").
+ * dammed up or spilling everywhere", never its reversed "a guard kept up"); as advice, its counsel in a few words (the Fool
+ * reversed: "look before you leap", never its "jump made with eyes shut").
  */
-function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay'): string {
+function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay' | 'advice'): string {
   const own = text.Cards[slot.card];
   const side = slot.reversed ? own.reversed : own;
-  return place === 'inTheWay' ? side.wayEssence : side.essence;
+  return place === 'inTheWay' ? side.wayEssence : place === 'advice' ? side.adviceEssence : side.essence;
 }
 
 /** Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text. */
@@ -717,7 +722,9 @@ function openAnswer(
     const opened = firstSentence(shown[slots.indexOf(card)] ?? '');
     const echoes =
       readAlready || Object.entries({ shadow, advice, theirs }).some(([key, words]) => frame.includes(`{${key}}`) && words === opened);
-    const placed = (echoes ? briefly(frame, essenceOf(card, text, frame.includes('{shadow}') ? 'inTheWay' : undefined)) : frame)
+    // (Its few words for its advice stand for its advice: its general few words, reversed, name the danger.)
+    const place = frame.includes('{shadow}') ? 'inTheWay' : frame.includes('{advice}') ? 'advice' : undefined;
+    const placed = (echoes ? briefly(frame, essenceOf(card, text, place)) : frame)
       .replace('{position}', card.positionLabel)
       .replace('{gist}', gist(card, text, reading.locale));
     const filled = (
@@ -831,10 +838,8 @@ function openAnswer(
   // The person asked about as the visitor named them ("your boss"), else "the other person".
   const who = personAsked(reading.question) ?? t.otherPerson;
   // Which way their card leans, said of them: a warm card before a dark end (the Ten of Swords by evening) is no clear yes.
-  const viewOf = (slot: ReadingSlot): Lean => {
-    const lean = leanOf(slot);
-    return lean === 'yes' && darkEndBeside(slots, [slot], textTone(leanOf)) ? 'unclear' : lean;
-  };
+  const darkAhead = (slot: ReadingSlot) => (leanOf(slot) === 'yes' ? darkEndBeside(slots, [slot], textTone(leanOf)) : undefined);
+  const viewOf = (slot: ReadingSlot): Lean => (darkAhead(slot) ? 'unclear' : leanOf(slot));
   if (found && !one && intent) {
     // What they mean to do, in the card's words for intentions; where their card is read by those words already, which way it leans.
     const view = found.position.kind === 'intent' ? t.theirIntentView[viewOf(found)] : undefined;
@@ -846,7 +851,11 @@ function openAnswer(
   if (found && !one && troubles(found)) return said(t.openAnswerAboutTroubled.replace('{person}', who), found);
   // Which way someone's view of the visitor leans, said in one of a few ways (a crush asked about in every reading hears
   // no one stock line).
-  const theirView = (slot: ReadingSlot) => choose(t.theirView[viewOf(slot)], 'their view');
+  // A warm heart before a dark end is said warm, with that end named as the caution (never a consolation under the Sun).
+  const theirView = (slot: ReadingSlot) => {
+    const ahead = darkAhead(slot);
+    return ahead ? sayDrawn(t.theirWarmView, { ahead }, t.reversedName) : choose(t.theirView[viewOf(slot)], 'their view');
+  };
   if (found && !one) return said(t.openAnswerTheirs.placed.replace('{person}', who).replace('{theirs}', theirView(found)), found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
   const near = one
@@ -1000,9 +1009,12 @@ function shouldLean(
     const pushed = push(carrier);
     // A bright card that urges neither way (the Ace of Cups ahead) is said to promise well, never to push nowhere.
     const bright = pushed === 'open' && slotTone(carrier) === 'light' && !troubles(carrier);
+    // A dark card that urges neither way (the Eight of Swords ahead) is said to name something hard, never to tip nothing.
+    const hard = pushed === 'open' && slotTone(carrier) === 'shadow';
     // (Elsewhere only a dark card urging the step: a calm one asking for time is no surprise.)
     const despite = carrier === advice ? pushed !== 'open' && !fits(carrier) : pushed === 'act' && slotTone(carrier) === 'shadow';
-    const frame = despite && pushed !== 'open' ? frames.despite[pushed] : bright ? frames.bright : choose(frames.placed[pushed], 'should');
+    const open = bright ? frames.bright : hard ? frames.hard : choose(frames.placed[pushed], 'should');
+    const frame = despite && pushed !== 'open' ? frames.despite[pushed] : open;
     return { said: [sayDrawn(at(frame, carrier), { card: carrier }, t.reversedName)], named: true };
   }
   return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };

@@ -173,8 +173,12 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
   en: {
     // "Give your care to the bonds that give something back" is no advice on a job, a purchase, a test or a move.
     'two-of-cups': 'rev.advice:WFTJ',
+    // "A relationship may arrive at an important milestone" is a couple's, not a crush's, an ex's or someone single's.
+    'the-world': 'LOVE:MCX',
   },
   es: {
+    // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
+    'the-world': 'LOVE:MCX',
     'three-of-wands': 'advice:CP',
     'king-of-wands': 'GENERAL:MCPX favour:MCX rev.favour:MCX',
     'two-of-cups': 'GENERAL:FTJ advice:T',

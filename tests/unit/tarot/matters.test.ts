@@ -557,6 +557,10 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       expect(says(read, t.shouldLean.placed.wait), read).toBe(false);
       expect(read).not.toContain(patience);
     }
+    // Such a dark end is said to name something hard, never to tip it neither way (en round 69: the Eight of Swords).
+    const clash = onTheHouse(['the-sun', 'the-star', 'five-of-swords'], 'past-present-future');
+    expect(says(clash, { hard: t.shouldLean.hard }), clash).toBe(true);
+    expect(says(clash, t.shouldLean.placed.open), clash).toBe(false);
     // A hard end is never outweighed into a go-ahead (round 51's house with the Ten of Swords as its outcome, the Seven
     // of Swords in what could be): the end is named as the warning it is, counselling patience.
     const hardEnd = onTheHouse(

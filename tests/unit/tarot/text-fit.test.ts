@@ -54,6 +54,10 @@ describe('card texts read for the question’s situation', () => {
     // "Proponi un incontro, fai la tua offerta con garbo" (the Knight of Cups' Italian advice) is no advice about a friend.
     expect(outOfPlace('knight-of-cups', 'stances.advice', 'R', 'it')).toBe(true);
     expect(outOfPlace('knight-of-cups', 'stances.advice', 'R', 'en')).toBe(false);
+    // "A relationship may arrive at an important milestone" is a couple's: no crush's (en round 69); the Italian text is not.
+    expect(outOfPlace('the-world', 'meanings.LOVE', 'C', 'en')).toBe(true);
+    expect(outOfPlace('the-world', 'meanings.LOVE', 'P', 'en')).toBe(false);
+    expect(outOfPlace('the-world', 'meanings.LOVE', 'C', 'it')).toBe(false);
     // "Ha voglia di vivere qualcosa di intenso e di nuovo" is a crush's, not a fiancé's; "Se… un legame ti spegne" no
     // advice for getting closer to a sister; grudges after each quarrel no hindrance to a mortgage.
     expect(outOfPlace('ace-of-wands', 'stances.other', 'P', 'it')).toBe(true);
