@@ -830,10 +830,14 @@ function openAnswer(
     if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card, area);
     return said(t.openAnswers.focus.other, card, area);
   }
+  // Which way someone's view of the visitor leans, said in one of a few ways (a crush asked about in every reading hears
+  // no one stock line); someone getting over the worst (the Ten of Swords reversed) is mending, not yet warm to anyone.
+  const viewLine = (slot: ReadingSlot, lean: Lean) =>
+    lean === 'yes' && relief(slot) ? t.theirMendingView : choose(t.theirView[lean], 'their view');
   // One card read as the person asked about has just said their view in its words: the answer says which way it leans.
   if (one && readsAsThem(reading, slots)) {
     const lean = leanOf(slots[0]!);
-    return { said: [intent ? t.theirIntentView[lean] : choose(t.theirView[lean], 'their view')], pointed: false };
+    return { said: [intent ? t.theirIntentView[lean] : viewLine(slots[0]!, lean)], pointed: false };
   }
   // The person asked about as the visitor named them ("your boss"), else "the other person".
   const who = personAsked(reading.question) ?? t.otherPerson;
@@ -849,12 +853,10 @@ function openAnswer(
   // Their place's paragraph says their view in the card's words: the answer says which way it leans; a troubled card
   // there is a weight of the moment, never a label for the person ("recklessness and aggression").
   if (found && !one && troubles(found)) return said(t.openAnswerAboutTroubled.replace('{person}', who), found);
-  // Which way someone's view of the visitor leans, said in one of a few ways (a crush asked about in every reading hears
-  // no one stock line).
   // A warm heart before a dark end is said warm, with that end named as the caution (never a consolation under the Sun).
   const theirView = (slot: ReadingSlot) => {
     const ahead = darkAhead(slot);
-    return ahead ? sayDrawn(t.theirWarmView, { ahead }, t.reversedName) : choose(t.theirView[viewOf(slot)], 'their view');
+    return ahead ? sayDrawn(t.theirWarmView, { ahead }, t.reversedName) : viewLine(slot, viewOf(slot));
   };
   if (found && !one) return said(t.openAnswerTheirs.placed.replace('{person}', who).replace('{theirs}', theirView(found)), found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.

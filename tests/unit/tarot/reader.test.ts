@@ -1082,6 +1082,14 @@ describe.each(locales)('the reader in %s', (locale) => {
     for (const line of Object.values(t.theirView.unclear)) expect(guidance).not.toContain(forPerson(line, gender));
   });
 
+  it('says someone getting over the worst is mending, never warm towards the visitor', () => {
+    const feels = { en: 'What does Sam feel for me?', es: '¿Qué siente Lucía por mí?', it: 'Cosa prova Giulia per me?' }[locale];
+    const gender = personGender(feels);
+    const guidance = sections(read(readingAsk(['the-tower'], 'daily-energy', feels, locale, [true]))).at(-1)!;
+    expect(guidance).toContain(forPerson(t.theirMendingView, gender));
+    for (const line of Object.values(t.theirView.yes)) expect(guidance).not.toContain(forPerson(line, gender));
+  });
+
   it('recalls an advice by its counsel in a few words, never by the danger its reversed card names', () => {
     const improve = {
       en: 'How can I improve my finances?',
