@@ -40,7 +40,11 @@ const byKind = {
   self: { upright: () => 'meanings.PERSONAL_GROWTH', reversed: () => 'reversed.meaning' },
   past: { upright: () => 'stances.past', reversed: () => 'reversed.past' },
   future: { upright: () => 'stances.future', reversed: () => 'reversed.future' },
-  obstacle: { upright: () => 'stances.obstacle', reversed: () => 'reversed.obstacle' },
+  // What blocks a bond or work is read by the card's words for the way there (someone single has no bond: its own).
+  obstacle: {
+    upright: (_, theme, single) => `stances.${obstacleIn(theme, single)}`,
+    reversed: (_, theme, single) => `reversed.${obstacleIn(theme, single)}`,
+  },
   favour: { upright: () => 'stances.favour', reversed: () => 'reversed.favour' },
   // Advice for a bond or for work is written for it: a card's own advice speaks of its own sphere. Someone single has no bond to tend.
   advice: {
@@ -65,10 +69,15 @@ type ReadBy = (own: CardTexts, theme: QuestionTheme, single: boolean) => TextKey
  * A card's own text as drawn, upright or reversed, whatever the theme: its words for the way, for another's thoughts
  * or intentions, or for what a boss or a colleague makes of the visitor's work (no position has that kind).
  */
-export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | 'thoughts' | 'intent' | 'workView'): string {
+export function ownText(
+  text: TarotText,
+  slot: ReadingSlot,
+  kind: 'obstacle' | 'thoughts' | 'intent' | 'workView',
+  { theme = 'GENERAL', single = false }: { theme?: QuestionTheme; single?: boolean } = {},
+): string {
   const own = text.Cards[slot.card];
   if (kind === 'workView') return slot.reversed ? own.reversed.workView : own.stances.workView;
-  return textAt(own, (byKind[kind][slot.reversed ? 'reversed' : 'upright'] as ReadBy)(own, 'GENERAL', false));
+  return textAt(own, (byKind[kind][slot.reversed ? 'reversed' : 'upright'] as ReadBy)(own, theme, single && theme === 'LOVE'));
 }
 
 /** The area of life a theme's advice is written for: a bond with someone, work and money, or the card's own. */
@@ -76,6 +85,10 @@ type Area = 'bond' | 'work' | 'own';
 const areaOf = (theme: QuestionTheme): Area =>
   theme === 'LOVE' || theme === 'FAMILY' ? 'bond' : theme === 'CAREER' || theme === 'FINANCE' ? 'work' : 'own';
 const adviceFor = { bond: 'adviceBond', work: 'adviceWork', own: 'advice' } as const satisfies Record<Area, string>;
+const obstacleFor = { bond: 'obstacleBond', work: 'obstacleWork', own: 'obstacle' } as const satisfies Record<Area, string>;
+
+/** The text for the way in a theme's area: a bond's, work's, else the card's own (someone single has no bond). */
+const obstacleIn = (theme: QuestionTheme, single: boolean) => (single ? 'obstacle' : obstacleFor[areaOf(theme)]);
 
 /**
  * The advice for a theme's area; a money question (a house, a debt, savings) takes the card's own
@@ -146,8 +159,8 @@ export function kindFor(kind: PositionKind, theme: QuestionTheme): PositionKind 
 /**
  * A suit read outside its element: Cups (feelings) in a reading about work or money, Pentacles
  * (money and work) in one about love or family. Their position texts speak of their own sphere, so where
- * things lead, what helps and what blocks are read from the card's text for the reading's theme
- * (a difficulty: its reversed one); the advice has texts of its own for love and work.
+ * things lead and what helps are read from the card's text for the reading's theme; the advice and what blocks have
+ * texts of their own for a bond and for work.
  */
 export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
   const drawn = cardById(card);
@@ -212,7 +225,7 @@ export interface Asked {
 
 /**
  * Which text a card is read by for a position's kind and the reading's theme. Where things lead, what helps and
- * what blocks are read from the card's text for the theme when the suit lies outside its element,
+ * (outside a bond and work) what blocks are read from the card's text for the theme when the suit lies outside its element,
  * or when a question was asked and the position's text speaks of another area of life (a job in a
  * question about a sister, a trip in one about love). A text read as written for another situation than the
  * question's (a shared home for an ex, a manager for a trip) gives way to the next that is not.
@@ -235,8 +248,15 @@ export function kindTextKey(
   const written = keyOf(byKind[read][orientation] as ReadBy);
   // A dark card in favour keeps its words for that place: its others (a love text for the Five of Pentacles) are the hardship.
   if (read === 'favour' && !slot.reversed && arcanaOf(slot.card).tone === 'shadow') return written;
+  // (A card's words for the way in a bond or at work are written for it: only its own general words give way to the theme's.)
   const themedBy =
-    read === 'obstacle' ? obstacleInTheme(slot) : read in inTheme ? inTheme[read as keyof typeof inTheme][orientation] : undefined;
+    read === 'obstacle'
+      ? written.endsWith('.obstacle')
+        ? obstacleInTheme(slot)
+        : undefined
+      : read in inTheme
+        ? inTheme[read as keyof typeof inTheme][orientation]
+        : undefined;
   const themed = themedBy && keyOf(themedBy);
   const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
   const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
@@ -254,7 +274,7 @@ export const kindText = (text: TarotText, slot: ReadingSlot, kind: PositionKind,
   textAt(text.Cards[slot.card], kindTextKey(text, slot, kind, theme, asked));
 
 /**
- * What blocks, read by the theme's text: a card dark upright by its upright text (its difficulty),
+ * What blocks outside a bond and work, read by the theme's text: a card dark upright by its upright text (its difficulty),
  * another by its reversed one (its gift held back); a card whose reversal is a release keeps its
  * own text for the way, upright or reversed, since its reversed text for the theme is the recovery
  * (the Four of Cups reversed: motivation found again), good news in the way.

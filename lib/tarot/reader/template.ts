@@ -128,7 +128,7 @@ function readsAsThem(reading: Reading, slots: readonly ReadingSlot[]): boolean {
 function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
   if (slots.length === 1 || reading.ask !== 'open' || !cleanQuestion(reading.question)) return undefined;
   if (focusesOn(reading) !== 'other' || !aboutAHeart(reading) || hasTheirPlace(slots)) return undefined;
-  return firstIn(nearThem, slots);
+  return firstIn(nearTheirSide(reading), slots);
 }
 
 /**
@@ -617,6 +617,9 @@ const answering = {
  * boss sees the visitor's work: a card of the people around or the workplace speaks of others, en and es round 67).
  */
 const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
+/** What someone means to do lies ahead: where the spread goes first (en round 70: a bright end beside "no step your way"). */
+const nearTheirIntent: readonly PositionKind[] = ['future', 'present', 'around'];
+const nearTheirSide = (reading: Reading) => (reading.matter === 'INTENT' ? nearTheirIntent : nearThem);
 const nearTheBoss: readonly PositionKind[] = ['self', 'present', 'future', 'around'];
 
 /** Whether a spread has a place that speaks for the other person (what they think, feel, mean to do). */
@@ -715,7 +718,7 @@ function openAnswer(
   const said = (frame: string, card: ReadingSlot, adviceFor: QuestionTheme = 'GENERAL', readAlready = false) => {
     // A card's own first words for how it stands in the way, its advice (for a bond, to someone close), and what another
     // thinks of the visitor.
-    const shadow = firstSentence(ownText(text, card, 'obstacle'));
+    const shadow = firstSentence(ownText(text, card, 'obstacle', { theme: readingTheme(reading), single: reading.single }));
     const advice = firstSentence(kindText(text, card, 'advice', adviceFor));
     const theirs = firstSentence(ownText(text, card, theirsKind));
     // Words its paragraph has just opened on are pointed to, not said again.
@@ -864,7 +867,7 @@ function openAnswer(
     ? slots[0]
     : reading.matter === 'BOSS'
       ? nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean)
-      : firstIn(nearThem, slots);
+      : firstIn(nearTheirSide(reading), slots);
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
   const view = near && (intent ? t.theirIntentView[viewOf(near)] : theirView(near));

@@ -155,7 +155,7 @@ const heartTone = (theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) =
  */
 export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {}): Tone {
   const tone = cardsLean(slots, options);
-  // Advice to walk away (the Eight of Cups, Death upright) is no yes, however bright the rest (on a trip, it is how to travel).
+  // Advice to walk away (the Eight of Cups, Death) is no yes, however bright the rest (on a trip, it is how to travel).
   return tone === 'light' && !options.trip && slots.some(partingAdvice) ? 'mixed' : tone;
 }
 
@@ -321,9 +321,13 @@ export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}
   return { light: brightestOf(ahead, pole('light'), options.toneOf ?? slotTone), shadow: darker ?? shadow };
 }
 
-/** Advice whose words are to leave or let a chapter close: the Eight of Cups and Death, upright. */
+/**
+ * Advice whose words are to leave or let a chapter close: the Eight of Cups and the Ten of Swords upright, and Death
+ * either way (reversed: "admit what has already ended", en round 70; the Ten of Swords: "something in this bond is over", it round 69).
+ */
 const partingAdvice = (slot: ReadingSlot) =>
-  slot.position.kind === 'advice' && !slot.reversed && (slot.card === 'eight-of-cups' || slot.card === 'death');
+  slot.position.kind === 'advice' &&
+  (slot.card === 'death' || (!slot.reversed && (slot.card === 'eight-of-cups' || slot.card === 'ten-of-swords')));
 
 /** How much more light than shadow (or shadow than light) on the way decides an open end, and softens a dark one. */
 const CLEAR_WAY = 2;

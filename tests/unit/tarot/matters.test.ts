@@ -415,7 +415,10 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(guidance).toContain(
       asSaid(t.openAnswerIntent.placed, personGender(intent)).replace('{person}', t.otherPerson).split('{card}')[0]!,
     );
-    expect(reading.replace(guidance, '')).toContain(text.Cards['five-of-pentacles'].reversed.intent);
+    // What they mean to do lies ahead: the card where the spread goes says it (en round 70: a bright end beside "no step
+    // your way" read from the present).
+    expect(reading.replace(guidance, '')).toContain(forPerson(text.Cards['the-star'].stances.intent, personGender(intent)));
+    expect(reading.replace(guidance, '')).not.toContain(text.Cards['five-of-pentacles'].reversed.intent);
     // A spread with a place for their heart but none for their intentions: the answer is that card's words for what
     // they mean to do (their feelings' place before who they are), never a mood ("a note of inspiration in them").
     const hearts: CardId[] = ['ace-of-wands', 'knight-of-wands', 'king-of-pentacles', 'page-of-wands'];

@@ -222,13 +222,19 @@ describe.each(locales)('the template reader in %s', (locale) => {
     }
   });
 
-  it('reads challenges and obstacles by the card’s shadow, not its bright side', () => {
+  it('reads challenges and obstacles by the card’s shadow in the reading’s area, not its bright side', () => {
     const cards: CardId[] = ['the-sun', 'the-star', 'the-world', 'the-chariot', 'the-lovers'];
     const [, , , challenge] = cardParagraphs({ cards, type: 'relationship', locale }, text);
-    expect(challenge).toBe(shown(text.Cards['the-chariot'].stances.obstacle, cards));
+    expect(challenge).toBe(shown(text.Cards['the-chariot'].stances.obstacleBond, cards));
     const career: CardId[] = ['the-star', 'the-sun', 'the-moon', 'the-world'];
     const [, obstacle] = cardParagraphs({ cards: career, type: 'career-path', locale }, text);
-    expect(obstacle).toBe(shown(text.Cards['the-sun'].stances.obstacle, career));
+    expect(obstacle).toBe(shown(text.Cards['the-sun'].stances.obstacleWork, career));
+    // Asked of nothing in particular, its own words for the way.
+    const [, , general] = cardParagraphs(
+      { cards: ['the-star', 'the-sun', 'the-moon', 'the-world', 'the-fool'], type: 'five-card-cross', locale },
+      text,
+    );
+    expect(general).toBe(shown(text.Cards['the-moon'].stances.obstacle, ['the-star', 'the-sun', 'the-moon', 'the-world', 'the-fool']));
   });
 
   it('speaks of the other person in the third person: who they are, what they think, feel (an ex: feel now, apart) and intend, each by its own text', () => {
@@ -258,6 +264,25 @@ describe.each(locales)('the template reader in %s', (locale) => {
         expect(advice.split(/\s+/).length, id).toBeLessThanOrEqual(40);
         expect(advice, id).not.toBe(own.stances.advice);
       }
+    }
+  });
+
+  it('writes each card’s words for the way in a bond for anyone close, and apart for work, each a paragraph of its own', () => {
+    for (const id of cardIds) {
+      for (const side of [text.Cards[id].stances, text.Cards[id].reversed]) {
+        // (Between the visitor and anyone: "between you" may stand, a partner may not.)
+        expectNone(
+          side.obstacleBond,
+          /\b(your partner|your relationship|tu pareja|tu relación|il tuo partner|la vostra relazione)\b/iu,
+          id,
+        );
+        for (const words of [side.obstacleBond, side.obstacleWork]) {
+          expect(words.split(/\s+/).length, id).toBeLessThanOrEqual(50);
+          expect(words, id).not.toBe(side.obstacle);
+        }
+      }
+      // Someone single has no bond: the reversed text for them speaks to no couple either.
+      expectNone(text.Cards[id].reversed.single, lang.couple, id);
     }
   });
 

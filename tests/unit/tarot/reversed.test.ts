@@ -19,9 +19,13 @@ import { shownAmong } from './as-said';
 
 const sections = (reading: string) => reading.split('\n\n');
 
-/** The advice written for the theme's area of life: a bond, work and money, or the card's own. */
-const adviceKey = (theme: QuestionTheme) =>
-  theme === 'LOVE' || theme === 'FAMILY' ? 'adviceBond' : theme === 'CAREER' || theme === 'FINANCE' ? 'adviceWork' : 'advice';
+/** The advice or the words for the way written for the theme's area of life: a bond, work and money, or the card's own. */
+const areaKey = <K extends 'advice' | 'obstacle'>(theme: QuestionTheme, own: K) =>
+  theme === 'LOVE' || theme === 'FAMILY'
+    ? (`${own}Bond` as const)
+    : theme === 'CAREER' || theme === 'FINANCE'
+      ? (`${own}Work` as const)
+      : own;
 
 /**
  * A reversed card's text for a kind of position: the present reads the reversed love, work or
@@ -59,7 +63,8 @@ function reversedText(text: TarotText, card: CardId, kind: PositionKind, theme: 
     case 'timing':
       return theme === 'TRAVEL' || theme === 'GENERAL' ? own.timing : own.future;
     case 'advice':
-      return own[adviceKey(theme)];
+    case 'obstacle':
+      return own[areaKey(theme, kind)];
     default:
       return own[kind];
   }
