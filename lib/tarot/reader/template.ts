@@ -446,7 +446,10 @@ function opening(
   // says what its card brings already).
   const between = slots.slice(1, -1).filter((slot) => bearing.includes(slot));
   if (arc)
-    return [arc, ...(verdict || between.length < 2 ? [] : essenceSentence(between, text, choose, reading.locale, 'spread'))].join(' ');
+    return [
+      arc,
+      ...(verdict || between.length < 2 ? [] : essenceSentence(between, text, choose, reading.locale, 'spread', { named: true })),
+    ].join(' ');
   // One card asked a question (not a choice, which is the visitor's) is said with what it brings: a sentence on how one
   // card reads a question would say nothing of this one.
   const [only] = slots;
@@ -457,7 +460,7 @@ function opening(
   // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one.
   if (announces) {
     if (contrast) return contrast;
-    const brings = essenceSentence(brought, text, choose, reading.locale, 'spread');
+    const brings = essenceSentence(brought, text, choose, reading.locale, 'spread', { named: true });
     if (brings.length > 0) return brings.join(' ');
   }
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
@@ -465,7 +468,7 @@ function opening(
   return [
     introduction(reading, text, choose),
     ...(fact ? [fact] : []),
-    ...essenceSentence(brought, text, choose, reading.locale, fact ? 'spread' : 'many'),
+    ...essenceSentence(brought, text, choose, reading.locale, fact ? 'spread' : 'many', { named: !fact }),
   ].join(' ');
 }
 
@@ -492,11 +495,22 @@ function essenceSentence(
   choose: Choose,
   locale: Reading['locale'],
   said: 'many' | 'spread' = 'many',
+  { named = false }: { named?: boolean } = {},
 ): string[] {
   const frames = text.TemplateReading.opening.essence;
   if (slots.length === 1) return [compose(choose(frames.one, 'essence'), { essence: essenceOf(slots[0]!, text) }, {})];
   const shown = bringers(slots).slice(0, 3);
   if (shown.length < 2) return [];
+  // Where no card is named before it, each card is named with its few words: a list after a colon links nothing to
+  // the cards on the table (en round 70: 96 of 173 overviews ended "Taken together: …").
+  if (named) {
+    const [first, second, third] = shown as [ReadingSlot, ReadingSlot, ReadingSlot?];
+    const frame = (third ? frames.named.three : frames.named.two)
+      .replace('{firstEssence}', essenceOf(first, text))
+      .replace('{secondEssence}', essenceOf(second, text))
+      .replace('{thirdEssence}', third ? essenceOf(third, text) : '');
+    return [sayDrawn(frame, third ? { first, second, third } : { first, second }, text.TemplateReading.reversedName)];
+  }
   const essences = joinList(
     shown.map((slot) => essenceOf(slot, text)),
     locale,
@@ -550,8 +564,11 @@ function withPoles(
   said: string[],
   opened: string,
 ): string[] {
-  // (A friend's honesty is no card's to vouch for; an overview that set two cards against each other has said it.)
-  if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text) || namesACard(opened, slots, text)) return said;
+  // (A friend's honesty is no card's to vouch for; an overview that named the poles, setting them against each other or
+  // each with its few words, has said it.)
+  if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text)) return said;
+  const poles = Object.values(polesOf(slots, leanOptions(reading, slots, leanOf))).filter(Boolean) as ReadingSlot[];
+  if (poles.every((slot) => namedIn(opened, text.Cards[slot.card].name))) return said;
   return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf), ...said.slice(-1)];
 }
 

@@ -236,11 +236,17 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(matches(many, t.opening.general.one, '{theme}')).toBe(false);
 
     expect(opening(['the-star'], 'quick-insight', 'What now?')).toContain(text.Cards['the-star'].essence);
-    // Three minors of three suits: the table says nothing as a whole, so the overview says what the cards bring (a
-    // sentence on how cards answer a question would say nothing of these).
+    // Three minors of three suits: the table says nothing as a whole, so the overview says what the cards bring, each
+    // named with its few words (a sentence on how cards answer a question would say nothing of these; a list after a
+    // colon would link nothing to the cards).
     const open = opening(['two-of-cups', 'five-of-wands', 'ace-of-swords'], 'past-present-future', 'What is blocking my career?');
     expect(matches(open, t.opening.question.many.open)).toBe(false);
-    expect(matches(open, t.opening.essence.spread, '{essences}')).toBe(true);
+    expect(matches(open, t.opening.essence.spread, '{essences}')).toBe(false);
+    const bringing = (['two-of-cups', 'five-of-wands', 'ace-of-swords'] as CardId[]).filter((card) =>
+      open.includes(withoutArticle(text.Cards[card].name)),
+    );
+    expect(bringing.length).toBeGreaterThanOrEqual(2);
+    for (const card of bringing) expect(open).toContain(text.Cards[card].essence);
     expect(open).not.toContain('blocking');
     // Where the table says something as a whole (three majors), that stands alone instead.
     expect(
@@ -288,23 +294,23 @@ describe.each(locales)('template reading in %s', (locale) => {
     const around = read(drawn, 'relationship');
     const named = (section: string) => drawn.filter((card) => section.includes(withoutArticle(text.Cards[card].name)));
     expect(named(around.at(-1)!).length).toBeGreaterThan(0);
-    expect(named(around[0]!)).toEqual([]);
-    const longest = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
-    expect(Object.values(t.opening.essence.spread).some((frame) => around[0]!.includes(longest(frame)))).toBe(true);
+    // (Each card the overview names comes with its few words.)
+    expect(named(around[0]!).length).toBeGreaterThanOrEqual(2);
+    for (const card of named(around[0]!)) expect(around[0]).toContain(text.Cards[card].essence);
     // A spread about another's heart, with no place for now or ahead, still says what its cards bring, never the advice's.
     const heart: CardId[] = ['the-moon', 'the-lovers', 'the-hanged-man', 'strength'];
     const asked = { en: 'What does he think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
     const theirs = sections(templateReading(readingFor(readingAsk(heart, 'their-thoughts', asked, locale)), text))[0]!;
     setAgainst(theirs, 'the-lovers', 'the-moon');
     expect(theirs).not.toContain(text.Cards.strength.essence);
-    // Where no card of shadow stands among them, their few words are listed, naming none.
+    // Where no card of shadow stands among them, each is named with its few words (never the advice's).
     const bright: CardId[] = ['the-sun', 'the-lovers', 'the-star', 'strength'];
     const listed = sections(templateReading(readingFor(readingAsk(bright, 'their-thoughts', asked, locale)), text))[0]!;
-    const essences = joinList(
-      bright.slice(0, 3).map((card) => text.Cards[card].essence),
-      locale,
-    );
-    expect(Object.values(t.opening.essence.spread).some((frame) => listed.endsWith(frame.replace('{essences}', essences)))).toBe(true);
+    for (const card of bright.slice(0, 3)) {
+      expect(listed).toContain(withoutArticle(text.Cards[card].name));
+      expect(listed).toContain(text.Cards[card].essence);
+    }
+    expect(listed).not.toContain(text.Cards.strength.essence);
   });
 
   it('sets the Fool at a cliff’s edge and the Eight of Cups walking into the night aside in a crisis reading while gentler cards lie on the table', () => {
