@@ -160,6 +160,9 @@ const foreign: Record<QuestionTheme, readonly LifeArea[]> = {
   GENERAL: ['work', 'money', 'love', 'travel'],
 };
 
+/** Whether a card text speaks of an area of life (a work text of money, "check your figures"). */
+export const speaksOfArea = (text: string, area: LifeArea): boolean => areaWords[area].test(normalizeText(text));
+
 /** Whether a card text speaks of an area of life the question on this theme is not about. */
 export function speaksOfAnotherArea(text: string, theme: QuestionTheme): boolean {
   const words = normalizeText(text);

@@ -6,7 +6,7 @@ import { wounded } from '../safety/frightening';
 import { ownPlaceIn, type PositionKind } from '../spreads';
 import type { QuestionTheme } from '../question-themes';
 import type { TarotText } from '../text';
-import { speaksOfAnotherArea } from './areas';
+import { speaksOfAnotherArea, speaksOfArea } from './areas';
 import { outOfPlace, type Situation } from './text-fit';
 
 type CardTexts = TarotText['Cards'][CardId];
@@ -39,11 +39,15 @@ const byKind = {
   // The visitor's own stance, whatever the theme: the card's growth text speaks of the person (a theme's, of events around them).
   self: { upright: () => 'meanings.PERSONAL_GROWTH', reversed: () => 'reversed.meaning' },
   past: { upright: () => 'stances.past', reversed: () => 'reversed.past' },
-  future: { upright: () => 'stances.future', reversed: () => 'reversed.future' },
-  // What blocks a bond or work is read by the card's words for the way there (someone single has no bond: its own).
+  // Where a family bond, work or money is heading is read by the card's words for it there.
+  future: {
+    upright: (_, theme) => `stances.${areaText('future', theme)}`,
+    reversed: (_, theme) => `reversed.${areaText('future', theme)}`,
+  },
+  // What blocks a family bond, work or money is read by the card's words for the way there.
   obstacle: {
-    upright: (_, theme, single) => `stances.${obstacleIn(theme, single)}`,
-    reversed: (_, theme, single) => `reversed.${obstacleIn(theme, single)}`,
+    upright: (_, theme) => `stances.${areaText('obstacle', theme)}`,
+    reversed: (_, theme) => `reversed.${areaText('obstacle', theme)}`,
   },
   favour: { upright: () => 'stances.favour', reversed: () => 'reversed.favour' },
   // Advice for a bond or for work is written for it: a card's own advice speaks of its own sphere. Someone single has no bond to tend.
@@ -85,10 +89,23 @@ type Area = 'bond' | 'work' | 'own';
 const areaOf = (theme: QuestionTheme): Area =>
   theme === 'LOVE' || theme === 'FAMILY' ? 'bond' : theme === 'CAREER' || theme === 'FINANCE' ? 'work' : 'own';
 const adviceFor = { bond: 'adviceBond', work: 'adviceWork', own: 'advice' } as const satisfies Record<Area, string>;
-const obstacleFor = { bond: 'obstacleBond', work: 'obstacleWork', own: 'obstacle' } as const satisfies Record<Area, string>;
 
-/** The text for the way in a theme's area: a bond's, work's, else the card's own (someone single has no bond). */
-const obstacleIn = (theme: QuestionTheme, single: boolean) => (single ? 'obstacle' : obstacleFor[areaOf(theme)]);
+/** The money text of a kind: its own for the way; what lies ahead, its work-and-money text. */
+const moneyText = (kind: 'obstacle' | 'future') => (kind === 'obstacle' ? 'obstacleMoney' : 'futureWork');
+
+/**
+ * A kind's text in a theme's area, where a card has one: a family's or a friendship's, work's, money's, else the card's
+ * own. Love keeps the card's own: words written for anyone close read as a stranger beside a partner (es round 71:
+ * «alguien cercano» for the person asked about).
+ */
+const areaText = <K extends 'obstacle' | 'future'>(kind: K, theme: QuestionTheme) =>
+  theme === 'FAMILY'
+    ? (`${kind}Bond` as const)
+    : theme === 'CAREER'
+      ? (`${kind}Work` as const)
+      : theme === 'FINANCE'
+        ? moneyText(kind)
+        : kind;
 
 /**
  * The advice for a theme's area; a money question (a house, a debt, savings) takes the card's own
@@ -245,15 +262,21 @@ export function kindTextKey(
   // A place of the spread's own (where to go, the coming home, who the person asked about is) is read by the card's words for it.
   const place = ownPlaceIn(slot.position, theme);
   if (place) return slot.reversed ? `reversed.${place}` : `stances.${place}`;
-  const written = keyOf(byKind[read][orientation] as ReadBy);
+  // A work text that speaks of money answers no job question, nor one of the office a question about money: the card's
+  // own words stand instead (it round 71: spending and debts for a job interview).
+  const offArea = theme === 'CAREER' ? 'money' : theme === 'FINANCE' ? 'work' : undefined;
+  const areaWritten = keyOf(byKind[read][orientation] as ReadBy);
+  const strayed = (read === 'obstacle' || read === 'future') && offArea !== undefined && speaksOfArea(textAt(own, areaWritten), offArea);
+  const written = strayed ? (`${slot.reversed ? 'reversed' : 'stances'}.${read as 'obstacle' | 'future'}` as const) : areaWritten;
   // A dark card in favour keeps its words for that place: its others (a love text for the Five of Pentacles) are the hardship.
   if (read === 'favour' && !slot.reversed && arcanaOf(slot.card).tone === 'shadow') return written;
-  // (A card's words for the way in a bond or at work are written for it: only its own general words give way to the theme's.)
-  const themedBy =
-    read === 'obstacle'
-      ? written.endsWith('.obstacle')
-        ? obstacleInTheme(slot)
-        : undefined
+  // (A card's words for the way or for what lies ahead in a bond or at work are written for it: only its own general
+  // words give way to the theme's.)
+  const inArea = (read === 'obstacle' || read === 'future') && !written.endsWith(`.${read}`);
+  const themedBy = inArea
+    ? undefined
+    : read === 'obstacle'
+      ? obstacleInTheme(slot)
       : read in inTheme
         ? inTheme[read as keyof typeof inTheme][orientation]
         : undefined;

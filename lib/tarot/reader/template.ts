@@ -272,6 +272,11 @@ const TURNING_BACK: ReadonlySet<CardId> = new Set(['five-of-pentacles', 'five-of
 const untrusty = (slot: ReadingSlot) =>
   (!slot.reversed && (DECEIT.has(slot.card) || slot.card === 'five-of-swords')) || (slot.reversed && slot.card === 'knight-of-cups');
 
+/** Whether the visitor hopes a love comes back or holds: a return, or whether they still love them (making up after a quarrel, still together, is no return). */
+const awaitsAReturn = (reading: Reading) =>
+  (asksReturn(cleanQuestion(reading.question)) && !(reading.matter === 'MAKE_UP' && !asksAfterAnEx(reading, readingTheme(reading)))) ||
+  reading.matter === 'STILL_LOVES';
+
 /**
  * How each card answers a yes or no, as the text it is read by does (the Ace of Swords' words for an ex cut things
  * short); a text that leans as its card does keeps the card's lean (one card read as another's feelings, the heartfelt way).
@@ -281,8 +286,7 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
   // Whether they still love the visitor hopes a bond holds, as a return hopes it mends: the same words answer both
   // (Death ahead, something has had its time, is no to either).
   // (Making up after a quarrel, still together, is no return: a return's cautious words for what lies ahead do not apply.)
-  const quarrel = reading.matter === 'MAKE_UP' && !asksAfterAnEx(reading, readingTheme(reading));
-  const asked = (asksReturn(cleanQuestion(reading.question)) && !quarrel) || reading.matter === 'STILL_LOVES' ? 'return' : undefined;
+  const asked = awaitsAReturn(reading) ? 'return' : undefined;
   // Whether someone can be trusted is never a yes on a card of deceit, whichever way up (the Seven of Swords' secret).
   const trust = reading.matter === 'FRIEND' || reading.matter === 'RIGHT_PERSON';
   // Whether an ex comes back is hoped for too.

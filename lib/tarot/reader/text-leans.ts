@@ -2,7 +2,7 @@ import { cardLean, type Lean } from '../arcana';
 import type { CardId } from '../deck';
 import type { Locale } from '../../i18n/routing';
 import type { TextKey } from './card-texts';
-import { entryFor } from './impetus';
+import { entryOrWrittenFrom } from './impetus';
 
 /**
  * Where a card's text answers a hopeful yes or no otherwise than the card at large (its tone), as that text reads
@@ -533,9 +533,9 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
  * whether someone will come back, how it answers that.
  */
 export const ownLean = (card: CardId, key: TextKey, locale: Locale = 'en', asked?: 'return'): Lean | undefined =>
-  ((asked === 'return' ? entryFor(onAReturn[locale], card, key) : undefined) ??
-    entryFor(byTextIn[locale] ?? {}, card, key) ??
-    entryFor(byText, card, key)) as Lean | undefined;
+  ((asked === 'return' ? entryOrWrittenFrom(onAReturn[locale], card, key) : undefined) ??
+    entryOrWrittenFrom(byTextIn[locale] ?? {}, card, key) ??
+    entryOrWrittenFrom(byText, card, key)) as Lean | undefined;
 
 /** How the text a card is read by answers a yes or no: its own way where it differs from the card's, else the card's. */
 export const textLean = (card: CardId, reversed: boolean, key: TextKey, locale: Locale = 'en', asked?: 'return'): Lean =>

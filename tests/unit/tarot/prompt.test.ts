@@ -19,17 +19,10 @@ import {
   type OwnPlace,
 } from '@/lib/tarot/spreads';
 import { forPerson, positionLabel, type TarotText } from '@/lib/tarot/text';
+import { adviceKey, areaText } from './area-texts';
 
 const leanWords = { yes: 'leans yes', no: 'leans no or not yet', unclear: 'leans neither way' } as const;
 const languageLine = { en: null, es: 'Write the entire reading in Spanish', it: 'Write the entire reading in Italian' };
-
-/** The advice written for the theme's area of life: a bond, work and money, or the card's own. */
-const areaKey = <K extends string>(theme: QuestionTheme, own: K) =>
-  theme === 'LOVE' || theme === 'FAMILY'
-    ? (`${own}Bond` as const)
-    : theme === 'CAREER' || theme === 'FINANCE'
-      ? (`${own}Work` as const)
-      : own;
 
 /**
  * A card's upright text for a kind of position, as said of someone the question does not name as he or she: the present reads the theme's meaning (on a trip, also what lies ahead,
@@ -46,7 +39,8 @@ function writtenText(text: TarotText, card: CardId, kind: PositionKind, theme: Q
   if (kind === 'present' || (theme === 'TRAVEL' && (kind === 'future' || kind === 'favour' || kind === 'advice')))
     return own.meanings[theme];
   if (kind === 'self') return own.meanings.PERSONAL_GROWTH;
-  if (kind === 'advice' || kind === 'obstacle') return own.stances[areaKey(theme, kind)];
+  if (kind === 'advice') return own.stances[adviceKey(theme)];
+  if (kind === 'obstacle' || kind === 'future') return areaText(text, card, false, kind, theme);
   return kind === 'feelings' ? own.stances.other : own.stances[kind];
 }
 

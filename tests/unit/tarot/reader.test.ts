@@ -17,6 +17,7 @@ import { forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, w
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
 import { asSaid } from './as-said';
+import { areaText } from './area-texts';
 
 /**
  * The reader's rules, as a native reader checks them: each position reads the text written for
@@ -608,7 +609,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(fair).toContain(opener(block.other.one));
     expect(fair).not.toContain(text.Cards.justice.keywords.split(', ')[0]!);
     // One card answers by itself, by its own first words for the way at work (cut at their own colon after the frame's).
-    const tower = text.Cards['the-tower'].stances.obstacleWork
+    const tower = areaText(text, 'the-tower', false, 'obstacle', 'CAREER')
       .split(/(?<=[.!?])\s/)[0]!
       .split(':')[0]!
       .slice(1);
@@ -1178,11 +1179,10 @@ describe('a card in the way', () => {
       for (const reversed of [false, true])
         for (const theme of ['FINANCE', 'LOVE', 'CAREER'] as const) {
           const slot = { card, reversed, position: { key: 'p2', emoji: '⚡', kind: 'obstacle' } } as unknown as ReadingSlot;
-          // Its words for the way in the theme's area (a bond's, work's), written as what is left in the way as the grip
-          // loosens: never its reversed text for the theme (the recovery).
-          const key = theme === 'LOVE' ? 'obstacleBond' : 'obstacleWork';
+          // Its words for the way in the theme's area (work's, money's), written as what is left in the way as the grip
+          // loosens, else its own: never its reversed text for the theme (the recovery).
           const read = kindText(text, slot, 'obstacle', theme, { asked: true });
-          expect(read, `${card} ${reversed} ${theme}`).toBe(text.Cards[card][reversed ? 'reversed' : 'stances'][key]);
+          if (theme !== 'LOVE') expect(read, `${card} ${reversed} ${theme}`).toBe(areaText(text, card, reversed, 'obstacle', theme));
           if (reversed) expect(read).not.toBe(reversedByTheme(text.Cards[card], theme));
         }
   });
@@ -1195,7 +1195,9 @@ describe('what holds the visitor back, from a bright card in the way', () => {
     const cards: CardId[] = ['the-moon', 'the-hermit', 'the-sun', 'the-star', 'the-world'];
     const reading = localReading(readingAsk(cards, 'five-card-cross', blocked, locale), text);
     // (A career question reads the card's words for the way at work.)
-    const words = text.Cards['the-sun'].stances.obstacleWork.split(/(?<=[.!?])\s/)[0]!.slice(1, -1);
+    const words = areaText(text, 'the-sun', false, 'obstacle', 'CAREER')
+      .split(/(?<=[.!?])\s/)[0]!
+      .slice(1, -1);
     expect(reading.split(words).length - 1).toBe(1);
     // It still says what holds them back, in the card's few words for its paragraph there: never a bare pointer.
     expect(reading.split('\n\n').at(-1)).toContain(`${text.Cards['the-sun'].wayEssence}.`);

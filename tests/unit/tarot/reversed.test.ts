@@ -16,16 +16,9 @@ import { hasGenericReading, positionsFor } from '@/lib/tarot/generic-positions';
 import { expectedCardCount, meaningThemeFor, ownPlaceIn, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
 import { sayDrawn, sayWith, type TarotText } from '@/lib/tarot/text';
 import { shownAmong } from './as-said';
+import { adviceKey, areaText } from './area-texts';
 
 const sections = (reading: string) => reading.split('\n\n');
-
-/** The advice or the words for the way written for the theme's area of life: a bond, work and money, or the card's own. */
-const areaKey = <K extends 'advice' | 'obstacle'>(theme: QuestionTheme, own: K) =>
-  theme === 'LOVE' || theme === 'FAMILY'
-    ? (`${own}Bond` as const)
-    : theme === 'CAREER' || theme === 'FINANCE'
-      ? (`${own}Work` as const)
-      : own;
 
 /**
  * A reversed card's text for a kind of position: the present reads the reversed love, work or
@@ -63,8 +56,10 @@ function reversedText(text: TarotText, card: CardId, kind: PositionKind, theme: 
     case 'timing':
       return theme === 'TRAVEL' || theme === 'GENERAL' ? own.timing : own.future;
     case 'advice':
+      return own[adviceKey(theme)];
     case 'obstacle':
-      return own[areaKey(theme, kind)];
+    case 'future':
+      return areaText(text, card, true, kind, theme);
     default:
       return own[kind];
   }
