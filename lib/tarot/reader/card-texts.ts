@@ -73,15 +73,10 @@ type ReadBy = (own: CardTexts, theme: QuestionTheme, single: boolean) => TextKey
  * A card's own text as drawn, upright or reversed, whatever the theme: its words for the way, for another's thoughts
  * or intentions, or for what a boss or a colleague makes of the visitor's work (no position has that kind).
  */
-export function ownText(
-  text: TarotText,
-  slot: ReadingSlot,
-  kind: 'obstacle' | 'thoughts' | 'intent' | 'workView',
-  { theme = 'GENERAL', single = false }: { theme?: QuestionTheme; single?: boolean } = {},
-): string {
+export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | 'thoughts' | 'intent' | 'workView'): string {
   const own = text.Cards[slot.card];
   if (kind === 'workView') return slot.reversed ? own.reversed.workView : own.stances.workView;
-  return textAt(own, (byKind[kind][slot.reversed ? 'reversed' : 'upright'] as ReadBy)(own, theme, single && theme === 'LOVE'));
+  return textAt(own, (byKind[kind][slot.reversed ? 'reversed' : 'upright'] as ReadBy)(own, 'GENERAL', false));
 }
 
 /** The area of life a theme's advice is written for: a bond with someone, work and money, or the card's own. */

@@ -739,7 +739,9 @@ function openAnswer(
   const said = (frame: string, card: ReadingSlot, adviceFor: QuestionTheme = 'GENERAL', readAlready = false) => {
     // A card's own first words for how it stands in the way, its advice (for a bond, to someone close), and what another
     // thinks of the visitor.
-    const shadow = firstSentence(ownText(text, card, 'obstacle', { theme: readingTheme(reading), single: reading.single }));
+    // (In the question's area, as its paragraph in the way would read: a job's words never stray into money.)
+    const asInTheWay = { ...card, position: { ...card.position, own: undefined } };
+    const shadow = firstSentence(kindText(text, asInTheWay, 'obstacle', readingTheme(reading), { single: reading.single }));
     const advice = firstSentence(kindText(text, card, 'advice', adviceFor));
     const theirs = firstSentence(ownText(text, card, theirsKind));
     // Words its paragraph has just opened on are pointed to, not said again.
@@ -748,7 +750,12 @@ function openAnswer(
       readAlready || Object.entries({ shadow, advice, theirs }).some(([key, words]) => frame.includes(`{${key}}`) && words === opened);
     // (Its few words for its advice stand for its advice: its general few words, reversed, name the danger.)
     const place = frame.includes('{shadow}') ? 'inTheWay' : frame.includes('{advice}') ? 'advice' : undefined;
-    const placed = (echoes ? briefly(frame, essenceOf(card, text, place)) : frame)
+    // Few words its paragraph has just said word for word are not said again either: the frame points, and ends (en
+    // round 72: "warns of here – the guilty urge to take back every burden" after the same words).
+    const essence = essenceOf(card, text, place);
+    const paragraph = (shown[slots.indexOf(card)] ?? '').toLocaleLowerCase(reading.locale);
+    const saidAbove = place === 'inTheWay' && paragraph.includes(essence.toLocaleLowerCase(reading.locale));
+    const placed = (echoes ? (saidAbove ? withoutTail(frame) : briefly(frame, essence)) : frame)
       .replace('{position}', card.positionLabel)
       .replace('{gist}', gist(card, text, reading.locale));
     const filled = (

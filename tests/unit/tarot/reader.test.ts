@@ -1199,8 +1199,9 @@ describe('what holds the visitor back, from a bright card in the way', () => {
       .split(/(?<=[.!?])\s/)[0]!
       .slice(1, -1);
     expect(reading.split(words).length - 1).toBe(1);
-    // It still says what holds them back, in the card's few words for its paragraph there: never a bare pointer.
-    expect(reading.split('\n\n').at(-1)).toContain(`${text.Cards['the-sun'].wayEssence}.`);
+    // It still says what holds them back, in the card's few words for its paragraph there, unless that paragraph has just
+    // said them word for word (en round 72): once in the reading, never twice, never none.
+    expect(reading.toLocaleLowerCase(locale).split(text.Cards['the-sun'].wayEssence.toLocaleLowerCase(locale)).length - 1).toBe(1);
   });
 });
 
