@@ -85,21 +85,18 @@ const areaOf = (theme: QuestionTheme): Area =>
   theme === 'LOVE' || theme === 'FAMILY' ? 'bond' : theme === 'CAREER' || theme === 'FINANCE' ? 'work' : 'own';
 const adviceFor = { bond: 'adviceBond', work: 'adviceWork', own: 'advice' } as const satisfies Record<Area, string>;
 
-/** The money text of a kind: its own for the way; what lies ahead, its work-and-money text. */
-const moneyText = (kind: 'obstacle' | 'future') => (kind === 'obstacle' ? 'obstacleMoney' : 'futureWork');
-
 /**
- * A kind's text in a theme's area, where a card has one: a family's or a friendship's, work's, money's, else the card's
- * own. Love keeps the card's own: words written for anyone close read as a stranger beside a partner (es round 71:
- * «alguien cercano» for the person asked about).
+ * A kind's text in a theme's area, where a card has one: a family's or a friendship's, a job's, money's (what lies ahead:
+ * work's and money's alike), else the card's own. Love keeps the card's own: words written for anyone close read as a
+ * stranger beside a partner (es round 71: «alguien cercano» for the person asked about).
  */
 const areaText = <K extends 'obstacle' | 'future'>(kind: K, theme: QuestionTheme) =>
   theme === 'FAMILY'
     ? (`${kind}Bond` as const)
-    : theme === 'CAREER'
+    : theme === 'CAREER' || (theme === 'FINANCE' && kind === 'future')
       ? (`${kind}Work` as const)
       : theme === 'FINANCE'
-        ? moneyText(kind)
+        ? 'obstacleMoney'
         : kind;
 
 /**
@@ -171,8 +168,8 @@ export function kindFor(kind: PositionKind, theme: QuestionTheme): PositionKind 
 /**
  * A suit read outside its element: Cups (feelings) in a reading about work or money, Pentacles
  * (money and work) in one about love or family. Their position texts speak of their own sphere, so where
- * things lead and what helps are read from the card's text for the reading's theme; the advice and what blocks have
- * texts of their own for a bond and for work.
+ * things lead and what helps are read from the card's text for the reading's theme, where no words of its own for
+ * the theme's area are read (the advice, what blocks and where things lead have such words for a family, a job, money).
  */
 export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
   const drawn = cardById(card);
@@ -237,7 +234,7 @@ export interface Asked {
 
 /**
  * Which text a card is read by for a position's kind and the reading's theme. Where things lead, what helps and
- * (outside a bond and work) what blocks are read from the card's text for the theme when the suit lies outside its element,
+ * (outside a family, a job and money) what blocks are read from the card's text for the theme when the suit lies outside its element,
  * or when a question was asked and the position's text speaks of another area of life (a job in a
  * question about a sister, a trip in one about love). A text read as written for another situation than the
  * question's (a shared home for an ex, a manager for a trip) gives way to the next that is not.
@@ -260,14 +257,16 @@ export function kindTextKey(
   // A work text that speaks of money answers no job question, nor one of the office a question about money: the card's
   // own words stand instead (it round 71: spending and debts for a job interview).
   const offArea = theme === 'CAREER' ? 'money' : theme === 'FINANCE' ? 'work' : undefined;
+  const byArea = read === 'obstacle' || read === 'future';
+  const general = `${slot.reversed ? 'reversed' : 'stances'}.${read as 'obstacle' | 'future'}` as const;
   const areaWritten = keyOf(byKind[read][orientation] as ReadBy);
-  const strayed = (read === 'obstacle' || read === 'future') && offArea !== undefined && speaksOfArea(textAt(own, areaWritten), offArea);
-  const written = strayed ? (`${slot.reversed ? 'reversed' : 'stances'}.${read as 'obstacle' | 'future'}` as const) : areaWritten;
+  const strayed = byArea && offArea !== undefined && speaksOfArea(textAt(own, areaWritten), offArea);
+  const written = strayed ? general : areaWritten;
   // A dark card in favour keeps its words for that place: its others (a love text for the Five of Pentacles) are the hardship.
   if (read === 'favour' && !slot.reversed && arcanaOf(slot.card).tone === 'shadow') return written;
-  // (A card's words for the way or for what lies ahead in a bond or at work are written for it: only its own general
-  // words give way to the theme's.)
-  const inArea = (read === 'obstacle' || read === 'future') && !written.endsWith(`.${read}`);
+  // (A card's words for the way or for what lies ahead in a family, a job or money are written for it: only its own
+  // general words give way to the theme's.)
+  const inArea = byArea && written !== general;
   const themedBy = inArea
     ? undefined
     : read === 'obstacle'
@@ -292,7 +291,7 @@ export const kindText = (text: TarotText, slot: ReadingSlot, kind: PositionKind,
   textAt(text.Cards[slot.card], kindTextKey(text, slot, kind, theme, asked));
 
 /**
- * What blocks outside a bond and work, read by the theme's text: a card dark upright by its upright text (its difficulty),
+ * What blocks outside a family, a job and money, read by the theme's text: a card dark upright by its upright text (its difficulty),
  * another by its reversed one (its gift held back); a card whose reversal is a release keeps its
  * own text for the way, upright or reversed, since its reversed text for the theme is the recovery
  * (the Four of Cups reversed: motivation found again), good news in the way.
