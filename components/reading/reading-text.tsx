@@ -15,7 +15,15 @@ export function ReadingText({ text }: { text: string }) {
           return (
             <section key={index}>
               <h3 className="font-display text-lg font-semibold text-gold">{first.trim()}</h3>
-              {rest.length > 0 && <p className="mt-1 whitespace-pre-line">{rest.join('\n').trim()}</p>}
+              {/* Each line its own paragraph: a crisis opening's help lines stand apart from what comes after. */}
+              {rest
+                .map((line) => line.trim())
+                .filter(Boolean)
+                .map((line, at) => (
+                  <p key={at} className={at === 0 ? 'mt-1' : 'mt-2'}>
+                    {line}
+                  </p>
+                ))}
             </section>
           );
         }

@@ -509,7 +509,10 @@ function essenceSentence(
   // the cards on the table (en round 70: 96 of 173 overviews ended "Taken together: …").
   if (named) {
     const [first, second, third] = shown as [ReadingSlot, ReadingSlot, ReadingSlot?];
-    const frame = (third ? frames.named.three : frames.named.two)
+    // A card reversed shows what it names ("the Eight of Swords, reversed, shows the bindings coming loose"): it brings
+    // no such thing (en round 73: 13 overviews).
+    const said = first.reversed ? frames.namedReversed : frames.named;
+    const frame = (third ? said.three : said.two)
       .replace('{firstEssence}', essenceOf(first, text))
       .replace('{secondEssence}', essenceOf(second, text))
       .replace('{thirdEssence}', third ? essenceOf(third, text) : '');
@@ -679,18 +682,20 @@ const lowerFirst = (sentence: string, locale: Reading['locale']) => sentence.cha
 
 /**
  * A card's sentence in a frame's `{key}`: as a sentence of its own after a full stop, else lower-cased after a colon or
- * a dash, and cut at its own colon after a colon (never two in one sentence: "lato in ombra: a bloccarti è il rifiuto di
- * vedere: tieni…").
+ * a dash; one with a colon of its own after a colon becomes a sentence of its own, whole (never two colons in one
+ * sentence, nor its head cut off as a list with no verb: "è il punto da cui partire: voci di corridoio, pressioni": it
+ * round 73).
  */
 function fillSentence(frame: string, key: string, sentence: string, locale: Reading['locale']): string {
   const at = frame.indexOf(`{${key}}`);
   if (at < 0) return frame;
   const before = frame.slice(0, at).trimEnd();
-  const clause = before.endsWith(':') && sentence.includes(':') ? `${sentence.slice(0, sentence.indexOf(':')).trimEnd()}.` : sentence;
-  const filled = /[.!?…]$/u.test(before) ? sentence : lowerFirst(clause, locale);
+  const own = before.endsWith(':') && sentence.includes(':');
+  const filled = /[.!?…]$/u.test(before) || own ? sentence : lowerFirst(sentence, locale);
   // The frame's own full stop after a sentence that already ends is not said twice.
   const after = frame.slice(at + key.length + 2);
-  return frame.slice(0, at) + filled + (/[.!?…]$/u.test(filled) && after.startsWith('.') ? after.slice(1) : after);
+  const start = own ? `${before.slice(0, -1)}. ` : frame.slice(0, at);
+  return start + filled + (/[.!?…]$/u.test(filled) && after.startsWith('.') ? after.slice(1) : after);
 }
 
 /** What a card speaks of as drawn, in its first two words ("attachment and temptation"). */
@@ -700,7 +705,7 @@ function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): st
 }
 
 /** An open question's answer in the guidance, and whether it points to a card. */
-type OpenAnswer = { said: string[]; pointed: boolean };
+type OpenAnswer = { said: string[]; pointed: boolean; advised?: boolean };
 
 /**
  * An open question's answer, first in the guidance, in words: what holds the visitor back or why,
@@ -742,7 +747,8 @@ function openAnswer(
     // (In the question's area, as its paragraph in the way would read: a job's words never stray into money.)
     const asInTheWay = { ...card, position: { ...card.position, own: undefined } };
     const shadow = firstSentence(kindText(text, asInTheWay, 'obstacle', readingTheme(reading), { single: reading.single }));
-    const advice = firstSentence(kindText(text, card, 'advice', adviceFor));
+    const advised = kindText(text, card, 'advice', adviceFor);
+    const advice = firstSentence(advised);
     const theirs = firstSentence(ownText(text, card, theirsKind));
     // Words its paragraph has just opened on are pointed to, not said again.
     const opened = firstSentence(shown[slots.indexOf(card)] ?? '');
@@ -755,9 +761,17 @@ function openAnswer(
     const essence = essenceOf(card, text, place);
     const paragraph = (shown[slots.indexOf(card)] ?? '').toLocaleLowerCase(reading.locale);
     const saidAbove = place === 'inTheWay' && paragraph.includes(essence.toLocaleLowerCase(reading.locale));
-    const placed = (echoes ? (saidAbove ? withoutTail(frame) : briefly(frame, essence)) : frame)
+    const wayEssence = essenceOf(card, text, 'inTheWay');
+    // A card that troubles as drawn is then named by its first words, never left a bare pointer ("Il Nove di Spade è il
+    // punto da cui partire.": it round 73, 3 of 9 career blocks).
+    const above = troubles(card) ? briefly(frame, gist(card, text, reading.locale)) : withoutTail(frame);
+    const placed = (echoes ? (saidAbove ? above : briefly(frame, essence)) : frame)
       .replace('{position}', card.positionLabel)
-      .replace('{gist}', gist(card, text, reading.locale));
+      .replace('{gist}', gist(card, text, reading.locale))
+      // What weighs between two people is named as its paragraph there names the difficulty (never Death's "endings that
+      // make room": en round 73).
+      .replace(/:\s*\{wayEssence\}/u, (tail) => (paragraph.includes(wayEssence.toLocaleLowerCase(reading.locale)) ? '' : tail))
+      .replace('{wayEssence}', wayEssence);
     const filled = (
       [
         ['shadow', shadow],
@@ -767,7 +781,12 @@ function openAnswer(
     )
       .reduce((sentence, [key, words]) => fillSentence(sentence, key, words, reading.locale), placed)
       .replace('{pattern}', text.Cards[card.card][card.reversed ? 'reversed' : 'stances'].pattern);
-    return { said: [sayDrawn(filled, { card }, t.reversedName)], pointed: true };
+    // A card's counsel said as the answer goes on with its own step (the Empress: "Rest without hurry, make something with
+    // your hands…"), never a stock one after it (en round 73: "The Sun points the way: step into the light. Go through a
+    // few weeks of bank statements…"); where its paragraph has just said it all, the answer ends there.
+    const gives = frame.includes('{advice}');
+    const step = gives && !echoes ? advised.slice(advice.length).trim() : '';
+    return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: gives };
   };
   const one = slots.length === 1;
   // A card troubles as drawn unless its text here is hopeful (Death as a welcome change), or as that text reads (the Two
@@ -864,7 +883,10 @@ function openAnswer(
   // Which way someone's view of the visitor leans, said in one of a few ways (a crush asked about in every reading hears
   // no one stock line); someone getting over the worst (the Ten of Swords reversed) is mending, not yet warm to anyone.
   const viewLine = (slot: ReadingSlot, lean: Lean) =>
-    lean === 'yes' && relief(slot) ? t.theirMendingView : choose(t.theirView[lean], 'their view');
+    lean === 'yes' && relief(slot)
+      ? t.theirMendingView
+      : // An unsettled view is said in the card's few words, never left to "the card's own words" (it round 73: 5 of 16).
+        choose(t.theirView[lean], 'their view').replace('{essence}', essenceOf(slot, text));
   // One card read as the person asked about has just said their view in its words: the answer says which way it leans.
   if (one && readsAsThem(reading, slots)) {
     const lean = leanOf(slots[0]!);
@@ -1121,7 +1143,10 @@ function guidance(
   const matter = ownMatter(reading);
   const ownStep = matter && t.matters[matter].closing;
   // (A step never names the person asked about: the answer before it has, and "your sister" twice reads as a form.)
-  const closing = choose(ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]), 'closing');
+  // A card's advice given as the answer is the step: a stock one after it would not follow from the card (en round 73:
+  // "The Sun points the way: step into the light. Go through a few weeks of bank statements…").
+  const closing =
+    answer.advised && !day ? [] : [choose(ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]), 'closing')];
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   if (slots.length === 1) {
@@ -1142,7 +1167,7 @@ function guidance(
         : howItGoes
           ? [howItGoes]
           : [];
-    return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace, closing];
+    return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace, ...closing];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
@@ -1173,15 +1198,17 @@ function guidance(
     // The answer stands above the reading, as for one card: the guidance says why, and what the cards say together.
     const frame = verdict.split
       ? t.verdict.split
-      : verdict.standing
-        ? t.verdict.standing[verdict.lean]
-        : verdict.tipped && verdict.lean !== 'unclear'
-          ? t.verdict.tipped[verdict.lean]
-          : t.verdict.three[verdict.lean];
+      : verdict.heldBack
+        ? t.verdict.heldBack
+        : verdict.standing
+          ? t.verdict.standing[verdict.lean]
+          : verdict.tipped && verdict.lean !== 'unclear'
+            ? t.verdict.tipped[verdict.lean]
+            : t.verdict.three[verdict.lean];
     // Where the answer rests on one card, what that card brings is said with it.
     const reason = sayDrawn(
       frame.replace('{nowPosition}', now!.positionLabel).replace('{nowEssence}', essenceOf(now!, text)),
-      { outcome: outcome!, now: now! },
+      { outcome: outcome!, now: now!, obstacle: obstacle! },
       t.reversedName,
     );
     // The condition is what the card in the way warns of; where that card is a hardship easing (the Devil reversed, a
@@ -1190,7 +1217,7 @@ function guidance(
     const condition = verdict.conditional
       ? [sayDrawn(t.verdict.tempered.replace('{essence}', essence), { card: watched }, t.reversedName)]
       : [];
-    return [reason, ...condition, closing];
+    return [reason, ...condition, ...closing];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
@@ -1200,7 +1227,7 @@ function guidance(
     ? undefined
     : (knotSentence(slots, text, (slot) => essenceOf(slot, text, 'inTheWay')) ??
       arcSentence(slots, text, choose, arcTone(reading, leanOf)));
-  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, closing];
+  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, ...closing];
 }
 
 /** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */
@@ -1263,11 +1290,14 @@ function careReading(
               : undefined;
   const unread = slots.filter((slot) => !shown.includes(slot));
   // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
-  const rest = unread.length ? [t.careRest] : [];
+  // (Never after a crisis's company: one remark on the cards is enough, es and it round 73.)
+  const rest = unread.length && !crisis ? [t.careRest] : [];
   // What the cards are for comes after that answer: said before it, "they say nothing of how things go" would stand
-  // beside "they can get better".
+  // beside "they can get better". A crisis's answer and company stand apart from the help lines, never one block (es round
+  // 73: 140–162 words).
   const company = crisis ? [t.care.crisis.company] : [];
-  const opening = [first, ...(answered ? [answered] : []), ...company, ...rest].join(' ');
+  const after = [...(answered ? [answered] : []), ...company, ...rest].join(' ');
+  const opening = crisis ? [first, after].join('\n') : [first, after].filter(Boolean).join(' ');
   return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
 }
 

@@ -18,6 +18,8 @@ export interface Verdict {
   standing?: boolean;
   /** Three cards asked how things stand: where things stand and where they go lean opposite ways. */
   split?: boolean;
+  /** Three cards: a bright end past two dark cards, held back (no yes yet). */
+  heldBack?: boolean;
 }
 
 /** Questions about how another person feels for the visitor, whose one card is read as their feelings. */
@@ -67,12 +69,16 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   const split = (standing !== 'unclear' && ending !== 'unclear' && standing !== ending) || (standing === 'yes' && darkAhead);
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear')) return { lean: standing, conditional: false, standing: true };
+  // A bright end past two dark cards is no yes yet: two of three speak against it (it round 73: "Sembra di sì" on the
+  // Ace of Wands and the Lovers reversed before the Knight of Wands).
+  const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle) === 'light' ? 'mixed' : slotTone(obstacle)];
+  const heldBack = ending === 'yes' && standsNow === 'shadow' && inTheWay === 'shadow';
+  if (heldBack) return { lean: 'unclear', conditional: false, heldBack: true };
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
   // A yes past a dark card in the way, past more shadow than light before the end, or past no light at all, holds on a
   // condition; a bright card in the way is read as the difficulty (its words there), so it lends no light.
-  const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle) === 'light' ? 'mixed' : slotTone(obstacle)];
   const hard = inTheWay === 'shadow' || toneScore[standsNow] + toneScore[inTheWay] < 0 || (standsNow !== 'light' && inTheWay !== 'light');
   return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear' };
 }

@@ -240,7 +240,9 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
           ).map(said);
           // After the opening, a crisis may answer its fear, and a larger spread says the cards it leaves wait, unnamed.
           expect(openings.some((opening) => sections[0]!.startsWith(`${t.overviewHeading}\n${opening}`))).toBe(true);
-          if (!('cardsUnnamed' in care) && r.cards.length > 3) expect(sections[0]).toContain(said(t.careRest));
+          // (Not after a crisis's company: one remark on the cards is enough.)
+          if (r.concern === 'crisis') expect(sections[0]).not.toContain(said(t.careRest));
+          else if (!('cardsUnnamed' in care) && r.cards.length > 3) expect(sections[0]).toContain(said(t.careRest));
           expect(closings.map((closing) => `${t.guidanceHeading}\n${closing}`)).toContain(sections.at(-1));
           for (const label of Object.values(text.ReadingTypes[r.type].positions)) expect(result).not.toContain(`${label}: `);
           expect(yesNoAnswer(r, text)).toBeUndefined();

@@ -738,8 +738,11 @@ describe.each(locales)('the reader in %s', (locale) => {
     const reading = read(readingAsk(cards, 'celtic-cross', missed, locale));
     const opening = sections(reading)[0]!;
     expect(opening).toContain(t.care.crisis.missed);
-    // The seven cards not read are said to wait, never named: Death or the Seven of Swords would say what the reading will not.
-    expect(opening).toContain(t.careRest);
+    // The seven cards not read are never named (Death or the Seven of Swords would say what the reading will not), nor
+    // said to wait: after the crisis's company, one remark on the cards is enough.
+    expect(opening).not.toContain(t.careRest);
+    // The help lines stand apart from the answer to the fear.
+    expect(opening.split('\n').length).toBeGreaterThan(2);
     expect(sections(reading).slice(1, -1)).toHaveLength(3);
     const read3 = sections(reading).slice(1, -1).join('\n');
     for (const card of cards.filter((card) => !read3.includes(text.Cards[card].name)))

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/routing';
+import { tarotTexts } from '@/lib/tarot/catalog';
+import { majorIds, type CardId } from '@/lib/tarot/deck';
+import { localReading } from '@/lib/tarot/local-reading';
+import { readingAsk } from '@/lib/tarot/reading-contract';
+import type { ReadingType } from '@/lib/tarot/spreads';
+import { sayDrawn } from '@/lib/tarot/text';
+import { shownAmong } from './as-said';
+
+/** The words between a frame's placeholders, longest first: what any filling of it says. */
+const fixedParts = (frame: string) =>
+  frame
+    .split(/\{\w+\}|\[\[[^\]]*\]\]/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 6);
+
+describe.each(locales)('answers and overviews in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const t = text.TemplateReading;
+  const read = (cards: CardId[], type: ReadingType, question?: string, reversed?: boolean[]) =>
+    localReading(readingAsk(cards, type, question, locale, reversed), text);
+  const sections = (reading: string) => reading.split('\n\n');
+  const guidanceOf = (reading: string) => sections(reading).at(-1)!;
+
+  it('names a reversed first card by what it shows, never what it brings (en round 73: “brings the bindings coming loose”)', () => {
+    const cards: CardId[] = ['three-of-cups', 'the-tower', 'king-of-swords'];
+    const overview = sections(read(cards, 'past-present-future', undefined, [true, true, false]))[0]!;
+    const [tower, king] = [
+      { ...text.Cards['the-tower'], reversed: true },
+      { ...text.Cards['king-of-swords'], reversed: false },
+    ];
+    const frame = t.opening.essence.namedReversed.two
+      .replace('{firstEssence}', text.Cards['the-tower'].reversed.essence)
+      .replace('{secondEssence}', text.Cards['king-of-swords'].essence);
+    expect(overview).toContain(shownAmong(text, sayDrawn(frame, { first: tower, second: king }, t.reversedName), cards));
+  });
+
+  it('names what weighs between two close people by its words for the difficulty, never its keywords', () => {
+    const sister = {
+      en: 'How do I get along better with my sister?',
+      es: '¿Cómo me llevo mejor con mi hermana?',
+      it: 'Come vado più d’accordo con mia sorella?',
+    }[locale];
+    const guidance = guidanceOf(read(['the-sun', 'death', 'the-star'], 'past-present-future', sister));
+    expect(fixedParts(t.openAnswers.close.weighs.placed).some((part) => guidance.includes(part))).toBe(true);
+    expect(guidance).toContain(text.Cards.death.wayEssence);
+    expect(guidance).not.toContain(text.Cards.death.keywords.split(', ')[0]!);
+  });
+
+  it('says an unsettled view of the visitor in the card’s few words, never “the card’s own words”', () => {
+    const crush = {
+      en: 'What does my crush think of me?',
+      es: '¿Qué piensa de mí la persona que me gusta?',
+      it: 'Cosa pensa di me la persona che mi piace?',
+    }[locale];
+    const unsettled = Object.values(t.theirView.unclear).flatMap(fixedParts);
+    const seen = majorIds.filter((card) => {
+      const guidance = guidanceOf(read([card], 'quick-insight', crush));
+      if (!unsettled.some((part) => guidance.includes(part))) return false;
+      expect(guidance.toLowerCase()).toContain(text.Cards[card].essence.toLowerCase());
+      return true;
+    });
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('follows a card’s counsel given as the answer with its own step, never a stock one', () => {
+    const focus = {
+      en: 'What should I focus on this month?',
+      es: '¿En qué me tengo que centrar este mes?',
+      it: 'Su cosa devo concentrarmi questo mese?',
+    }[locale];
+    const guidance = guidanceOf(read(['the-empress', 'the-tower', 'the-star'], 'yes-no-three', focus));
+    const advice = text.Cards['the-empress'].stances.advice;
+    const step = advice.slice(advice.search(/[.!?](?=\s)/u) + 1).trim();
+    expect(guidance).toContain(step);
+    for (const closing of Object.values(t.closing).flatMap((frames) => Object.values(frames))) expect(guidance).not.toContain(closing);
+  });
+
+  it('keeps a card’s sentence whole after a colon where it has a colon of its own, never its head as a list', () => {
+    const career = {
+      en: 'What is blocking my career?',
+      es: '¿Qué está bloqueando mi carrera?',
+      it: 'Cosa blocca la mia carriera?',
+    }[locale];
+    const whole = majorIds.filter((card) => {
+      const guidance = guidanceOf(read(['the-sun', card, 'the-star'], 'past-present-future', career, [false, true, false]));
+      const first = text.Cards[card].reversed.obstacleWork.match(/^.*?[.!?](?=\s|$)/u)![0];
+      const head = first.slice(0, first.indexOf(':'));
+      if (!first.includes(':') || !guidance.toLowerCase().includes(head.toLowerCase())) return false;
+      expect(guidance).toContain(first);
+      return true;
+    });
+    // (The Italian High Priestess reversed at work opens on a list before its colon: it round 73.)
+    const known: Record<typeof locale, CardId[]> = { en: [], es: [], it: ['the-high-priestess'] };
+    for (const card of known[locale]) expect(whole).toContain(card);
+  });
+});
