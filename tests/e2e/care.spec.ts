@@ -35,7 +35,9 @@ for (const lang of ['en', 'es', 'it'] as const) {
     const box = await finishedInterpretation(page, lang);
     // Never the model: the template's care, with its help lines.
     await expect(box).toContainText(t.FullReading.sourceTemplate);
-    await expect(box).toContainText(said(t.TemplateReading.care.crisis.opening, questions[lang].crisis));
+    // The help lines stand in a paragraph of their own, apart from the words before them.
+    for (const line of said(t.TemplateReading.care.crisis.opening, questions[lang].crisis).split('\n'))
+      await expect(box.locator('p').filter({ hasText: line })).toHaveCount(1);
     await expect(box).toContainText(said(t.TemplateReading.care.crisis.closing, questions[lang].crisis));
     for (const answer of [...Object.values(t.TemplateReading.verdict.answer), ...Object.values(t.TemplateReading.verdict.now)])
       await expect(box).not.toContainText(`${answer}.`);

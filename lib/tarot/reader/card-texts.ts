@@ -79,11 +79,11 @@ export function ownText(text: TarotText, slot: ReadingSlot, kind: 'obstacle' | '
   return textAt(own, (byKind[kind][slot.reversed ? 'reversed' : 'upright'] as ReadBy)(own, 'GENERAL', false));
 }
 
-/** The area of life a theme's advice is written for: a bond with someone, work and money, or the card's own. */
-type Area = 'bond' | 'work' | 'own';
+/** The area of life a theme's advice is written for: a bond with someone, work, money, or the card's own. */
+type Area = 'bond' | 'work' | 'money' | 'own';
 const areaOf = (theme: QuestionTheme): Area =>
-  theme === 'LOVE' || theme === 'FAMILY' ? 'bond' : theme === 'CAREER' || theme === 'FINANCE' ? 'work' : 'own';
-const adviceFor = { bond: 'adviceBond', work: 'adviceWork', own: 'advice' } as const satisfies Record<Area, string>;
+  theme === 'LOVE' || theme === 'FAMILY' ? 'bond' : theme === 'CAREER' ? 'work' : theme === 'FINANCE' ? 'money' : 'own';
+const adviceFor = { bond: 'adviceBond', work: 'adviceWork', money: 'adviceMoney', own: 'advice' } as const satisfies Record<Area, string>;
 
 /**
  * A kind's text in a theme's area, where a card has one: a family's or a friendship's, a job's, money's (what lies ahead:
@@ -100,13 +100,12 @@ const areaText = <K extends 'obstacle' | 'future'>(kind: K, theme: QuestionTheme
         : kind;
 
 /**
- * The advice for a theme's area; a money question (a house, a debt, savings) takes the card's own
- * advice, written for any question, unless that speaks of another area and the work advice does not.
+ * The advice for a theme's area; a money question (a house, a debt, savings) takes the card's advice for money (it
+ * round 73: «esprimi ciò che senti» for finances), else, where that strays into work, its own.
  */
-function adviceIn(texts: Record<'advice' | 'adviceBond' | 'adviceWork', string>, theme: QuestionTheme): (typeof adviceFor)[Area] {
+function adviceIn(texts: Record<(typeof adviceFor)[Area], string>, theme: QuestionTheme): (typeof adviceFor)[Area] {
   const written = adviceFor[areaOf(theme)];
-  if (theme !== 'FINANCE') return written;
-  return speaksOfAnotherArea(texts.advice, theme) && !speaksOfAnotherArea(texts[written], theme) ? written : 'advice';
+  return theme === 'FINANCE' && speaksOfArea(texts[written], 'work') ? 'advice' : written;
 }
 
 /** Which of a card's reversed texts a theme reads: its love, work, travel or money text, else its meaning. */

@@ -286,11 +286,18 @@ export const entryFor = (table: Partial<Record<CardId, string>>, card: CardId, k
 
 /**
  * A table's entry for a text, else for the general text an area's was written from: a card's words for the way or for
- * what lies ahead at work or in a family keep the sense, so the lean and push, of its general words there.
+ * what lies ahead at work or in a family, and its advice for money, keep the sense, so the lean and push, of its general words there.
  */
 export const entryOrWrittenFrom = (table: Partial<Record<CardId, string>>, card: CardId, key: TextKey): string | undefined =>
   entryFor(table, card, key) ??
-  entryFor(table, card, key.replace(/^((?:stances|reversed)\.(?:obstacle|future))(?:Bond|Work|Money)$/, '$1') as TextKey);
+  entryFor(
+    table,
+    card,
+    key.replace(
+      /^((?:stances|reversed)\.(?:obstacle|future))(?:Bond|Work|Money)$|^((?:stances|reversed)\.advice)Money$/,
+      '$1$2',
+    ) as TextKey,
+  );
 
 /** Which way the text a card is read by pushes a step: its own way where it differs, else the card's. */
 export function textImpetus(card: CardId, reversed: boolean, key: TextKey, locale: Locale = 'en'): Impetus {

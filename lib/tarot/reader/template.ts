@@ -323,9 +323,19 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
       (slot.card === 'six-of-swords' &&
         !slot.reversed &&
         (asked === 'return' || reading.matter === 'MISS' || reading.matter === 'MAKE_UP'));
-    return lean === 'yes' && noYes ? 'unclear' : lean;
+    // Asked whether they miss or still love the visitor, a heart that hurts and feels deeply (the Three of Swords upright
+    // as their feelings: "they are hurting… they feel deeply") is no sign against (en round 74: named against, twice).
+    const hurting =
+      aboutTheirFeelings(reading) &&
+      HURTING.has(slot.card) &&
+      !slot.reversed &&
+      (slots.length === 1 || (['thoughts', 'feelings', 'apart'] as PositionKind[]).includes(slot.position.kind));
+    return (lean === 'yes' && noYes) || (lean === 'no' && hurting) ? 'unclear' : lean;
   };
 }
+
+/** Cards whose words for another's feelings say they hurt and feel deeply. */
+const HURTING: ReadonlySet<CardId> = new Set(['three-of-swords']);
 
 /** Every card's paragraph, for the revealed cards to show one by one. */
 export function cardParagraphs(reading: Reading, text: TarotText): string[] {
@@ -705,6 +715,7 @@ function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): st
 }
 
 /** An open question's answer in the guidance, and whether it points to a card. */
+/** An open question's answer; `advised`: it ends on the card's own step (no stock step follows). */
 type OpenAnswer = { said: string[]; pointed: boolean; advised?: boolean };
 
 /**
@@ -783,10 +794,11 @@ function openAnswer(
       .replace('{pattern}', text.Cards[card.card][card.reversed ? 'reversed' : 'stances'].pattern);
     // A card's counsel said as the answer goes on with its own step (the Empress: "Rest without hurry, make something with
     // your hands…"), never a stock one after it (en round 73: "The Sun points the way: step into the light. Go through a
-    // few weeks of bank statements…"); where its paragraph has just said it all, the answer ends there.
+    // few weeks of bank statements…"); where its paragraph has just said it all, a closing step still follows (en round
+    // 74: a guidance of one line reads as cut off).
     const gives = frame.includes('{advice}');
     const step = gives && !echoes ? advised.slice(advice.length).trim() : '';
-    return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: gives };
+    return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: Boolean(step) };
   };
   const one = slots.length === 1;
   // A card troubles as drawn unless its text here is hopeful (Death as a welcome change), or as that text reads (the Two

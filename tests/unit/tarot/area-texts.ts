@@ -5,7 +5,13 @@ import type { TarotText } from '@/lib/tarot/text';
 
 /** The advice written for the theme's area of life: a bond, work and money, or the card's own. */
 export const adviceKey = (theme: QuestionTheme) =>
-  theme === 'LOVE' || theme === 'FAMILY' ? 'adviceBond' : theme === 'CAREER' || theme === 'FINANCE' ? 'adviceWork' : 'advice';
+  theme === 'LOVE' || theme === 'FAMILY'
+    ? 'adviceBond'
+    : theme === 'CAREER'
+      ? 'adviceWork'
+      : theme === 'FINANCE'
+        ? 'adviceMoney'
+        : 'advice';
 
 /**
  * A card's words for the way or for where things lead in the theme's area: a family's or a friendship's, a job's, money's

@@ -255,11 +255,13 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   });
 
   it('answers a one-card yes or no with the matter’s lean for that card, before the card’s text', () => {
-    // As the card's words for their feelings lean: the Tower's (shaken, unsure) neither way.
+    // As the card's words for their feelings lean: the Tower's (shaken, unsure) neither way, nor the Three of Swords'
+    // (hurting, feeling deeply: no sign against missing someone); the Four of Swords' (withdrawn to rest) a no.
     const tone = { yes: 'light', no: 'shadow', unclear: 'mixed' } as const;
     for (const [card, lean] of [
       ['the-sun', 'yes'],
-      ['three-of-swords', 'no'],
+      ['four-of-swords', 'no'],
+      ['three-of-swords', 'unclear'],
       ['the-tower', 'unclear'],
     ] as const) {
       const reading = localReading(readingAsk([card], 'yes-no', miss, locale), text);

@@ -18,7 +18,7 @@ import {
 import { outOfElement } from '@/lib/tarot/reader/card-texts';
 import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { outOfPlace } from '@/lib/tarot/reader/text-fit';
-import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
+import { speaksOfArea } from '@/lib/tarot/reader/areas';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
 import { joinList, withoutArticle, type TarotText } from '@/lib/tarot/text';
@@ -201,14 +201,14 @@ describe.each(locales)('template reading in %s', (locale) => {
     }
   });
 
-  it('advises a money question by the card’s own advice, or by its work advice where only that speaks of no other area', () => {
+  it('advises a money question by the card’s advice for money, or by its own where that strays into work', () => {
     for (const card of cardIds) {
       const cards = [...cardIds.filter((id) => id !== card).slice(0, 3), card, 'the-sun'] as CardId[];
       if (new Set(cards).size < 5) continue;
       const reading: Reading = { cards, type: 'five-card-cross', theme: 'FINANCE', topic: 'FINANCE', question: 'Q?', locale };
       const advice = sections(templateReading(reading, text))[4]!.split('\n')[1]!;
       const own = text.Cards[card].stances;
-      const first = speaksOfAnotherArea(own.advice, 'FINANCE') && !speaksOfAnotherArea(own.adviceWork, 'FINANCE') ? 'adviceWork' : 'advice';
+      const first = speaksOfArea(own.adviceMoney, 'work') ? 'advice' : 'adviceMoney';
       // A text read as written for another situation than money gives way to the card's next advice.
       const order = [first, 'advice', 'adviceBond', 'adviceWork'] as const;
       const fitting = order.find((key) => !outOfPlace(card, `stances.${key}`, 'F')) ?? first;
