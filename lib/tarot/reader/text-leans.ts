@@ -113,7 +113,7 @@ const byText: Partial<Record<CardId, string>> = {
   'knight-of-swords':
     'LOVE:yes CAREER:yes PERSONAL_GROWTH:yes FAMILY:no GENERAL:yes other:yes intent:yes rev.travel:unclear rev.other:unclear rev.intent:unclear thoughts:yes',
   'queen-of-swords': 'CAREER:yes other:yes rev.meaning:no rev.love:no rev.intent:no apart:no',
-  'king-of-swords': 'TRAVEL:yes other:yes rev.travel:unclear apart:no',
+  'king-of-swords': 'TRAVEL:yes other:yes rev.travel:unclear apart:no single:unclear',
   'ace-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.travel:unclear',
   'two-of-pentacles': 'intent:yes rev.travel:unclear thoughts:yes',
   'three-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.thoughts:unclear',
