@@ -752,7 +752,7 @@ function openAnswer(
   // What someone means to do is said in the card's own words for intentions; what a boss makes of the visitor's work, in its
   // words for that; what anyone else thinks of the visitor, in its words for thoughts.
   const theirsKind = reading.matter === 'BOSS' ? 'workView' : intent ? 'intent' : 'thoughts';
-  const said = (frame: string, card: ReadingSlot, adviceFor: QuestionTheme = 'GENERAL', readAlready = false) => {
+  const said = (frame: string, card: ReadingSlot, adviceFor: QuestionTheme = 'GENERAL', readAlready = false, stepIn?: QuestionTheme) => {
     // A card's own first words for how it stands in the way, its advice (for a bond, to someone close), and what another
     // thinks of the visitor.
     // (In the question's area, as its paragraph in the way would read: a job's words never stray into money.)
@@ -796,8 +796,15 @@ function openAnswer(
     // your hands…"), never a stock one after it (en round 73: "The Sun points the way: step into the light. Go through a
     // few weeks of bank statements…"); where its paragraph has just said it all, a closing step still follows (en round
     // 74: a guidance of one line reads as cut off).
+    // What holds the visitor back, or what to watch, is followed by that card's own advice in the question's area (it
+    // round 75: "Aggiorna il curriculum" after the Hermit reversed's isolation).
     const gives = frame.includes('{advice}');
-    const step = gives && !echoes ? advised.slice(advice.length).trim() : '';
+    const step =
+      gives && !echoes
+        ? advised.slice(advice.length).trim()
+        : stepIn
+          ? kindText(text, card, 'advice', stepIn, { single: reading.single })
+          : '';
     return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: Boolean(step) };
   };
   const one = slots.length === 1;
@@ -844,7 +851,8 @@ function openAnswer(
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
     const frame = hard ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
-    return said(frame, card, 'GENERAL', card.position.kind === 'obstacle');
+    // (One card's guidance gives its advice itself.)
+    return said(frame, card, 'GENERAL', card.position.kind === 'obstacle', one ? undefined : readingTheme(reading));
   }
   if (focus === 'watch') {
     // What to beware of: a troubled card (dark, or reversed) in the place for it, else the first where it could lie but
@@ -862,7 +870,9 @@ function openAnswer(
     if (!warned) return none;
     const frame = t.openAnswers.watch[troubled(warned) ? 'shadow' : 'other'][one ? 'one' : 'placed'];
     // A card in the way has just been read by its words for its shadow: the answer does not say them twice.
-    return said(frame, warned, 'GENERAL', warned.position.kind === 'obstacle');
+    // (Its advice follows, unless its paragraph was that advice or one card's guidance gives it.)
+    const step = one || counsel(warned) ? undefined : readingTheme(reading);
+    return said(frame, warned, 'GENERAL', warned.position.kind === 'obstacle', step);
   }
   if (focus === 'way') {
     // How to get on with someone close: the card that weighs between them, else the one that can bring them closer.
@@ -1212,11 +1222,13 @@ function guidance(
       ? t.verdict.split
       : verdict.heldBack
         ? t.verdict.heldBack
-        : verdict.standing
-          ? t.verdict.standing[verdict.lean]
-          : verdict.tipped && verdict.lean !== 'unclear'
-            ? t.verdict.tipped[verdict.lean]
-            : t.verdict.three[verdict.lean];
+        : verdict.despite
+          ? t.verdict.despite
+          : verdict.standing
+            ? t.verdict.standing[verdict.lean]
+            : verdict.tipped && verdict.lean !== 'unclear'
+              ? t.verdict.tipped[verdict.lean]
+              : t.verdict.three[verdict.lean];
     // Where the answer rests on one card, what that card brings is said with it.
     const reason = sayDrawn(
       frame.replace('{nowPosition}', now!.positionLabel).replace('{nowEssence}', essenceOf(now!, text)),

@@ -18,6 +18,8 @@ export interface Verdict {
   standing?: boolean;
   /** Three cards asked how things stand: where things stand and where they go lean opposite ways. */
   split?: boolean;
+  /** Three cards: a no at the end past a present that says yes (the good start is said with it). */
+  despite?: boolean;
   /** Three cards: a bright end past two dark cards, held back (no yes yet). */
   heldBack?: boolean;
 }
@@ -74,13 +76,17 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle) === 'light' ? 'mixed' : slotTone(obstacle)];
   const heldBack = ending === 'yes' && standsNow === 'shadow' && inTheWay === 'shadow';
   if (heldBack) return { lean: 'unclear', conditional: false, heldBack: true };
+
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
+  // A no past a present that says yes names that good start (es round 75: "Por ahora, no" under the Nine of Cups' "the
+  // wish to pass has every chance", unsaid).
+  const despite = ending === 'no' && standing === 'yes';
   // A yes past a dark card in the way, past more shadow than light before the end, or past no light at all, holds on a
   // condition; a bright card in the way is read as the difficulty (its words there), so it lends no light.
   const hard = inTheWay === 'shadow' || toneScore[standsNow] + toneScore[inTheWay] < 0 || (standsNow !== 'light' && inTheWay !== 'light');
-  return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear' };
+  return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear', despite };
 }
 
 /**

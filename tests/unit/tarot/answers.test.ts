@@ -77,6 +77,17 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     for (const closing of Object.values(t.closing).flatMap((frames) => Object.values(frames))) expect(guidance).not.toContain(closing);
   });
 
+  it('follows what holds the visitor back at work with that card’s own advice for work, never a stock step', () => {
+    const career = {
+      en: 'What is blocking my career?',
+      es: '¿Qué está bloqueando mi carrera?',
+      it: 'Cosa blocca la mia carriera?',
+    }[locale];
+    const guidance = guidanceOf(read(['the-sun', 'the-hermit', 'the-star'], 'past-present-future', career, [false, true, false]));
+    expect(guidance).toContain(text.Cards['the-hermit'].reversed.adviceWork);
+    for (const closing of Object.values(t.closing.CAREER)) expect(guidance).not.toContain(closing);
+  });
+
   it('keeps a card’s sentence whole after a colon where it has a colon of its own, never its head as a list', () => {
     const career = {
       en: 'What is blocking my career?',

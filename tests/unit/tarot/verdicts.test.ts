@@ -196,7 +196,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
 
   it('answer three cards by the outcome, tipped by where things stand when it is open, naming the card that decided', () => {
     const verdict = (cards: CardId[]) => answerOf(ask('yes-no-three', cards), text);
-    // Light outcome: yes; shadow outcome: no, whatever comes before.
+    // Light outcome: yes; shadow outcome: no, whatever comes before (a good start is then named with it).
     expect(verdict(['the-sun', 'the-hermit', 'the-star'])).toBe(t.verdict.answer.yes);
     expect(verdict(['the-moon', 'justice', 'the-tower'])).toBe(t.verdict.answer.no);
     // A bright end past a dark start holds on a condition, even with a bright card in the way (its words there are the
@@ -898,6 +898,14 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidance).not.toContain(fixedPart(t.verdict.three.yes));
     // One dark card before it is still a yes, on a condition.
     expect(unclear).not.toContain(answerOf(ask('yes-no-three', cards, back, [false, true, false]), text));
+  });
+
+  it('say a no at the end past a present that says yes with that good start named, never a bare no', () => {
+    const test = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame di guida?' }[locale];
+    const cards: CardId[] = ['the-sun', 'the-star', 'the-tower'];
+    const guidance = guidanceOf(localReading(ask('yes-no-three', cards, test), text));
+    expect(guidance).toContain(fixedPart(t.verdict.despite));
+    expect(guidance).not.toContain(fixedPart(t.verdict.three.no));
   });
 
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
