@@ -851,8 +851,9 @@ function openAnswer(
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
     const frame = hard ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
-    // (One card's guidance gives its advice itself.)
-    return said(frame, card, 'GENERAL', card.position.kind === 'obstacle', one ? undefined : readingTheme(reading));
+    // (One card's guidance gives its advice itself; a bright card read by its harder edge has advice for its bright side:
+    // en round 76, "suggest a lunch with colleagues" after the Three of Cups' party noise as the block.)
+    return said(frame, card, 'GENERAL', card.position.kind === 'obstacle', one || !hard ? undefined : readingTheme(reading));
   }
   if (focus === 'watch') {
     // What to beware of: a troubled card (dark, or reversed) in the place for it, else the first where it could lie but
@@ -870,8 +871,8 @@ function openAnswer(
     if (!warned) return none;
     const frame = t.openAnswers.watch[troubled(warned) ? 'shadow' : 'other'][one ? 'one' : 'placed'];
     // A card in the way has just been read by its words for its shadow: the answer does not say them twice.
-    // (Its advice follows, unless its paragraph was that advice or one card's guidance gives it.)
-    const step = one || counsel(warned) ? undefined : readingTheme(reading);
+    // (Its advice follows, unless its paragraph was that advice, one card's guidance gives it, or it is a bright card's.)
+    const step = one || counsel(warned) || !troubled(warned) ? undefined : readingTheme(reading);
     return said(frame, warned, 'GENERAL', warned.position.kind === 'obstacle', step);
   }
   if (focus === 'way') {

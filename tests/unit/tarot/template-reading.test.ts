@@ -211,7 +211,7 @@ describe.each(locales)('template reading in %s', (locale) => {
       const first = speaksOfArea(own.adviceMoney, 'work') ? 'advice' : 'adviceMoney';
       // A text read as written for another situation than money gives way to the card's next advice.
       const order = [first, 'advice', 'adviceBond', 'adviceWork'] as const;
-      const fitting = order.find((key) => !outOfPlace(card, `stances.${key}`, 'F')) ?? first;
+      const fitting = order.find((key) => !outOfPlace(card, `stances.${key}`, 'F', locale)) ?? first;
       expect(advice, card).toBe(shown(own[fitting], cards));
     }
   });

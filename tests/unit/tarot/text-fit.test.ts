@@ -135,6 +135,22 @@ describe('card texts read for the question’s situation', () => {
   });
 
   // Three languages, 78 cards, both ways up, seven kinds and ten situations: room on a busy machine.
+  it('gives way where native readers found a text from another situation (rounds 74–75)', () => {
+    // "Accept that an old pattern or hope in this bond has run its course" is no advice to a couple planning a wedding;
+    // «proteger la intimidad con esa persona» is a couple's, not a sister's; the Two of Swords' Italian words on a
+    // house move are no advice on money at large.
+    const advice = (card: CardId, theme: QuestionTheme, situation: Situation, locale: 'en' | 'es' | 'it') =>
+      kindTextKey(tarotTexts[locale], slotOf(card), 'advice', theme, { asked: true, situation, locale });
+    expect(advice('ten-of-swords', 'LOVE', 'P', 'en')).not.toBe('stances.adviceBond');
+    expect(advice('ten-of-swords', 'LOVE', 'X', 'en')).toBe('stances.adviceBond');
+    const future = kindTextKey(tarotTexts.es, slotOf('three-of-cups', true), 'future', 'FAMILY', {
+      asked: true,
+      situation: 'R',
+      locale: 'es',
+    });
+    expect(future).not.toBe('reversed.futureBond');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
