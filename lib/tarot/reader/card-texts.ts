@@ -279,9 +279,10 @@ export function kindTextKey(
   const test = facingATest && onATest.includes(read) ? (slot.reversed ? 'reversed.test' : 'stances.test') : undefined;
   const kept = trip ?? test ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
-  // Out of place in the question's situation, the theme's text comes next, then the kind's others; else it stays.
+  // Out of place in the question's situation, an area's text gives way to the card's own for the kind, then the theme's
+  // text comes next, then the kind's others; else it stays.
   const next = (read in otherwise ? otherwise[read as keyof typeof otherwise][orientation] : []) as readonly ReadBy[];
-  const candidates = [kept, ...(themed ? [themed] : []), ...next.map(keyOf)];
+  const candidates = [kept, ...(inArea ? [general] : []), ...(themed ? [themed] : []), ...next.map(keyOf)];
   return candidates.find((key) => !outOfPlace(slot.card, key, situation, locale)) ?? kept;
 }
 

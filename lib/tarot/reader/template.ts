@@ -256,6 +256,8 @@ const placeChosen = (reading: Reading, slot: ReadingSlot) => reading.matter === 
 
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
+/** Knights whose upright picture is a rush: passion or a charge that has yet to show staying power. */
+const RUSHING: ReadonlySet<CardId> = new Set(['knight-of-wands', 'knight-of-swords']);
 /** Cards of a quarrel: sharp words in haste, a fight to win, a clash of wills. */
 const QUARREL: ReadonlySet<CardId> = new Set(['knight-of-swords', 'five-of-swords', 'five-of-wands']);
 
@@ -315,6 +317,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
       (hopedFor && slot.card === 'eight-of-cups' && !slot.reversed) ||
       (hopedFor && frightens(slot.card)) ||
       (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed) ||
+      // Nor from a knight's rush upright: the Knight of Wands' passion checked for staying power, the Knight of Swords'
+      // headlong charge (en round 73, it round 76: "Probabilmente sì" to a wedding).
+      (reading.matter === 'MARRY' && RUSHING.has(slot.card) && !slot.reversed) ||
       // Making up after a quarrel hears no yes from a card of the quarrel itself, upright (the Knight of Swords' haste).
       (reading.matter === 'MAKE_UP' && QUARREL.has(slot.card) && !slot.reversed) ||
       // A pay rise hears no yes from a card of a new road, upright (the Fool's new role is elsewhere); whether someone

@@ -269,6 +269,14 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     }
   });
 
+  it('hears no yes to a wedding from a knight’s rush upright', () => {
+    const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+      locale
+    ];
+    for (const card of ['knight-of-wands', 'knight-of-swords'] as const)
+      expect(answerOf(readingAsk([card], 'yes-no', marry, locale), text), card).not.toBe(text.TemplateReading.verdict.answer.yes);
+  });
+
   it('never leans towards yes on whether someone can be trusted beside a card of deceit, whichever way up', () => {
     for (const [card, reversed] of [
       ['seven-of-swords', true],
