@@ -1012,9 +1012,10 @@ function shouldLean(
   const [only] = slots;
   if (slots.length === 1 && only) {
     // A troubled or dark card urging the step (Death reversed: an ending put off) backs it only once what it names is faced.
+    // (What it names is said in its few words for the difficulty, never "what it names above": en round 77.)
     const frame =
       urges(only) === 'act' && (troubles(only) || arcanaOf(only.card).tone === 'shadow')
-        ? frames.guarded
+        ? frames.guarded.replace('{wayEssence}', essenceOf(only, text, 'inTheWay'))
         : choose(frames.one[urges(only)], 'should');
     return { said: [sayDrawn(frame, { card: only }, t.reversedName)], named: true };
   }

@@ -499,6 +499,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     // One dark card urging the step (Death reversed: an ending put off) backs it only once what it names is faced.
     const deathReversed = guidanceOf(localReading(readingAsk(['death'], 'yes-no', choice, locale, [true]), text));
     expect(says(deathReversed, { guarded: t.shouldLean.guarded }), deathReversed).toBe(true);
+    // What it names is said in its few words for the difficulty, never pointed to "above" (en round 77).
+    expect(deathReversed).toContain(text.Cards.death.reversed.wayEssence);
     expect(says(deathReversed, t.shouldLean.one.act)).toBe(false);
     // Each language's card texts urge a step as its own readers read them: the Spanish and Italian Two of Swords at work
     // ("Antes de elegir, busca la información que te falta") ask to wait where the English one urges the choice.
