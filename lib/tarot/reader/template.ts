@@ -37,6 +37,7 @@ import {
   darkEndBeside,
   describesSetting,
   heartfeltLean,
+  speaksForTheirHeart,
   isBehind,
   leanTone,
   leaningCard,
@@ -331,10 +332,7 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     // Asked whether they miss or still love the visitor, a heart that hurts and feels deeply (the Three of Swords upright
     // as their feelings: "they are hurting… they feel deeply") is no sign against (en round 74: named against, twice).
     const hurting =
-      aboutTheirFeelings(reading) &&
-      HURTING.has(slot.card) &&
-      !slot.reversed &&
-      (slots.length === 1 || (['thoughts', 'feelings', 'apart'] as PositionKind[]).includes(slot.position.kind));
+      aboutTheirFeelings(reading) && HURTING.has(slot.card) && !slot.reversed && (slots.length === 1 || speaksForTheirHeart(slot));
     return (lean === 'yes' && noYes) || (lean === 'no' && hurting) ? 'unclear' : lean;
   };
 }
@@ -774,10 +772,11 @@ function openAnswer(
     const place = frame.includes('{shadow}') ? 'inTheWay' : frame.includes('{advice}') ? 'advice' : undefined;
     // Few words its paragraph has just said word for word are not said again either: the frame points, and ends (en
     // round 72: "warns of here – the guilty urge to take back every burden" after the same words).
-    const essence = essenceOf(card, text, place);
-    const paragraph = (shown[slots.indexOf(card)] ?? '').toLocaleLowerCase(reading.locale);
-    const saidAbove = place === 'inTheWay' && paragraph.includes(essence.toLocaleLowerCase(reading.locale));
     const wayEssence = essenceOf(card, text, 'inTheWay');
+    const essence = place === 'inTheWay' ? wayEssence : essenceOf(card, text, place);
+    const paragraph = (shown[slots.indexOf(card)] ?? '').toLocaleLowerCase(reading.locale);
+    const wayAbove = paragraph.includes(wayEssence.toLocaleLowerCase(reading.locale));
+    const saidAbove = place === 'inTheWay' && wayAbove;
     // A card that troubles as drawn is then named by its first words, never left a bare pointer ("Il Nove di Spade è il
     // punto da cui partire.": it round 73, 3 of 9 career blocks).
     const above = troubles(card) ? briefly(frame, gist(card, text, reading.locale)) : withoutTail(frame);
@@ -786,7 +785,7 @@ function openAnswer(
       .replace('{gist}', gist(card, text, reading.locale))
       // What weighs between two people is named as its paragraph there names the difficulty (never Death's "endings that
       // make room": en round 73).
-      .replace(/:\s*\{wayEssence\}/u, (tail) => (paragraph.includes(wayEssence.toLocaleLowerCase(reading.locale)) ? '' : tail))
+      .replace(/:\s*\{wayEssence\}/u, (tail) => (wayAbove ? '' : tail))
       .replace('{wayEssence}', wayEssence);
     const filled = (
       [

@@ -76,7 +76,6 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle) === 'light' ? 'mixed' : slotTone(obstacle)];
   const heldBack = ending === 'yes' && standsNow === 'shadow' && inTheWay === 'shadow';
   if (heldBack) return { lean: 'unclear', conditional: false, heldBack: true };
-
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
@@ -127,6 +126,9 @@ const balanceTone = (slots: readonly ReadingSlot[], toneOf = slotTone): Tone => 
 /** The places that speak for another person's heart: what they think, feel, feel apart. */
 const theirHeart: readonly PositionKind[] = ['thoughts', 'feelings', 'apart'];
 
+/** Whether a card lies in a place that speaks for another person's heart. */
+export const speaksForTheirHeart = (slot: ReadingSlot) => theirHeart.includes(slot.position.kind);
+
 export interface LeanOptions {
   /** Asked how another person feels now: their heart's places answer. */
   theirFeelingsNow?: boolean;
@@ -142,7 +144,7 @@ export interface LeanOptions {
 
 /** The cards that speak for another person's heart: its places, else the card read in their place. */
 const heartCards = (slots: readonly ReadingSlot[], standIn?: ReadingSlot) => {
-  const places = slots.filter((slot) => theirHeart.includes(slot.position.kind));
+  const places = slots.filter(speaksForTheirHeart);
   return places.length > 0 ? places : standIn ? [standIn] : [];
 };
 
@@ -195,7 +197,7 @@ function cardsLean(
   // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the
   // rest; asked what they will do, nor is a heart that leans no way (the Devil's grip as their feelings beside the
   // visitor's own Sun).
-  const places = slots.filter((slot) => theirHeart.includes(slot.position.kind));
+  const places = slots.filter(speaksForTheirHeart);
   const heartAgainst =
     places.some((slot) => toneOf(slot) === 'shadow') ||
     (aboutThem && places.length > 0 && !places.some((slot) => toneOf(slot) === 'light'));
