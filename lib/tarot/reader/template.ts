@@ -8,6 +8,7 @@ import type { QuestionTheme } from '../question-themes';
 import { isYesNo, ownPlaceIn, readsAnother, type PositionKind } from '../spreads';
 import {
   compose,
+  echoes,
   escapeRegExp,
   forDrawn,
   forPerson,
@@ -154,9 +155,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const asked = Boolean(cleanQuestion(reading.question));
   const theirSide = theirSideOf(reading, slots);
   const theirHeart = theirHeartOf(reading, slots);
-  const situation = asked
-    ? situationOf({ matter: reading.matter, theme, single: reading.single, afterAnEx: asksAfterAnEx(reading, theme) })
-    : undefined;
+  const situation = situationIn(reading);
   const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
   const { locale } = reading;
   return slots.map((slot) => {
@@ -193,6 +192,14 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
     return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation, facingATest, locale });
   });
+}
+
+/** The situation a question was asked from (none asked, none): a card text written for another gives way. */
+function situationIn(reading: Reading) {
+  const theme = readingTheme(reading);
+  return cleanQuestion(reading.question)
+    ? situationOf({ matter: reading.matter, theme, single: reading.single, afterAnEx: asksAfterAnEx(reading, theme) })
+    : undefined;
 }
 
 /** A card's paragraph: the text it is read by, or for a crisis or a wound what it offers to hold on to. */
@@ -444,7 +451,7 @@ function opening(
   const brought = verdict?.standing ? bearing.filter((slot) => slot !== slots[0]) : bearing;
   // (Where one card brings light and another shadow, the two are set against each other, by name: a list links nothing.)
   const contrast = announces ? contrastSentence(brought, text, choose) : undefined;
-  if (fact && announces) return [fact, contrast ?? essenceSentence(brought, text, choose, reading.locale, 'spread')].flat().join(' ');
+  if (fact && announces) return [fact, contrast ?? essenceSentence(brought, text)].flat().join(' ');
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
   const arcInGuidance = frame === 'open' && !answer.pointed;
@@ -462,11 +469,7 @@ function opening(
   // The arc speaks of its two ends: what the cards between bring follows, where there are a few (a verdict's reason
   // says what its card brings already).
   const between = slots.slice(1, -1).filter((slot) => bearing.includes(slot));
-  if (arc)
-    return [
-      arc,
-      ...(verdict || between.length < 2 ? [] : essenceSentence(between, text, choose, reading.locale, 'spread', { named: true })),
-    ].join(' ');
+  if (arc) return [arc, ...(verdict || between.length < 2 ? [] : essenceSentence(between, text))].join(' ');
   // One card asked a question (not a choice, which is the visitor's) is said with what it brings: a sentence on how one
   // card reads a question would say nothing of this one.
   const [only] = slots;
@@ -477,16 +480,12 @@ function opening(
   // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one.
   if (announces) {
     if (contrast) return contrast;
-    const brings = essenceSentence(brought, text, choose, reading.locale, 'spread', { named: true });
+    const brings = essenceSentence(brought, text);
     if (brings.length > 0) return brings.join(' ');
   }
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
-  return [
-    introduction(reading, text, choose),
-    ...(fact ? [fact] : []),
-    ...essenceSentence(brought, text, choose, reading.locale, fact ? 'spread' : 'many', { named: !fact }),
-  ].join(' ');
+  return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...essenceSentence(brought, text)].join(' ');
 }
 
 /**
@@ -503,39 +502,24 @@ function bringers(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
 }
 
 /**
- * What the cards bring, a few words each (a spread's, from two or three places of where it stands and goes); after a
- * sentence about some of them (the majors), said of the spread, never "between them".
+ * What the cards bring, each named with its few words (a spread's, from two or three places of where it stands and
+ * goes): a list of few words after a colon links nothing to the cards on the table, and reads as a catalogue (en round
+ * 70: 96 of 173 overviews ended "Taken together: …"; it round 77: 50 of 169 "Nel complesso: …").
  */
-function essenceSentence(
-  slots: readonly ReadingSlot[],
-  text: TarotText,
-  choose: Choose,
-  locale: Reading['locale'],
-  said: 'many' | 'spread' = 'many',
-  { named = false }: { named?: boolean } = {},
-): string[] {
+function essenceSentence(slots: readonly ReadingSlot[], text: TarotText): string[] {
   const frames = text.TemplateReading.opening.essence;
-  if (slots.length === 1) return [compose(choose(frames.one, 'essence'), { essence: essenceOf(slots[0]!, text) }, {})];
-  const shown = bringers(slots).slice(0, 3);
-  if (shown.length < 2) return [];
-  // Where no card is named before it, each card is named with its few words: a list after a colon links nothing to
-  // the cards on the table (en round 70: 96 of 173 overviews ended "Taken together: …").
-  if (named) {
-    const [first, second, third] = shown as [ReadingSlot, ReadingSlot, ReadingSlot?];
-    // A card reversed shows what it names ("the Eight of Swords, reversed, shows the bindings coming loose"): it brings
-    // no such thing (en round 73: 13 overviews).
-    const said = first.reversed ? frames.namedReversed : frames.named;
-    const frame = (third ? said.three : said.two)
-      .replace('{firstEssence}', essenceOf(first, text))
-      .replace('{secondEssence}', essenceOf(second, text))
-      .replace('{thirdEssence}', third ? essenceOf(third, text) : '');
-    return [sayDrawn(frame, third ? { first, second, third } : { first, second }, text.TemplateReading.reversedName)];
-  }
-  const essences = joinList(
-    shown.map((slot) => essenceOf(slot, text)),
-    locale,
-  );
-  return [compose(choose(frames[said], 'essence'), { essences }, {})];
+  const shown = slots.length === 1 ? slots : bringers(slots).slice(0, 3);
+  const [first, second, third] = shown as [ReadingSlot?, ReadingSlot?, ReadingSlot?];
+  if (!first || (slots.length > 1 && !second)) return [];
+  // A card reversed shows what it names ("the Eight of Swords, reversed, shows the bindings coming loose"): it brings
+  // no such thing (en round 73: 13 overviews).
+  const said = first.reversed ? frames.namedReversed : frames.named;
+  const frame = (!second ? said.one : third ? said.three : said.two)
+    .replace('{firstEssence}', essenceOf(first, text))
+    .replace('{secondEssence}', second ? essenceOf(second, text) : '')
+    .replace('{thirdEssence}', third ? essenceOf(third, text) : '');
+  const named = { first, ...(second ? { second } : {}), ...(third ? { third } : {}) };
+  return [sayDrawn(frame, named, text.TemplateReading.reversedName)];
 }
 
 /**
@@ -760,8 +744,9 @@ function openAnswer(
     // thinks of the visitor.
     // (In the question's area, as its paragraph in the way would read: a job's words never stray into money.)
     const asInTheWay = { ...card, position: { ...card.position, own: undefined } };
-    const shadow = firstSentence(kindText(text, asInTheWay, 'obstacle', readingTheme(reading), { single: reading.single }));
-    const advised = kindText(text, card, 'advice', adviceFor);
+    const fit = { situation: situationIn(reading), locale: reading.locale };
+    const shadow = firstSentence(kindText(text, asInTheWay, 'obstacle', readingTheme(reading), { single: reading.single, ...fit }));
+    const advised = kindText(text, card, 'advice', adviceFor, fit);
     const advice = firstSentence(advised);
     const theirs = firstSentence(ownText(text, card, theirsKind));
     // Words its paragraph has just opened on are pointed to, not said again.
@@ -807,7 +792,7 @@ function openAnswer(
       gives && !echoes
         ? advised.slice(advice.length).trim()
         : stepIn
-          ? kindText(text, card, 'advice', stepIn, { single: reading.single })
+          ? kindText(text, card, 'advice', stepIn, { single: reading.single, ...fit })
           : '';
     return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: Boolean(step) };
   };
@@ -1173,8 +1158,14 @@ function guidance(
   // (A step never names the person asked about: the answer before it has, and "your sister" twice reads as a form.)
   // A card's advice given as the answer is the step: a stock one after it would not follow from the card (en round 73:
   // "The Sun points the way: step into the light. Go through a few weeks of bank statements…").
-  const closing =
-    answer.advised && !day ? [] : [choose(ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]), 'closing')];
+  // Of the closing's ways, the first that echoes no card's paragraph (it round 77: "Smetti di aspettare il momento
+  // perfetto" after "aspetti il momento perfetto"); where each does, the one chosen.
+  const written = keys.flatMap((key, i) => (key ? [textAt(text.Cards[slots[i]!.card], key)] : [])).join(' ');
+  const closingWays = ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]);
+  const fresh = Object.keys(closingWays)
+    .map((_, offset) => choose(closingWays, 'closing', offset))
+    .find((way) => !echoes(way, written, reading.locale));
+  const closing = answer.advised && !day ? [] : [fresh ?? choose(closingWays, 'closing')];
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   if (slots.length === 1) {
@@ -1182,7 +1173,9 @@ function guidance(
     // own subject or matter (a test, a trip, money) would stand beside it as a second tip, often echoing the card.
     // A card read as the other person is theirs: its advice would turn their traits into the visitor's faults.
     const ownClosing = Boolean(ownStep) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots);
-    const advice = ownClosing ? [] : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single })];
+    const advice = ownClosing
+      ? []
+      : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single, situation: situationIn(reading), locale: reading.locale })];
     // A yes or no asked of one card says why the card answers as it does (the answer itself stands beside the card);
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;

@@ -259,10 +259,14 @@ export function leaningCard(
 
 /**
  * How bright a card reads where it lies: upright before reversed, a major before a minor; -1 for a card that is no
- * light, or lies in the way (read there as the difficulty).
+ * light, lies in the way (read there as the difficulty) or is no omen (the advice is counsel, never evidence: it round 77).
  */
 const brightness = (slot: ReadingSlot, toneOf: (slot: ReadingSlot) => Tone) =>
-  slotTone(slot) === 'light' && toneOf(slot) === 'light' && !frightens(slot.card) && slot.position.kind !== 'obstacle'
+  slotTone(slot) === 'light' &&
+  toneOf(slot) === 'light' &&
+  !frightens(slot.card) &&
+  slot.position.kind !== 'obstacle' &&
+  !notOmens.includes(slot.position.kind)
     ? (slot.reversed ? 0 : 2) + (isMajor(slot.card) ? 1 : 0)
     : -1;
 
@@ -332,7 +336,10 @@ export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}
     shadow && slotTone(shadow) !== 'shadow'
       ? ahead.find((slot) => slotTone(slot) === 'shadow' && !notOmens.includes(slot.position.kind))
       : undefined;
-  return { light: brightestOf(ahead, pole('light'), options.toneOf ?? slotTone), shadow: darker ?? shadow };
+  // A bright card reversed (the Magician's talent unused) is its light held back, never the most encouraging card (it
+  // round 77).
+  const light = brightestOf(ahead, pole('light'), options.toneOf ?? slotTone);
+  return { ...(light?.reversed ? {} : { light }), shadow: darker ?? shadow };
 }
 
 /**

@@ -21,7 +21,7 @@ import { outOfPlace } from '@/lib/tarot/reader/text-fit';
 import { speaksOfArea } from '@/lib/tarot/reader/areas';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
-import { joinList, withoutArticle, type TarotText } from '@/lib/tarot/text';
+import { echoes, joinList, withoutArticle, type TarotText } from '@/lib/tarot/text';
 import { shownAmong } from './as-said';
 import { readingFor, type Reading } from '@/lib/tarot/reading';
 import { asSaid } from './as-said';
@@ -239,7 +239,6 @@ describe.each(locales)('template reading in %s', (locale) => {
     // colon would link nothing to the cards).
     const open = opening(['two-of-cups', 'five-of-wands', 'ace-of-swords'], 'past-present-future', 'What is blocking my career?');
     expect(matches(open, t.opening.question.many.open)).toBe(false);
-    expect(matches(open, t.opening.essence.spread, '{essences}')).toBe(false);
     const bringing = (['two-of-cups', 'five-of-wands', 'ace-of-swords'] as CardId[]).filter((card) =>
       open.includes(withoutArticle(text.Cards[card].name)),
     );
@@ -438,5 +437,18 @@ describe('a list of words in a sentence', () => {
     expect(joinList(['amistad y fiesta', 'ilusión'], 'es')).toBe('amistad y fiesta, e ilusión');
     // A word that merely contains the letters is no conjunction.
     expect(joinList(['a grand plan', 'endurance'], 'en')).toBe('a grand plan and endurance');
+  });
+});
+
+describe('a sentence that echoes a text', () => {
+  it('shares a run of three words, two of them long, or two long words of one stem; small words and one shared word do not count', () => {
+    // it round 77: closings that said again what a card had just said.
+    expect(
+      echoes('Molte paure si ridimensionano appena le dici ad alta voce.', 'molte paure, dette ad alta voce, perdono forza', 'it'),
+    ).toBe(true);
+    expect(echoes('Smetti di aspettare il momento perfetto.', 'Forse aspetti il momento perfetto per parlare.', 'it')).toBe(true);
+    expect(echoes('Scegli le tue battaglie.', 'Scegli le battaglie che meritano davvero.', 'it')).toBe(false);
+    expect(echoes('And it is time to rest.', 'and it is a long road', 'en')).toBe(false);
+    expect(echoes('Write down three priorities today.', 'Your priorities have shifted.', 'en')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { readingSlots, type Reading } from '@/lib/tarot/reading';
 import { kindTextKey } from '@/lib/tarot/reader/card-texts';
 import { outOfPlace, situationOf, type Situation } from '@/lib/tarot/reader/text-fit';
-import { outOfPlaceByText, outOfPlaceByTextIn, outOfStageIn } from '@/lib/tarot/reader/text-fit-labels';
+import { outOfMatterIn, outOfPlaceByText, outOfPlaceByTextIn, outOfStageIn } from '@/lib/tarot/reader/text-fit-labels';
 import type { PositionKind } from '@/lib/tarot/spreads';
 import type { QuestionTheme } from '@/lib/tarot/question-themes';
 
@@ -31,6 +31,11 @@ describe('the situation a question is asked from', () => {
     expect(situationOf({ theme: 'TRAVEL', matter: 'TRIP' })).toBe('J');
     expect(situationOf({ theme: 'GENERAL', matter: 'FRIEND' })).toBe('R');
     expect(situationOf({ theme: 'GENERAL' })).toBeUndefined();
+    // A house sale, a mortgage and one's own business within money and work; a house asked of as family, the family's.
+    expect(situationOf({ theme: 'FINANCE', matter: 'HOUSE' })).toBe('H');
+    expect(situationOf({ theme: 'FINANCE', matter: 'DEBT' })).toBe('D');
+    expect(situationOf({ theme: 'CAREER', matter: 'BUSINESS' })).toBe('B');
+    expect(situationOf({ theme: 'FAMILY', matter: 'HOUSE' })).toBe('R');
   });
 });
 
@@ -40,6 +45,11 @@ describe('card texts read for the question’s situation', () => {
       for (const [card, entries] of Object.entries(table)) {
         expect(cardIds).toContain(card);
         for (const entry of entries!.split(' ')) expect(entry, card).toMatch(/^(rev\.)?[A-Za-z_]+:[MCPXWFTJR]+$/);
+      }
+    for (const table of Object.values(outOfMatterIn))
+      for (const [card, entries] of Object.entries(table)) {
+        expect(cardIds).toContain(card);
+        for (const entry of entries!.split(' ')) expect(entry, card).toMatch(/^(rev\.)?[A-Za-z_]+:[HDB]+$/);
       }
   });
 
@@ -149,6 +159,18 @@ describe('card texts read for the question’s situation', () => {
       locale: 'es',
     });
     expect(future).not.toBe('reversed.futureBond');
+    // Within money and work, what a narrower matter misfits (it round 77): help with the bills for a house sale, a cause to
+    // give to for a mortgage, an authoritarian boss for one's own business; each still read for money or work at large.
+    expect(advice('nine-of-wands', 'FINANCE', 'F', 'it')).toBe('stances.adviceMoney');
+    expect(advice('nine-of-wands', 'FINANCE', 'H', 'it')).not.toBe('stances.adviceMoney');
+    const present = (card: CardId, reversed: boolean, theme: QuestionTheme, situation: Situation) =>
+      kindTextKey(tarotTexts.it, slotOf(card, reversed), 'present', theme, { asked: true, situation, locale: 'it' });
+    expect(present('six-of-pentacles', false, 'FINANCE', 'F')).toBe('meanings.FINANCE');
+    expect(present('six-of-pentacles', false, 'FINANCE', 'D')).not.toBe('meanings.FINANCE');
+    expect(present('king-of-swords', true, 'CAREER', 'W')).toBe('reversed.work');
+    expect(present('king-of-swords', true, 'CAREER', 'B')).not.toBe('reversed.work');
+    // A text out of place for money at large is out of place for a house sale.
+    expect(outOfPlace('the-fool', 'meanings.FINANCE', 'H', 'en')).toBe(outOfPlace('the-fool', 'meanings.FINANCE', 'F', 'en'));
   });
 
   it('never reads a text out of place where the card has one in place for the kind', () => {
@@ -163,6 +185,9 @@ describe('card texts read for the question’s situation', () => {
       T: 'GENERAL',
       J: 'TRAVEL',
       R: 'FAMILY',
+      H: 'FINANCE',
+      D: 'FINANCE',
+      B: 'CAREER',
       L: 'LOVE',
     };
     for (const locale of ['en', 'es', 'it'] as const) {

@@ -553,6 +553,28 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(polesOf(guarded, { toneOf: intentDark }).shadow?.card).toBe('ten-of-swords');
     // With nothing ahead or on the way leaning so, there is none: a card behind never "asks the most of you".
     expect(polesOf(readingSlots(readingFor(ask('past-present-future', ['death', 'the-sun', 'the-star'])), text)).shadow).toBeUndefined();
+    // The advice is counsel, never the evidence for a lean (it round 77: the Six of Cups in «Il consiglio per te» cited as
+    // what most plays in the visitor's favour): the Sun there is no pole, and carries no lean.
+    const counselled = readingSlots(
+      readingFor(
+        ask('five-card-cross', ['five-of-cups', 'four-of-wands', 'nine-of-swords', 'the-sun', 'the-star'], undefined, [
+          false,
+          false,
+          false,
+          false,
+          true,
+        ]),
+      ),
+      text,
+    );
+    expect(polesOf(counselled).light?.card).not.toBe('the-sun');
+    expect(leaningCard(counselled, 'light')?.card).not.toBe('the-sun');
+    // A bright card reversed is its light held back, never the most encouraging card (it round 77: the Magician reversed).
+    const held = readingSlots(
+      readingFor(ask('past-present-future', ['five-of-cups', 'the-magician', 'nine-of-swords'], undefined, [false, true, false])),
+      text,
+    );
+    expect(polesOf(held).light).toBeUndefined();
   });
 
   it('name as the clearest hope what the other person feels (their feelings before who they are) before another card on the way, and an upright card before a reversed one', () => {
