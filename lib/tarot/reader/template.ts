@@ -997,10 +997,16 @@ function shouldLean(
   if (slots.length === 1 && only) {
     // A troubled or dark card urging the step (Death reversed: an ending put off) backs it only once what it names is faced.
     // (What it names is said in its few words for the difficulty, never "what it names above": en round 77.)
+    // A dark card reversed by its release (the Hanged Man's waiting over) is no such trouble (en round 77).
+    // An upright card of light that urges the step at large (the Magician) speaks for it where its text there leaves the
+    // choice open: "either way" for every upright card reads as no reading at all (en round 77: 3 of 3).
+    const released = only.reversed && arcanaOf(only.card).reversed === 'release';
+    const own = urges(only);
+    const push = own === 'open' && !only.reversed && slotTone(only) === 'light' && impetusOf(only.card) === 'act' ? 'act' : own;
     const frame =
-      urges(only) === 'act' && (troubles(only) || arcanaOf(only.card).tone === 'shadow')
+      push === 'act' && (troubles(only) || (arcanaOf(only.card).tone === 'shadow' && !released))
         ? frames.guarded.replace('{wayEssence}', essenceOf(only, text, 'inTheWay'))
-        : choose(frames.one[urges(only)], 'should');
+        : choose(frames.one[push], 'should');
     return { said: [sayDrawn(frame, { card: only }, t.reversedName)], named: true };
   }
   const outcome = cardAhead(slots);

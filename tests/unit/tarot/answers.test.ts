@@ -107,3 +107,32 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     for (const card of known[locale]) expect(whole).toContain(card);
   });
 });
+
+describe.each(locales)('one card asked whether to take a step, in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const t = text.TemplateReading.shouldLean;
+  const university = {
+    en: 'Should I go back to university?',
+    es: '¿Debería volver a la universidad?',
+    it: 'Dovrei tornare all’università?',
+  }[locale];
+  const guidanceOf = (card: CardId, reversed: boolean) =>
+    localReading(readingAsk([card], 'yes-no', university, locale, [reversed]), text)
+      .split('\n\n')
+      .at(-1)!;
+  const says = (guidance: string, frames: Record<string, string>) =>
+    Object.values(frames).some((frame) => fixedParts(frame).some((part) => guidance.includes(part)));
+
+  it('hears an upright card of light that urges the step speak for it (en round 77: the Magician “doesn’t tip it either way”)', () => {
+    for (const card of majorIds.filter((id) => ['the-magician', 'the-sun', 'judgement'].includes(id))) {
+      const guidance = guidanceOf(card, false);
+      expect(says(guidance, t.one.act), `${card}: ${guidance}`).toBe(true);
+      expect(says(guidance, t.one.open), card).toBe(false);
+    }
+  });
+
+  it('hears a dark card reversed by its release (the Hanged Man’s waiting over) without “deal first with what it names”', () => {
+    const guidance = guidanceOf('the-hanged-man', true);
+    expect(guidance).not.toContain(fixedParts(t.guarded)[0]!);
+  });
+});
