@@ -203,6 +203,17 @@ const onATrip = {
  */
 const onATest: readonly PositionKind[] = ['present', 'future', 'advice'];
 
+/**
+ * What crosses a test, in the card's words for a test's difficulty (en round 77: a love text's "fairy-tale ending" in a
+ * driving test): a dark card's upright words, any other's reversed ones (its gift held back); a card whose reversal is
+ * an easing (the Tower's, the Five of Wands') keeps its words for the way, reversed or not.
+ */
+function testInTheWay(slot: ReadingSlot): TextKey | undefined {
+  const { tone, reversed } = arcanaOf(slot.card);
+  if (!slot.reversed && tone === 'shadow') return 'stances.test';
+  return reversed === 'release' ? undefined : 'reversed.test';
+}
+
 /** Texts a card can be read by next, where those before read as written for another situation than the question's. */
 const general: ReadBy = () => 'meanings.GENERAL';
 const reversedMeaning: ReadBy = () => 'reversed.meaning';
@@ -276,7 +287,15 @@ export function kindTextKey(
   const themed = themedBy && keyOf(themedBy);
   const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
   const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
-  const test = facingATest && onATest.includes(read) ? (slot.reversed ? 'reversed.test' : 'stances.test') : undefined;
+  const test = !facingATest
+    ? undefined
+    : onATest.includes(read)
+      ? slot.reversed
+        ? 'reversed.test'
+        : 'stances.test'
+      : read === 'obstacle'
+        ? testInTheWay(slot)
+        : undefined;
   const kept = trip ?? test ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
   // Out of place in the question's situation, an area's text gives way to the card's own for the kind, then the theme's

@@ -263,6 +263,19 @@ describe.each(locales)('the reader in %s', (locale) => {
     const crossed = cardParagraphs(readingAsk(five, 'five-card-cross', test[1]!, locale), text);
     const favourAt = positionsOf('five-card-cross').findIndex((position) => position.kind === 'favour');
     expect(crossed[favourAt]).not.toBe(text.Cards[five[favourAt]!].stances.test);
+    // What crosses it speaks of the test's difficulty (en round 77: a love text's "fairy-tale ending"): the Moon's upright
+    // words for a test; the Knight of Cups' reversed ones, its gift held back; the Tower reversed, easing, keeps its own.
+    const obstacleAt = positionsOf('five-card-cross').findIndex((position) => position.kind === 'obstacle');
+    const crossedBy = (card: CardId, reversed: boolean) => {
+      const cards = five.map((id, at) => (at === obstacleAt ? card : id));
+      const drawn = cards.map((_, at) => at === obstacleAt && reversed);
+      return cardParagraphs(readingAsk(cards, 'five-card-cross', test[0]!, locale, drawn), text)[obstacleAt]!;
+    };
+    expect(crossedBy('the-moon', false)).toContain(
+      lowerArticles(text.Cards['the-moon'].stances.test, [text.Cards['the-moon']]).slice(1, 40),
+    );
+    expect(crossedBy('knight-of-cups', false)).toContain(text.Cards['knight-of-cups'].reversed.test.slice(1, 40));
+    expect(crossedBy('the-tower', true)).not.toContain(text.Cards['the-tower'].reversed.test.slice(1, 40));
     // Going back to study is no test: it keeps the cards' words for life at large.
     const study = { en: 'Should I go back to university?', es: '¿Debería volver a la universidad?', it: "Dovrei tornare all'università?" }[
       locale
