@@ -447,7 +447,9 @@ function opening(
   // An answer by where things stand says that card's few words itself: the overview leaves them to it.
   // A place described (a trip's destination or return) brings no theme of the spread's: its card's few words would
   // contradict its words there (the Nine of Swords' "worries that grow in the dark" on a calm homecoming).
-  const bearing = slots.filter((slot) => !describesPlace(reading, slot));
+  // So does an answer that says a card's few words (an unsettled view: it round 78, 7 readings said them twice).
+  const answered = answer.said.join(' ');
+  const bearing = slots.filter((slot) => !describesPlace(reading, slot) && !answered.includes(essenceOf(slot, text)));
   const brought = verdict?.standing ? bearing.filter((slot) => slot !== slots[0]) : bearing;
   // (Where one card brings light and another shadow, the two are set against each other, by name: a list links nothing.)
   const contrast = announces ? contrastSentence(brought, text, choose) : undefined;
@@ -897,8 +899,9 @@ function openAnswer(
   const viewLine = (slot: ReadingSlot, lean: Lean) =>
     lean === 'yes' && relief(slot)
       ? t.theirMendingView
-      : // An unsettled view is said in the card's few words, never left to "the card's own words" (it round 73: 5 of 16).
-        choose(t.theirView[lean], 'their view').replace('{essence}', essenceOf(slot, text));
+      : // An unsettled view is said as such, never left to "the card's own words" (it round 73: 5 of 16) nor said in its
+        // few words, which the overview has just said and which describe no way of seeing someone (it round 78: 7).
+        choose(t.theirView[lean], 'their view');
   // One card read as the person asked about has just said their view in its words: the answer says which way it leans.
   if (one && readsAsThem(reading, slots)) {
     const lean = leanOf(slots[0]!);

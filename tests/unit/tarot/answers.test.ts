@@ -48,7 +48,7 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(guidance).not.toContain(text.Cards.death.keywords.split(', ')[0]!);
   });
 
-  it('says an unsettled view of the visitor in the card’s few words, never “the card’s own words”', () => {
+  it('says an unsettled view of the visitor as such, never “the card’s own words” nor the few words the overview said', () => {
     const crush = {
       en: 'What does my crush think of me?',
       es: '¿Qué piensa de mí la persona que me gusta?',
@@ -58,7 +58,7 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     const seen = majorIds.filter((card) => {
       const guidance = guidanceOf(read([card], 'quick-insight', crush));
       if (!unsettled.some((part) => guidance.includes(part))) return false;
-      expect(guidance.toLowerCase()).toContain(text.Cards[card].essence.toLowerCase());
+      expect(guidance.toLowerCase()).not.toContain(text.Cards[card].essence.toLowerCase());
       return true;
     });
     expect(seen.length).toBeGreaterThan(0);
