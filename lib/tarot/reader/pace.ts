@@ -21,6 +21,8 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   'seven-of-pentacles': 'slow',
   'the-hanged-man': 'slow',
   temperance: 'slow',
+  // The lantern's slow search, in its own time (es round 78: no quick pace beside it ahead).
+  'the-hermit': 'slow',
   // A Wand bowed under its load, or holding the line, moves nothing quickly.
   'ten-of-wands': 'slow',
   'nine-of-wands': 'slow',
@@ -62,7 +64,7 @@ const ownPaced = (slots: readonly ReadingSlot[]) => {
  * Temperance, the Sun); else quick wherever the Eight of Wands (the card of speed) lies upright; delayed
  * when more than half its cards lie reversed and held back (a reversal that releases holds nothing); else the pace most of its upright cards share (the
  * majors keep their own time, a card with a speed of its own keeps it, a reversed card holds its suit's pace back), a
- * tie going to the later card.
+ * tie going to the later card; never quick beside a card that keeps a slow pace.
  */
 export function paceOf(drawn: readonly ReadingSlot[]): Pace {
   const own = ownPaced(drawn);
@@ -79,18 +81,20 @@ export function paceOf(drawn: readonly ReadingSlot[]): Pace {
   let best: Pace = holding.length === slots.length ? 'delayed' : 'own';
   for (const slot of upright) {
     const card = cardById(slot.card);
-    const pace = card.arcana === 'major' ? 'own' : (cardPace[slot.card] ?? suitPace[card.suit]);
+    const pace = cardPace[slot.card] ?? (card.arcana === 'major' ? 'own' : suitPace[card.suit]);
     const count = (counts.get(pace) ?? 0) + 1;
     counts.set(pace, count);
     if (count >= (counts.get(best) ?? 0)) best = pace;
   }
-  return best;
+  // A quick pace beside a card that keeps a slow one (the Page of Swords' news, the Hanged Man ahead: es round 78) is
+  // no quick pace: the cards keep their own time.
+  return best === 'fast' && upright.some((slot) => cardPace[slot.card] === 'slow') ? 'own' : best;
 }
 
 /**
  * The cards that keep a pace, to be named beside it: the card read for when with a speed of its own, else the Eight of
- * Wands, else the upright minors of that pace that keep time (none for a pace of its own or a delay, which no card
- * sets alone).
+ * Wands, else the upright cards of that pace that keep time, a major only with a speed of its own (none for a pace of
+ * its own or a delay, which no card sets alone).
  */
 export function paceCards(drawn: readonly ReadingSlot[], pace: Pace): ReadingSlot[] {
   const own = ownPaced(drawn);
@@ -101,6 +105,6 @@ export function paceCards(drawn: readonly ReadingSlot[], pace: Pace): ReadingSlo
   if (pace === 'own' || pace === 'delayed') return [];
   return slots.filter((slot) => {
     const card = cardById(slot.card);
-    return !slot.reversed && card.arcana !== 'major' && (cardPace[slot.card] ?? suitPace[card.suit]) === pace;
+    return !slot.reversed && (cardPace[slot.card] ?? (card.arcana === 'major' ? undefined : suitPace[card.suit])) === pace;
   });
 }

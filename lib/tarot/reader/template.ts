@@ -1142,6 +1142,9 @@ function timing(reading: Reading, t: Frames, slots: readonly ReadingSlot[]): str
   return cards.length > 0 ? sayWith(frame, { cards: namedTogether(cards, reading.locale) }) : frame;
 }
 
+/** Whether a card is read by its words for another person's heart: what they think, feel, mean to do, feel apart. */
+const saysAHeart = (key: TextKey | undefined) => ['thoughts', 'other', 'intent', 'apart'].includes(key?.split('.')[1] ?? '');
+
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -1233,7 +1236,9 @@ function guidance(
         : verdict.despite
           ? t.verdict.despite
           : verdict.standing
-            ? t.verdict.standing[verdict.lean]
+            ? // Read by another's heart, where things stand says their feelings: its card's few words describe none (en round
+              // 78: "Temperance shows a steady middle way, and that points to a yes" to "Do they miss me?").
+              (saysAHeart(keys[0]) ? t.verdict.standingHeart : t.verdict.standing)[verdict.lean]
             : verdict.tipped && verdict.lean !== 'unclear'
               ? t.verdict.tipped[verdict.lean]
               : t.verdict.three[verdict.lean];

@@ -38,6 +38,14 @@ describe('the pace of a "when" question', () => {
     expect(paceOf([slot('the-star'), slot('ten-of-swords')])).toBe('slow');
   });
 
+  it('is never quick beside a card that keeps a slow pace, a major among them (es round 78: a quick pace beside the Hanged Man ahead)', () => {
+    expect(paceOf([slot('page-of-swords'), slot('three-of-wands'), slot('the-hanged-man', false, 'future')])).not.toBe('fast');
+    expect(paceOf([slot('knight-of-wands', false, 'present'), slot('ace-of-wands'), slot('the-hermit', false, 'possible')])).not.toBe(
+      'fast',
+    );
+    expect(paceOf([slot('the-hanged-man'), slot('temperance'), slot('ace-of-cups')])).toBe('slow');
+  });
+
   it('is kept by no card in the way or in the advice, nor by a card whose time no decision sets', () => {
     // The Five of Wands in the way is the quarrel that slows things, never "a quick pace".
     expect(paceOf([slot('three-of-cups'), slot('five-of-wands', false, 'obstacle'), slot('ace-of-cups', false, 'future')])).toBe(
