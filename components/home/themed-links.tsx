@@ -31,10 +31,7 @@ export async function ThemedLinks({ locale }: { locale: Locale }) {
       <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cardThemes.map((theme) => (
           <li key={theme}>
-            <a
-              href={localizedPath(themedPagePaths[theme], locale)}
-              className="flex h-full flex-col rounded-2xl border border-violet/25 bg-night-900/85 p-5 transition-colors hover:border-gold/60 hover:bg-night-800/80"
-            >
+            <a href={localizedPath(themedPagePaths[theme], locale)} className="tile-link">
               <Icon name={icons[theme]} className="size-8 text-violet" />
               <span className="mt-3 font-display text-lg font-semibold text-gold">{t(`${theme}.title`)}</span>
               <span className="mt-2 text-sm leading-relaxed text-mist-muted">{t(`${theme}.description`)}</span>
@@ -49,10 +46,7 @@ export async function ThemedLinks({ locale }: { locale: Locale }) {
         <ul className="mt-4 flex flex-wrap justify-center gap-3">
           {others.map((theme) => (
             <li key={theme}>
-              <a
-                href={localizedPath(themedPagePaths[theme], locale)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-violet/30 bg-night-900/85 px-4 text-sm hover:border-gold/60 hover:text-gold"
-              >
+              <a href={localizedPath(themedPagePaths[theme], locale)} className="chip-link">
                 <Icon name={icons[theme]} className="size-5 text-violet" />
                 {nav(theme)}
               </a>

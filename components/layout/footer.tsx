@@ -4,7 +4,7 @@ import { LanguageLinks } from './language-links';
 import { NavLinks, type NavItem } from './nav-links';
 import { siteLinks } from './site-links';
 
-const linkClassName = 'inline-flex min-h-11 items-center text-sm text-mist hover:text-gold hover:underline sm:min-h-9';
+const linkClassName = 'footer-link text-mist hover:text-gold';
 
 /** Every page's footer: the readings, the guides, the site's own pages and the other languages. */
 export async function Footer({ locale }: { locale: Locale }) {

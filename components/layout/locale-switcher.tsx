@@ -35,7 +35,7 @@ export function LocaleSwitcher({ locale, label, languages }: LocaleSwitcherProps
           languages={languages}
           withCurrent
           onNavigate={close}
-          linkClassName="flex min-h-11 items-center rounded-xl px-4 text-sm hover:bg-night-700 aria-[current]:text-gold"
+          linkClassName="menu-link text-sm aria-[current]:text-gold"
         />
       )}
     </Disclosure>

@@ -10,7 +10,7 @@ export interface MobileMenuProps {
   entries: NavEntry[];
 }
 
-const linkClassName = 'flex min-h-11 items-center rounded-xl px-4 text-base hover:bg-night-700';
+const linkClassName = 'menu-link text-base';
 
 /** Below 1024 px (where the translated labels stop fitting) the whole nav folds into this menu. */
 export function MobileMenu({ label, entries }: MobileMenuProps) {

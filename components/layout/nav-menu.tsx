@@ -17,14 +17,7 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
       }
       panelClassName="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-2xl border border-violet/30 bg-night-900 p-2 shadow-xl"
     >
-      {(close) => (
-        <NavLinks
-          items={items}
-          onNavigate={close}
-          className="flex flex-col"
-          linkClassName="flex min-h-11 items-center rounded-xl px-4 text-sm hover:bg-night-700"
-        />
-      )}
+      {(close) => <NavLinks items={items} onNavigate={close} className="flex flex-col" linkClassName="menu-link text-sm" />}
     </Disclosure>
   );
 }

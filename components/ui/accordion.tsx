@@ -16,7 +16,7 @@ export function Accordion({ name, items, defaultOpen }: { name: string; items: r
     <div className="divide-y divide-violet/20 rounded-3xl border border-violet/25 bg-night-900/90">
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} open={item.id === defaultOpen} className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 [&::-webkit-details-marker]:hidden">
+          <summary className="disclosure-summary">
             {/* HTML allows a heading inside summary: the page keeps its outline. */}
             <h2 className="font-display text-lg font-semibold text-gold">{item.title}</h2>
             <Icon name="chevron" strokeWidth="2" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
