@@ -182,21 +182,25 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 const wordsOf = (sentence: string, locale: Locale) => sentence.toLocaleLowerCase(locale).match(/\p{L}+/gu) ?? [];
 
 /**
- * Whether a sentence echoes a text: three words running as they do there ("ad alta voce"), or two long words of the same
- * stem ("il momento perfetto" after "aspetti il momento perfetto"; it round 77: 15 closings echoed a card).
+ * Whether a sentence echoes a text: three or four words running as they do there ("ad alta voce"), or two long words of
+ * the same stem ("il momento perfetto" after "aspetti il momento perfetto"; it round 77: 15 closings echoed a card).
  */
 export function echoes(sentence: string, text: string, locale: Locale): boolean {
   const said = wordsOf(text, locale);
   const own = wordsOf(sentence, locale);
-  // (A run of small words, "and it is", echoes nothing.)
-  const runsOf = (words: string[]) =>
+  // Three words with two long ones, or four with one (a run of small words, "and it is", echoes nothing; "che è già
+  // finito" does).
+  const runsOf = (words: string[], length: number, long: number) =>
     words
-      .slice(2)
-      .map((word, i) => [words[i]!, words[i + 1]!, word])
-      .filter((run) => run.filter((word) => word.length >= 4).length >= 2)
+      .slice(length - 1)
+      .map((_, i) => words.slice(i, i + length))
+      .filter((run) => run.filter((word) => word.length >= 4).length >= long)
       .map((run) => run.join(' '));
-  const runs = new Set(runsOf(said));
-  if (runsOf(own).some((run) => runs.has(run))) return true;
+  const shared = (length: number, long: number) => {
+    const runs = new Set(runsOf(said, length, long));
+    return runsOf(own, length, long).some((run) => runs.has(run));
+  };
+  if (shared(3, 2) || shared(4, 1)) return true;
   const stem = (word: string) => word.slice(0, 6);
   const long = new Set(said.filter((word) => word.length >= 7).map(stem));
   return new Set(own.filter((word) => word.length >= 7 && long.has(stem(word))).map(stem)).size >= 2;

@@ -753,7 +753,7 @@ function openAnswer(
     const theirs = firstSentence(ownText(text, card, theirsKind));
     // Words its paragraph has just opened on are pointed to, not said again.
     const opened = firstSentence(shown[slots.indexOf(card)] ?? '');
-    const echoes =
+    const repeatsOpening =
       readAlready || Object.entries({ shadow, advice, theirs }).some(([key, words]) => frame.includes(`{${key}}`) && words === opened);
     // (Its few words for its advice stand for its advice: its general few words, reversed, name the danger.)
     const place = frame.includes('{shadow}') ? 'inTheWay' : frame.includes('{advice}') ? 'advice' : undefined;
@@ -767,7 +767,7 @@ function openAnswer(
     // A card that troubles as drawn is then named by its first words, never left a bare pointer ("Il Nove di Spade è il
     // punto da cui partire.": it round 73, 3 of 9 career blocks).
     const above = troubles(card) ? briefly(frame, gist(card, text, reading.locale)) : withoutTail(frame);
-    const placed = (echoes ? (saidAbove ? above : briefly(frame, essence)) : frame)
+    const placed = (repeatsOpening ? (saidAbove ? above : briefly(frame, essence)) : frame)
       .replace('{position}', card.positionLabel)
       .replace('{gist}', gist(card, text, reading.locale))
       // What weighs between two people is named as its paragraph there names the difficulty (never Death's "endings that
@@ -790,12 +790,16 @@ function openAnswer(
     // What holds the visitor back, or what to watch, is followed by that card's own advice in the question's area (it
     // round 75: "Aggiorna il curriculum" after the Hermit reversed's isolation).
     const gives = frame.includes('{advice}');
-    const step =
-      gives && !echoes
+    const given =
+      gives && !repeatsOpening
         ? advised.slice(advice.length).trim()
         : stepIn
           ? kindText(text, card, 'advice', stepIn, { single: reading.single, ...fit })
           : '';
+    // A step whose first words echo what was just said goes on from its second sentence (it round 79: "…tenere in vita
+    // ciò che è già finito. Lascia andare ciò che è già finito.").
+    const opening = firstSentence(given);
+    const step = opening && echoes(opening, filled, reading.locale) ? given.slice(opening.length).trim() : given;
     return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: Boolean(step) };
   };
   const one = slots.length === 1;

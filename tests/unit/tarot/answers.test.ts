@@ -136,3 +136,16 @@ describe.each(locales)('one card asked whether to take a step, in %s', (locale) 
     expect(guidance).not.toContain(fixedParts(t.guarded)[0]!);
   });
 });
+
+describe('a step after what to watch', () => {
+  it('goes on from its second sentence where its first echoes what was just said (it round 79: “ciò che è già finito” twice)', () => {
+    const text = tarotTexts.it;
+    const reading = localReading(
+      readingAsk(['ten-of-swords', 'eight-of-wands', 'ten-of-pentacles'], 'yes-no-three', 'A cosa devo fare attenzione oggi?', 'it'),
+      text,
+    );
+    const guidance = reading.split('\n\n').at(-1)!;
+    expect(guidance.match(/ciò che è già finito/g) ?? []).toHaveLength(1);
+    expect(guidance).toContain('Non rigirare il coltello nella piaga');
+  });
+});
