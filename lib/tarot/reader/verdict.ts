@@ -179,7 +179,13 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
  */
 export const darkEndBeside = (slots: readonly ReadingSlot[], theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) => Tone) => {
   const outcome = cardAhead(slots);
-  return outcome && !theirs.includes(outcome) && toneOf(outcome) === 'shadow' ? outcome : undefined;
+  // A dark major or a frightening card upright at the end is dark whatever its words there (it round 79: "i segnali sono
+  // buoni" over the Moon ahead, "tende al sì" over Death).
+  const dark =
+    outcome &&
+    (toneOf(outcome) === 'shadow' ||
+      (!outcome.reversed && slotTone(outcome) === 'shadow' && (isMajor(outcome.card) || frightens(outcome.card))));
+  return outcome && !theirs.includes(outcome) && dark ? outcome : undefined;
 };
 
 function cardsLean(
