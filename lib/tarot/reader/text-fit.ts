@@ -9,9 +9,10 @@ import { outOfMatterIn, outOfPlaceByText, outOfPlaceByTextIn, outOfStageIn } fro
 /**
  * The situation a question is asked from, where a card text written for another reads as someone else's reading:
  * M meeting someone, C a crush, P a partner, X an ex, W work, F money, T a test, J a trip or a move, R family and friends;
- * within money, H a home's sale or purchase and D a mortgage, debts or bills; within work, B one's own business.
+ * within money, H a home's sale or purchase and D a mortgage, debts or bills; within work, B one's own business and A a
+ * job applied for.
  */
-export type Situation = 'M' | 'C' | 'P' | 'X' | 'W' | 'F' | 'T' | 'J' | 'R' | 'H' | 'D' | 'B' | typeof ANY_LOVE;
+export type Situation = 'M' | 'C' | 'P' | 'X' | 'W' | 'F' | 'T' | 'J' | 'R' | 'H' | 'D' | 'B' | 'A' | typeof ANY_LOVE;
 
 /** Love at a stage the question does not name ("Does he still love me?"): a text is out of place if it is at every stage. */
 const ANY_LOVE = 'L';
@@ -41,10 +42,11 @@ const narrower: Partial<Record<Matter, { within: QuestionTheme; situation: Situa
   HOUSE: { within: 'FINANCE', situation: 'H' },
   DEBT: { within: 'FINANCE', situation: 'D' },
   BUSINESS: { within: 'CAREER', situation: 'B' },
+  JOB: { within: 'CAREER', situation: 'A' },
 };
 
 /** The wider situation a narrow one lies within: a text out of place for money is out of place for a house sale. */
-const wider: Partial<Record<Situation, Situation>> = { H: 'F', D: 'F', B: 'W' };
+const wider: Partial<Record<Situation, Situation>> = { H: 'F', D: 'F', B: 'W', A: 'W' };
 
 /** What the reader knows of a question that places it. */
 export interface Placed {

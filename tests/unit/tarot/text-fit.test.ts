@@ -35,6 +35,7 @@ describe('the situation a question is asked from', () => {
     expect(situationOf({ theme: 'FINANCE', matter: 'HOUSE' })).toBe('H');
     expect(situationOf({ theme: 'FINANCE', matter: 'DEBT' })).toBe('D');
     expect(situationOf({ theme: 'CAREER', matter: 'BUSINESS' })).toBe('B');
+    expect(situationOf({ theme: 'CAREER', matter: 'JOB' })).toBe('A');
     expect(situationOf({ theme: 'FAMILY', matter: 'HOUSE' })).toBe('R');
   });
 });
@@ -49,7 +50,7 @@ describe('card texts read for the question’s situation', () => {
     for (const table of Object.values(outOfMatterIn))
       for (const [card, entries] of Object.entries(table)) {
         expect(cardIds).toContain(card);
-        for (const entry of entries!.split(' ')) expect(entry, card).toMatch(/^(rev\.)?[A-Za-z_]+:[HDB]+$/);
+        for (const entry of entries!.split(' ')) expect(entry, card).toMatch(/^(rev\.)?[A-Za-z_]+:[HDBA]+$/);
       }
   });
 
@@ -169,6 +170,9 @@ describe('card texts read for the question’s situation', () => {
     expect(present('six-of-pentacles', false, 'FINANCE', 'D')).not.toBe('meanings.FINANCE');
     expect(present('king-of-swords', true, 'CAREER', 'W')).toBe('reversed.work');
     expect(present('king-of-swords', true, 'CAREER', 'B')).not.toBe('reversed.work');
+    // Waiting to hear about a job (it round 79: «non accettare nuovi incarichi» for a job not yet had).
+    expect(present('two-of-pentacles', true, 'CAREER', 'W')).toBe('reversed.work');
+    expect(present('two-of-pentacles', true, 'CAREER', 'A')).not.toBe('reversed.work');
     // A text out of place for money at large is out of place for a house sale.
     expect(outOfPlace('the-fool', 'meanings.FINANCE', 'H', 'en')).toBe(outOfPlace('the-fool', 'meanings.FINANCE', 'F', 'en'));
   });
@@ -188,6 +192,7 @@ describe('card texts read for the question’s situation', () => {
       H: 'FINANCE',
       D: 'FINANCE',
       B: 'CAREER',
+      A: 'CAREER',
       L: 'LOVE',
     };
     for (const locale of ['en', 'es', 'it'] as const) {
