@@ -37,6 +37,12 @@ const cardPace: Partial<Record<CardId, 'fast' | 'slow'>> = {
   'two-of-wands': 'slow',
 };
 
+/** The pace a card keeps upright: its own speed, else a major's own time, else its suit's. */
+const paceKept = (id: CardId): Pace => {
+  const card = cardById(id);
+  return cardPace[id] ?? (card.arcana === 'major' ? 'own' : suitPace[card.suit]);
+};
+
 /** Cards that keep no pace: the juggler's busy hands, a sleepless night's worry, a heartbreak (no decision sets their time). */
 const unpaced: ReadonlySet<CardId> = new Set(['two-of-pentacles', 'nine-of-swords', 'three-of-swords']);
 
@@ -80,8 +86,7 @@ export function paceOf(drawn: readonly ReadingSlot[]): Pace {
   const counts = new Map<Pace, number>();
   let best: Pace = holding.length === slots.length ? 'delayed' : 'own';
   for (const slot of upright) {
-    const card = cardById(slot.card);
-    const pace = cardPace[slot.card] ?? (card.arcana === 'major' ? 'own' : suitPace[card.suit]);
+    const pace = paceKept(slot.card);
     const count = (counts.get(pace) ?? 0) + 1;
     counts.set(pace, count);
     if (count >= (counts.get(best) ?? 0)) best = pace;
@@ -103,8 +108,5 @@ export function paceCards(drawn: readonly ReadingSlot[], pace: Pace): ReadingSlo
   const eight = slots.find((slot) => slot.card === 'eight-of-wands' && !slot.reversed);
   if (pace === 'fast' && eight) return [eight];
   if (pace === 'own' || pace === 'delayed') return [];
-  return slots.filter((slot) => {
-    const card = cardById(slot.card);
-    return !slot.reversed && (cardPace[slot.card] ?? (card.arcana === 'major' ? undefined : suitPace[card.suit])) === pace;
-  });
+  return slots.filter((slot) => !slot.reversed && paceKept(slot.card) === pace);
 }

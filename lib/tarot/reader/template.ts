@@ -798,8 +798,8 @@ function openAnswer(
           : '';
     // A step whose first words echo what was just said goes on from its second sentence (it round 79: "…tenere in vita
     // ciò che è già finito. Lascia andare ciò che è già finito.").
-    const opening = firstSentence(given);
-    const step = opening && echoes(opening, filled, reading.locale) ? given.slice(opening.length).trim() : given;
+    const firstStep = firstSentence(given);
+    const step = firstStep && echoes(firstStep, filled, reading.locale) ? given.slice(firstStep.length).trim() : given;
     return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: Boolean(step) };
   };
   const one = slots.length === 1;
@@ -1176,12 +1176,15 @@ function guidance(
   // "The Sun points the way: step into the light. Go through a few weeks of bank statements…").
   // Of the closing's ways, the first that echoes no card's paragraph (it round 77: "Smetti di aspettare il momento
   // perfetto" after "aspetti il momento perfetto"); where each does, the one chosen.
-  const written = keys.flatMap((key, i) => (key ? [textAt(text.Cards[slots[i]!.card], key)] : [])).join(' ');
-  const closingWays = ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]);
-  const fresh = Object.keys(closingWays)
-    .map((_, offset) => choose(closingWays, 'closing', offset))
-    .find((way) => !echoes(way, written, reading.locale));
-  const closing = answer.advised && !day ? [] : [fresh ?? choose(closingWays, 'closing')];
+  const closingLine = () => {
+    const written = keys.flatMap((key, i) => (key ? [textAt(text.Cards[slots[i]!.card], key)] : [])).join(' ');
+    const ways = ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]);
+    const fresh = Object.keys(ways)
+      .map((_, offset) => choose(ways, 'closing', offset))
+      .find((way) => !echoes(way, written, reading.locale));
+    return fresh ?? choose(ways, 'closing');
+  };
+  const closing = answer.advised && !day ? [] : [closingLine()];
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   if (slots.length === 1) {
