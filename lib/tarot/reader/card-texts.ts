@@ -178,6 +178,11 @@ export function outOfElement(card: CardId, theme: QuestionTheme): boolean {
     : drawn.suit === 'pentacles' && (theme === 'LOVE' || theme === 'FAMILY');
 }
 
+const isPentacle = (card: CardId) => {
+  const drawn = cardById(card);
+  return drawn.arcana === 'minor' && drawn.suit === 'pentacles';
+};
+
 const inTheme = {
   // The visitor's own stance whose growth text names another area ("open the savings account" in love) is the theme's.
   self: { upright: byKind.present.upright, reversed: byKind.self.reversed },
@@ -285,7 +290,10 @@ export function kindTextKey(
         ? inTheme[read as keyof typeof inTheme][orientation]
         : undefined;
   const themed = themedBy && keyOf(themedBy);
-  const elsewhere = outOfElement(slot.card, theme) || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
+  // (A Pentacle's words for what helps hold in love and family unless they name another area: its love text is what money
+  // or control costs a bond, es round 80: the Four of Pentacles' guarded heart under «Lo que te favorece».)
+  const outOfSuit = outOfElement(slot.card, theme) && !(read === 'favour' && isPentacle(slot.card));
+  const elsewhere = outOfSuit || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
   const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
   const test = !facingATest
     ? undefined

@@ -1159,7 +1159,15 @@ function guidance(
     leanOf,
     keys,
     answer,
-  }: { verdict: Verdict | undefined; leanOf: (slot: ReadingSlot) => Lean; keys: readonly (TextKey | undefined)[]; answer: OpenAnswer },
+    opened,
+  }: {
+    verdict: Verdict | undefined;
+    leanOf: (slot: ReadingSlot) => Lean;
+    keys: readonly (TextKey | undefined)[];
+    answer: OpenAnswer;
+    /** The overview, whose arc is not said again. */
+    opened: string;
+  },
   choose: Choose,
 ): string[] {
   const t = text.TemplateReading;
@@ -1227,9 +1235,10 @@ function guidance(
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
         : [];
   const howItGoes = howItWillGo(reading, t, answer, tone);
+  const carriers = !verdict && reading.ask === 'yes-no' ? carried() : [];
   const lean =
     !verdict && reading.ask === 'yes-no'
-      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carried()]
+      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carriers]
       : howItGoes
         ? [howItGoes]
         : [];
@@ -1246,12 +1255,18 @@ function guidance(
             ? // Read by another's heart, where things stand says their feelings: its card's few words describe none (en round
               // 78: "Temperance shows a steady middle way, and that points to a yes" to "Do they miss me?").
               (saysAHeart(keys[0]) ? t.verdict.standingHeart : t.verdict.standing)[verdict.lean]
-            : verdict.tipped && verdict.lean !== 'unclear'
-              ? t.verdict.tipped[verdict.lean]
-              : t.verdict.three[verdict.lean];
+            : verdict.tipped && verdict.lean === 'yes' && slotTone(outcome!) === 'light'
+              ? // A bright end is no open last word (en round 80: "the World at the end leaves the last word open").
+                t.verdict.tippedBright
+              : verdict.tipped && verdict.lean !== 'unclear'
+                ? t.verdict.tipped[verdict.lean]
+                : t.verdict.three[verdict.lean];
     // Where the answer rests on one card, what that card brings is said with it.
     const reason = sayDrawn(
-      frame.replace('{nowPosition}', now!.positionLabel).replace('{nowEssence}', essenceOf(now!, text)),
+      frame
+        .replace('{nowPosition}', now!.positionLabel)
+        .replace('{nowEssence}', essenceOf(now!, text))
+        .replace('{outcomeEssence}', essenceOf(outcome!, text)),
       { outcome: outcome!, now: now!, obstacle: obstacle! },
       t.reversedName,
     );
@@ -1266,12 +1281,22 @@ function guidance(
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
   const choice = shouldLean(reading, text, slots, keys, choose);
-  const said = lean.length > 0 || answer.pointed || choice.named;
+  // A lean that names no card is no answer from the cards: the arc still says how they run (it round 80: "le carte non
+  // si sbilanciano" alone under the Tower and the King of Swords).
+  // (A friend's honesty names no card on purpose.)
+  const said = howItGoes !== undefined || carriers.length > 0 || reading.matter === 'FRIEND' || answer.pointed || choice.named;
   const arc = said
     ? undefined
     : (knotSentence(slots, text, (slot) => essenceOf(slot, text, 'inTheWay')) ??
-      arcSentence(slots, text, choose, arcTone(reading, leanOf)));
-  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...choice.said, ...pace, ...closing];
+      [arcSentence(slots, text, choose, arcTone(reading, leanOf))].find((sentence) => sentence && !opened.includes(sentence)));
+  // Where the overview has said how the spread runs, the card ahead says most about a lean left open, else the last that
+  // stands where things go (never the setting, the advice or what is behind).
+  const omens = (slot: ReadingSlot) => !describesSetting(slot) && slot.position.kind !== 'advice' && !isBehind(slot);
+  const ahead = !said && !arc && lean.length > 0 ? (cardAhead(slots) ?? slots.findLast(omens)) : undefined;
+  const aheadSays = ahead
+    ? [sayDrawn(at(t.aheadSaysMost, ahead).replace('{essence}', essenceOf(ahead, text)), { card: ahead }, t.reversedName)]
+    : [];
+  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace, ...closing];
 }
 
 /** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */
@@ -1371,7 +1396,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
     text,
     slots,
     leanOf,
-    guidance(reading, text, slots, { verdict, leanOf, keys, answer }, choose),
+    guidance(reading, text, slots, { verdict, leanOf, keys, answer, opened }, choose),
     opened,
   ).join(' ');
   const written = [`${t.overviewHeading}\n${opened}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');

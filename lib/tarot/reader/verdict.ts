@@ -77,6 +77,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   const heldBack = ending === 'yes' && standsNow === 'shadow' && inTheWay === 'shadow';
   if (heldBack) return { lean: 'unclear', conditional: false, heldBack: true };
   if (reading.aboutNow) return { lean: ending, conditional: false };
+  // A yes where things stand before a dark card ahead that its text leaves open is no yes yet (en round 80: "Yes, on one
+  // condition" before the Seven of Swords).
+  if (split && ending === 'unclear') return { lean: 'unclear', conditional: false, split: true };
   // An open outcome lying reversed is not a yes, whatever stands before it.
   const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
   // A no past a present that says yes names that good start (es round 75: "Por ahora, no" under the Nine of Cups' "the

@@ -183,6 +183,13 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(reversed(setback, [false, true, false, false])[2]).toBe(
       shown(areaText(text, 'five-of-cups', true, 'obstacle', 'CAREER'), setback),
     );
+    // What helps in love, for a Pentacle, is its own words for help: its love text is what money or control costs a bond
+    // (es round 80: the Four of Pentacles' guarded heart under «Lo que te favorece»).
+    for (const pentacle of ['two-of-pentacles', 'four-of-pentacles'] as CardId[]) {
+      const helped = ['the-sun', pentacle, 'the-moon', 'the-star', 'the-world'] as CardId[];
+      const helps = sections(templateReading({ cards: helped, type: 'five-card-cross', theme: 'LOVE', topic: 'LOVE', locale }, text))[2]!;
+      expect(helps.split('\n')[1]).toBe(shown(text.Cards[pentacle].stances.favour, helped));
+    }
   });
 
   it('reads where things lead in a family by the card’s words for where a bond is heading, never its words for life at large', () => {

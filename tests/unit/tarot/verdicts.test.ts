@@ -234,6 +234,67 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('yes-no-three', tipped)).split('\n')[1]!.startsWith(inSentence(reason, tipped))).toBe(true);
   });
 
+  it(
+    'name a card where a spread with no card leaning either way answers a yes or no (never the lean alone)',
+    () => {
+      const random = seededRandom(8181);
+      let open = 0;
+      for (const type of readingTypeIds.filter((type) => expectedCardCount(type) >= 3 && !type.startsWith('yes-no'))) {
+        for (let n = 0; n < 20; n++) {
+          const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+          const reversed = cards.map(() => random() < 0.35);
+          const asked = ask(type, cards, questions[locale].comeBack, reversed);
+          if (readingFor(asked).concern) continue;
+          const guidance = guidanceOf(localReading(asked, text));
+          if (!guidance.includes(fixedPart(t.lean.COME_BACK.mixed))) continue;
+          open++;
+          // (it round 80: "le carte non si sbilanciano" alone under the Tower and the King of Swords.)
+          const names = cards.map((id) => withoutArticle(text.Cards[id].name));
+          expect(
+            names.some((name) => guidance.includes(name)),
+            localReading(asked, text),
+          ).toBe(true);
+        }
+      }
+      expect(open).toBeGreaterThan(3);
+    },
+    HEAVY,
+  );
+
+  it('never call a bright end "open" when where things stand tips it, and give no yes before a dark end it leaves open', () => {
+    const endTone = (cards: CardId[]) => slotTone(readingSlots(readingFor(ask('yes-no-three', cards)), text)[2]!);
+    let bright = 0;
+    let dark = 0;
+    for (const id of cardIds.filter((id) => !['the-sun', 'the-star'].includes(id))) {
+      const cards: CardId[] = ['the-sun', 'the-star', id];
+      const answer = answerOf(ask('yes-no-three', cards), text);
+      const guidance = guidanceOf(read('yes-no-three', cards));
+      // A bright end past a yes where things stand brings its own few words, never an open last word.
+      if (answer === t.verdict.now.yes && endTone(cards) === 'light') {
+        bright++;
+        expect(guidance, id).toContain(fixedPart(t.verdict.tippedBright));
+        expect(guidance, id).toContain(text.Cards[id].essence);
+        expect(guidance, id).not.toContain(t.verdict.tipped.yes.split(/\{\w+\}|\[\[[^\]]*\]\]/).at(-1));
+      }
+      // A dark end its text leaves open, past a bright start: neither way yet (en round 80: a conditional yes before the
+      // Seven of Swords).
+      if (
+        endTone(cards) === 'shadow' &&
+        textLean(
+          id,
+          false,
+          kindTextKey(text, readingSlots(readingFor(ask('yes-no-three', cards)), text)[2]!, 'future', 'GENERAL', { asked: true }),
+          locale,
+        ) === 'unclear'
+      ) {
+        dark++;
+        expect([t.verdict.answer.unclear, t.verdict.now.unclear], id).toContain(answer);
+      }
+    }
+    expect(bright).toBeGreaterThan(0);
+    expect(dark).toBeGreaterThan(0);
+  });
+
   it('answer a question about how things stand without "for now"', () => {
     // Its own words, never the "not for now" of a question about what will happen.
     expect(t.verdict.now.no).not.toBe(t.verdict.answer.no);
