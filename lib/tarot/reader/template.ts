@@ -452,7 +452,11 @@ function opening(
   const bearing = slots.filter((slot) => !describesPlace(reading, slot) && !answered.includes(essenceOf(slot, text)));
   const brought = verdict?.standing ? bearing.filter((slot) => slot !== slots[0]) : bearing;
   // (Where one card brings light and another shadow, the two are set against each other, by name: a list links nothing.)
-  const contrast = announces ? contrastSentence(brought, text, choose) : undefined;
+  // The cards a lean will name in the guidance are those set against each other here (en round 80: the overview's harder
+  // note the Hanged Man, the guidance's one to watch the Ten of Swords).
+  const options = leanOptions(reading, slots, leanOf);
+  const named = !verdict && reading.ask === 'yes-no' ? (['light', 'shadow'] as const).map((tone) => leaningCard(slots, tone, options)) : [];
+  const contrast = announces ? contrastSentence(brought, text, choose, named) : undefined;
   if (fact && announces) return [fact, contrast ?? essenceSentence(brought, text)].flat().join(' ');
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
@@ -528,10 +532,17 @@ function essenceSentence(slots: readonly ReadingSlot[], text: TarotText): string
  * Of the cards whose few words say what a spread brings, the first of light and the first of shadow, each named with its
  * few words, set against each other; none unless both are there.
  */
-function contrastSentence(slots: readonly ReadingSlot[], text: TarotText, choose: Choose): string | undefined {
+function contrastSentence(
+  slots: readonly ReadingSlot[],
+  text: TarotText,
+  choose: Choose,
+  preferred: readonly (ReadingSlot | undefined)[] = [],
+): string | undefined {
   const shown = bringers(slots);
-  const light = shown.find((slot) => slotTone(slot) === 'light' && !relief(slot));
-  const shadow = shown.find((slot) => slotTone(slot) === 'shadow');
+  const first = (fits: (slot: ReadingSlot) => boolean) =>
+    preferred.find((slot) => slot && shown.includes(slot) && fits(slot)) ?? shown.find(fits);
+  const light = first((slot) => slotTone(slot) === 'light' && !relief(slot));
+  const shadow = first((slot) => slotTone(slot) === 'shadow');
   if (!light || !shadow) return undefined;
   const frame = choose(text.TemplateReading.opening.contrast, 'contrast')
     .replace('{lightEssence}', essenceOf(light, text))
