@@ -148,8 +148,9 @@ export function lowerArticles(text: string, cards: readonly { name: string }[]):
     if (article) {
       result = result.replace(new RegExp(`(?<!\\b[Tt]he )${escaped}(?!\\p{L})`, 'gu'), (match, offset: number, whole: string) => {
         const before = whole.slice(whole.lastIndexOf('\n', offset) + 1, offset);
-        // (As the other names are matched: from the character before the name, here a space or the line's start.)
-        if (inHeading(whole, offset - 1, offset + match.length, before.trimEnd().slice(-1))) return match;
+        // (As the other names are matched: from the character before the name, here a space or the line's start.) A heading
+        // names it as its neighbours are named ("Past: The Five of Pentacles", "Return: The Wheel of Fortune").
+        if (inHeading(whole, offset - 1, offset + match.length, before.trimEnd().slice(-1))) return `${article} ${match}`;
         const opens = !/\p{L}/u.test(before) || /[.!?…]["»”’)]*\s*$/u.test(before);
         return `${opens ? article : article.toLowerCase()} ${match}`;
       });

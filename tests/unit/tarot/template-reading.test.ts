@@ -138,7 +138,7 @@ describe.each(locales)('template reading in %s', (locale) => {
           if (outOfElement(card, read)) return;
           const heading = `${position.emoji} ${text.ReadingTypes[type].positions[position.key as 'p1']}: ${text.Cards[card].name}`;
           expect(parts[index + 1], `${type} ${position.kind} ${card}`).toBe(
-            `${heading}\n${shown(uprightText(text, card, position.kind, read, false, ownPlaceIn(position, read)), cards)}`,
+            `${shown(heading, cards)}\n${shown(uprightText(text, card, position.kind, read, false, ownPlaceIn(position, read)), cards)}`,
           );
         });
       }

@@ -1196,7 +1196,7 @@ describe('card names inside a sentence', () => {
     expect(lowerArticles('You asked about “The Star” and The Star.', english)).toBe('You asked about “The Star” and the Star.');
   });
 
-  it('give the Wheel of Fortune its article in English prose, never in its heading or twice', () => {
+  it('give the Wheel of Fortune its article in English prose and in its heading, as its neighbours have theirs, never twice', () => {
     const wheel = [{ name: 'Wheel of Fortune' }];
     expect(
       lowerArticles(
@@ -1204,7 +1204,7 @@ describe('card names inside a sentence', () => {
         wheel,
       ),
     ).toBe(
-      '🎡 Present: Wheel of Fortune, reversed\nThe Wheel of Fortune and the Sun are bright. With the Wheel of Fortune, as The Wheel of Fortune turns.\n\n🃏 Wheel of Fortune\nHold on.',
+      '🎡 Present: The Wheel of Fortune, reversed\nThe Wheel of Fortune and the Sun are bright. With the Wheel of Fortune, as The Wheel of Fortune turns.\n\n🃏 The Wheel of Fortune\nHold on.',
     );
   });
 });
