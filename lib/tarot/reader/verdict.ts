@@ -232,7 +232,10 @@ function cardsLean(
   const bar = warns ? STRONG_WAY : CLEAR_WAY;
   // (Never a yes past a dark heart of the matter or a dark card crossing it, as for a bright end.)
   const blocked = crossed || heartAgainst || (heart && toneOf(heart) === 'shadow');
-  if (tone === 'mixed') return way >= bar && !blocked ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
+  // A dark major or a frightening card upright at the end is no bright answer, whatever its words there (es round 80: "la
+  // lectura pinta bien" on a trip ending on the Devil).
+  const darkEnd = !outcome.reversed && slotTone(outcome) === 'shadow' && (isMajor(outcome.card) || frightens(outcome.card));
+  if (tone === 'mixed') return way >= bar && !blocked && !darkEnd ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
   // A shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords or the World
   // reversed: a delay in the last stretch) is not a no; a dark major's or a frightening card's (the Tower, the Ten of
   // Swords) still is.

@@ -261,6 +261,27 @@ describe.each(locales)('verdicts in %s', (locale) => {
     HEAVY,
   );
 
+  it('never lean bright on a spread ending on a dark major upright, whatever its words there', () => {
+    const trip = { en: 'Will the trip go well?', es: '¿Irá bien el viaje?', it: 'Il viaggio andrà bene?' }[locale];
+    const bright = fixedPart(t.matters.TRIP.lean.light);
+    // A way as bright as it gets, ending on the Star: the signs are good; ending on the Devil or the Moon, they are not,
+    // whatever its travel words (es round 80: "la lectura pinta bien" on a trip ending on the Devil).
+    const way: CardId[] = [
+      'the-sun',
+      'the-star',
+      'the-world',
+      'strength',
+      'temperance',
+      'ace-of-cups',
+      'the-empress',
+      'six-of-cups',
+      'nine-of-cups',
+    ];
+    expect(guidanceOf(read('celtic-cross', [...way, 'the-sun'], trip))).toContain(bright);
+    for (const end of ['the-devil', 'the-moon'] as const)
+      expect(guidanceOf(read('celtic-cross', [...way, end], trip))).not.toContain(bright);
+  });
+
   it('never call a bright end "open" when where things stand tips it, and give no yes before a dark end it leaves open', () => {
     const endTone = (cards: CardId[]) => slotTone(readingSlots(readingFor(ask('yes-no-three', cards)), text)[2]!);
     let bright = 0;
