@@ -516,7 +516,8 @@ function essenceSentence(slots: readonly ReadingSlot[], text: TarotText): string
   const frames = text.TemplateReading.opening.essence;
   const shown = slots.length === 1 ? slots : bringers(slots).slice(0, 3);
   const [first, second, third] = shown as [ReadingSlot?, ReadingSlot?, ReadingSlot?];
-  if (!first || (slots.length > 1 && !second)) return [];
+  // (One card of several left to bring is said alone: an overview naming none says nothing, it round 80.)
+  if (!first) return [];
   // A card reversed shows what it names ("the Eight of Swords, reversed, shows the bindings coming loose"): it brings
   // no such thing (en round 73: 13 overviews).
   const said = first.reversed ? frames.namedReversed : frames.named;
@@ -1284,9 +1285,12 @@ function guidance(
     // The condition is what the card in the way warns of; where that card is a hardship easing (the Devil reversed, a
     // hold breaking), what stands now.
     const [watched, essence] = relief(obstacle!) ? [now!, essenceOf(now!, text)] : [obstacle!, essenceOf(obstacle!, text, 'inTheWay')];
-    const condition = verdict.conditional
-      ? [sayDrawn(t.verdict.tempered.replace('{essence}', essence), { card: watched }, t.reversedName)]
-      : [];
+    // Few words its paragraph has just said are pointed to, not said again (it round 80: "la sensazione di non appartenere
+    // davvero a nessun luogo" twice).
+    const key = keys[slots.indexOf(watched)];
+    const shownAbove = key !== undefined && textAt(text.Cards[watched.card], key).toLocaleLowerCase(reading.locale).includes(essence);
+    const tempered = shownAbove ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
+    const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];
     return [reason, ...condition, ...closing];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
