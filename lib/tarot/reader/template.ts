@@ -1318,12 +1318,26 @@ function guidance(
 const CRISIS_CARDS = 3;
 const toneRank = { light: 0, mixed: 1, shadow: 2 } as const;
 
-function gentlest(slots: readonly ReadingSlot[], concern: Concern): readonly ReadingSlot[] {
+function gentlest(
+  slots: readonly ReadingSlot[],
+  concern: Concern,
+  comfort: (slot: ReadingSlot) => string,
+  locale: Locale,
+): readonly ReadingSlot[] {
   // A frightening card (to someone betrayed, one that names the wound) is read only when nothing gentler was drawn, and then one alone.
   const calm = slots.filter((slot) => !frightens(slot.card, concern));
   const pool = calm.length ? calm : slots;
-  const kept = new Set([...pool].sort((a, b) => toneRank[slotTone(a)] - toneRank[slotTone(b)]).slice(0, calm.length ? CRISIS_CARDS : 1));
-  return slots.filter((slot) => kept.has(slot));
+  // A card whose comfort echoes one already kept gives way to the next that does not, where one was drawn (es round 80:
+  // "No tienes que entenderlo todo ahora", then "… de golpe").
+  const size = calm.length ? CRISIS_CARDS : 1;
+  const ranked = [...pool].sort((a, b) => toneRank[slotTone(a)] - toneRank[slotTone(b)]);
+  const fresh = ranked.reduce<ReadingSlot[]>(
+    (chosen, slot) =>
+      chosen.length < size && !chosen.some((other) => echoes(comfort(slot), comfort(other), locale)) ? [...chosen, slot] : chosen,
+    [],
+  );
+  const kept = [...fresh, ...ranked.filter((slot) => !fresh.includes(slot))].slice(0, size);
+  return slots.filter((slot) => kept.includes(slot));
 }
 
 /**
@@ -1342,7 +1356,7 @@ function careReading(
   // ("happy family", "reunited lovers") would read as a sign.
   if (care.cardsUnnamed)
     return [`${t.overviewHeading}\n${care.opening}`, care.cardsUnnamed, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
-  const shown = gentlest(slots, concern);
+  const shown = gentlest(slots, concern, (slot) => careText(text, slot, reading), reading.locale);
   // A card's comfort is the same either way up: its heading says no "reversed" the text does not read.
   // A frightening card read because nothing gentler was drawn goes unnamed: its name alone would frighten.
   const cards = shown.map(

@@ -13,7 +13,7 @@ import { careAsSaid } from '@/lib/tarot/reader/care-words';
 import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { concernOf } from '@/lib/tarot/safety/concern';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
-import { forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, withoutArticle } from '@/lib/tarot/text';
+import { echoes, forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
 import { asSaid } from './as-said';
@@ -1232,6 +1232,24 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     es: { betrayal: '¿Mi marido me engaña?', crisis: 'Estoy cansada de vivir' },
     it: { betrayal: 'Mio marito mi tradisce?', crisis: 'Sono stanca di vivere' },
   }[locale];
+
+  it('reads no two comforts that echo each other where another card was drawn', () => {
+    // (es round 80: "No tienes que entenderlo todo ahora" under the Moon, then "… de golpe" under the Page of Swords.)
+    const random = seededRandom(8181);
+    let read = 0;
+    for (let n = 0; n < 120; n++) {
+      const cards = shuffle(cardIds, random).slice(0, 10);
+      const reading = localReading(readingAsk(cards, 'celtic-cross', questions.crisis, locale), text);
+      const comforts = reading
+        .split('\n\n')
+        .slice(1, -1)
+        .map((part) => part.split('\n')[1]!);
+      read += comforts.length;
+      for (const [i, comfort] of comforts.entries())
+        for (const other of comforts.slice(i + 1)) expect(echoes(other, comfort, locale), `${comfort}\n${other}`).toBe(false);
+    }
+    expect(read).toBeGreaterThan(300);
+  });
 
   it('never names the thief, the hollow win, the third person, the deceiving moon or the one walking away to someone betrayed, nor shows them beside gentler cards', () => {
     const cards: CardId[] = ['seven-of-swords', 'the-star', 'three-of-cups', 'temperance', 'five-of-swords'];
