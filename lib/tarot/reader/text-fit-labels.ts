@@ -586,11 +586,11 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'ace-of-cups': 'FINANCE:D rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'two-of-cups': 'FINANCE:D adviceWork:A workView:A rev.workView:A',
     'three-of-cups': 'futureWork:D rev.futureWork:HD rev.work:BA rev.adviceWork:BA rev.workView:BA adviceWork:A workView:A',
-    'four-of-cups': 'adviceMoney:H rev.workView:A',
+    'four-of-cups': 'adviceMoney:H rev.adviceMoney:H rev.workView:A',
     'six-of-cups': 'FINANCE:D',
     'eight-of-cups': 'workView:BA rev.workView:BA futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
     'nine-of-cups': 'FINANCE:D adviceMoney:D workView:A rev.workView:A',
-    'ten-of-cups': 'rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
+    'ten-of-cups': 'CAREER:B rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'page-of-cups': 'rev.futureWork:HD',
     'queen-of-cups':
       'FINANCE:D adviceMoney:D rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -613,12 +613,12 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'obstacleMoney:D adviceMoney:D rev.adviceMoney:D CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'five-of-pentacles':
       'FINANCE:H rev.money:H futureWork:H obstacleMoney:H rev.obstacleMoney:H adviceMoney:H rev.adviceMoney:H rev.workView:A',
-    'six-of-pentacles': 'FINANCE:HD rev.money:D adviceMoney:D CAREER:BA rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
+    'six-of-pentacles': 'FINANCE:HD rev.money:D adviceMoney:D CAREER:BA rev.work:BA adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'seven-of-pentacles': 'FINANCE:D futureWork:D obstacleMoney:D rev.obstacleMoney:D adviceMoney:D rev.workView:A',
     'eight-of-pentacles':
       'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'nine-of-pentacles': 'FINANCE:D adviceMoney:D workView:A',
-    'ten-of-pentacles': 'FINANCE:D workView:BA rev.work:A rev.workView:A',
+    'ten-of-pentacles': 'FINANCE:HD workView:BA rev.work:A rev.workView:A',
     'page-of-pentacles': 'workView:B rev.workView:A',
     'knight-of-pentacles': 'rev.adviceWork:A workView:A rev.workView:A',
     'queen-of-pentacles':
@@ -630,7 +630,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-magician': 'futureWork:D',
     'the-empress': 'obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'the-emperor': 'rev.work:BA obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
-    'the-hierophant': 'workView:A rev.workView:A',
+    'the-hierophant': 'CAREER:B workView:A rev.workView:A',
     'the-lovers': 'futureWork:D obstacleMoney:D rev.adviceWork:A workView:A rev.workView:A',
     'the-chariot': 'rev.adviceMoney:H CAREER:B rev.obstacleWork:A workView:A',
     strength: 'adviceMoney:HD rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A',
@@ -667,7 +667,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'rev.futureWork:DA rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'four-of-cups': 'rev.adviceMoney:H',
     'six-of-cups': 'rev.futureWork:D',
-    'seven-of-cups': 'rev.obstacleMoney:D',
+    'seven-of-cups': 'futureWork:A rev.obstacleMoney:D',
     'eight-of-cups':
       'FINANCE:D rev.obstacleWork:BA adviceWork:BA rev.adviceWork:BA workView:BA CAREER:A rev.work:A futureWork:A rev.futureWork:A obstacleWork:A rev.workView:A',
     'nine-of-cups': 'workView:A rev.workView:A',
