@@ -155,6 +155,10 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const asked = Boolean(cleanQuestion(reading.question));
   const theirSide = theirSideOf(reading, slots);
   const theirHeart = theirHeartOf(reading, slots);
+  // Where things stand is read as theirs, so where they go is what they mean to do (en round 80: "Present: Expectations
+  // are straining their heart", then "Future: What you want and what you believe in are coming into line").
+  // (Not an ex's: what they mean to do is a partner's or a crush's words.)
+  const theirAhead = (theirSide || theirHeart) && !asksAfterAnEx(reading, theme) ? firstIn(['future'], slots) : undefined;
   const situation = situationIn(reading);
   const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
   const { locale } = reading;
@@ -163,6 +167,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     if (slot === theirSide)
       return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation, locale });
     if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
+    if (slot === theirAhead) return kindTextKey(text, slot, 'intent', theme, { asked, situation, locale });
     // A friend asked about is read, where things stand and in any place for their heart, by the card's words for the friendship.
     if (reading.matter === 'FRIEND' && asked && FRIENDSHIP_PLACES.includes(slot.position.kind))
       return slot.reversed ? 'reversed.friend' : 'stances.friend';

@@ -613,7 +613,8 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'obstacleMoney:D adviceMoney:D rev.adviceMoney:D CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'five-of-pentacles':
       'FINANCE:H rev.money:H futureWork:H obstacleMoney:H rev.obstacleMoney:H adviceMoney:H rev.adviceMoney:H rev.workView:A',
-    'six-of-pentacles': 'FINANCE:HD rev.money:D adviceMoney:D CAREER:BA rev.work:BA adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
+    'six-of-pentacles':
+      'FINANCE:HD rev.money:D adviceMoney:D CAREER:BA rev.work:BA adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'seven-of-pentacles': 'FINANCE:D futureWork:D obstacleMoney:D rev.obstacleMoney:D adviceMoney:D rev.workView:A',
     'eight-of-pentacles':
       'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',

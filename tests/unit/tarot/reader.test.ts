@@ -16,7 +16,7 @@ import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { echoes, forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
-import { asSaid } from './as-said';
+import { asSaid, shownAmong } from './as-said';
 import { areaText } from './area-texts';
 
 /**
@@ -1145,6 +1145,23 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(positionsOf('come-back').map((position) => position.kind)).toEqual(['ended', 'apart', 'possible', 'advice']);
     expect(positionsOf('destination').map((position) => position.kind)).toEqual(['present', 'present', 'timing']);
     expect(positionsOf('five-card-cross').map((position) => position.kind)).toEqual(['present', 'favour', 'obstacle', 'advice', 'future']);
+  });
+});
+
+describe.each(locales)('a spread with no place of theirs, asked about another’s heart, in %s', (locale) => {
+  const text = tarotTexts[locale];
+  it('reads where things go as what they mean to do, where things stand being theirs', () => {
+    // (en round 80: "Present: Expectations are straining their heart", then "Future: What you want and what you believe in
+    // are coming into line".)
+    const crush = {
+      en: 'What does my crush think of me?',
+      es: '¿Qué piensa de mí la persona que me gusta?',
+      it: 'Cosa pensa di me la persona che mi piace?',
+    }[locale];
+    const cards: CardId[] = ['two-of-cups', 'the-star', 'ten-of-pentacles'];
+    const reading = localReading(readingAsk(cards, 'past-present-future', crush, locale), text);
+    const future = reading.split('\n\n')[3]!.split('\n')[1]!;
+    expect(future).toBe(shownAmong(text, text.Cards['ten-of-pentacles'].stances.intent, cards, crush));
   });
 });
 
