@@ -1309,13 +1309,17 @@ function guidance(
     ? undefined
     : (knotSentence(slots, text, (slot) => essenceOf(slot, text, 'inTheWay')) ??
       [arcSentence(slots, text, choose, arcTone(reading, leanOf))].find((sentence) => sentence && !opened.includes(sentence)));
-  // Where the overview has said how the spread runs, the card ahead says most about a lean left open, else the last that
-  // stands where things go (never the setting, the advice or what is behind).
-  const omens = (slot: ReadingSlot) => !describesSetting(slot) && slot.position.kind !== 'advice' && !isBehind(slot);
-  const ahead = !said && !arc && lean.length > 0 ? (cardAhead(slots) ?? slots.findLast(omens)) : undefined;
-  const aheadSays = ahead
-    ? [sayDrawn(at(t.aheadSaysMost, ahead).replace('{essence}', essenceOf(ahead, text)), { card: ahead }, t.reversedName)]
-    : [];
+  // Where nothing else names a card (a lean left open, the overview having said how the spread runs; no question asked), the
+  // card to look to is pointed to, never glossed (en round 81: its few words repeated the overview's): another's heart where
+  // the question is theirs, else where things go, else where they stand (never the way, the help, the setting or the past).
+  const questioned = Boolean(cleanQuestion(reading.question));
+  const pointTo = !said && !arc && (questioned ? lean.length > 0 && tone === 'mixed' : slots.length > 1);
+  // (A trip's destination or coming home describes a place: no card to look to for the answer.)
+  const lookable = slots.filter((slot) => !describesPlace(reading, slot));
+  const place = (kinds: readonly PositionKind[]) => lookable.find((slot) => kinds.includes(slot.position.kind));
+  const theirs = reading.subject === 'other' ? lookable.find(speaksForTheirHeart) : undefined;
+  const lookTo = pointTo ? (theirs ?? cardAhead(lookable) ?? place(['present', 'self'])) : undefined;
+  const aheadSays = lookTo ? [sayDrawn(at(questioned ? t.aheadSaysMost : t.aheadKeep, lookTo), { card: lookTo }, t.reversedName)] : [];
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace, ...closing];
 }
 

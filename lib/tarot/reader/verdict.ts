@@ -232,15 +232,15 @@ function cardsLean(
   const bar = warns ? STRONG_WAY : CLEAR_WAY;
   // (Never a yes past a dark heart of the matter or a dark card crossing it, as for a bright end.)
   const blocked = crossed || heartAgainst || (heart && toneOf(heart) === 'shadow');
-  // A dark major or a frightening card upright at the end is no bright answer, whatever its words there (es round 80: "la
-  // lectura pinta bien" on a trip ending on the Devil).
-  const darkEnd = !outcome.reversed && slotTone(outcome) === 'shadow' && (isMajor(outcome.card) || frightens(outcome.card));
+  // A dark card upright at the end is no bright answer, whatever its words there (es round 80: "la lectura pinta bien" on a
+  // trip ending on the Devil; it round 81: "c'è più di buono che di difficile" ending on the Five of Pentacles).
+  const darkEnd = !outcome.reversed && slotTone(outcome) === 'shadow';
   if (tone === 'mixed') return way >= bar && !blocked && !darkEnd ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
   // A shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords or the World
   // reversed: a delay in the last stretch) is not a no; a dark major's or a frightening card's (the Tower, the Ten of
   // Swords) still is.
   if ((isMajor(outcome.card) && arcanaOf(outcome.card).tone === 'shadow') || frightens(outcome.card)) return 'shadow';
-  return way >= Math.max(STRONG_WAY, onTheWay.length / 2) ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
+  return way >= Math.max(STRONG_WAY, onTheWay.length / 2) && !darkEnd ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
 }
 
 /**

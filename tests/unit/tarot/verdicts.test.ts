@@ -285,7 +285,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     HEAVY,
   );
 
-  it('never lean bright on a spread ending on a dark major upright, whatever its words there', () => {
+  it('never lean bright on a spread ending on a dark card upright, whatever its words there', () => {
     const trip = { en: 'Will the trip go well?', es: '¿Irá bien el viaje?', it: 'Il viaggio andrà bene?' }[locale];
     const bright = fixedPart(t.matters.TRIP.lean.light);
     // A way as bright as it gets, ending on the Star: the signs are good; ending on the Devil or the Moon, they are not,
@@ -304,7 +304,35 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('celtic-cross', [...way, 'the-sun'], trip))).toContain(bright);
     for (const end of ['the-devil', 'the-moon'] as const)
       expect(guidanceOf(read('celtic-cross', [...way, end], trip))).not.toContain(bright);
+    // Nor on a dark minor whose words there are dark (it round 81: "c'è più di buono che di difficile" ending on the Five of
+    // Pentacles).
+    const right = { en: 'Is he the right person for me?', es: '¿Es la persona indicada para mí?', it: 'È la persona giusta per me?' }[
+      locale
+    ];
+    const good = fixedPart(t.matters.RIGHT_PERSON.lean.light);
+    expect(guidanceOf(read('celtic-cross', [...way, 'five-of-pentacles'], right))).not.toContain(good);
   });
+
+  it(
+    'close a reading asked nothing on a card of its own, never a stock line alone',
+    () => {
+      // (en and it round 81: 4 of 5 readings with no question ended on one generic line naming no card.)
+      const random = seededRandom(8282);
+      for (const type of readingTypeIds.filter((type) => expectedCardCount(type) >= 3)) {
+        for (let n = 0; n < 6; n++) {
+          const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+          const reversed = cards.map(() => random() < 0.35);
+          const guidance = guidanceOf(localReading(ask(type, cards, '', reversed), text));
+          const names = cards.map((id) => withoutArticle(text.Cards[id].name));
+          expect(
+            names.some((name) => guidance.includes(name)),
+            `${type}: ${guidance}`,
+          ).toBe(true);
+        }
+      }
+    },
+    HEAVY,
+  );
 
   it('never call a bright end "open" when where things stand tips it, and give no yes before a dark end it leaves open', () => {
     const endTone = (cards: CardId[]) => slotTone(readingSlots(readingFor(ask('yes-no-three', cards)), text)[2]!);
