@@ -779,7 +779,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'eight-of-pentacles':
       'FINANCE:HD rev.money:HD futureWork:HD rev.futureWork:HD rev.work:A rev.obstacleWork:A rev.adviceWork:A rev.workView:A',
     'nine-of-pentacles': 'FINANCE:D rev.futureWork:HD adviceMoney:D rev.adviceMoney:D',
-    'ten-of-pentacles': 'FINANCE:D rev.money:D rev.adviceMoney:D rev.obstacleWork:A rev.workView:A',
+    'ten-of-pentacles': 'FINANCE:D rev.money:D rev.adviceMoney:D rev.work:A rev.obstacleWork:A rev.workView:A',
     'page-of-pentacles': 'futureWork:HD rev.workView:A',
     'knight-of-pentacles': 'CAREER:A workView:A rev.workView:A',
     'queen-of-pentacles': 'CAREER:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
