@@ -172,7 +172,9 @@ export function knotSentence(slots: readonly ReadingSlot[], text: TarotText, ess
   // (A dark card ahead is no place to be led towards: the arc says that spread.)
   if (slots.length < 4 || !knot || !outcome || slotTone(outcome) === 'shadow') return undefined;
   const t = text.TemplateReading;
-  const knotted = t.synthesis.knot.replace('{position}', knot.positionLabel).replace('{essence}', essence(knot));
+  // Few words its paragraph has just said (an empty `essence`) are not said again: the knot is named alone.
+  const words = essence(knot);
+  const knotted = (words ? t.synthesis.knot.replace('{essence}', words) : t.synthesis.knotShown).replace('{position}', knot.positionLabel);
   // Room to come good is promised only to an end of light, upright (never to the Sun reversed or a hard end).
   const then = !outcome.reversed && slotTone(outcome) === 'light' ? [t.synthesis.knotThen] : [];
   return sayDrawn([knotted, ...then].join(' '), { card: knot, outcome }, t.reversedName);

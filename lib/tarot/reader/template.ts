@@ -1210,6 +1210,11 @@ function guidance(
     return fresh ?? choose(ways, 'closing');
   };
   const closing = answer.advised && !day ? [] : [closingLine()];
+  /** Whether a card's paragraph has just said these few words. */
+  const paragraphSays = (slot: ReadingSlot, words: string) => {
+    const key = keys[slots.indexOf(slot)];
+    return key !== undefined && textAt(text.Cards[slot.card], key).toLocaleLowerCase(reading.locale).includes(words);
+  };
   // A "when" question hears the pace the cards keep, never a date.
   const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   if (slots.length === 1) {
@@ -1292,9 +1297,7 @@ function guidance(
     const [watched, essence] = relief(obstacle!) ? [now!, essenceOf(now!, text)] : [obstacle!, essenceOf(obstacle!, text, 'inTheWay')];
     // Few words its paragraph has just said are pointed to, not said again (it round 80: "la sensazione di non appartenere
     // davvero a nessun luogo" twice).
-    const key = keys[slots.indexOf(watched)];
-    const shownAbove = key !== undefined && textAt(text.Cards[watched.card], key).toLocaleLowerCase(reading.locale).includes(essence);
-    const tempered = shownAbove ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
+    const tempered = paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];
     return [reason, ...condition, ...closing];
   }
@@ -1307,8 +1310,11 @@ function guidance(
   const said = howItGoes !== undefined || carriers.length > 0 || reading.matter === 'FRIEND' || answer.pointed || choice.named;
   const arc = said
     ? undefined
-    : (knotSentence(slots, text, (slot) => essenceOf(slot, text, 'inTheWay')) ??
-      [arcSentence(slots, text, choose, arcTone(reading, leanOf))].find((sentence) => sentence && !opened.includes(sentence)));
+    : // (it round 81: "un primo passo rinviato in attesa del momento perfetto" in the card's paragraph and the closing.)
+      (knotSentence(slots, text, (slot) => {
+        const words = essenceOf(slot, text, 'inTheWay');
+        return paragraphSays(slot, words) ? '' : words;
+      }) ?? [arcSentence(slots, text, choose, arcTone(reading, leanOf))].find((sentence) => sentence && !opened.includes(sentence)));
   // Where nothing else names a card (a lean left open, the overview having said how the spread runs; no question asked), the
   // card to look to is pointed to, never glossed (en round 81: its few words repeated the overview's): another's heart where
   // the question is theirs, else where things go, else where they stand (never the way, the help, the setting or the past).

@@ -8,7 +8,7 @@ import { buildReadingPrompt } from '@/lib/tarot/prompt';
 import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { concernOf } from '@/lib/tarot/safety/concern';
-import { expectedCardCount, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
+import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { forPerson, lowerArticles, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { asSaid, shownAmong } from './as-said';
@@ -330,6 +330,31 @@ describe.each(locales)('verdicts in %s', (locale) => {
           ).toBe(true);
         }
       }
+    },
+    HEAVY,
+  );
+
+  it(
+    'never say again in the guidance the few words in the way that the card’s own paragraph has just said',
+    () => {
+      // (it round 81: "un primo passo rinviato in attesa del momento perfetto" in the card and in the closing.)
+      const questions = { en: 'Will things go better at work?', es: '¿Me irá mejor en el trabajo?', it: 'Andrà meglio al lavoro?' };
+      const random = seededRandom(8383);
+      let said = 0;
+      for (const type of ['career-path', 'five-card-cross', 'celtic-cross'] as const) {
+        for (let n = 0; n < 60; n++) {
+          const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+          const reversed = cards.map(() => random() < 0.5);
+          const written = localReading(ask(type, cards, questions[locale], reversed), text);
+          const index = positionsOf(type).findIndex((position) => position.kind === 'obstacle');
+          const card = text.Cards[cards[index]!];
+          const way = (reversed[index] ? card.reversed : card).wayEssence;
+          if (!cardSection(written, index).toLocaleLowerCase(locale).includes(way)) continue;
+          said++;
+          expect(guidanceOf(written).toLocaleLowerCase(locale), written).not.toContain(way);
+        }
+      }
+      expect(said).toBeGreaterThan(0);
     },
     HEAVY,
   );
