@@ -43,8 +43,11 @@ const paceKept = (id: CardId): Pace => {
   return cardPace[id] ?? (card.arcana === 'major' ? 'own' : suitPace[card.suit]);
 };
 
-/** Cards that keep no pace: the juggler's busy hands, a sleepless night's worry, a heartbreak (no decision sets their time). */
-const unpaced: ReadonlySet<CardId> = new Set(['two-of-pentacles', 'nine-of-swords', 'three-of-swords']);
+/**
+ * Cards that keep no pace: the juggler's busy hands, a sleepless night's worry, a heartbreak, a stand held against others
+ * (no decision sets their time; it round 80: "il Sette di Bastoni detta un ritmo rapido").
+ */
+const unpaced: ReadonlySet<CardId> = new Set(['two-of-pentacles', 'nine-of-swords', 'three-of-swords', 'seven-of-wands']);
 
 /**
  * Places that say nothing of when: the people around, hopes and fears, what stands in the way (a quarrel there is what

@@ -55,6 +55,8 @@ describe('the pace of a "when" question', () => {
     // The juggler's busy hands are no slow Pentacle; a sleepless night and a heartbreak tie nothing to a decision.
     expect(paceOf([slot('two-of-pentacles')])).toBe('own');
     expect(paceOf([slot('nine-of-swords'), slot('three-of-swords'), slot('ace-of-cups')])).toBe('feelings');
+    // Nor a stand held against others (it round 80: "il Sette di Bastoni detta un ritmo rapido").
+    expect(paceOf([slot('seven-of-wands'), slot('ace-of-cups')])).toBe('feelings');
     // Plans laid from the battlements come in their time (the ships of the Three of Wands are already sailing in: it
     // round 68); the Page of Swords brings word.
     expect(paceOf([slot('two-of-wands')])).toBe('slow');
