@@ -714,12 +714,6 @@ function fillSentence(frame: string, key: string, sentence: string, locale: Read
   return start + filled + (/[.!?…]$/u.test(filled) && after.startsWith('.') ? after.slice(1) : after);
 }
 
-/** What a card speaks of as drawn, in its first two words ("attachment and temptation"). */
-function gist(slot: ReadingSlot, text: TarotText, locale: Reading['locale']): string {
-  const own = text.Cards[slot.card];
-  return joinList((slot.reversed ? own.reversed.keywords : own.keywords).split(', ').slice(0, 2), locale);
-}
-
 /** An open question's answer in the guidance, and whether it points to a card. */
 /** An open question's answer; `advised`: it ends on the card's own step (no stock step follows). */
 type OpenAnswer = { said: string[]; pointed: boolean; advised?: boolean };
@@ -783,10 +777,11 @@ function openAnswer(
     const saidAbove = place === 'inTheWay' && wayAbove;
     // A card that troubles as drawn is then named by its first words, never left a bare pointer ("Il Nove di Spade è il
     // punto da cui partire.": it round 73, 3 of 9 career blocks).
-    const above = troubles(card) ? briefly(frame, gist(card, text, reading.locale)) : withoutTail(frame);
+    const above = troubles(card) ? briefly(frame, essenceOf(card, text)) : withoutTail(frame);
     const placed = (repeatsOpening ? (saidAbove ? above : briefly(frame, essence)) : frame)
       .replace('{position}', card.positionLabel)
-      .replace('{gist}', gist(card, text, reading.locale))
+      // (Its few words, never its keywords: it round 82, "mostra sogni e inconscio".)
+      .replace('{gist}', essenceOf(card, text))
       // What weighs between two people is named as its paragraph there names the difficulty (never Death's "endings that
       // make room": en round 73).
       .replace(/:\s*\{wayEssence\}/u, (tail) => (wayAbove ? '' : tail))
