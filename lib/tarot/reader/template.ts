@@ -12,7 +12,6 @@ import {
   escapeRegExp,
   forDrawn,
   forPerson,
-  joinList,
   lowerArticles,
   nameAsDrawn,
   namedTogether,
