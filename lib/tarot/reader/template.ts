@@ -758,7 +758,8 @@ function openAnswer(
     const asInTheWay = { ...card, position: { ...card.position, own: undefined } };
     const fit = { situation: situationIn(reading), locale: reading.locale };
     const shadow = firstSentence(kindText(text, asInTheWay, 'obstacle', readingTheme(reading), { single: reading.single, ...fit }));
-    const advised = kindText(text, card, 'advice', adviceFor, fit);
+    const adviceKey = kindTextKey(text, card, 'advice', adviceFor, fit);
+    const advised = textAt(text.Cards[card.card], adviceKey);
     const advice = firstSentence(advised);
     const theirs = firstSentence(ownText(text, card, theirsKind));
     // Words its paragraph has just opened on are pointed to, not said again.
@@ -776,8 +777,12 @@ function openAnswer(
     const saidAbove = place === 'inTheWay' && wayAbove;
     // A card that troubles as drawn is then named by its first words, never left a bare pointer ("Il Nove di Spade è il
     // punto da cui partire.": it round 73, 3 of 9 career blocks).
-    const above = troubles(card) ? briefly(frame, essenceOf(card, text)) : withoutTail(frame);
-    const placed = (repeatsOpening ? (saidAbove ? above : briefly(frame, essence)) : frame)
+    // (An advice is pointed to: a troubled card's few words there would name the danger it advises against.)
+    const above = troubles(card) && place !== 'advice' ? briefly(frame, essenceOf(card, text)) : withoutTail(frame);
+    // Its few words for advice are general: after its advice for a bond, work or money, the frame points (es round 82: "celebra
+    // con tu gente lo que has logrado" after its advice on a budget).
+    const areaAdvice = place === 'advice' && adviceKey !== 'stances.advice' && adviceKey !== 'reversed.advice';
+    const placed = (repeatsOpening ? (saidAbove || areaAdvice ? above : briefly(frame, essence)) : frame)
       .replace('{position}', card.positionLabel)
       // (Its few words, never its keywords: it round 82, "mostra sogni e inconscio".)
       .replace('{gist}', essenceOf(card, text))
