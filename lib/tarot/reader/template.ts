@@ -1256,13 +1256,14 @@ function guidance(
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
         : [];
   const howItGoes = howItWillGo(reading, t, answer, tone);
-  const carriers = !verdict && reading.ask === 'yes-no' ? carried() : [];
-  const lean =
-    !verdict && reading.ask === 'yes-no'
-      ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carriers]
-      : howItGoes
-        ? [howItGoes]
-        : [];
+  // A yes or no asked of a spread that gives no verdict is answered by its lean, with the cards that carry it.
+  const leans = !verdict && reading.ask === 'yes-no';
+  const carriers = leans ? carried() : [];
+  const lean = leans
+    ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carriers]
+    : howItGoes
+      ? [howItGoes]
+      : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
     // The answer stands above the reading, as for one card: the guidance says why, and what the cards say together.
@@ -1345,9 +1346,12 @@ function gentlest(
   // "No tienes que entenderlo todo ahora", then "… de golpe").
   const size = calm.length ? CRISIS_CARDS : 1;
   const ranked = [...pool].sort((a, b) => toneRank[slotTone(a)] - toneRank[slotTone(b)]);
+  const comforts = new Map(ranked.map((slot) => [slot, comfort(slot)]));
   const fresh = ranked.reduce<ReadingSlot[]>(
     (chosen, slot) =>
-      chosen.length < size && !chosen.some((other) => echoes(comfort(slot), comfort(other), locale)) ? [...chosen, slot] : chosen,
+      chosen.length < size && !chosen.some((other) => echoes(comforts.get(slot)!, comforts.get(other)!, locale))
+        ? [...chosen, slot]
+        : chosen,
     [],
   );
   const kept = [...fresh, ...ranked.filter((slot) => !fresh.includes(slot))].slice(0, size);
