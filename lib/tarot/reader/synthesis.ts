@@ -23,15 +23,20 @@ function counted(frame: string, count: number, total: number, t: Synthesis): str
   return sayWith(frame, {}, { count: word(count), total: word(total) });
 }
 
-/** A group said by its names when they are few, else by its count: every card a sentence claims is named or counted. */
+/**
+ * A group said by its names when they are few, else by its count: every card a sentence claims is named or counted; one
+ * the next sentence names is counted too (it round 83: "La Ruota della Fortuna e la Stella…" twice in two sentences).
+ */
 function groupSentence(
   frames: { named: Said; counted: Said },
   members: readonly ReadingSlot[],
   total: number,
   reading: Reading,
-  { t, choose }: Saying,
+  { t, choose, namedAfter }: Saying,
 ): string {
-  return members.length <= MAX_NAMED
+  // ("Three of the three cards" says nothing: a whole spread's group keeps its names.)
+  const counts = members.length > MAX_NAMED || (members.length < total && members.some(namedAfter));
+  return !counts
     ? sayWith(pick(frames.named, choose, 'group'), { cards: namedTogether(members, reading.locale) })
     : counted(pick(frames.counted, choose, 'group'), members.length, total, t);
 }
@@ -40,6 +45,8 @@ function groupSentence(
 interface Saying {
   t: Synthesis;
   choose: Choose;
+  /** Whether the sentence after names this card. */
+  namedAfter: (slot: ReadingSlot) => boolean;
 }
 
 /** The largest group of cards sharing a key (cards with no key left out), with its members. */
@@ -185,8 +192,14 @@ export function knotSentence(slots: readonly ReadingSlot[], text: TarotText, ess
  * or the ruling suit, else how many lie reversed, else the court cards. One fact at most (more
  * read like a checklist); none when nothing stands out.
  */
-export function deckFact(slots: readonly ReadingSlot[], reading: Reading, text: TarotText, choose: Choose): string | undefined {
-  const saying = { t: text.TemplateReading.synthesis, choose };
+export function deckFact(
+  slots: readonly ReadingSlot[],
+  reading: Reading,
+  text: TarotText,
+  choose: Choose,
+  namedAfter: (slot: ReadingSlot) => boolean = () => false,
+): string | undefined {
+  const saying = { t: text.TemplateReading.synthesis, choose, namedAfter };
   // A spread drawn all reversed says so first: that is what its table says loudest.
   const allReversed = slots.length >= 4 && slots.every((slot) => slot.reversed);
   const first = allReversed ? reversedSentence(slots, saying) : undefined;

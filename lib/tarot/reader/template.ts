@@ -443,7 +443,6 @@ function opening(
   { verdict, answer, leanOf }: { verdict: Verdict | undefined; answer: OpenAnswer; leanOf: (slot: ReadingSlot) => Lean },
   choose: Choose,
 ): string {
-  const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose);
   // What the table says stands in for the introduction where that would only announce the guidance (a yes or no, an
   // open question), followed by what the cards bring: a count alone says nothing of this reading.
   const frame = askFrame[reading.ask ?? 'open'];
@@ -461,7 +460,11 @@ function opening(
   const options = leanOptions(reading, slots, leanOf);
   const named = !verdict && reading.ask === 'yes-no' ? (['light', 'shadow'] as const).map((tone) => leaningCard(slots, tone, options)) : [];
   const contrast = announces ? contrastSentence(brought, text, choose, named) : undefined;
-  if (fact && announces) return [fact, contrast ?? essenceSentence(brought, text)].flat().join(' ');
+  // (What the cards bring follows what the table says: a card it names is counted there, never named twice.)
+  const after = [contrast ?? essenceSentence(brought, text)].flat().join(' ');
+  const namedAfter = (slot: ReadingSlot) => namedIn(after, text.Cards[slot.card].name);
+  const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose, namedAfter);
+  if (fact && announces) return `${fact} ${after}`.trim();
   // Nothing on the table stands out: how the spread runs, first card to last, says more than an announcement
   // (where the guidance does not say it: an open question it cannot point to a card for).
   const arcInGuidance = frame === 'open' && !answer.pointed;
