@@ -221,8 +221,12 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
   });
 }
 
-/** Matters that ask whether something hoped for happens or holds: a wedding, a job, a trip, their love. */
+/**
+ * Matters that ask whether something hoped for happens or holds: a wedding, a job, a trip, their love, being on the right
+ * path (es round 83: "un sí prudente" on the Ten of Swords, its text "the worst has passed").
+ */
 const HOPED_FOR: ReadonlySet<Matter> = new Set<Matter>([
+  'PATH',
   'MISS',
   'STILL_LOVES',
   'MARRY',

@@ -176,6 +176,9 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   return tone === 'light' && !options.trip && slots.some(partingAdvice) ? 'mixed' : tone;
 }
 
+/** A dark major or a frightening card upright: dark wherever it lies, whatever its words there. */
+const darkAsDrawn = (slot: ReadingSlot) => !slot.reversed && ((isMajor(slot.card) && slotTone(slot) === 'shadow') || frightens(slot.card));
+
 /**
  * The dark end another's heart stands beside (the Moon, the Nine of Swords, the Knight of Swords reversed's quarrels as
  * the outcome): a heart that may still be warm, going somewhere hard.
@@ -184,10 +187,7 @@ export const darkEndBeside = (slots: readonly ReadingSlot[], theirs: readonly Re
   const outcome = cardAhead(slots);
   // A dark major or a frightening card upright at the end is dark whatever its words there (it round 79: "i segnali sono
   // buoni" over the Moon ahead, "tende al sì" over Death).
-  const dark =
-    outcome &&
-    (toneOf(outcome) === 'shadow' ||
-      (!outcome.reversed && slotTone(outcome) === 'shadow' && (isMajor(outcome.card) || frightens(outcome.card))));
+  const dark = outcome && (toneOf(outcome) === 'shadow' || darkAsDrawn(outcome));
   return outcome && !theirs.includes(outcome) && dark ? outcome : undefined;
 };
 
@@ -214,24 +214,25 @@ function cardsLean(
     // No card ahead: the balance, but a dark heart of the matter (any place where things stand, or a frightening card
     // upright there: the Ten of Swords in the dynamic) is not yet a yes.
     const tone = balanceTone(slots, toneOf);
-    const darkHeart = slots.some(
-      (slot) => slot.position.kind === 'present' && (toneOf(slot) === 'shadow' || (frightens(slot.card) && !slot.reversed)),
-    );
+    const darkHeart = slots.some((slot) => slot.position.kind === 'present' && (toneOf(slot) === 'shadow' || darkAsDrawn(slot)));
     return tone === 'light' && (darkHeart || heartAgainst) ? 'mixed' : tone;
   }
   const tone = toneOf(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
   const way = balance(onTheWay, toneOf);
   const heart = heartOf(onTheWay);
+  // A dark heart of the matter: dark by its words there, or a dark major or frightening card upright whatever its words
+  // (es round 83: "Tus estudios van por buen camino" with the Tower where things stand, its text "sacude, pero libera").
+  const darkHeart = heart !== undefined && (toneOf(heart) === 'shadow' || darkAsDrawn(heart));
   // A dark card crossing the matter is faced before any yes, however bright the rest.
   const crossed = onTheWay.some((slot) => slot.position.kind === 'obstacle' && toneOf(slot) === 'shadow');
-  if (tone === 'light') return way < 0 || crossed || heartAgainst || (heart && toneOf(heart) === 'shadow') ? 'mixed' : 'light';
+  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
   const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess');
   const bar = warns ? STRONG_WAY : CLEAR_WAY;
   // (Never a yes past a dark heart of the matter or a dark card crossing it, as for a bright end.)
-  const blocked = crossed || heartAgainst || (heart && toneOf(heart) === 'shadow');
+  const blocked = crossed || heartAgainst || darkHeart;
   // A dark card upright at the end is no bright answer, whatever its words there (es round 80: "la lectura pinta bien" on a
   // trip ending on the Devil; it round 81: "c'è più di buono che di difficile" ending on the Five of Pentacles).
   const darkEnd = !outcome.reversed && slotTone(outcome) === 'shadow';

@@ -1132,6 +1132,22 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(sections(read(readingAsk(['strength'], 'daily-energy', path, locale))).at(-1)).toContain(forDrawn(t.matters.PATH.lean.light, 1));
   });
 
+  it('hears no yes to being on the right path from a frightening card alone, nor on studies past a dark major where things stand', () => {
+    const path = { en: 'Am I on the right path?', es: '¿Voy por buen camino?', it: 'Sono sulla strada giusta?' }[locale];
+    // Its words say the worst has passed (es round 83: "un sí prudente" on the Ten of Swords).
+    expect(sections(read(readingAsk(['ten-of-swords'], 'daily-energy', path, locale))).at(-1)).not.toContain(
+      forDrawn(t.matters.PATH.lean.light, 1),
+    );
+    // The Tower where things stand shakes up what was thought firm, whatever bright card follows (es round 83: "Tus estudios
+    // van por buen camino").
+    const studies = { en: 'How will university go for me?', es: '¿Cómo me irá en la universidad?', it: 'Come andrà all’università?' }[
+      locale
+    ];
+    const reading = readingAsk(['the-tower', 'ace-of-pentacles'], 'morning-evening', studies, locale);
+    expect(readingFor(reading).matter).toBe('STUDY');
+    expect(sections(read(reading)).at(-1)).not.toContain(forDrawn(t.matters.STUDY.lean.light, 2));
+  });
+
   it('reads positions by their kinds as laid out', () => {
     expect(positionsOf('celtic-cross').map((position) => position.kind)).toEqual([
       'present',
