@@ -6,6 +6,7 @@ import { cleanQuestion, readingSlots, readingTheme, type Reading } from './readi
 import { kindText } from './reader/card-texts';
 import { givesVerdict } from './reader/verdict';
 import { personGender } from './reader/question';
+import { inLove } from './reader/template';
 import type { Concern } from './safety/concern';
 import { forPerson, type TarotText } from './text';
 import type { Locale } from '../i18n/routing';
@@ -104,7 +105,10 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
     'The cards, in the order they were drawn:',
     ...slots.map((slot, index) => {
       const notes = [...(slot.reversed ? ['reversed'] : []), ...(verdict ? [leanWords[cardLean(slot.card, slot.reversed)]] : [])];
-      const own = forPerson(kindText(text, slot, slot.position.kind, theme, { single: reading.single, asked: Boolean(question) }), gender);
+      const own = forPerson(
+        inLove(reading, kindText(text, slot, slot.position.kind, theme, { single: reading.single, asked: Boolean(question) })),
+        gender,
+      );
       return `${index + 1}. ${slot.positionLabel}: ${slot.name}${notes.length ? ` (${notes.join(', ')})` : ''}. ${own}`;
     }),
     ...(slots.some((slot) => slot.reversed)

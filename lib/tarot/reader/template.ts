@@ -19,6 +19,7 @@ import {
   sayWith,
   withoutArticle,
   type TarotText,
+  forLove,
 } from '../text';
 import { careText, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
 import { frightens } from '../safety/frightening';
@@ -374,9 +375,13 @@ export function yesNoAnswer(reading: Reading, text: TarotText): string | undefin
  */
 const personal = (reading: Reading, text: string) =>
   contracted(
-    forDrawn(byName(forPerson(text, personGender(cleanQuestion(reading.question))), reading), reading.cards.length),
+    forDrawn(byName(forPerson(inLove(reading, text), personGender(cleanQuestion(reading.question))), reading), reading.cards.length),
     reading.locale,
   );
+
+/** A bond's words said for a love bond where the reading is about one (its person as the question names them). */
+export const inLove = (reading: Reading, text: string) =>
+  forLove(text, readingTheme(reading) === 'LOVE' && !reading.single, personAsked(cleanQuestion(reading.question)));
 
 /** Each language's words for someone unnamed, as a sentence says them. */
 const thisPerson: Record<Locale, RegExp> = { en: /\b[Tt]his person\b/gu, es: /\b[Ee]sta persona\b/gu, it: /\b[Qq]uesta persona\b/gu };

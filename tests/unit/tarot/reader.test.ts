@@ -4,6 +4,7 @@ import { arcanaOf } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
 import { answerOf, cardParagraphs, localReading } from '@/lib/tarot/local-reading';
+import { inLove } from '@/lib/tarot/reader/template';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots, type ReadingSlot } from '@/lib/tarot/reading';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
@@ -120,7 +121,7 @@ describe.each(locales)('the reader in %s', (locale) => {
         cardParagraphs(ask, text).forEach((paragraph, index) => {
           const slot = slots[index]!;
           expect(paragraph, `${type} ${slot.position.kind} ${slot.card}`).toContain(
-            forPerson(kindText(text, slot, slot.position.kind, reading.theme), undefined).slice(0, 60),
+            forPerson(inLove(reading, kindText(text, slot, slot.position.kind, reading.theme)), undefined).slice(0, 60),
           );
         });
       }
@@ -1146,6 +1147,27 @@ describe.each(locales)('the reader in %s', (locale) => {
     const reading = readingAsk(['the-tower', 'ace-of-pentacles'], 'morning-evening', studies, locale);
     expect(readingFor(reading).matter).toBe('STUDY');
     expect(sections(read(reading)).at(-1)).not.toContain(forDrawn(t.matters.STUDY.lean.light, 2));
+  });
+
+  it('gives advice for a love bond to the other person, by the name the question gives them; for any other bond to someone close', () => {
+    const advice = (question: string) =>
+      cardParagraphs(
+        readingAsk(['the-sun', 'the-star', 'the-moon', 'three-of-cups', 'the-world'], 'five-card-cross', question, locale),
+        text,
+      );
+    const written = (question: string) => advice(question).join(' ');
+    // (English marks the words for each: en round 83, "Invite someone close to share a meal" asked about a wedding.)
+    const raw = text.Cards['three-of-cups'].stances.adviceBond;
+    const marked = /\[\[love:([^\]|]*)\|([^\]|]*)\]\]/.exec(raw);
+    if (!marked) return expect(raw).not.toContain('[[');
+    const [, anyBond, inLove] = marked;
+    const wedding = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+      locale
+    ];
+    expect(written(wedding)).toContain(inLove!);
+    expect(written(wedding)).not.toContain('[[');
+    expect(written('Will my ex come back?')).toContain(`Invite your ex to`);
+    expect(written('How can I get on better with my sister?')).toContain(anyBond!);
   });
 
   it('reads positions by their kinds as laid out', () => {

@@ -11,7 +11,7 @@ import { readingFor, readingSlots } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { brief, outOfElement } from '@/lib/tarot/reader/card-texts';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
-import { templateReading } from '@/lib/tarot/reader/template';
+import { inLove, templateReading } from '@/lib/tarot/reader/template';
 import { hasGenericReading, positionsFor } from '@/lib/tarot/generic-positions';
 import { expectedCardCount, meaningThemeFor, ownPlaceIn, readingTypeIds, type PositionKind } from '@/lib/tarot/spreads';
 import { sayDrawn, sayWith, type TarotText } from '@/lib/tarot/text';
@@ -143,7 +143,7 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
           const looksAhead = kind === 'future' || kind === 'favour' || kind === 'obstacle';
           if (outOfElement(card, theme) || (question && looksAhead && speaksOfAnotherArea(reversedText(text, card, kind, theme), theme)))
             return;
-          expect(paragraph, `${type} ${kind} ${card}`).toBe(shown(reversedText(text, card, kind, theme), cards));
+          expect(paragraph, `${type} ${kind} ${card}`).toBe(shown(inLove(readingFor(ask), reversedText(text, card, kind, theme)), cards));
         });
       }
     }
