@@ -77,7 +77,7 @@ function dominantSuit(slots: readonly ReadingSlot[]): { suit: Suit; members: Rea
 }
 
 /** Matters that are events of everyday life, however much they matter: the weight of the major arcana is not theirs. */
-const everyday: ReadonlySet<Reading['matter']> = new Set(['TRIP', 'DRIVING', 'EXAM']);
+export const everyday: ReadonlySet<Reading['matter']> = new Set(['TRIP', 'DRIVING', 'EXAM']);
 
 /** What the deck itself says: the great forces against everyday life, or the suit (its element) that rules. */
 function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: Saying): string | undefined {

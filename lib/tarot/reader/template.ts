@@ -28,7 +28,7 @@ import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
 import { asksIfBetter, asksTheCards, fearsNoOneCares, saysWantsToDie, seesNoPoint, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksHowItWillGo, asksReturn, asksHowTo, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
-import { arcSentence, deckFact, knotSentence } from './synthesis';
+import { arcSentence, deckFact, everyday, knotSentence } from './synthesis';
 import { careAsSaid } from './care-words';
 import { situationOf } from './text-fit';
 import type { Matter } from './matters';
@@ -1320,13 +1320,18 @@ function guidance(
   // si sbilanciano" alone under the Tower and the King of Swords).
   // (A friend's honesty names no card on purpose.)
   const said = howItGoes !== undefined || carriers.length > 0 || reading.matter === 'FRIEND' || answer.pointed || choice.named;
-  const arc = said
-    ? undefined
-    : // (it round 81: "un primo passo rinviato in attesa del momento perfetto" in the card's paragraph and the closing.)
-      (knotSentence(slots, text, (slot) => {
-        const words = essenceOf(slot, text, 'inTheWay');
-        return paragraphSays(slot, words) ? '' : words;
-      }) ?? [arcSentence(slots, text, choose, arcTone(reading, leanOf))].find((sentence) => sentence && !opened.includes(sentence)));
+  // The arc tells the visitor what the spread asks of them: never of another's heart, nor solemnly of a trip or a test
+  // (en round 83: "what you do next counts for a lot" asked whether they miss the visitor; "the spread asks a lot of you"
+  // on a holiday).
+  const arcFits = reading.subject !== 'other' && !everyday.has(reading.matter);
+  const arc =
+    said || !arcFits
+      ? undefined
+      : // (it round 81: "un primo passo rinviato in attesa del momento perfetto" in the card's paragraph and the closing.)
+        (knotSentence(slots, text, (slot) => {
+          const words = essenceOf(slot, text, 'inTheWay');
+          return paragraphSays(slot, words) ? '' : words;
+        }) ?? [arcSentence(slots, text, choose, arcTone(reading, leanOf))].find((sentence) => sentence && !opened.includes(sentence)));
   // Where nothing else names a card (a lean left open, the overview having said how the spread runs; no question asked), the
   // card to look to is pointed to, never glossed (en round 81: its few words repeated the overview's): another's heart where
   // the question is theirs, else where things go, else where they stand (never the way, the help, the setting or the past).

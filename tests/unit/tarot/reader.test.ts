@@ -1170,6 +1170,23 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(written('How can I get on better with my sister?')).toContain(anyBond!);
   });
 
+  it('never tells the visitor what a spread asks of them in the guidance of a question about another’s heart or a trip', () => {
+    const asked = {
+      en: ['Do they miss me?', 'Will the trip to Lisbon go well?'],
+      es: ['¿Me echa de menos?', '¿Irá bien el viaje a Lisboa?'],
+      it: ['Gli manco?', 'Il viaggio a Lisbona andrà bene?'],
+    }[locale];
+    // (en round 83: "what you do next counts for a lot" asked whether they miss the visitor; "the spread asks a lot of you"
+    // on a holiday.)
+    const arcs = Object.values(t.synthesis.arc).flatMap((frames) => Object.values(frames) as string[]);
+    const endings = arcs.map((frame) => frame.slice(frame.lastIndexOf('}') + 1)).filter((ending) => ending.length > 20);
+    for (const question of asked)
+      for (let round = 0; round < 40; round++) {
+        const guidance = sections(read(readingAsk(draw('past-present-future'), 'past-present-future', question, locale))).at(-1)!;
+        for (const ending of endings) expect(guidance, question).not.toContain(ending);
+      }
+  });
+
   it('reads positions by their kinds as laid out', () => {
     expect(positionsOf('celtic-cross').map((position) => position.kind)).toEqual([
       'present',
