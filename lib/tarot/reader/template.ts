@@ -329,6 +329,8 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
       (hopedFor && DECEIT.has(slot.card) && !slot.reversed) ||
       ((trust || hopedFor) &&
         !(asked === 'return' && TURNING_BACK.has(slot.card)) &&
+        // (A quarrel laid down is what making up hopes for: en round 83, the Five of Swords reversed's olive branch.)
+        !(reading.matter === 'MAKE_UP' && QUARREL.has(slot.card)) &&
         relief(slot) &&
         (slots.length === 1 || slot === cardAhead(slots))) ||
       (hopedFor && slot.card === 'eight-of-cups' && !slot.reversed) ||

@@ -1187,6 +1187,19 @@ describe.each(locales)('the reader in %s', (locale) => {
       }
   });
 
+  it('hears making up in a quarrel laid down: the Five of Swords reversed as what they intend', () => {
+    const makeUp = {
+      en: 'Will we make up after the argument?',
+      es: '¿Haremos las paces después de la discusión?',
+      it: 'Faremo pace dopo la litigata?',
+    }[locale];
+    const cards: CardId[] = ['queen-of-swords', 'the-hierophant', 'five-of-swords', 'six-of-cups'];
+    const reading = readingAsk(cards, 'their-thoughts', makeUp, locale, [false, true, true, true]);
+    expect(readingFor(reading).matter).toBe('MAKE_UP');
+    // (en round 83: "could go either way… look above all to the Five of Swords, reversed", its text an olive branch.)
+    expect(sections(read(reading)).at(-1)).toContain(forDrawn(t.matters.MAKE_UP.lean.light, 4));
+  });
+
   it('reads positions by their kinds as laid out', () => {
     expect(positionsOf('celtic-cross').map((position) => position.kind)).toEqual([
       'present',
