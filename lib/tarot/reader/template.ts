@@ -326,6 +326,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     // to a wedding, however freeing its words.
     const noYes =
       (trust && (DECEIT.has(slot.card) || untrusty(slot))) ||
+      // A text not written for love says nothing of a return (es round 83: "la puerta no está cerrada" on the Queen of
+      // Pentacles' general words, "ocuparte de los tuyos").
+      (asked === 'return' && key !== undefined && key.startsWith('meanings.') && key !== 'meanings.LOVE') ||
       (hopedFor && DECEIT.has(slot.card) && !slot.reversed) ||
       ((trust || hopedFor) &&
         !(asked === 'return' && TURNING_BACK.has(slot.card)) &&

@@ -115,7 +115,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'four-of-swords':
     'FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXFTR possible:MCWFTJ single:PXWFTJR apart:W ended:MCPWFTJ rev.love:MCXWFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFJR rev.possible:MCPFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
   'five-of-swords':
-    'LOVE:MCWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXFTJR possible:MCFTJ thoughts:C other:CP single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MCPWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFT rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:CP rev.other:C rev.intent:CP rev.apart:CPW rev.ended:MCPWFTJ',
+    'LOVE:MCWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXFTJR possible:MCFTJ thoughts:C other:CP single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MCPWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFT rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:CP rev.other:C rev.intent:CP rev.apart:CPW rev.ended:MCPWFTJ future:M',
   'six-of-swords':
     'LOVE:CWFTJR CAREER:MCPXFTR FINANCE:MCPXTJR FAMILY:MCPXWT TRAVEL:MCPXWFTR adviceBond:MCFT possible:MCPWFTJ single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:WFTJR rev.work:MCPXFTR rev.travel:MCPXWFTR rev.adviceBond:MCFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CPW rev.ended:MCPWFTJ',
   'seven-of-swords':
@@ -149,7 +149,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'seven-of-pentacles':
     'LOVE:MWFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFT possible:MCWFTJ other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
   'eight-of-pentacles':
-    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR future:MCPXR rev.advice:MCPXR',
+    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR future:MCPXR rev.advice:MCPXR obstacle:J',
   'nine-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:WFTJ single:PXWFTJR apart:P ended:CPWR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPX rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'ten-of-pentacles':
@@ -177,12 +177,12 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'the-world': 'LOVE:MCX',
     'king-of-cups': 'advice:CFJMT',
     'nine-of-pentacles': 'rev.advice:FT advice:FPT',
-    'eight-of-pentacles': 'rev.advice:CFJMPRX',
+    'eight-of-pentacles': 'rev.advice:CFJMPRX rev.around:MCPX',
     'three-of-swords': 'favour:FJTW',
     'four-of-pentacles': 'rev.advice:FJT',
     justice: 'PERSONAL_GROWTH:FJ',
     'ten-of-cups': 'rev.advice:CFJMTW',
-    'ten-of-pentacles': 'adviceBond:CFJMTWX',
+    'ten-of-pentacles': 'adviceBond:CFJMTWX around:W',
     'two-of-swords': 'adviceBond:CFJMRTW rev.adviceMoney:CMPRTWX',
     'eight-of-wands': 'single:CFJPRTWX',
     'six-of-wands': 'rev.meaning:CJMPRX futureBond:R',
@@ -191,16 +191,20 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'nine-of-swords': 'rev.favour:J',
     'four-of-wands': 'advice:CMX TRAVEL:CFMPRTWX',
     'ten-of-swords': 'adviceBond:CFJMPRTW',
-    'ace-of-pentacles': 'TRAVEL:CFMPRTWX rev.obstacleBond:R',
+    'ace-of-pentacles': 'TRAVEL:CFMPRTWX rev.obstacleBond:R rev.around:MCPX',
     'the-chariot': 'FAMILY:CFMPTWX',
     'knight-of-swords': 'rev.work:CFJMPRTX',
     'wheel-of-fortune': 'futureWork:CJMPRTX',
     'page-of-swords': 'CAREER:CFJMPRX',
-    'page-of-wands': 'adviceBond:R rev.adviceBond:R',
+    'page-of-wands': 'adviceBond:R rev.adviceBond:R PERSONAL_GROWTH:W',
     'king-of-wands': 'futureBond:R',
     'nine-of-cups': 'rev.obstacleBond:R',
     'page-of-pentacles': 'futureBond:R rev.adviceBond:R',
     'six-of-pentacles': 'rev.favour:T',
+    // "A bond that has held you too tightly" reads as a lover's in a work question; "An offer, a buyer or an idea you set aside"
+    // is a seller's, not someone asking for a pay rise.
+    'the-devil': 'future:W',
+    'four-of-cups': 'rev.futureWork:W',
   },
   es: {
     // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
@@ -236,7 +240,9 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'four-of-cups': 'rev.future:P',
     'five-of-cups': 'rev.love:FJPRTW',
     'knight-of-cups': 'favour:T',
-    'knight-of-wands': 'adviceBond:R',
+    'knight-of-wands': 'adviceBond:R futureBond:R',
+    // «Valora cada pequeño avance en tu recuperación» reads as a convalescence in a question about work.
+    'ten-of-swords': 'rev.adviceWork:W',
   },
   it: {
     // "Ha voglia di vivere qualcosa di intenso e di nuovo" is a new crush, not a partner or an ex.
@@ -257,7 +263,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'nine-of-cups': 'rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR',
     'ten-of-cups': 'rev.advice:MCT GENERAL:CFJMTWX',
     'knight-of-cups': 'advice:TJR rev.advice:FJT',
-    'five-of-swords': 'obstacle:F rev.favour:MCT rev.advice:MCT advice:CFJMT',
+    'five-of-swords': 'obstacle:F rev.favour:MCTJ rev.advice:MCT advice:CFJMT',
     'seven-of-swords': 'advice:MCPXT',
     'king-of-swords': 'rev.favour:MC advice:FJT',
     'two-of-pentacles': 'rev.future:MCX rev.favour:MCX advice:MCX rev.advice:MCX',
@@ -276,7 +282,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'four-of-cups': 'rev.work:CJMPRTX',
     'the-empress': 'PERSONAL_GROWTH:FW',
     'ten-of-swords': 'TRAVEL:CFMPRTWX',
-    'three-of-wands': 'TRAVEL:CFMPRTWX',
+    'three-of-wands': 'TRAVEL:CFMPRTWX rev.future:MCPXR',
     'page-of-cups': 'rev.adviceMoney:CJMPRTWX',
     'the-fool': 'other:FJPRTWX',
     'nine-of-swords': 'rev.work:CJMPRTX',
@@ -286,6 +292,10 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'knight-of-wands': 'futureBond:R rev.futureBond:R',
     'queen-of-wands': 'rev.futureBond:R',
     'seven-of-wands': 'rev.futureBond:R',
+    // "Un progetto che non rende, una scommessa comune che delude" is no one's circle in a love question.
+    'seven-of-pentacles': 'rev.around:MCPX',
+    // "Capire che cosa cerchi davvero in un legame… nei prossimi incontri" is a courtship's, not a sister's.
+    'the-hermit': 'adviceBond:R',
   },
 };
 
@@ -521,7 +531,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
     'nine-of-swords': 'thoughts:C rev.possible:MC adviceBond:M',
     'ten-of-swords': 'thoughts:C possible:MCP rev.intent:CP rev.possible:MC adviceBond:M',
     'page-of-swords': 'thoughts:P other:P intent:P possible:MP rev.possible:MP rev.love:MC',
-    'knight-of-swords': 'thoughts:P other:P intent:P possible:P rev.thoughts:P rev.other:CPX rev.possible:MCP rev.adviceBond:M',
+    'knight-of-swords': 'thoughts:P other:P intent:P possible:P rev.thoughts:P rev.other:CPX rev.possible:MCP rev.adviceBond:MC',
     'queen-of-swords': 'possible:MCP rev.possible:M adviceBond:MC',
     'king-of-swords': 'thoughts:P possible:MCP rev.possible:MC rev.love:MC adviceBond:MC rev.adviceBond:M',
     'ace-of-pentacles': 'other:P intent:P possible:MP rev.thoughts:P rev.possible:MC',
@@ -549,7 +559,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
  */
 export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
   en: {
-    'the-fool': 'futureWork:D workView:A rev.workView:A',
+    'the-fool': 'futureWork:D workView:A rev.workView:A adviceMoney:H',
     'the-magician': 'futureWork:D rev.workView:A',
     'the-high-priestess': 'workView:A rev.workView:A',
     'the-empress': 'FINANCE:D rev.obstacleWork:A workView:A rev.workView:A',
@@ -678,6 +688,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'queen-of-cups': 'futureWork:D adviceMoney:HD obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-cups': 'rev.work:A rev.obstacleWork:A adviceWork:A',
     'ace-of-swords': 'rev.workView:A',
+    'two-of-swords': 'CAREER:A',
     'three-of-swords': 'workView:A rev.workView:A',
     'four-of-swords': 'CAREER:A adviceWork:A rev.adviceWork:A rev.workView:A',
     'five-of-swords': 'CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -764,13 +775,13 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'nine-of-swords': 'rev.adviceMoney:H',
     'ten-of-swords': 'adviceMoney:H',
     'page-of-swords': 'adviceMoney:D rev.adviceWork:A',
-    'knight-of-swords': 'CAREER:A obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A',
+    'knight-of-swords': 'CAREER:A obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A rev.adviceMoney:HD',
     'queen-of-swords': 'adviceMoney:H obstacleWork:A adviceWork:A rev.workView:A',
     'king-of-swords': 'rev.work:B rev.obstacleWork:B rev.adviceWork:B obstacleWork:A adviceWork:A workView:A',
     'ace-of-pentacles': 'FINANCE:D obstacleMoney:D rev.obstacleMoney:D rev.adviceMoney:D',
     'two-of-pentacles': 'obstacleMoney:H adviceMoney:H rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
     'three-of-pentacles':
-      'FINANCE:D rev.money:D futureWork:HD rev.futureWork:HD adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
+      'FINANCE:D rev.money:D futureWork:HD rev.futureWork:HD adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A future:H',
     'four-of-pentacles':
       'obstacleMoney:D rev.adviceMoney:D rev.advice:D CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A',
     'five-of-pentacles': 'FINANCE:H rev.money:H obstacleMoney:H rev.obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
@@ -781,7 +792,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'nine-of-pentacles': 'FINANCE:D rev.futureWork:HD adviceMoney:D rev.adviceMoney:D',
     'ten-of-pentacles': 'FINANCE:D rev.money:D rev.adviceMoney:D rev.work:A rev.obstacleWork:A rev.workView:A',
     'page-of-pentacles': 'futureWork:HD rev.workView:A',
-    'knight-of-pentacles': 'CAREER:A workView:A rev.workView:A',
+    'knight-of-pentacles': 'CAREER:A workView:A rev.workView:A rev.money:H',
     'queen-of-pentacles': 'CAREER:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-pentacles': 'futureWork:DBA rev.adviceMoney:HD advice:D rev.advice:D adviceWork:A',
   },

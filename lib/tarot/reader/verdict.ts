@@ -215,7 +215,10 @@ function cardsLean(
     // upright there: the Ten of Swords in the dynamic) is not yet a yes.
     const tone = balanceTone(slots, toneOf);
     const darkHeart = slots.some((slot) => slot.position.kind === 'present' && (toneOf(slot) === 'shadow' || darkAsDrawn(slot)));
-    return tone === 'light' && (darkHeart || heartAgainst) ? 'mixed' : tone;
+    // Of four cards or more, one bright card more than dark is no yes (es round 83: "la lectura es favorable" to a wedding
+    // on the Knight of Pentacles alone, beside the Moon's doubt and the Nine of Wands' guard).
+    const faint = slots.length >= 4 && Math.abs(balance(slots, toneOf)) < CLEAR_WAY;
+    return tone === 'light' && (darkHeart || heartAgainst || faint) ? 'mixed' : tone;
   }
   const tone = toneOf(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));

@@ -492,13 +492,27 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'the-world', 'temperance'], questions[locale].comeBack))).not.toContain(
       t.lean.COME_BACK.light,
     );
+    // A card read by words not written for love (the Queen of Pentacles' general "look after your own") says nothing of a
+    // return (es round 83: "la puerta no está cerrada").
+    const toMe = { en: 'Will he come back to me?', es: '¿Volverá conmigo?', it: 'Tornerà da me?' }[locale];
+    const returning = read('right-person', ['the-chariot', 'queen-of-wands', 'the-hermit', 'queen-of-pentacles'], toMe, [
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(guidanceOf(returning)).not.toContain(t.lean.COME_BACK.light);
     // The come-back spread asked something else speaks of that, not of a return.
     const flat = guidanceOf(read('come-back', ['the-sun', 'the-star', 'the-world', 'temperance']));
     for (const lean of Object.values(t.lean.COME_BACK)) expect(flat).not.toContain(lean);
     // A question on another subject than the spread's hears the lean of its own subject.
     // (The Lovers' work text is a choice, no forecast: the Sun's is a yes.)
-    const brightAtWork: CardId[] = ['the-empress', 'the-chariot', 'the-sun', 'the-tower', 'temperance'];
+    const brightAtWork: CardId[] = ['the-star', 'the-chariot', 'the-sun', 'the-tower', 'temperance'];
     expect(guidanceOf(read('relationship', brightAtWork, questions[locale].job))).toContain(t.lean.CAREER.light);
+    // Of four cards or more, one bright card more than dark is no yes (es round 83: a wedding on the Knight of Pentacles
+    // alone, beside the Moon's doubt and the Nine of Wands' guard).
+    const faint: CardId[] = ['knight-of-pentacles', 'the-moon', 'nine-of-wands', 'king-of-swords', 'queen-of-wands'];
+    expect(guidanceOf(read('relationship', faint, partner))).not.toContain(t.lean.LOVE.light);
   });
 
   it('name the card that carries a spread’s lean: the end when it leans so, else the first on the way that does', () => {
