@@ -8,10 +8,12 @@ import { positionsOf, type Position, type PositionKind, type ReadingType } from 
 const genericPositions: Partial<Record<ReadingType, readonly (readonly [string, PositionKind])[]>> = {
   // The yes-or-no card asked an open question ("How do I get along with my sister?") is no answer, just the card.
   'yes-no': [['✨', 'present']],
+  // Where things stand first, as a reader lays them out (es round 83: "Tú, Tu entorno, El centro del asunto" read as
+  // backwards).
   relationship: [
+    ['🎯', 'present'],
     ['🧭', 'self'],
     ['🏘️', 'around'],
-    ['🎯', 'present'],
     ['⚡', 'obstacle'],
     ['🌹', 'advice'],
   ],
@@ -28,9 +30,9 @@ const genericPositions: Partial<Record<ReadingType, readonly (readonly [string, 
     ['🌅', 'future'],
   ],
   'work-environment': [
+    ['🎯', 'present'],
     ['🧭', 'self'],
     ['🏘️', 'around'],
-    ['🎯', 'present'],
   ],
   destination: [
     ['🎯', 'present'],

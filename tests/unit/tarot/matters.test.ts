@@ -483,7 +483,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(says(quiet, t.shouldLean.placed.open)).toBe(false);
     // The people around weigh on no choice: the World where things stand, beside a reversed Six of Pentacles among them,
     // speaks for the step (es round 63: «las cartas no empujan hacia ningún lado» over «la opción… es la adecuada»).
-    const world = asked(['two-of-cups', 'six-of-pentacles', 'the-world'], 'work-environment', [false, true, false]);
+    const world = asked(['the-world', 'two-of-cups', 'six-of-pentacles'], 'work-environment', [false, false, true]);
     expect(says(world, t.shouldLean.placed.act), world).toBe(true);
     // A dark card that tips the balance towards the step is said to urge it "even" so, never to back it (en round 65: the
     // Eight of Swords as what mainly supports going back to university).

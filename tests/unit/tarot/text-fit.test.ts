@@ -177,6 +177,35 @@ describe('card texts read for the question’s situation', () => {
     expect(outOfPlace('the-fool', 'meanings.FINANCE', 'H', 'en')).toBe(outOfPlace('the-fool', 'meanings.FINANCE', 'F', 'en'));
   });
 
+  it('gives way where native readers found a text from another area (round 83)', () => {
+    const read = (
+      locale: 'en' | 'es' | 'it',
+      card: CardId,
+      reversed: boolean,
+      kind: PositionKind,
+      theme: QuestionTheme,
+      situation: Situation,
+    ) => {
+      const single = situation === 'M';
+      return kindTextKey(tarotTexts[locale], slotOf(card, reversed), kind, theme, { asked: true, single, situation, locale });
+    };
+    // "An offer, a buyer or an idea you set aside" is no pay rise's; money keeps it.
+    expect(read('en', 'four-of-cups', true, 'future', 'CAREER', 'W')).toBe('reversed.future');
+    expect(read('en', 'four-of-cups', true, 'future', 'FINANCE', 'F')).toBe('reversed.futureWork');
+    // "A habit, a temptation or a bond that has held you too tightly" and "a creative hobby" in a work question.
+    expect(read('en', 'the-devil', false, 'future', 'CAREER', 'W')).not.toBe('stances.future');
+    expect(read('en', 'page-of-wands', false, 'self', 'CAREER', 'W')).toBe('meanings.CAREER');
+    // "Nobody you love is a project to be perfected" for a move abroad; "A clash of interests may be brewing" for meeting someone.
+    expect(read('en', 'eight-of-pentacles', true, 'advice', 'DECISION', 'J')).toBe('reversed.adviceWork');
+    expect(read('en', 'five-of-swords', false, 'future', 'LOVE', 'M')).toBe('stances.single');
+    // «un progetto che procede a rilento» for whether they miss the visitor; «il banco dell'artigiano» on a holiday;
+    // «il diritto di recesso entro quattordici giorni» for a mortgage, though still for money at large.
+    expect(read('it', 'three-of-wands', true, 'future', 'LOVE', 'L')).toBe('reversed.love');
+    expect(read('it', 'eight-of-pentacles', false, 'obstacle', 'TRAVEL', 'J')).toBe('reversed.travel');
+    expect(read('it', 'knight-of-swords', true, 'advice', 'FINANCE', 'D')).toBe('reversed.advice');
+    expect(read('it', 'knight-of-swords', true, 'advice', 'FINANCE', 'F')).toBe('reversed.adviceMoney');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
