@@ -40,12 +40,14 @@ export function forPerson(text: string, gender: PersonGender): string {
 }
 
 /**
- * Chooses each `[[love:someone close|the other person]]` by whether the reading is about a love bond (en round 83: "Tell
- * someone close…" to a visitor asking about their partner); in love, the person the question names ("your ex", "Tom")
- * stands for the other person where it names one.
+ * Chooses each `[[love:someone close|the other person|*]]` by whether the reading is about a love bond (en round 83: "Tell
+ * someone close…" to a visitor asking about their partner); in love, its third form, where it has one, says the person
+ * the question names ("your ex", "Tom") in place of `*`.
  */
 export function forLove(text: string, love: boolean, named?: string): string {
-  return text.replace(/\[\[love:([^\]|]*)\|([^\]|]*)\]\]/g, (_, anyBond: string, inLove: string) => (!love ? anyBond : (named ?? inLove)));
+  return text.replace(/\[\[love:([^\]|]*)\|([^\]|]*)(?:\|([^\]|]*))?\]\]/g, (_, anyBond: string, inLove: string, byName?: string) =>
+    !love ? anyBond : named && byName ? byName.replace('*', named) : inLove,
+  );
 }
 
 /** Chooses each `[[drawn:the card|the cards]]` by how many cards the reading drew (a frame used for one card and for many). */

@@ -1,6 +1,6 @@
 import type { CardId } from '@/lib/tarot/deck';
 import { personGender } from '@/lib/tarot/reader/question';
-import { forPerson, lowerArticles, type PersonGender, type TarotText } from '@/lib/tarot/text';
+import { forLove, forPerson, lowerArticles, type PersonGender, type TarotText } from '@/lib/tarot/text';
 
 /**
  * Frames as a reading says them for a question that names no man or woman (or the one given): each
@@ -18,12 +18,12 @@ export function asSaid<T>(frames: T, gender?: PersonGender): T {
 
 /**
  * A card text as the reading prints it among these cards: card names mid-sentence in lower case, the person asked
- * about as the question names them (he, she, else they).
+ * about as the question names them (he, she, else they), a bond's words for any bond (`love`: for a love bond, unnamed).
  */
-export function shownAmong(text: TarotText, written: string, cards: readonly CardId[], question?: string): string {
+export function shownAmong(text: TarotText, written: string, cards: readonly CardId[], question?: string, love = false): string {
   return forPerson(
     lowerArticles(
-      written,
+      forLove(written, love),
       cards.map((card) => text.Cards[card]),
     ),
     personGender(question),

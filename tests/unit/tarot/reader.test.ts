@@ -1158,7 +1158,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     const written = (question: string) => advice(question).join(' ');
     // (English marks the words for each: en round 83, "Invite someone close to share a meal" asked about a wedding.)
     const raw = text.Cards['three-of-cups'].stances.adviceBond;
-    const marked = /\[\[love:([^\]|]*)\|([^\]|]*)\]\]/.exec(raw);
+    const marked = /\[\[love:([^\]|]*)\|([^\]|]*)(?:\|[^\]|]*)?\]\]/.exec(raw);
     if (!marked) return expect(raw).not.toContain('[[');
     const [, anyBond, inLove] = marked;
     const wedding = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
@@ -1166,7 +1166,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     ];
     expect(written(wedding)).toContain(inLove!);
     expect(written(wedding)).not.toContain('[[');
-    expect(written('Will my ex come back?')).toContain(`Invite your ex to`);
+    expect(written('Does Tom still love me?')).toContain(`Invite Tom to`);
     expect(written('How can I get on better with my sister?')).toContain(anyBond!);
   });
 
