@@ -607,7 +607,8 @@ function withPoles(
   // each with its few words, has said it.)
   if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text)) return said;
   const poles = Object.values(polesOf(slots, leanOptions(reading, slots, leanOf))).filter(Boolean) as ReadingSlot[];
-  if (poles.every((slot) => namedIn(opened, text.Cards[slot.card].name))) return said;
+  // (A yes or no left open names them even so: the answer is the cards', never the lean alone, it round 80.)
+  if (reading.ask !== 'yes-no' && poles.every((slot) => namedIn(opened, text.Cards[slot.card].name))) return said;
   return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf), ...said.slice(-1)];
 }
 
@@ -1338,16 +1339,25 @@ function guidance(
           return paragraphSays(slot, words) ? '' : words;
         }) ?? [arcSentence(slots, text, choose, arcTone(reading, leanOf))].find((sentence) => sentence && !opened.includes(sentence)));
   // Where nothing else names a card (a lean left open, the overview having said how the spread runs; no question asked), the
-  // card to look to is pointed to, never glossed (en round 81: its few words repeated the overview's): another's heart where
-  // the question is theirs, else where things go, else where they stand (never the way, the help, the setting or the past).
+  // card to look to is pointed to: another's heart where the question is theirs, else where things go, else where they stand
+  // (never the way, the help, the setting or the past). A lean left open names the spread's poles where it has them (round
+  // 84: "that is where the answer is still taking shape" said nothing: en 5, es 4, it 6); the card pointed to brings its few
+  // words unless the overview said them (en round 81).
   const questioned = Boolean(cleanQuestion(reading.question));
-  const pointTo = !said && !arc && (questioned ? lean.length > 0 && tone === 'mixed' : slots.length > 1);
-  // (A trip's destination or coming home describes a place: no card to look to for the answer.)
-  const lookable = slots.filter((slot) => !describesPlace(reading, slot));
+  const poles = polesOf(slots, leanOptions(reading, slots, leanOf));
+  const pointTo = !said && !arc && (questioned ? lean.length > 0 && tone === 'mixed' && !poles.light && !poles.shadow : slots.length > 1);
+  // (A trip's destination or coming home describes a place: no card to look to for the answer; nor is a frightening card
+  // one to watch: es round 84, Death on a trip beside the destination's emergency numbers.)
+  const lookable = slots.filter((slot) => !describesPlace(reading, slot) && !(questioned && frightens(slot.card)));
   const place = (kinds: readonly PositionKind[]) => lookable.find((slot) => kinds.includes(slot.position.kind));
   const theirs = reading.subject === 'other' ? lookable.find(speaksForTheirHeart) : undefined;
   const lookTo = pointTo ? (theirs ?? cardAhead(lookable) ?? place(['present', 'self'])) : undefined;
-  const aheadSays = lookTo ? [sayDrawn(at(questioned ? t.aheadSaysMost : t.aheadKeep, lookTo), { card: lookTo }, t.reversedName)] : [];
+  const watched = (card: ReadingSlot) => {
+    const words = essenceOf(card, text);
+    const frame = at(t.aheadWatch, card);
+    return opened.includes(words) ? frame.replace(/\s*:\s*\{essence\}/u, '') : frame.replace('{essence}', words);
+  };
+  const aheadSays = lookTo ? [sayDrawn(questioned ? watched(lookTo) : at(t.aheadKeep, lookTo), { card: lookTo }, t.reversedName)] : [];
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace, ...closing];
 }
 

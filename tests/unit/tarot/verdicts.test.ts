@@ -11,6 +11,7 @@ import { concernOf } from '@/lib/tarot/safety/concern';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { forPerson, lowerArticles, sayWith, withoutArticle } from '@/lib/tarot/text';
+import { frightens } from '@/lib/tarot/safety/frightening';
 import { asSaid, shownAmong } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
@@ -255,6 +256,32 @@ describe.each(locales)('verdicts in %s', (locale) => {
         }
       }
       expect(open).toBeGreaterThan(3);
+    },
+    HEAVY,
+  );
+
+  it(
+    'point to no frightening card as the one to watch where a question is left open',
+    () => {
+      const random = seededRandom(8484);
+      const trip = {
+        en: 'Will the trip to Lisbon go well?',
+        es: '¿Saldrá bien el viaje a Cartagena?',
+        it: 'Il viaggio in Sicilia andrà bene?',
+      }[locale];
+      const watch = fixedPart(t.aheadWatch);
+      let pointed = 0;
+      for (const type of ['journey', 'past-present-future', 'five-card-cross'] as const)
+        for (let n = 0; n < 60; n++) {
+          const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+          const guidance = guidanceOf(localReading(ask(type, cards, trip), text));
+          if (!guidance.includes(watch)) continue;
+          pointed++;
+          // (es round 84: "La carta que conviene mirar es la Muerte" on a trip, beside the destination's emergency numbers.)
+          const pointer = guidance.slice(guidance.indexOf(watch)).split(/(?<=\.)\s/u)[0]!;
+          for (const card of cards.filter(frightens)) expect(pointer).not.toContain(withoutArticle(text.Cards[card].name));
+        }
+      expect(pointed).toBeGreaterThan(0);
     },
     HEAVY,
   );
