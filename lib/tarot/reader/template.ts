@@ -224,10 +224,12 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
 
 /**
  * Matters that ask whether something hoped for happens or holds: a wedding, a job, a trip, their love, being on the right
- * path (es round 83: "un sí prudente" on the Ten of Swords, its text "the worst has passed").
+ * path (es round 83: "un sí prudente" on the Ten of Swords, its text "the worst has passed"), studies going well (es round
+ * 84: "Tus estudios van por buen camino" over a rest and a recovery).
  */
 const HOPED_FOR: ReadonlySet<Matter> = new Set<Matter>([
   'PATH',
+  'STUDY',
   'MISS',
   'STILL_LOVES',
   'MARRY',

@@ -185,9 +185,10 @@ const darkAsDrawn = (slot: ReadingSlot) => !slot.reversed && ((isMajor(slot.card
  */
 export const darkEndBeside = (slots: readonly ReadingSlot[], theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) => Tone) => {
   const outcome = cardAhead(slots);
-  // A dark major or a frightening card upright at the end is dark whatever its words there (it round 79: "i segnali sono
-  // buoni" over the Moon ahead, "tende al sì" over Death).
-  const dark = outcome && (toneOf(outcome) === 'shadow' || darkAsDrawn(outcome));
+  // A dark or frightening card upright at the end is dark whatever its words there (it round 79: "i segnali sono buoni" over
+  // the Moon ahead, "tende al sì" over Death; round 84, beside the Five of Pentacles' affection out of reach).
+  const dark =
+    outcome && (toneOf(outcome) === 'shadow' || (!outcome.reversed && (slotTone(outcome) === 'shadow' || frightens(outcome.card))));
   return outcome && !theirs.includes(outcome) && dark ? outcome : undefined;
 };
 

@@ -1147,6 +1147,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     const reading = readingAsk(['the-tower', 'ace-of-pentacles'], 'morning-evening', studies, locale);
     expect(readingFor(reading).matter).toBe('STUDY');
     expect(sections(read(reading)).at(-1)).not.toContain(forDrawn(t.matters.STUDY.lean.light, 2));
+    // Nor a rest and a hardship easing (es round 84): the worst passing is not studies going well.
+    const easing = readingAsk(['four-of-swords', 'ten-of-swords'], 'morning-evening', studies, locale, [false, true]);
+    expect(sections(read(easing)).at(-1)).not.toContain(forDrawn(t.matters.STUDY.lean.light, 2));
   });
 
   it('gives advice for a love bond to the other person, by the name the question gives them; for any other bond to someone close', () => {

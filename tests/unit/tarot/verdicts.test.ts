@@ -260,6 +260,32 @@ describe.each(locales)('verdicts in %s', (locale) => {
     HEAVY,
   );
 
+  it('hear no yes from a dark card upright at the end beside a warm heart, nor from recognition slipping at work', () => {
+    const still = { en: 'Does she still love me?', es: '¿Todavía me quiere?', it: 'Lei mi ama ancora?' }[locale];
+    const cards: CardId[] = [
+      'page-of-cups',
+      'two-of-wands',
+      'the-star',
+      'three-of-cups',
+      'six-of-cups',
+      'ace-of-cups',
+      'king-of-cups',
+      'ten-of-cups',
+      'the-sun',
+      'five-of-pentacles',
+    ];
+    const reversed = cards.map((card) => card === 'six-of-cups');
+    expect(readingFor(ask('celtic-cross', cards, still, reversed)).matter).toBe('STILL_LOVES');
+    // (it round 84: "i segnali sono buoni" beside the Five of Pentacles' affection out of reach.)
+    expect(guidanceOf(read('celtic-cross', cards, still, reversed))).not.toContain(
+      fixedPart(asSaid(text.TemplateReading, 'feminine').matters.STILL_LOVES.lean.light),
+    );
+    // Ahead at work, the Six of Wands reversed is recognition slow to come and the Four of Cups an offer passing by: no yes
+    // to a job or a mortgage (it round 84: "spinge verso il sì", "a far ben sperare").
+    expect(textLean('six-of-wands', true, 'reversed.futureWork', locale)).not.toBe('yes');
+    expect(textLean('four-of-cups', false, 'stances.futureWork', locale)).not.toBe('yes');
+  });
+
   it(
     'point to no frightening card as the one to watch where a question is left open',
     () => {
