@@ -27,7 +27,7 @@ const byText: Partial<Record<CardId, string>> = {
   'wheel-of-fortune': 'FINANCE:open PERSONAL_GROWTH:open FAMILY:open possible:open adviceBond:open',
   justice:
     'TRAVEL:wait rev.meaning:open rev.love:open rev.future:open rev.possible:open advice:wait adviceWork:wait rev.advice:open rev.adviceBond:open rev.adviceWork:open',
-  'the-hanged-man': 'PERSONAL_GROWTH:open rev.love:open rev.travel:open rev.adviceBond:open rev.adviceWork:open',
+  'the-hanged-man': 'PERSONAL_GROWTH:open rev.love:open rev.travel:open rev.money:open rev.adviceBond:open rev.adviceWork:open',
   death:
     'LOVE:open FAMILY:open single:open rev.love:open rev.travel:open future:open rev.future:open possible:open rev.possible:open advice:open adviceBond:open adviceWork:open rev.advice:wait rev.adviceBond:open',
   temperance:

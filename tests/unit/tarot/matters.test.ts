@@ -505,6 +505,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     // Each language's card texts urge a step as its own readers read them: the Spanish and Italian Two of Swords at work
     // ("Antes de elegir, busca la información que te falta") ask to wait where the English one urges the choice.
     expect(textImpetus('two-of-swords', false, 'meanings.CAREER', locale)).toBe(locale === 'en' ? 'act' : 'wait');
+    // The Hanged Man reversed on money moves again but checks the figures first: it urges no purchase (en round 84).
+    expect(textImpetus('the-hanged-man', true, 'reversed.money', locale)).toBe('open');
     const offer = {
       en: 'Should I accept the job offer?',
       es: '¿Debería aceptar la oferta de trabajo?',
