@@ -27,7 +27,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'the-hermit':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXTJR possible:MCPWFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXTJR rev.possible:MPFTJ rev.thoughts:W rev.apart:CPW rev.ended:MCPWFTJR',
   'wheel-of-fortune':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:CW rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:CW rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR futureWork:W',
   justice:
     'LOVE:MWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:C rev.other:C rev.apart:CPWR rev.ended:MCPWFTJR rev.favour:MCPXTJ',
   'the-hanged-man':
@@ -75,7 +75,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'knight-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXFTJR possible:MCPFTJ other:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.apart:WR rev.ended:MCPWFTJR',
   'queen-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.intent:W rev.apart:PW rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.intent:W rev.apart:PW rev.ended:MCPWFTJR PERSONAL_GROWTH:J',
   'king-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXFTJR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
   'ace-of-cups':
@@ -139,7 +139,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'two-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:MCX',
   'three-of-pentacles':
-    'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR future:MCPXR obstacle:MCX favour:MCX rev.future:MCX rev.favour:MCPXR rev.advice:MCPX',
+    'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR future:MCPXR obstacle:MCX favour:MCX rev.future:MCX rev.favour:MCPXR rev.advice:MCPXR',
   'four-of-pentacles':
     'LOVE:MCWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXTR adviceBond:CWFT adviceWork:MCPXFTJR possible:WFTJ other:W single:PXWFTJR apart:CPW ended:CPWR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWTR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR favour:MCXR advice:MCXR',
   'five-of-pentacles':
@@ -157,11 +157,11 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'page-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:WFTJR rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR',
   'knight-of-pentacles':
-    'LOVE:MCWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:CXWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
+    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:CXWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'queen-of-pentacles':
     'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXFTJR possible:WFTJ other:W intent:CXW single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFT rev.adviceBond:MWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.ended:CPWR',
   'king-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFTJR possible:WFTJ thoughts:W other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:WFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR favour:MCX rev.favour:MCXR',
+    'LOVE:XWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFTJR possible:WFTJ thoughts:W other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:WFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR favour:MCX rev.favour:MCXR',
 };
 
 /**
@@ -182,7 +182,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'four-of-pentacles': 'rev.advice:FJT',
     justice: 'PERSONAL_GROWTH:FJ',
     'ten-of-cups': 'rev.advice:CFJMTW',
-    'ten-of-pentacles': 'adviceBond:CFJMTWX around:W',
+    'ten-of-pentacles': 'adviceBond:CFJMTWX around:W rev.adviceWork:W',
     'two-of-swords': 'adviceBond:CFJMRTW rev.adviceMoney:CMPRTWX',
     'eight-of-wands': 'single:CFJPRTWX',
     'six-of-wands': 'rev.meaning:CJMPRX futureBond:R',
@@ -205,6 +205,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     // is a seller's, not someone asking for a pay rise.
     'the-devil': 'future:W',
     'four-of-cups': 'rev.futureWork:W',
+    // "Measure success by more than status or being in charge" is no advice on a friend's honesty.
+    'king-of-pentacles': 'rev.advice:R',
   },
   es: {
     // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
@@ -214,7 +216,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'two-of-cups': 'GENERAL:MWFTJ advice:T rev.favour:T',
     'nine-of-cups': 'rev.advice:CXR',
     'two-of-pentacles': 'rev.future:MCXR',
-    'three-of-pentacles': 'rev.advice:MCXR',
+    'three-of-pentacles': 'rev.advice:MCX',
     // "Ofrece a la otra persona…" is no advice to someone single.
     'four-of-pentacles': 'adviceBond:M',
     'five-of-pentacles': 'rev.advice:MCPXR',
@@ -236,13 +238,15 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'nine-of-wands': 'adviceBond:FJPT',
     temperance: 'rev.advice:CJMPRWX',
     'seven-of-cups': 'rev.future:CPX',
-    'the-emperor': 'rev.future:X',
+    'the-emperor': 'rev.future:X PERSONAL_GROWTH:M',
     'four-of-cups': 'rev.future:P',
     'five-of-cups': 'rev.love:FJPRTW',
     'knight-of-cups': 'favour:T',
     'knight-of-wands': 'adviceBond:R futureBond:R',
     // «Valora cada pequeño avance en tu recuperación» reads as a convalescence in a question about work.
     'ten-of-swords': 'rev.adviceWork:W',
+    // «Un negocio que despega o unas cuentas que por fin cuadran» is a business owner's, not someone asking for a pay rise.
+    'the-sun': 'futureWork:W',
   },
   it: {
     // "Ha voglia di vivere qualcosa di intenso e di nuovo" is a new crush, not a partner or an ex.
@@ -517,7 +521,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
     'nine-of-cups': 'possible:MCP rev.thoughts:CX rev.other:CX rev.possible:MCP',
     'ten-of-cups': 'intent:CX possible:MCP rev.possible:MP LOVE:MCX rev.adviceBond:MC',
     'page-of-cups': 'thoughts:P other:P possible:MP rev.thoughts:P rev.other:P rev.intent:P rev.possible:MP LOVE:PX rev.love:P',
-    'knight-of-cups': 'other:CX possible:MCP rev.thoughts:PX rev.possible:MCP LOVE:P',
+    'knight-of-cups': 'other:CX possible:MCP rev.thoughts:PX rev.possible:MCP LOVE:P rev.love:C',
     'queen-of-cups': 'possible:MCP rev.thoughts:P rev.intent:P rev.possible:MCP',
     'king-of-cups': 'possible:MCP rev.possible:MCP rev.love:MC',
     'ace-of-swords': 'rev.adviceBond:M',
@@ -561,7 +565,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
   en: {
     'the-fool': 'futureWork:D workView:A rev.workView:A adviceMoney:H',
     'the-magician': 'futureWork:D rev.workView:A',
-    'the-high-priestess': 'workView:A rev.workView:A',
+    'the-high-priestess': 'workView:A rev.workView:A rev.futureWork:A',
     'the-empress': 'FINANCE:D rev.obstacleWork:A workView:A rev.workView:A',
     'the-emperor': 'rev.adviceWork:A',
     'the-hierophant': 'workView:BA rev.workView:A',
@@ -630,7 +634,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'nine-of-pentacles': 'FINANCE:D adviceMoney:D workView:A',
     'ten-of-pentacles': 'FINANCE:HD workView:BA rev.work:A rev.workView:A',
-    'page-of-pentacles': 'workView:B rev.workView:A',
+    'page-of-pentacles': 'workView:B rev.workView:A CAREER:B',
     'knight-of-pentacles': 'rev.adviceWork:A workView:A rev.workView:A',
     'queen-of-pentacles':
       'FINANCE:D CAREER:A rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -711,9 +715,9 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'six-of-pentacles': 'rev.work:BA CAREER:A obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'seven-of-pentacles': 'FINANCE:D rev.obstacleWork:A',
     'eight-of-pentacles': 'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A workView:A rev.workView:A',
-    'nine-of-pentacles': 'workView:A',
+    'nine-of-pentacles': 'workView:A adviceWork:A',
     'ten-of-pentacles': 'rev.money:D workView:A rev.workView:A',
-    'page-of-pentacles': 'FINANCE:D futureWork:D',
+    'page-of-pentacles': 'FINANCE:D futureWork:D CAREER:B',
     'knight-of-pentacles': 'rev.money:D CAREER:A rev.obstacleWork:A workView:A rev.workView:A',
     'queen-of-pentacles':
       'rev.adviceMoney:H rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -771,7 +775,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'five-of-swords': 'CAREER:BA rev.adviceWork:A rev.workView:A',
     'six-of-swords': 'adviceMoney:D',
     'seven-of-swords': 'rev.adviceMoney:H CAREER:A rev.adviceWork:A workView:A',
-    'eight-of-swords': 'FINANCE:H rev.money:H obstacleMoney:H adviceMoney:H rev.adviceMoney:H obstacleWork:A',
+    'eight-of-swords': 'FINANCE:H rev.money:H obstacleMoney:H adviceMoney:H rev.adviceMoney:H obstacleWork:A rev.obstacleWork:B',
     'nine-of-swords': 'rev.adviceMoney:H',
     'ten-of-swords': 'adviceMoney:H',
     'page-of-swords': 'adviceMoney:D rev.adviceWork:A',
@@ -785,13 +789,13 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'four-of-pentacles':
       'obstacleMoney:D rev.adviceMoney:D rev.advice:D CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A',
     'five-of-pentacles': 'FINANCE:H rev.money:H obstacleMoney:H rev.obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
-    'six-of-pentacles': 'FINANCE:D futureWork:HDBA adviceMoney:HD advice:D rev.workView:A',
+    'six-of-pentacles': 'FINANCE:HD futureWork:HDBA adviceMoney:HD advice:D rev.workView:A',
     'seven-of-pentacles': 'FINANCE:D rev.money:D obstacleMoney:D',
     'eight-of-pentacles':
       'FINANCE:HD rev.money:HD futureWork:HD rev.futureWork:HD rev.work:A rev.obstacleWork:A rev.adviceWork:A rev.workView:A',
     'nine-of-pentacles': 'FINANCE:D rev.futureWork:HD adviceMoney:D rev.adviceMoney:D',
     'ten-of-pentacles': 'FINANCE:D rev.money:D rev.adviceMoney:D rev.work:A rev.obstacleWork:A rev.workView:A',
-    'page-of-pentacles': 'futureWork:HD rev.workView:A',
+    'page-of-pentacles': 'futureWork:HD rev.workView:A CAREER:B',
     'knight-of-pentacles': 'CAREER:A workView:A rev.workView:A rev.money:H',
     'queen-of-pentacles': 'CAREER:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-pentacles': 'futureWork:DBA rev.adviceMoney:HD advice:D rev.advice:D adviceWork:A',

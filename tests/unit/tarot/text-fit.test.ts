@@ -206,6 +206,47 @@ describe('card texts read for the question’s situation', () => {
     expect(read('it', 'knight-of-swords', true, 'advice', 'FINANCE', 'F')).toBe('reversed.adviceMoney');
   });
 
+  it('gives way where native readers found a text from another area (round 84)', () => {
+    const read = (
+      locale: 'en' | 'es' | 'it',
+      card: CardId,
+      reversed: boolean,
+      kind: PositionKind,
+      theme: QuestionTheme,
+      situation: Situation,
+    ) => {
+      const single = situation === 'M';
+      return kindTextKey(tarotTexts[locale], slotOf(card, reversed), kind, theme, { asked: true, single, situation, locale });
+    };
+    // "Love is stable and generous… a mature, reliable connection" reads as a couple still together for an ex; a partner keeps it.
+    expect(read('en', 'king-of-pentacles', false, 'future', 'LOVE', 'X')).toBe('meanings.GENERAL');
+    expect(read('en', 'king-of-pentacles', false, 'future', 'LOVE', 'P')).toBe('meanings.LOVE');
+    expect(read('en', 'knight-of-pentacles', false, 'present', 'LOVE', 'X')).toBe('meanings.GENERAL');
+    // "An offer, a buyer or a payment" and «un negocio que despega» for a pay rise; money keeps the Wheel's.
+    expect(read('en', 'wheel-of-fortune', false, 'future', 'CAREER', 'W')).toBe('stances.future');
+    expect(outOfPlace('wheel-of-fortune', 'stances.futureWork', 'F', 'es')).toBe(false);
+    expect(read('es', 'the-sun', false, 'future', 'CAREER', 'W')).toBe('stances.future');
+    // "The deal or the move" for a job applied for; "a first job" and «il colloquio che rimandi» for one's own business.
+    expect(read('en', 'the-high-priestess', true, 'future', 'CAREER', 'A')).toBe('reversed.future');
+    expect(read('en', 'the-high-priestess', true, 'future', 'CAREER', 'W')).toBe('reversed.futureWork');
+    expect(read('en', 'page-of-pentacles', false, 'present', 'CAREER', 'B')).toBe('meanings.GENERAL');
+    expect(read('en', 'page-of-pentacles', false, 'present', 'CAREER', 'A')).toBe('meanings.CAREER');
+    expect(read('it', 'eight-of-swords', true, 'obstacle', 'CAREER', 'B')).toBe('reversed.obstacle');
+    expect(read('it', 'eight-of-swords', true, 'obstacle', 'CAREER', 'A')).toBe('reversed.obstacleWork');
+    // «Tu independencia profesional» for a job not yet had; "shared or family agreements" for a career.
+    expect(read('es', 'nine-of-pentacles', false, 'advice', 'CAREER', 'A')).toBe('stances.advice');
+    expect(read('en', 'ten-of-pentacles', true, 'advice', 'CAREER', 'W')).toBe('reversed.advice');
+    // Work roles and status for a friend's honesty: the card's words for a bond.
+    expect(read('it', 'three-of-pentacles', true, 'advice', 'GENERAL', 'R')).toBe('reversed.adviceBond');
+    expect(read('en', 'king-of-pentacles', true, 'advice', 'GENERAL', 'R')).toBe('reversed.adviceBond');
+    // «Ejercer tu autoridad» for someone hoping to meet a partner; «deja de disculparte por ocupar espacio» on a trip.
+    expect(read('es', 'the-emperor', false, 'self', 'LOVE', 'M')).toBe('stances.single');
+    expect(read('es', 'queen-of-wands', false, 'self', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+    // «Arrivano gelosie» for a colleague not yet close; a good cause to give to for a house sale.
+    expect(read('it', 'knight-of-cups', true, 'present', 'LOVE', 'C')).toBe('reversed.meaning');
+    expect(read('it', 'six-of-pentacles', false, 'present', 'FINANCE', 'H')).not.toBe('meanings.FINANCE');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {

@@ -184,7 +184,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
       const answer = answerOf(asked, text);
       // The text the card ahead is read by: its words for what lies ahead, else (written for another's life) its words for love.
       const reading = readingFor(asked);
-      const key = kindTextKey(text, readingSlots(reading, text)[2]!, 'future', reading.theme, { asked: true, situation: 'X' });
+      const key = kindTextKey(text, readingSlots(reading, text)[2]!, 'future', reading.theme, { asked: true, situation: 'X', locale });
       const lean = textLean(id, false, key, locale, 'return');
       if (answer === yes || answer === t.verdict.conditional) expect(lean, id).toBe('yes');
       if (answer === no) expect(lean, id).toBe('no');
@@ -305,7 +305,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
           pointed++;
           // (es round 84: "La carta que conviene mirar es la Muerte" on a trip, beside the destination's emergency numbers.)
           const pointer = guidance.slice(guidance.indexOf(watch)).split(/(?<=\.)\s/u)[0]!;
-          for (const card of cards.filter(frightens)) expect(pointer).not.toContain(withoutArticle(text.Cards[card].name));
+          for (const card of cards.filter((card) => frightens(card))) expect(pointer).not.toContain(withoutArticle(text.Cards[card].name));
         }
       expect(pointed).toBeGreaterThan(0);
     },
