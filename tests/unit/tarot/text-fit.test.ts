@@ -177,18 +177,17 @@ describe('card texts read for the question’s situation', () => {
     expect(outOfPlace('the-fool', 'meanings.FINANCE', 'H', 'en')).toBe(outOfPlace('the-fool', 'meanings.FINANCE', 'F', 'en'));
   });
 
+  /** The text a card is read by in a place, asked from a situation (someone single, meeting someone). */
+  const read = (
+    locale: 'en' | 'es' | 'it',
+    card: CardId,
+    reversed: boolean,
+    kind: PositionKind,
+    theme: QuestionTheme,
+    situation: Situation,
+  ) => kindTextKey(tarotTexts[locale], slotOf(card, reversed), kind, theme, { asked: true, single: situation === 'M', situation, locale });
+
   it('gives way where native readers found a text from another area (round 83)', () => {
-    const read = (
-      locale: 'en' | 'es' | 'it',
-      card: CardId,
-      reversed: boolean,
-      kind: PositionKind,
-      theme: QuestionTheme,
-      situation: Situation,
-    ) => {
-      const single = situation === 'M';
-      return kindTextKey(tarotTexts[locale], slotOf(card, reversed), kind, theme, { asked: true, single, situation, locale });
-    };
     // "An offer, a buyer or an idea you set aside" is no pay rise's; money keeps it.
     expect(read('en', 'four-of-cups', true, 'future', 'CAREER', 'W')).toBe('reversed.future');
     expect(read('en', 'four-of-cups', true, 'future', 'FINANCE', 'F')).toBe('reversed.futureWork');
@@ -207,17 +206,6 @@ describe('card texts read for the question’s situation', () => {
   });
 
   it('gives way where native readers found a text from another area (round 84)', () => {
-    const read = (
-      locale: 'en' | 'es' | 'it',
-      card: CardId,
-      reversed: boolean,
-      kind: PositionKind,
-      theme: QuestionTheme,
-      situation: Situation,
-    ) => {
-      const single = situation === 'M';
-      return kindTextKey(tarotTexts[locale], slotOf(card, reversed), kind, theme, { asked: true, single, situation, locale });
-    };
     // "Love is stable and generous… a mature, reliable connection" reads as a couple still together for an ex; a partner keeps it.
     expect(read('en', 'king-of-pentacles', false, 'future', 'LOVE', 'X')).toBe('meanings.GENERAL');
     expect(read('en', 'king-of-pentacles', false, 'future', 'LOVE', 'P')).toBe('meanings.LOVE');
