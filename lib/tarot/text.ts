@@ -119,6 +119,25 @@ export function namedTogether(cards: readonly Named[], locale: Locale): Named {
   };
 }
 
+/**
+ * Fills a frame's `{cards}` with these cards listed as drawn ("the Queen of Wands, reversed, and the Knight of Swords"), the
+ * verb agreeing with them all; a reversed aside ending the list closes with a comma mid-sentence.
+ */
+export function sayDrawnTogether(
+  template: string,
+  cards: readonly (Named & { reversed: boolean })[],
+  locale: Locale,
+  reversedName: string,
+): string {
+  const together = namedTogether(
+    cards.map((card) => nameAsDrawn(card, reversedName)),
+    locale,
+  );
+  const said = sayWith(template, { cards: together });
+  if (!cards.at(-1)?.reversed || !reversedName.startsWith('{card},')) return said;
+  return said.replace(new RegExp(`${escapeRegExp(together.name)} (?![–—])`, 'u'), `${together.name}, `);
+}
+
 /** "A, B and C" in the reading's language. */
 export function joinList(items: readonly string[], locale: Locale): string {
   const { listLocale, listAnd, and, lastAndApart } = localeSettings[locale];
@@ -128,7 +147,9 @@ export function joinList(items: readonly string[], locale: Locale): string {
   // list reads as one phrase: "friendship and celebration, and the long night lifting" (the last item's too, where the
   // language says so).
   const weighed = lastAndApart ? items : items.slice(0, -1);
-  const setApart = items.length > 1 && weighed.some((item) => and.test(item)) && formatted.endsWith(last);
+  // (So does an item before the last with a comma of its own: "the Queen of Wands, reversed, and the Knight of Swords".)
+  const asides = items.slice(0, -1).some((item) => item.includes(','));
+  const setApart = items.length > 1 && (asides || weighed.some((item) => and.test(item))) && formatted.endsWith(last);
   const list = setApart ? `${formatted.slice(0, -last.length).replace(/ (\p{L}+) $/u, ', $1 ')}${last}` : formatted;
   // A conjunction that changes before some words ("squilibrio ed eccessi") is the language's setting.
   return listAnd ? list.replace(listAnd.said, listAnd.as) : list;

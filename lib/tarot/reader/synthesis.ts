@@ -3,7 +3,7 @@ import { cardById, type Suit } from '../deck';
 import { readingTheme, type Reading, type ReadingSlot } from '../reading';
 import { positionKinds } from '../spreads';
 import type { Choose } from '../random';
-import { namedTogether, sayDrawn, sayWith, type TarotText } from '../text';
+import { sayDrawn, sayDrawnTogether, sayWith, type TarotText } from '../text';
 import { slotTone } from './verdict';
 
 type Synthesis = TarotText['TemplateReading']['synthesis'];
@@ -32,12 +32,12 @@ function groupSentence(
   members: readonly ReadingSlot[],
   total: number,
   reading: Reading,
-  { t, choose, namedAfter }: Saying,
+  { t, choose, namedAfter, reversedName }: Saying,
 ): string {
   // ("Three of the three cards" says nothing: a whole spread's group keeps its names.)
   const counts = members.length > MAX_NAMED || (members.length < total && members.some(namedAfter));
   return !counts
-    ? sayWith(pick(frames.named, choose, 'group'), { cards: namedTogether(members, reading.locale) })
+    ? sayDrawnTogether(pick(frames.named, choose, 'group'), members, reading.locale, reversedName)
     : counted(pick(frames.counted, choose, 'group'), members.length, total, t);
 }
 
@@ -47,6 +47,8 @@ interface Saying {
   choose: Choose;
   /** Whether the sentence after names this card. */
   namedAfter: (slot: ReadingSlot) => boolean;
+  /** A reversed card's name as drawn ("{card}, reversed"). */
+  reversedName: string;
 }
 
 /** The largest group of cards sharing a key (cards with no key left out), with its members. */
@@ -199,7 +201,7 @@ export function deckFact(
   choose: Choose,
   namedAfter: (slot: ReadingSlot) => boolean = () => false,
 ): string | undefined {
-  const saying = { t: text.TemplateReading.synthesis, choose, namedAfter };
+  const saying = { t: text.TemplateReading.synthesis, choose, namedAfter, reversedName: text.TemplateReading.reversedName };
   // A spread drawn all reversed says so first: that is what its table says loudest.
   const allReversed = slots.length >= 4 && slots.every((slot) => slot.reversed);
   const first = allReversed ? reversedSentence(slots, saying) : undefined;

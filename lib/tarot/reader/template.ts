@@ -14,9 +14,8 @@ import {
   forPerson,
   lowerArticles,
   nameAsDrawn,
-  namedTogether,
+  sayDrawnTogether,
   sayDrawn,
-  sayWith,
   withoutArticle,
   type TarotText,
   forLove,
@@ -1179,7 +1178,7 @@ function timing(reading: Reading, t: Frames, slots: readonly ReadingSlot[]): str
   const cards = paceCards(slots, pace);
   const frame = t.pace[pace];
   // A pace of its own, or a delay, is no one card's.
-  return cards.length > 0 ? sayWith(frame, { cards: namedTogether(cards, reading.locale) }) : frame;
+  return cards.length > 0 ? sayDrawnTogether(frame, cards, reading.locale, t.reversedName) : frame;
 }
 
 /** Whether a card is read by its words for another person's heart: what they think, feel, mean to do, feel apart. */

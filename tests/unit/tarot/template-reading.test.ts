@@ -21,7 +21,7 @@ import { outOfPlace } from '@/lib/tarot/reader/text-fit';
 import { speaksOfArea } from '@/lib/tarot/reader/areas';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { safeTemplateReading, templateReading } from '@/lib/tarot/reader/template';
-import { echoes, joinList, withoutArticle, type TarotText } from '@/lib/tarot/text';
+import { echoes, joinList, lowerArticles, sayDrawnTogether, withoutArticle, type TarotText } from '@/lib/tarot/text';
 import { shownAmong } from './as-said';
 import { readingFor, type Reading } from '@/lib/tarot/reading';
 import { asSaid } from './as-said';
@@ -423,6 +423,39 @@ it('never gives the overview or guidance heading the name of a position', () => 
 });
 
 describe('a list of words in a sentence', () => {
+  it('names cards listed together as drawn, a reversed aside set off by commas (round 85: reversed courts named upright)', () => {
+    const en = tarotTexts.en;
+    const [queen, knight] = [en.Cards['queen-of-wands'], en.Cards['knight-of-swords']];
+    // (Mid-sentence articles are lowered over the whole reading.)
+    const said = (first: boolean, second: boolean) =>
+      lowerArticles(
+        sayDrawnTogether(
+          '{cards} [[cards:is|are]] court cards.',
+          [
+            { ...queen, reversed: first },
+            { ...knight, reversed: second },
+          ],
+          'en',
+          en.TemplateReading.reversedName,
+        ),
+        [queen, knight],
+      );
+    expect(said(true, false)).toBe('The Queen of Wands, reversed, and the Knight of Swords are court cards.');
+    expect(said(false, true)).toBe('The Queen of Wands and the Knight of Swords, reversed, are court cards.');
+    const es = tarotTexts.es;
+    const [reina, caballo] = [es.Cards['queen-of-wands'], es.Cards['knight-of-swords']];
+    const dicho = sayDrawnTogether(
+      '{cards} son cartas de la corte.',
+      [
+        { ...reina, reversed: true },
+        { ...caballo, reversed: false },
+      ],
+      'es',
+      es.TemplateReading.reversedName,
+    );
+    expect(lowerArticles(dicho, [reina, caballo])).toBe('La Reina de Bastos invertida y el Caballo de Espadas son cartas de la corte.');
+  });
+
   it('joins its last two with the conjunction each language writes before them', () => {
     expect(joinList(['squilibrio', 'eccessi'], 'it')).toBe('squilibrio ed eccessi');
     expect(joinList(['forza', 'coraggio'], 'it')).toBe('forza e coraggio');
