@@ -83,11 +83,11 @@ export function sayDrawn(template: string, cards: Record<string, Named & { rever
   const said = sayWith(template, drawn);
   if (!reversedName.startsWith('{card},')) return said;
   // "The Tower, reversed, asks…": a reversed aside mid-sentence closes with a comma (never before a dash).
-  return Object.entries(cards).reduce((sentence, [key, card]) => {
-    const name = drawn[key]!.name;
-    return card.reversed ? sentence.replace(new RegExp(`${escapeRegExp(name)} (?![–—])`, 'gu'), `${name}, `) : sentence;
-  }, said);
+  return Object.entries(cards).reduce((sentence, [key, card]) => (card.reversed ? closeAside(sentence, drawn[key]!.name) : sentence), said);
 }
+
+/** A name ending on a reversed aside ("the Tower, reversed") closes it with a comma mid-sentence (never before a dash). */
+const closeAside = (sentence: string, name: string) => sentence.replace(new RegExp(`${escapeRegExp(name)} (?![–—])`, 'gu'), `${name}, `);
 
 /** The texts a card's name is read from (the whole TarotText, or just the names in the browser). */
 export type CardNames = { Cards: Record<CardId, { name: string }> };
@@ -135,7 +135,7 @@ export function sayDrawnTogether(
   );
   const said = sayWith(template, { cards: together });
   if (!cards.at(-1)?.reversed || !reversedName.startsWith('{card},')) return said;
-  return said.replace(new RegExp(`${escapeRegExp(together.name)} (?![–—])`, 'u'), `${together.name}, `);
+  return closeAside(said, together.name);
 }
 
 /** "A, B and C" in the reading's language. */

@@ -475,7 +475,8 @@ function opening(
   const options = leanOptions(reading, slots, leanOf);
   const named = !verdict && reading.ask === 'yes-no' ? (['light', 'shadow'] as const).map((tone) => leaningCard(slots, tone, options)) : [];
   const contrast = announces ? contrastSentence(brought, text, choose, named) : undefined;
-  // (What the cards bring follows what the table says: a card it names is counted there, never named twice.)
+  // What the cards bring (the contrast, else each card's few words) follows what the table says: a card it names is counted
+  // there, never named twice.
   const after = [contrast ?? essenceSentence(brought, text)].flat().join(' ');
   const namedAfter = (slot: ReadingSlot) => namedIn(after, text.Cards[slot.card].name);
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose, namedAfter);
@@ -506,14 +507,10 @@ function opening(
     return sayDrawn(brings, { card: only }, text.TemplateReading.reversedName);
   }
   // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one.
-  if (announces) {
-    if (contrast) return contrast;
-    const brings = essenceSentence(brought, text);
-    if (brings.length > 0) return brings.join(' ');
-  }
+  if (announces && after) return after;
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
-  return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...essenceSentence(brought, text)].join(' ');
+  return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...(after ? [after] : [])].join(' ');
 }
 
 /**
