@@ -46,7 +46,7 @@ const byText: Partial<Record<CardId, string>> = {
   'the-world':
     'FINANCE:open FAMILY:open GENERAL:open single:open rev.meaning:open future:open possible:open rev.possible:open advice:open adviceBond:open adviceWork:open rev.advice:open rev.adviceBond:open',
   'two-of-wands':
-    'LOVE:open FINANCE:open FAMILY:open DECISION:open GENERAL:open rev.meaning:open rev.love:open rev.work:wait rev.travel:open future:open possible:open rev.possible:open adviceBond:open rev.adviceBond:open rev.adviceWork:wait',
+    'LOVE:open FINANCE:open FAMILY:open DECISION:open GENERAL:open rev.meaning:open rev.love:open rev.work:wait rev.money:wait rev.travel:open future:open possible:open rev.possible:open adviceBond:open rev.adviceBond:open rev.adviceWork:wait',
   'three-of-wands': 'FINANCE:wait FAMILY:open rev.love:act possible:open advice:open rev.adviceBond:act',
   'four-of-wands': 'LOVE:act TRAVEL:act single:act rev.travel:open rev.advice:open rev.adviceBond:act',
   'five-of-wands': 'FINANCE:wait single:wait rev.work:act',

@@ -120,10 +120,10 @@ function courtSentence(slots: readonly ReadingSlot[], reading: Reading, saying: 
   // A court card in a place that speaks for the other person is that person, not "other people, or sides of you": the
   // sentence would name some courts as all.
   if (courts.some((slot) => positionKinds[slot.position.kind] === 'other')) return undefined;
-  // Two courts among ten are ordinary: they count from a third of the spread.
-  return courts.length >= 2 && courts.length * 3 >= slots.length
-    ? groupSentence(saying.t.courts, courts, slots.length, reading, saying)
-    : undefined;
+  // Two courts among ten are ordinary: they count from a third of the spread. A spread of courts only says so, without
+  // listing every card it drew (en round 85).
+  if (courts.length < 2 || courts.length * 3 < slots.length) return undefined;
+  return courts.length === slots.length ? saying.t.courts.all : groupSentence(saying.t.courts, courts, slots.length, reading, saying);
 }
 
 function reversedSentence(slots: readonly ReadingSlot[], { t, choose }: Saying): string | undefined {

@@ -294,7 +294,9 @@ const untrusty = (slot: ReadingSlot) =>
 
 /** Whether the visitor hopes a love comes back or holds: a return, or whether they still love them (making up after a quarrel, still together, is no return). */
 const awaitsAReturn = (reading: Reading) =>
-  (asksReturn(cleanQuestion(reading.question)) && !(reading.matter === 'MAKE_UP' && !asksAfterAnEx(reading, readingTheme(reading)))) ||
+  // (No question awaits one but the spread for a return: a Death ahead in an unasked past–present–future is no "not back".)
+  ((cleanQuestion(reading.question) ? asksReturn(cleanQuestion(reading.question)) : reading.type === 'come-back') &&
+    !(reading.matter === 'MAKE_UP' && !asksAfterAnEx(reading, readingTheme(reading)))) ||
   reading.matter === 'STILL_LOVES';
 
 /**
@@ -413,6 +415,9 @@ const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot
   // A hardship easing (the Tower reversed, the Five of Pentacles reversed) neither opens brightly nor ends in light; a
   // place described is neither.
   if (relief(slot) || describesPlace(reading, slot)) return 'mixed';
+  // A dark card whose words here are no warning (the Eight of Wands reversed as a pause, the Hanged Man's surrender)
+  // makes a spread neither heavier nor harder (en, es round 85: "grows more serious" for a delay).
+  if (tone === 'shadow' && leanOf(slot) !== 'no') return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
 
@@ -910,7 +915,8 @@ function openAnswer(
       const between = slots.filter(
         (slot) => (['present', 'self', 'obstacle'] as PositionKind[]).includes(slot.position.kind) && !DECEIT.has(slot.card),
       );
-      const weighs = between.find((slot) => slotTone(slot) === 'shadow') ?? between.find(troubled);
+      // (A dark card whose words here are hopeful weighs on nothing: en round 85, the Tower's air cleared at home.)
+      const weighs = between.find((slot) => slotTone(slot) === 'shadow' && leanOf(slot) !== 'yes') ?? between.find(troubled);
       // (A card in the way is no clue to getting closer: its words there are the difficulty.)
       const clue = slots.find((slot) => !slot.reversed && slot.position.kind !== 'obstacle');
       const card = weighs ?? slots.find((slot) => slot.position.kind === 'advice') ?? clue ?? slots[0]!;
@@ -992,7 +998,9 @@ function leanSubject(reading: Reading, theme: QuestionTheme): keyof Frames['lean
 
 /** Whom the closing line speaks of: someone hoping an ex comes back, someone single, else the question's subject. */
 function closingSubject(reading: Reading, asked: QuestionTheme): keyof Frames['closing'] {
-  if (asksAfterAnEx(reading, asked)) return 'RETURN';
+  // (The spread for a return drawn with no question is read after an ex: en round 85, "how you feel after time together".)
+  const unasked = !cleanQuestion(reading.question) && reading.type === 'come-back';
+  if (unasked || asksAfterAnEx(reading, asked)) return 'RETURN';
   return reading.single && asked === 'LOVE' ? 'SINGLE' : asked;
 }
 

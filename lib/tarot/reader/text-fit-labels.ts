@@ -137,7 +137,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'ace-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:FTJ other:W single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MWFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
   'two-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:MCX',
+    'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:MCX advice:R',
   'three-of-pentacles':
     'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR future:MCPXR obstacle:MCX favour:MCX rev.future:MCX rev.favour:MCPXR rev.advice:MCPXR',
   'four-of-pentacles':
@@ -153,7 +153,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'nine-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:WFTJ single:PXWFTJR apart:P ended:CPWR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPX rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'ten-of-pentacles':
-    'LOVE:CWFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR rev.meaning:MC',
+    'LOVE:WFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR rev.meaning:MC',
   'page-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:WFTJR rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR',
   'knight-of-pentacles':
@@ -207,6 +207,12 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'four-of-cups': 'rev.futureWork:W',
     // "Measure success by more than status or being in charge" is no advice on a friend's honesty.
     'king-of-pentacles': 'rev.advice:R',
+    // "The courage to move on is yours" is no help to a couple hoping to marry; in love its words for love or for meeting someone.
+    'eight-of-cups': 'favour:MCPX',
+    // "A contest of wills… your ideas against other people's" and "A challenge… testing how much you believe in your own
+    // choices" are no outcome of a love question: the card's words for love.
+    'five-of-wands': 'future:MCPX',
+    'seven-of-wands': 'future:MCPX',
   },
   es: {
     // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
@@ -229,7 +235,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'page-of-wands': 'PERSONAL_GROWTH:CFJMPRX',
     'eight-of-wands': 'single:FJPRTWX',
     'five-of-swords': 'DECISION:CFJMT PERSONAL_GROWTH:CFJMT',
-    'seven-of-swords': 'rev.work:CJMPRTX',
+    // «Protege tus ideas y tus méritos» is a workplace's, not what lies ahead for debts or money at large.
+    'seven-of-swords': 'rev.work:CJMPRTX futureWork:F',
     'eight-of-cups': 'CAREER:CFJMPRTX rev.obstacleBond:R',
     'king-of-cups': 'advice:FJT rev.meaning:FJT',
     'the-hierophant': 'advice:CFMPX rev.adviceBond:R',
@@ -247,6 +254,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'ten-of-swords': 'rev.adviceWork:W',
     // «Un negocio que despega o unas cuentas que por fin cuadran» is a business owner's, not someone asking for a pay rise.
     'the-sun': 'futureWork:W',
+    // «Te impide arriesgar y seguir aprendiendo» reads as a career in the way of a love question: its words for love.
+    'six-of-wands': 'obstacle:MCPX',
   },
   it: {
     // "Ha voglia di vivere qualcosa di intenso e di nuovo" is a new crush, not a partner or an ex.
@@ -263,7 +272,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'two-of-cups': 'GENERAL:WFTJ',
     'three-of-cups': 'rev.advice:WF rev.futureBond:R',
     // "Se qualcosa è finito o un legame ti spegne…" is no advice to someone getting closer to a sister.
-    'eight-of-cups': 'rev.favour:MCXT rev.adviceBond:R',
+    'eight-of-cups': 'rev.favour:MCXT rev.adviceBond:R favour:MCPX',
     'nine-of-cups': 'rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR',
     'ten-of-cups': 'rev.advice:MCT GENERAL:CFJMTWX',
     'knight-of-cups': 'advice:TJR rev.advice:FJT',
@@ -383,7 +392,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
     'seven-of-pentacles': 'thoughts:P other:P possible:MCP rev.other:C rev.possible:MCP rev.love:M adviceBond:M rev.adviceBond:M',
     'eight-of-pentacles': 'possible:MCP rev.possible:MCP',
     'nine-of-pentacles': 'rev.possible:MCP',
-    'ten-of-pentacles': 'thoughts:X other:CX possible:MCP rev.possible:MCP rev.adviceBond:MC',
+    'ten-of-pentacles': 'thoughts:X other:CX possible:MCP rev.possible:MCP rev.adviceBond:MC LOVE:C',
     'page-of-pentacles': 'thoughts:PX other:P intent:P possible:P rev.thoughts:P rev.other:P rev.intent:P rev.possible:MP',
     'knight-of-pentacles': 'possible:MCP rev.other:CX rev.possible:MCP rev.love:MC',
     'queen-of-pentacles': 'thoughts:X possible:MP rev.other:CX rev.intent:CX rev.possible:MCP rev.adviceBond:M',
@@ -583,7 +592,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-sun': 'rev.adviceMoney:D workView:A',
     judgement: 'futureWork:HD rev.adviceMoney:H workView:BA',
     'the-world': 'workView:A rev.workView:A',
-    'ace-of-wands': 'futureWork:HD adviceMoney:H rev.workView:A',
+    'ace-of-wands': 'futureWork:HD adviceMoney:H rev.workView:A CAREER:A',
     'two-of-wands': 'futureWork:D obstacleMoney:D rev.obstacleMoney:D',
     'three-of-wands': 'FINANCE:D futureWork:D workView:BA rev.workView:A',
     'four-of-wands': 'rev.work:A obstacleWork:A workView:A rev.workView:A',

@@ -252,7 +252,9 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
         const asked = r.topic && r.topic !== 'GENERAL' ? r.topic : r.theme === 'GENERAL' ? meaningThemeFor(r.type, r.theme) : r.theme;
         // The day's card asked a question closes on its subject, as any one card does.
         const day = r.type === 'card-of-the-day' && !question;
-        const closings = Object.values(day ? t.day.closing : t.closing[asked === 'LOVE' && r.single ? 'SINGLE' : asked]).map(said);
+        // (The spread for a return drawn with no question closes on the visitor's own days after an ex.)
+        const subject = !question && r.type === 'come-back' ? 'RETURN' : asked === 'LOVE' && r.single ? 'SINGLE' : asked;
+        const closings = Object.values(day ? t.day.closing : t.closing[subject]).map(said);
         expect(closings.some((closing) => sections.at(-1)!.endsWith(closing))).toBe(true);
         // A verdict only in a yes-or-no spread, only for a yes-or-no question typed (never one held in silence), never "should I".
         const answer = yesNoAnswer(r, text);

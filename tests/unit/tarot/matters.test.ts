@@ -507,6 +507,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(textImpetus('two-of-swords', false, 'meanings.CAREER', locale)).toBe(locale === 'en' ? 'act' : 'wait');
     // The Hanged Man reversed on money moves again but checks the figures first: it urges no purchase (en round 84).
     expect(textImpetus('the-hanged-man', true, 'reversed.money', locale)).toBe('open');
+    // The Two of Wands reversed on money: plans on paper, the groundwork not done; no go-ahead (en round 85).
+    expect(textImpetus('two-of-wands', true, 'reversed.money', locale)).toBe('wait');
     const offer = {
       en: 'Should I accept the job offer?',
       es: '¿Debería aceptar la oferta de trabajo?',

@@ -410,6 +410,14 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(Object.values(t.closing.RETURN).some((line) => closing.endsWith(line))).toBe(true);
   });
 
+  it('closes the spread for a return drawn with no question on the visitor’s own days, never on time spent together', () => {
+    for (let i = 0; i < 5; i++) {
+      const closing = sections(read(readingAsk(draw('come-back'), 'come-back', undefined, locale))).at(-1)!;
+      expect(Object.values(t.closing.RETURN).some((line) => closing.includes(line.slice(0, 25)))).toBe(true);
+      for (const line of Object.values(t.closing.LOVE)) expect(closing).not.toContain(line);
+    }
+  });
+
   it('cuts a card page’s long reversed meaning to a position’s length, in whole sentences, never saying “reversed” twice', () => {
     for (const id of cardIds) {
       const whole = text.Cards[id].reversed.meaning;
@@ -984,6 +992,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(says(courts('their-thoughts', ['knight-of-cups', 'queen-of-wands', 'the-star', 'three-of-swords']))).toBe(false);
     // Nor where some stand for them and others not: naming two of four courts would read as all of them.
     expect(says(courts('right-person', ['knight-of-cups', 'queen-of-wands', 'king-of-pentacles', 'page-of-swords']))).toBe(false);
+    // A spread of courts only says so, never listing all it drew as some of them (en round 85).
+    const all = courts('past-present-future', ['knight-of-cups', 'queen-of-wands', 'page-of-pentacles']);
+    expect(all).toContain(t.synthesis.courts.all);
   });
 
   it('warns of the card in the place for what to watch, whatever it is, and never of the advice while another troubles', () => {

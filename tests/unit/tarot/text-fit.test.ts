@@ -235,6 +235,39 @@ describe('card texts read for the question’s situation', () => {
     expect(read('it', 'six-of-pentacles', false, 'present', 'FINANCE', 'H')).not.toBe('meanings.FINANCE');
   });
 
+  it('gives way where native readers found a text from another area (round 85)', () => {
+    // "The courage to move on is yours" in what helps a couple hoping to marry, «Hai il coraggio di riconoscere ciò che
+    // non ti basta più» for whether she still loves the visitor: the card's words for love, for someone single its words
+    // for meeting someone. (The Spanish love text also speaks of leaving a story behind: it stays.)
+    expect(read('en', 'eight-of-cups', false, 'favour', 'LOVE', 'P')).toBe('meanings.LOVE');
+    expect(read('en', 'eight-of-cups', false, 'favour', 'LOVE', 'M')).toBe('stances.single');
+    expect(read('it', 'eight-of-cups', false, 'favour', 'LOVE', 'L')).toBe('meanings.LOVE');
+    expect(read('es', 'eight-of-cups', false, 'favour', 'LOVE', 'P')).toBe('stances.favour');
+    // "Expect a contest of wills… your ideas against other people's" for whether they miss the visitor, "A challenge…
+    // testing how much you believe in your own choices" for making up: the card's words for love.
+    expect(read('en', 'five-of-wands', false, 'future', 'LOVE', 'L')).toBe('meanings.LOVE');
+    expect(read('en', 'five-of-wands', false, 'future', 'LOVE', 'M')).toBe('stances.single');
+    expect(read('en', 'seven-of-wands', false, 'future', 'LOVE', 'P')).toBe('meanings.LOVE');
+    // "Pitch the project, start the business plan" for a job interviewed for; one's own work keeps it.
+    expect(read('en', 'ace-of-wands', false, 'present', 'CAREER', 'A')).toBe('meanings.GENERAL');
+    expect(read('en', 'ace-of-wands', false, 'present', 'CAREER', 'W')).toBe('meanings.CAREER');
+    // «Protege tus ideas y tus méritos» ahead of debts; work keeps it.
+    expect(read('es', 'seven-of-swords', false, 'future', 'FINANCE', 'D')).toBe('stances.future');
+    expect(read('es', 'seven-of-swords', false, 'future', 'FINANCE', 'F')).toBe('stances.future');
+    expect(read('es', 'seven-of-swords', false, 'future', 'CAREER', 'W')).toBe('stances.futureWork');
+    // «Te impide arriesgar y seguir aprendiendo» in the way of an ex's return: its words for love (the English keeps its own).
+    expect(read('es', 'six-of-wands', false, 'obstacle', 'LOVE', 'X')).toBe('reversed.love');
+    expect(read('en', 'six-of-wands', false, 'obstacle', 'LOVE', 'X')).toBe('stances.obstacle');
+    // «Scrivi l'elenco di ciò che stai portando avanti» is no advice on a friend's sincerity: its words for a bond.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'two-of-pentacles', false, 'advice', 'GENERAL', 'R')).toBe('stances.adviceBond');
+    // «Più persone e più generazioni: casa, tradizioni e beni materiali» for whether a colleague likes the visitor: the
+    // Italian love text, with no couple in it (the English and Spanish ones speak of a family and a home: their card at large).
+    expect(read('it', 'ten-of-pentacles', false, 'present', 'LOVE', 'C')).toBe('meanings.LOVE');
+    expect(read('en', 'ten-of-pentacles', false, 'present', 'LOVE', 'C')).toBe('meanings.GENERAL');
+    expect(read('es', 'ten-of-pentacles', false, 'present', 'LOVE', 'C')).toBe('meanings.GENERAL');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
