@@ -121,6 +121,9 @@ export function isOffSubject(
   // The yes-or-no card fits a question a yes or a no could answer, or a choice; never "how" or "when".
   if (type === 'yes-no') return ask === 'open' || ask === 'timing';
   if (type === 'morning-evening') return !asksAboutTheDay(question);
+  // A trip already chosen, asked how it will go, has no place or time left to choose: its where and when would read as
+  // its timing (es round 85: «El momento» over how the trip goes).
+  if (type === 'destination' && asksHowItGoes(question)) return true;
   const own = meaningThemeFor(type, 'GENERAL');
   // Money is a working spread's subject too, but not one about colleagues (selling a house in "Your colleagues").
   const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE' && type !== 'work-environment');

@@ -470,7 +470,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
     'ace-of-pentacles': 'thoughts:P possible:MCP rev.possible:MCP rev.love:M rev.adviceBond:M',
     'two-of-pentacles': 'intent:P possible:MP rev.possible:M rev.love:MCX',
     'three-of-pentacles': 'possible:MCP rev.thoughts:C rev.other:C rev.intent:C rev.possible:MCP rev.love:MC rev.adviceBond:M',
-    'four-of-pentacles': 'possible:M rev.thoughts:CX rev.possible:MC rev.love:MCX adviceBond:M rev.adviceBond:M',
+    'four-of-pentacles': 'possible:M rev.thoughts:CX rev.possible:MC rev.love:MC adviceBond:M rev.adviceBond:M',
     'five-of-pentacles': 'possible:M rev.intent:P rev.possible:MCP rev.love:MC',
     'six-of-pentacles': 'possible:MCP rev.thoughts:C rev.possible:MC rev.adviceBond:M',
     'seven-of-pentacles': 'thoughts:C other:C possible:MC rev.thoughts:C adviceBond:MC rev.adviceBond:M',

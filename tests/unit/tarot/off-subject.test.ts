@@ -32,6 +32,10 @@ describe('a question off the spread’s own subject', () => {
     ['come-back', '¿Mi amiga es sincera conmigo?'],
     ['destination', 'What do they intend to do about us?'],
     ['destination', 'Is it a good time to move abroad?'],
+    // A trip already chosen, asked how it will go, has no place or time to choose.
+    ['destination', 'Will my trip to Rome go well?'],
+    ['destination', '¿Saldrá bien el viaje a Cartagena?'],
+    ['destination', 'Il viaggio in Sicilia andrà bene?'],
     // A bond that goes on (a wedding, what they intend about "us") is not one that ended; the right path is not a trip.
     ['come-back', 'Will we get married next year?'],
     ['come-back', 'What do they intend to do about us?'],
@@ -49,7 +53,9 @@ describe('a question off the spread’s own subject', () => {
     ['morning-evening', '¿Conseguiré el trabajo?'],
     ['morning-evening', 'Riuscirò a vendere la casa dei miei nonni?'],
   ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
-    expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È|attiro|Riuscirò/.test(question) ? 'it' : 'en')).toBe(true);
+    expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È|attiro|Riuscirò|viaggio/.test(question) ? 'it' : 'en')).toBe(
+      true,
+    );
   });
 
   it.each([

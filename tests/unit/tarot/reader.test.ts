@@ -876,7 +876,7 @@ describe.each(locales)('the reader in %s', (locale) => {
       const separationOpening = cards.length === 1 ? heard.care.separation.openingOne : care.opening;
       expect(parts[0]).toContain(concern === 'separation' ? separationOpening : care.opening);
       expect(parts.at(-1)).toContain(care.closing);
-      // A loved one the question names is named back ("We are so sorry your mum is so unwell").
+      // A loved one the question names is named back ("I’m so sorry your mum is so unwell").
       if (concern === 'illness-loved' || concern === 'grief') expect(parts[0]).toContain(personAsked(question)!);
       // Each card offers what it holds, under its name alone: no label that foretells ("The outcome").
       // Facing violence, no comfort is safe to read into a card: the cards are set aside, none named.
