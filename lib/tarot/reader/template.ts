@@ -511,8 +511,13 @@ function opening(
     const brings = choose(text.TemplateReading.opening.brings, 'opening').replace('{essence}', essenceOf(only, text));
     return sayDrawn(brings, { card: only }, text.TemplateReading.reversedName);
   }
-  // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one.
-  if (announces && after) return after;
+  // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one; but
+  // one card left to bring beside an answer by where things stand, pulling the other way, is said as one of the cards
+  // that pull (es round 85: the Six of Cups reversed's nostalgia alone under "It seems so").
+  const shown = bringers(brought);
+  const [lone] = shown;
+  const against = verdict?.standing && shown.length === 1 && lone && arcTone(reading, leanOf)(lone) !== toneOfLean[verdict.lean];
+  if (announces && after) return against ? `${introduction(reading, text, choose)} ${after}` : after;
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
   return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...(after ? [after] : [])].join(' ');
@@ -1360,8 +1365,13 @@ function guidance(
   const lookTo = pointTo ? (theirs ?? cardAhead(lookable) ?? place(['present', 'self'])) : undefined;
   const watched = (card: ReadingSlot) => {
     const words = essenceOf(card, text);
-    const frame = at(t.aheadWatch, card);
-    return opened.includes(words) ? frame.replace(/\s*:\s*\{essence\}/u, '') : frame.replace('{essence}', words);
+    // Where the overview said its few words, its counsel says why it is watched (en round 85: "The card to watch is the
+    // Hermit in “Where It Leads”." and nothing more).
+    if (!opened.includes(words)) return at(t.aheadWatch, card).replace('{essence}', words);
+    const counsel = essenceOf(card, text, 'advice');
+    return opened.includes(counsel)
+      ? at(t.aheadWatch, card).replace(/\s*:\s*\{essence\}/u, '')
+      : at(t.aheadWatchShown, card).replace('{adviceEssence}', counsel);
   };
   const aheadSays = lookTo ? [sayDrawn(questioned ? watched(lookTo) : at(t.aheadKeep, lookTo), { card: lookTo }, t.reversedName)] : [];
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace, ...closing];

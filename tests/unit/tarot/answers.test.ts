@@ -74,6 +74,18 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     ).toBe(true);
   });
 
+  it('says why the card to watch is watched where the overview said its few words: its counsel (en round 85)', () => {
+    const test = {
+      en: 'Will I pass my driving test?',
+      es: '¿Aprobaré el examen de conducir?',
+      it: 'Passerò l’esame di guida?',
+    }[locale];
+    const reading = read(['six-of-cups', 'the-hermit'], 'morning-evening', test, [true, false]);
+    expect(sections(reading)[0]).toContain(text.Cards['the-hermit'].essence);
+    expect(guidanceOf(reading)).toContain(text.Cards['the-hermit'].adviceEssence);
+    expect(fixedParts(t.aheadWatchShown).every((part) => guidanceOf(reading).includes(part))).toBe(true);
+  });
+
   it('says an unsettled view of the visitor as such, never “the card’s own words” nor the few words the overview said', () => {
     const crush = {
       en: 'What does my crush think of me?',
@@ -173,5 +185,19 @@ describe('a step after what to watch', () => {
     const guidance = reading.split('\n\n').at(-1)!;
     expect(guidance.match(/ciò che è già finito/g) ?? []).toHaveLength(1);
     expect(guidance).toContain('Non rigirare il coltello nella piaga');
+  });
+});
+
+describe('an overview beside an answer by where things stand', () => {
+  it('says one card left to bring, pulling the other way, as one of the cards that pull (es round 85)', () => {
+    const text = tarotTexts.es;
+    const ask = readingAsk(['queen-of-wands', 'the-sun', 'six-of-cups'], 'yes-no-three', '¿Le irá bien a mi negocio?', 'es', [
+      false,
+      true,
+      true,
+    ]);
+    const overview = localReading(ask, text).split('\n\n')[0]!.split('\n')[1]!;
+    expect(Object.values(text.TemplateReading.opening.question.many.yesNo).some((intro) => overview.startsWith(intro))).toBe(true);
+    expect(overview).toContain(text.Cards['six-of-cups'].reversed.essence);
   });
 });
