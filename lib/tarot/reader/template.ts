@@ -1223,7 +1223,11 @@ function guidance(
   const asked = reading.topic && reading.topic !== 'GENERAL' ? reading.topic : theme;
   // A question's own matter closes on a step for it (a mock test, a valuation of the house).
   const matter = ownMatter(reading);
-  const ownStep = matter && t.matters[matter].closing;
+  // (Leaning to a no on whether they miss the visitor, the step is the visitor's own, never a message to them: es round
+  // 85, "propónselo de nuevo" after a desire gone out.)
+  const leansNo = reading.ask === 'yes-no' && (verdict ? verdict.lean === 'no' : spreadLean(reading, slots, leanOf) === 'shadow');
+  const own = matter && t.matters[matter];
+  const ownStep = own && (leansNo && 'closingNo' in own ? own.closingNo : own.closing);
   // (A step never names the person asked about: the answer before it has, and "your sister" twice reads as a form.)
   // A card's advice given as the answer is the step: a stock one after it would not follow from the card (en round 73:
   // "The Sun points the way: step into the light. Go through a few weeks of bank statements…").

@@ -86,6 +86,17 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(fixedParts(t.aheadWatchShown).every((part) => guidanceOf(reading).includes(part))).toBe(true);
   });
 
+  it('closes a no on whether they miss the visitor on the visitor’s own days, never a message to them (es round 85)', () => {
+    const miss = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+    const guidance = guidanceOf(
+      read(['the-hermit', 'ace-of-wands', 'two-of-cups', 'four-of-swords'], 'come-back', miss, [false, true, false, false]),
+    );
+    const own = (lines: string[]) => lines.some((line) => guidance.includes(line.slice(0, 30)));
+    const quiet = Object.values(t.matters.MISS.closingNo);
+    expect(own(quiet)).toBe(true);
+    expect(own(Object.values(t.matters.MISS.closing).filter((line) => !quiet.includes(line)))).toBe(false);
+  });
+
   it('says an unsettled view of the visitor as such, never “the card’s own words” nor the few words the overview said', () => {
     const crush = {
       en: 'What does my crush think of me?',
