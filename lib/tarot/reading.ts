@@ -13,6 +13,7 @@ import {
   asksWhereToGo,
   asksAboutLiveBond,
   asksHowItGoes,
+  asksSinceAnEnd,
   asksAboutNow,
   asksWhatToDo,
   asksReturn,
@@ -138,6 +139,10 @@ export function isOffSubject(
   const live = (goesOn && !asksReturn(question)) || afterAQuarrel(question);
   // A crush is no partner yet: the spread about a couple reads it by its generic places.
   if (single || (type === 'come-back' && live) || (type === 'relationship' && matter === 'CRUSH')) return true;
+  // The spread for a return reads another's heart only after an ex: what someone feels, asked with no ex, no return and
+  // no missing, would be read under "What Ended It" (it round 86: a breakup invented for «Cosa prova Giulia per me?»).
+  const afterAnEnd = asksReturn(question) || asksSinceAnEnd(question) || matter === 'MISS' || matter === 'STILL_LOVES';
+  if (type === 'come-back' && subject === 'other' && !afterAnEnd) return true;
   if (ownTopic || (type === 'come-back' && asksReturn(question))) return false;
   return subject !== 'other' || !aboutAPerson.includes(topic) || asksAboutAFriend(question);
 }

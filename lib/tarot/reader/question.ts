@@ -555,6 +555,11 @@ const turnsOut = compileKeywords([
 
 export const asksHowItGoes = mentions(turnsOut);
 
+/** Whether a question about someone's heart asks how it stands now or still, as after something ended ("What do they feel now?"). */
+export const asksSinceAnEnd = mentions(
+  compileKeywords(['now', 'anymore', 'any more', 'still', 'ahora', 'todavia', 'aun', 'adesso', 'ora', 'ancora']),
+);
+
 /** Whether an open question asks how something will go ("How will I do at university?"), not what to do about it. */
 export const asksHowItWillGo = (question: string | undefined) =>
   /(?<!\p{L})(how will|c[oó]mo (me |te |le |nos |les )?(ir[aá]|ir[aá]n|saldr[aá]|evolucionar[aá]|acabar[aá]|terminar[aá])|come (mi |ti |ci |gli |le )?(andr[aà]|andranno|finir[aà]|evolver[aà]))(?!\p{L})/iu.test(

@@ -415,9 +415,11 @@ const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot
   // A hardship easing (the Tower reversed, the Five of Pentacles reversed) neither opens brightly nor ends in light; a
   // place described is neither.
   if (relief(slot) || describesPlace(reading, slot)) return 'mixed';
-  // A dark card whose words here are no warning (the Eight of Wands reversed as a pause, the Hanged Man's surrender)
-  // makes a spread neither heavier nor harder (en, es round 85: "grows more serious" for a delay).
-  if (tone === 'shadow' && leanOf(slot) !== 'no') return 'mixed';
+  // A dark card ahead whose words there are no warning (the Eight of Wands reversed as a pause, Death as a close that
+  // makes room) ends a spread neither heavier nor harder (en, es round 85: "grows more serious" for a delay); a dark
+  // start stays dark, whatever its words (it round 86: "più seria verso la fine" after the Ten of Swords).
+  const ahead = slot.position.kind === 'future' || slot.position.kind === 'possible';
+  if (tone === 'shadow' && ahead && leanOf(slot) !== 'no') return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
 
@@ -615,8 +617,10 @@ function withPoles(
   // each with its few words, has said it.)
   if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text)) return said;
   const poles = Object.values(polesOf(slots, leanOptions(reading, slots, leanOf))).filter(Boolean) as ReadingSlot[];
-  // (A yes or no left open names them even so: the answer is the cards', never the lean alone, it round 80.)
-  if (reading.ask !== 'yes-no' && poles.every((slot) => namedIn(opened, text.Cards[slot.card].name))) return said;
+  // (A yes or no left open names them even so: the answer is the cards', never the lean alone, it round 80; so does how
+  // something will go, en round 86: a new relationship's lean with no card named.)
+  const leans = reading.ask === 'yes-no' || asksHowItWillGo(cleanQuestion(reading.question));
+  if (!leans && poles.every((slot) => namedIn(opened, text.Cards[slot.card].name))) return said;
   return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf), ...said.slice(-1)];
 }
 
@@ -1330,7 +1334,13 @@ function guidance(
     const [watched, essence] = relief(obstacle!) ? [now!, essenceOf(now!, text)] : [obstacle!, essenceOf(obstacle!, text, 'inTheWay')];
     // Few words its paragraph has just said are pointed to, not said again (it round 80: "la sensazione di non appartenere
     // davvero a nessun luogo" twice).
-    const tempered = paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
+    // So are its few words for the way where its paragraph was read by words for a test, or upright by its reversed words:
+    // they are the card's at large, and could contradict it (en round 86: "a coldness that leaves one right but alone" on
+    // a driving test).
+    const key = keys[slots.indexOf(watched)];
+    const ownArea = watched === obstacle && (key?.endsWith('.test') || (!watched.reversed && key?.startsWith('reversed.')));
+    const tempered =
+      ownArea || paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];
     return [reason, ...condition, ...closing];
   }
@@ -1377,7 +1387,9 @@ function guidance(
       ? at(t.aheadWatch, card).replace(/\s*:\s*\{essence\}/u, '')
       : at(t.aheadWatchShown, card).replace('{adviceEssence}', counsel);
   };
-  const aheadSays = lookTo ? [sayDrawn(questioned ? watched(lookTo) : at(t.aheadKeep, lookTo), { card: lookTo }, t.reversedName)] : [];
+  // (A bright card is kept in mind, not watched: "the card to watch" warns, en round 86 on the Nine of Cups.)
+  const warns = (card: ReadingSlot) => questioned && arcTone(reading, leanOf)(card) !== 'light';
+  const aheadSays = lookTo ? [sayDrawn(warns(lookTo) ? watched(lookTo) : at(t.aheadKeep, lookTo), { card: lookTo }, t.reversedName)] : [];
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace, ...closing];
 }
 

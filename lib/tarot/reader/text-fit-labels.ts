@@ -51,7 +51,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'the-world':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ',
   'ace-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.travel:MCPXWFTR rev.apart:WR rev.ended:MCPWFTJR adviceBond:FTJ adviceWork:MCPXFTJR possible:MWFTJ thoughts:WR other:WR intent:WR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MPFTJ advice:CPXR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.travel:MCPXWFTR rev.apart:WR rev.ended:MCPWFTJR adviceBond:FTJ adviceWork:MCPXFTJR possible:MWFTJ thoughts:WR other:WR intent:WR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MPFTJ advice:CPXR PERSONAL_GROWTH:J',
   'two-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MFTJ other:WR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:WR',
   'three-of-wands':
@@ -83,7 +83,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'two-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR GENERAL:FT adviceBond:MFTJ adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.ended:MCPWFTJR',
   'three-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MPFTJ rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:X',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MPFTJ rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:X future:MCPX',
   'four-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:WFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'five-of-cups':
@@ -95,7 +95,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'eight-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFT TRAVEL:MCPXWFTR adviceBond:MCWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.intent:C rev.apart:CPWR rev.ended:MCPWFTJR',
   'nine-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR adviceBond:X',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR adviceBond:X advice:R',
   'ten-of-cups':
     'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MCXWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'page-of-cups':
@@ -149,7 +149,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'seven-of-pentacles':
     'LOVE:MWFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFT possible:MCWFTJ other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
   'eight-of-pentacles':
-    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR future:MCPXR rev.advice:MCPXR obstacle:J',
+    'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR future:MCPXR rev.advice:MCPXR obstacle:JR',
   'nine-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:WFTJ single:PXWFTJR apart:P ended:CPWR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPX rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'ten-of-pentacles':
@@ -213,6 +213,10 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     // choices" are no outcome of a love question: the card's words for love.
     'five-of-wands': 'future:MCPX',
     'seven-of-wands': 'future:MCPX',
+    // "Sensible management of your resources" is money in what helps a crush (round 86): the card at large instead.
+    'queen-of-pentacles': 'favour:MCX',
+    // "The household may even be growing, whether through a birth…" invents a birth in a question about a sister.
+    'the-empress': 'FAMILY:R',
   },
   es: {
     // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
@@ -292,8 +296,10 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'nine-of-wands': 'adviceBond:FJPRTWX',
     'four-of-wands': 'rev.money:CJMPRTWX rev.futureWork:CJMPRTX',
     'ace-of-cups': 'CAREER:CFJMPRTX',
-    'four-of-cups': 'rev.work:CJMPRTX',
-    'the-empress': 'PERSONAL_GROWTH:FW',
+    // «Un affare… anche i conti» is a deal and accounts ahead of a pay rise or a job interviewed for.
+    'four-of-cups': 'rev.work:CJMPRTX rev.futureWork:W',
+    // «Può arrivare una nascita» invents a birth in a question about a sister (its Spanish text no longer does).
+    'the-empress': 'PERSONAL_GROWTH:FW FAMILY:R',
     'ten-of-swords': 'TRAVEL:CFMPRTWX',
     'three-of-wands': 'TRAVEL:CFMPRTWX rev.future:MCPXR',
     'page-of-cups': 'rev.adviceMoney:CJMPRTWX',
@@ -308,7 +314,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     // "Un progetto che non rende, una scommessa comune che delude" is no one's circle in a love question.
     'seven-of-pentacles': 'rev.around:MCPX',
     // "Capire che cosa cerchi davvero in un legame… nei prossimi incontri" is a courtship's, not a sister's.
-    'the-hermit': 'adviceBond:R',
+    // «Resti fuori dai giri in cui si decidono le cose» is an office's circles in the way of a love question.
+    'the-hermit': 'adviceBond:R rev.obstacle:MCPX',
   },
 };
 
@@ -670,7 +677,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-sun': 'workView:A rev.workView:A',
     'the-world': 'rev.obstacleWork:A',
     'ace-of-wands': 'FINANCE:H futureWork:HD rev.workView:A',
-    'two-of-wands': 'FINANCE:D futureWork:D rev.obstacleMoney:D rev.adviceMoney:H',
+    'two-of-wands': 'FINANCE:D futureWork:HD rev.obstacleMoney:D rev.adviceMoney:H',
     'three-of-wands': 'FINANCE:HD futureWork:D',
     'four-of-wands': 'FINANCE:D obstacleMoney:D adviceMoney:HD obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'five-of-wands': 'adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -780,7 +787,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'queen-of-cups': 'CAREER:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-cups': 'rev.obstacleWork:A adviceWork:A',
     'two-of-swords': 'FINANCE:D',
-    'four-of-swords': 'rev.work:A rev.obstacleWork:A adviceWork:A rev.workView:A',
+    'four-of-swords': 'CAREER:A rev.work:A rev.obstacleWork:A adviceWork:A rev.workView:A',
     'five-of-swords': 'CAREER:BA rev.adviceWork:A rev.workView:A',
     'six-of-swords': 'adviceMoney:D',
     'seven-of-swords': 'rev.adviceMoney:H CAREER:A rev.adviceWork:A workView:A',

@@ -6,7 +6,7 @@ import { localReading } from '@/lib/tarot/local-reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import { textLean } from '@/lib/tarot/reader/text-leans';
-import { sayDrawn } from '@/lib/tarot/text';
+import { sayDrawn, withoutArticle } from '@/lib/tarot/text';
 import { shownAmong } from './as-said';
 
 /** The words between a frame's placeholders, longest first: what any filling of it says. */
@@ -210,5 +210,58 @@ describe('an overview beside an answer by where things stand', () => {
     const overview = localReading(ask, text).split('\n\n')[0]!.split('\n')[1]!;
     expect(Object.values(text.TemplateReading.opening.question.many.yesNo).some((intro) => overview.startsWith(intro))).toBe(true);
     expect(overview).toContain(text.Cards['six-of-cups'].reversed.essence);
+  });
+});
+
+describe('the condition on a yes and the card pointed to', () => {
+  const text = tarotTexts.en;
+  const t = text.TemplateReading;
+  const guidanceOf = (cards: CardId[], type: ReadingType, question: string, reversed?: boolean[]) =>
+    localReading(readingAsk(cards, type, question, 'en', reversed), text)
+      .split('\n\n')
+      .at(-1)!;
+
+  it('points to what the card in the way warns of where its paragraph spoke of the question’s own area (en round 86)', () => {
+    const guidance = guidanceOf(['ace-of-cups', 'queen-of-swords', 'three-of-wands'], 'yes-no-three', 'Will I pass my driving test?', [
+      true,
+      false,
+      false,
+    ]);
+    expect(guidance).not.toContain(text.Cards['queen-of-swords'].wayEssence);
+    expect(guidance).toContain(t.verdict.temperedShown.split('{card}')[0]!.trim());
+  });
+
+  it('keeps a bright card in mind rather than watching it (en round 86: the Nine of Cups “to watch”)', () => {
+    const cards: CardId[] = ['nine-of-cups', 'three-of-cups', 'page-of-swords', 'two-of-wands', 'seven-of-swords'];
+    const guidance = guidanceOf(cards, 'relationship', 'Will I meet someone soon?');
+    expect(guidance).not.toContain(t.aheadWatch.split('{card}')[0]!.trim());
+    expect(guidance).toContain(t.aheadKeep.split('{card}')[0]!.trim());
+  });
+
+  it('reads a dark start as dark, whatever its words, and a new relationship’s lean with the cards that carry it', () => {
+    // The Ten of Swords at the heart of the matter, "the road can only go up": no spread "grows more serious" after it (it round 86).
+    const italian = tarotTexts.it;
+    const cards: CardId[] = [
+      'ten-of-swords',
+      'queen-of-wands',
+      'nine-of-swords',
+      'the-sun',
+      'judgement',
+      'ten-of-pentacles',
+      'four-of-swords',
+      'two-of-cups',
+      'three-of-cups',
+      'king-of-wands',
+    ];
+    const reversed = [false, true, false, true, false, false, false, false, false, true];
+    const reading = localReading(readingAsk(cards, 'celtic-cross', 'Su cosa devo concentrarmi questo mese?', 'it', reversed), italian);
+    const darker = Object.values(italian.TemplateReading.synthesis.arc.darkening).map((frame) => frame.split('{last}')[1]!.slice(0, 25));
+    expect(darker.filter((words) => reading.includes(words))).toEqual([]);
+    // Several cards asked how a new relationship will go: its lean names its cards, even those the overview named (en
+    // round 86: none named).
+    const drawn: CardId[] = ['eight-of-swords', 'four-of-cups', 'six-of-pentacles', 'three-of-pentacles', 'death'];
+    const guidance = guidanceOf(drawn, 'five-card-cross', 'How will my new relationship develop?', [false, false, true, false, true]);
+    expect(guidance).toContain(t.matters.NEW_BOND.lean.shadow);
+    expect(drawn.some((card) => guidance.includes(withoutArticle(text.Cards[card].name)))).toBe(true);
   });
 });

@@ -32,6 +32,10 @@ describe('a question off the spread’s own subject', () => {
     ['come-back', '¿Mi amiga es sincera conmigo?'],
     ['destination', 'What do they intend to do about us?'],
     ['destination', 'Is it a good time to move abroad?'],
+    // Someone's feelings asked with no ex, no return and no missing: no breakup to read.
+    ['come-back', 'What does Giulia feel for me?'],
+    ['come-back', '¿Qué siente Lucía por mí?'],
+    ['come-back', 'Cosa prova Giulia per me?'],
     // A trip already chosen, asked how it will go, has no place or time to choose.
     ['destination', 'Will my trip to Rome go well?'],
     ['destination', '¿Saldrá bien el viaje a Cartagena?'],
@@ -53,9 +57,9 @@ describe('a question off the spread’s own subject', () => {
     ['morning-evening', '¿Conseguiré el trabajo?'],
     ['morning-evening', 'Riuscirò a vendere la casa dei miei nonni?'],
   ] as const)('%s asked “%s” is read by generic positions', (type, question) => {
-    expect(offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È|attiro|Riuscirò|viaggio/.test(question) ? 'it' : 'en')).toBe(
-      true,
-    );
+    expect(
+      offSubject(type, question, /[¿ñ]|nueva/.test(question) ? 'es' : /È|attiro|Riuscirò|viaggio|prova/.test(question) ? 'it' : 'en'),
+    ).toBe(true);
   });
 
   it.each([

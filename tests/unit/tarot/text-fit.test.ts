@@ -268,6 +268,52 @@ describe('card texts read for the question’s situation', () => {
     expect(read('es', 'ten-of-pentacles', false, 'present', 'LOVE', 'C')).toBe('meanings.GENERAL');
   });
 
+  it('gives way where native readers found a text from another area (round 86)', () => {
+    // «Un mercado nuevo, una oferta en otro lugar» for a house purchase: the card's words for what lies ahead; money at
+    // large keeps them (the English text, "expand, relocate or try a new market", was rewritten and stays).
+    expect(read('es', 'two-of-wands', false, 'future', 'FINANCE', 'H')).toBe('stances.future');
+    expect(read('es', 'two-of-wands', false, 'future', 'FINANCE', 'F')).toBe('stances.futureWork');
+    // "Concentrating so hard on the task that you miss the bigger picture" in the way of a friend's honesty: its words for
+    // perfectionism at large (the Italian ones are labelled for a friend too, so «il banco dell'artigiano» stays); a family
+    // question keeps its words for a bond.
+    for (const locale of ['en', 'es'] as const)
+      expect(read(locale, 'eight-of-pentacles', false, 'obstacle', 'GENERAL', 'R')).toBe('reversed.meaning');
+    expect(read('it', 'eight-of-pentacles', false, 'obstacle', 'GENERAL', 'R')).toBe('stances.obstacle');
+    expect(read('en', 'eight-of-pentacles', false, 'obstacle', 'FAMILY', 'R')).toBe('stances.obstacleBond');
+    // "Sensible management of your resources" in what helps a crush: the card at large; a partner keeps it, as does the
+    // Spanish text («estar presente con hechos»).
+    expect(read('en', 'queen-of-pentacles', false, 'favour', 'LOVE', 'C')).toBe('meanings.GENERAL');
+    expect(read('en', 'queen-of-pentacles', false, 'favour', 'LOVE', 'P')).toBe('stances.favour');
+    expect(read('es', 'queen-of-pentacles', false, 'favour', 'LOVE', 'C')).toBe('stances.favour');
+    // "News worth toasting… an occasion that gathers your favourite people" as the outcome of "Does he still love me?":
+    // the card's words for love (someone single, for meeting someone); a friend keeps it.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'three-of-cups', false, 'future', 'LOVE', 'L')).toBe('meanings.LOVE');
+    expect(read('en', 'three-of-cups', false, 'future', 'LOVE', 'M')).toBe('stances.single');
+    expect(read('en', 'three-of-cups', false, 'future', 'GENERAL', 'R')).toBe('stances.future');
+    // "A skill, a passion, a creative project" («aprender, crear, atreverte…») for the visitor on a trip: its words for travel.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'ace-of-wands', false, 'self', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+    // "The household may even be growing, whether through a birth" («Può arrivare una nascita») for a sister: the card at
+    // large; the Spanish family text, rewritten without one, stays.
+    expect(read('en', 'the-empress', false, 'present', 'FAMILY', 'R')).toBe('meanings.GENERAL');
+    expect(read('it', 'the-empress', false, 'present', 'FAMILY', 'R')).toBe('meanings.GENERAL');
+    expect(read('es', 'the-empress', false, 'present', 'FAMILY', 'R')).toBe('meanings.FAMILY');
+    // «Resti fuori dai giri in cui si decidono le cose» in the way of "Is this the right person?": its words for love.
+    expect(read('it', 'the-hermit', true, 'obstacle', 'LOVE', 'P')).toBe('reversed.love');
+    expect(read('en', 'the-hermit', true, 'obstacle', 'LOVE', 'P')).toBe('reversed.obstacle');
+    // «Ferie, un periodo di formazione… tornare al lavoro» for a job interviewed for: the card at large; work keeps it.
+    expect(read('it', 'four-of-swords', false, 'present', 'CAREER', 'A')).toBe('meanings.GENERAL');
+    expect(read('it', 'four-of-swords', false, 'present', 'CAREER', 'W')).toBe('meanings.CAREER');
+    // «Un affare… Anche i conti potrebbero giovarsi» ahead of a job interviewed for; money keeps it.
+    expect(read('it', 'four-of-cups', true, 'future', 'CAREER', 'A')).toBe('reversed.future');
+    expect(read('it', 'four-of-cups', true, 'future', 'CAREER', 'W')).toBe('reversed.future');
+    expect(read('it', 'four-of-cups', true, 'future', 'FINANCE', 'F')).toBe('reversed.futureWork');
+    // «Goditi… una buona cena, una serata tranquilla» ("Make a wish") is no advice on a friend's sincerity: its words for a bond.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'nine-of-cups', false, 'advice', 'GENERAL', 'R')).toBe('stances.adviceBond');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
