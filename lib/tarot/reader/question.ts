@@ -516,7 +516,8 @@ export const afterAQuarrel = mentions(quarrel);
 
 /** Marks of the future: "will", "going to"; "será", "volverá", "va a"; "sarà", "tornerò". */
 const futureWords = / (?:will|wont|ll|going to|gonna|would|shall|voy a|vas a|va a|vamos a|van a|sto per|stai per|sta per) /u;
-const futureEndings = /\p{L}{2,}(?:ré|rás|rá|remos|réis|rán|rò|rai|rà|remo|ranno)(?!\p{L})/u;
+// (From one letter: «irá», «iré», the future of «ir», es round 85: «¿Le irá bien a mi negocio?» read as how things stand.)
+const futureEndings = /\p{L}+(?:ré|rás|rá|remos|réis|rán|rò|rai|rà|remo|ranno)(?!\p{L})/u;
 
 /**
  * Whether a question asks how things stand rather than how they will go ("Is my friend honest

@@ -1303,13 +1303,15 @@ function guidance(
       : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;
+    // A no under "It won't be easy" says it won't come easily, never "not yet" (it round 87: each under the other's badge).
+    const hard = answerWords(verdict, t, reading) === t.verdict.how.no;
     // The answer stands above the reading, as for one card: the guidance says why, and what the cards say together.
     const frame = verdict.split
       ? t.verdict.split
       : verdict.heldBack
         ? t.verdict.heldBack
         : verdict.despite
-          ? t.verdict.despite
+          ? t.verdict.despite[hard ? 'hard' : 'notYet']
           : verdict.standing
             ? // Read by another's heart, where things stand says their feelings: its card's few words describe none (en round
               // 78: "Temperance shows a steady middle way, and that points to a yes" to "Do they miss me?").
@@ -1319,7 +1321,9 @@ function guidance(
                 t.verdict.tippedBright
               : verdict.tipped && verdict.lean !== 'unclear'
                 ? t.verdict.tipped[verdict.lean]
-                : t.verdict.three[verdict.lean];
+                : hard
+                  ? t.verdict.threeHard
+                  : t.verdict.three[verdict.lean];
     // Where the answer rests on one card, what that card brings is said with it.
     const reason = sayDrawn(
       frame

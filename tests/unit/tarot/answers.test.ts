@@ -202,11 +202,7 @@ describe('a step after what to watch', () => {
 describe('an overview beside an answer by where things stand', () => {
   it('says one card left to bring, pulling the other way, as one of the cards that pull (es round 85)', () => {
     const text = tarotTexts.es;
-    const ask = readingAsk(['queen-of-wands', 'the-sun', 'six-of-cups'], 'yes-no-three', '¿Le irá bien a mi negocio?', 'es', [
-      false,
-      true,
-      true,
-    ]);
+    const ask = readingAsk(['queen-of-wands', 'the-sun', 'six-of-cups'], 'yes-no-three', '¿Va bien mi negocio?', 'es', [false, true, true]);
     const overview = localReading(ask, text).split('\n\n')[0]!.split('\n')[1]!;
     expect(Object.values(text.TemplateReading.opening.question.many.yesNo).some((intro) => overview.startsWith(intro))).toBe(true);
     expect(overview).toContain(text.Cards['six-of-cups'].reversed.essence);

@@ -1151,8 +1151,20 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const test = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame di guida?' }[locale];
     const cards: CardId[] = ['the-sun', 'the-star', 'the-tower'];
     const guidance = guidanceOf(localReading(ask('yes-no-three', cards, test), text));
-    expect(guidance).toContain(fixedPart(t.verdict.despite));
+    expect(guidance).toContain(fixedPart(t.verdict.despite.notYet));
     expect(guidance).not.toContain(fixedPart(t.verdict.three.no));
+    // Under "It won't be easy" (how something will go), it won't come easily, never "not yet" (it round 87: each said
+    // under the other's badge).
+    const how = { en: 'Will my business go well?', es: '¿Le irá bien a mi negocio?', it: 'Il mio negozio andrà bene?' }[locale];
+    const hard = ask('yes-no-three', cards, how);
+    expect(answerOf(hard, text)).toBe(t.verdict.how.no);
+    const hardGuidance = guidanceOf(localReading(hard, text));
+    expect(hardGuidance).toContain(fixedPart(t.verdict.despite.hard));
+    expect(hardGuidance).not.toContain(fixedPart(t.verdict.despite.notYet));
+    const debt = { en: 'Will I manage to pay my mortgage?', es: '¿Podré pagar la hipoteca?', it: 'Riuscirò a pagare il mutuo?' }[locale];
+    const closed = ask('yes-no-three', ['the-moon', 'five-of-pentacles', 'the-tower'], debt);
+    expect(answerOf(closed, text)).toBe(t.verdict.how.no);
+    expect(guidanceOf(localReading(closed, text))).toContain(fixedPart(t.verdict.threeHard));
   });
 
   it('answer how someone feels, read from one card reversed by its shadow, as not clear yet, never a no', () => {
