@@ -781,7 +781,14 @@ function openAnswer(
   // What someone means to do is said in the card's own words for intentions; what a boss makes of the visitor's work, in its
   // words for that; what anyone else thinks of the visitor, in its words for thoughts.
   const theirsKind = reading.matter === 'BOSS' ? 'workView' : intent ? 'intent' : 'thoughts';
-  const said = (frame: string, card: ReadingSlot, adviceFor: QuestionTheme = 'GENERAL', readAlready = false, stepIn?: QuestionTheme) => {
+  const said = (
+    frame: string,
+    card: ReadingSlot,
+    adviceFor: QuestionTheme = 'GENERAL',
+    readAlready = false,
+    stepIn?: QuestionTheme,
+    stepOf: ReadingSlot = card,
+  ) => {
     // A card's own first words for how it stands in the way, its advice (for a bond, to someone close), and what another
     // thinks of the visitor.
     // (In the question's area, as its paragraph in the way would read: a job's words never stray into money.)
@@ -840,7 +847,7 @@ function openAnswer(
       gives && !repeatsOpening
         ? advised.slice(advice.length).trim()
         : stepIn
-          ? kindText(text, card, 'advice', stepIn, { single: reading.single, ...fit })
+          ? kindText(text, stepOf, 'advice', stepIn, { single: reading.single, ...fit })
           : '';
     // A step whose first words echo what was just said goes on from its second sentence (it round 79: "…tenere in vita
     // ciò che è già finito. Lascia andare ciò che è già finito.").
@@ -894,6 +901,9 @@ function openAnswer(
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     // (One card's guidance gives its advice itself; a bright card read by its harder edge has advice for its bright side:
     // en round 76, "suggest a lunch with colleagues" after the Three of Cups' party noise as the block.)
+    // A bright card in the way is read there by its excess: the step is its advice turned, for that excess (it round 87:
+    // "Aggiorna il curriculum" after the Six of Wands' hunger for applause as what holds a career back).
+    if (!hard && !one) return said(frame, card, 'GENERAL', true, readingTheme(reading), { ...card, reversed: true });
     return said(frame, card, 'GENERAL', card.position.kind === 'obstacle', one || !hard ? undefined : readingTheme(reading));
   }
   if (focus === 'watch') {

@@ -95,7 +95,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'eight-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFT TRAVEL:MCPXWFTR adviceBond:MCWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.intent:C rev.apart:CPWR rev.ended:MCPWFTJR',
   'nine-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR adviceBond:X advice:R',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR adviceBond:X advice:R obstacle:X',
   'ten-of-cups':
     'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MCXWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'page-of-cups':
@@ -649,12 +649,13 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'eight-of-pentacles':
       'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'nine-of-pentacles': 'FINANCE:D adviceMoney:D workView:A',
-    'ten-of-pentacles': 'FINANCE:HD workView:BA rev.work:A rev.workView:A',
+    'ten-of-pentacles': 'FINANCE:HD workView:BA rev.work:BA rev.workView:A',
     'page-of-pentacles': 'workView:B rev.workView:A CAREER:B',
     'knight-of-pentacles': 'rev.adviceWork:A workView:A rev.workView:A',
     'queen-of-pentacles':
       'FINANCE:D CAREER:A rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-pentacles': 'FINANCE:D adviceMoney:D workView:BA adviceWork:A rev.adviceWork:A rev.workView:A',
+    'three-of-swords': 'CAREER:B',
   },
   es: {
     'the-fool': 'FINANCE:D rev.obstacleWork:A',
@@ -662,7 +663,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-empress': 'obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'the-emperor': 'rev.work:BA obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
     'the-hierophant': 'CAREER:B workView:A rev.workView:A',
-    'the-lovers': 'futureWork:D obstacleMoney:D rev.adviceWork:A workView:A rev.workView:A',
+    'the-lovers': 'futureWork:D obstacleMoney:D rev.adviceWork:A workView:A rev.workView:A CAREER:B',
     'the-chariot': 'rev.adviceMoney:H CAREER:B rev.obstacleWork:A workView:A',
     strength: 'adviceMoney:HD rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A',
     'the-hermit': 'rev.workView:A',
@@ -709,10 +710,10 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'king-of-cups': 'rev.work:A rev.obstacleWork:A adviceWork:A',
     'ace-of-swords': 'rev.workView:A',
     'two-of-swords': 'CAREER:A',
-    'three-of-swords': 'workView:A rev.workView:A',
+    'three-of-swords': 'workView:A rev.workView:A CAREER:B',
     'four-of-swords': 'CAREER:A adviceWork:A rev.adviceWork:A rev.workView:A',
     'five-of-swords': 'CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
-    'six-of-swords': 'rev.futureWork:D adviceMoney:H rev.adviceMoney:H',
+    'six-of-swords': 'rev.futureWork:D adviceMoney:H rev.adviceMoney:H CAREER:B',
     'seven-of-swords': 'rev.adviceWork:A rev.workView:A',
     'eight-of-swords': 'adviceMoney:H rev.adviceMoney:H',
     'nine-of-swords': 'FINANCE:H rev.adviceMoney:H rev.workView:A',
@@ -758,7 +759,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     judgement: 'futureWork:HD workView:BA',
     'the-world': 'adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H rev.work:A rev.futureWork:A rev.adviceWork:A',
     'ace-of-wands': 'FINANCE:HD rev.money:HD futureWork:HD workView:A',
-    'two-of-wands': 'FINANCE:D rev.futureWork:D rev.obstacleMoney:D',
+    'two-of-wands': 'FINANCE:D rev.futureWork:D rev.obstacleMoney:D rev.work:B rev.obstacleWork:B',
     'three-of-wands': 'FINANCE:D futureWork:HD adviceWork:A rev.adviceWork:A rev.workView:A',
     'four-of-wands':
       'FINANCE:D adviceMoney:D rev.adviceMoney:D rev.obstacleWork:BA obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -790,7 +791,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'four-of-swords': 'CAREER:A rev.work:A rev.obstacleWork:A adviceWork:A rev.workView:A',
     'five-of-swords': 'CAREER:BA rev.adviceWork:A rev.workView:A',
     'six-of-swords': 'adviceMoney:D',
-    'seven-of-swords': 'rev.adviceMoney:H CAREER:A rev.adviceWork:A workView:A',
+    'seven-of-swords': 'rev.adviceMoney:H CAREER:A rev.adviceWork:A workView:A rev.advice:A',
     'eight-of-swords': 'FINANCE:H rev.money:H obstacleMoney:H adviceMoney:H rev.adviceMoney:H obstacleWork:A rev.obstacleWork:B',
     'nine-of-swords': 'rev.adviceMoney:H',
     'ten-of-swords': 'adviceMoney:H',
@@ -815,5 +816,6 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-pentacles': 'CAREER:A workView:A rev.workView:A rev.money:H',
     'queen-of-pentacles': 'CAREER:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-pentacles': 'futureWork:DBA rev.adviceMoney:HD advice:D rev.advice:D adviceWork:A',
+    'three-of-swords': 'CAREER:B',
   },
 };

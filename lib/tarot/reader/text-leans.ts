@@ -104,12 +104,12 @@ const byText: Partial<Record<CardId, string>> = {
   'seven-of-swords':
     'CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear TRAVEL:unclear DECISION:unclear single:unclear rev.love:yes rev.other:unclear rev.intent:unclear rev.thoughts:unclear possible:unclear',
   'eight-of-swords':
-    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear possible:yes',
+    'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear future:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear other:unclear apart:unclear possible:yes',
   'nine-of-swords':
     'LOVE:unclear CAREER:unclear FINANCE:unclear PERSONAL_GROWTH:unclear FAMILY:unclear TRAVEL:unclear DECISION:unclear GENERAL:unclear single:unclear future:unclear other:unclear rev.love:unclear rev.travel:unclear rev.future:unclear rev.other:unclear thoughts:unclear apart:unclear rev.thoughts:unclear rev.apart:unclear possible:unclear rev.possible:unclear',
   'ten-of-swords':
     'PERSONAL_GROWTH:unclear GENERAL:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:unclear rev.intent:yes',
-  'page-of-swords': 'single:yes intent:yes rev.travel:unclear thoughts:yes apart:yes',
+  'page-of-swords': 'single:yes intent:yes rev.travel:unclear thoughts:unclear apart:yes',
   'knight-of-swords':
     'LOVE:yes CAREER:yes PERSONAL_GROWTH:yes FAMILY:no GENERAL:yes other:yes intent:yes rev.travel:unclear rev.other:unclear rev.intent:unclear thoughts:yes',
   'queen-of-swords': 'CAREER:yes other:yes rev.meaning:no rev.love:no rev.intent:no apart:no',

@@ -97,6 +97,17 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(own(Object.values(t.matters.MISS.closing).filter((line) => !quiet.includes(line)))).toBe(false);
   });
 
+  it('follows a bright card named as what holds a career back with its advice turned for that excess (it round 87)', () => {
+    const blocks = {
+      en: 'What is blocking my career?',
+      es: '¿Qué bloquea mi carrera?',
+      it: 'Cosa blocca la mia carriera?',
+    }[locale];
+    const guidance = guidanceOf(read(['the-moon', 'six-of-wands', 'the-star'], 'yes-no-three', blocks));
+    expect(guidance).toContain(text.Cards['six-of-wands'].reversed.adviceWork.slice(0, 30));
+    for (const line of Object.values(t.closing.CAREER)) expect(guidance).not.toContain(line);
+  });
+
   it('says an unsettled view of the visitor as such, never “the card’s own words” nor the few words the overview said', () => {
     const crush = {
       en: 'What does my crush think of me?',

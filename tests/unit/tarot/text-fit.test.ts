@@ -314,6 +314,29 @@ describe('card texts read for the question’s situation', () => {
       expect(read(locale, 'nine-of-cups', false, 'advice', 'GENERAL', 'R')).toBe('stances.adviceBond');
   });
 
+  it('gives way where native readers found a text from another area (round 87)', () => {
+    // "Long-term plans at work, or the security of your post" for "Will my business succeed?": the card at large.
+    expect(read('en', 'ten-of-pentacles', true, 'present', 'CAREER', 'B')).toBe('reversed.meaning');
+    expect(read('en', 'ten-of-pentacles', true, 'present', 'CAREER', 'W')).toBe('reversed.work');
+    // "A setback at work… or a colleague's betrayal" («alguien del equipo», «una rottura con un collega») for one's own
+    // business: the card at large; work keeps it.
+    for (const locale of ['en', 'es', 'it'] as const) {
+      expect(read(locale, 'three-of-swords', false, 'present', 'CAREER', 'B')).toBe('meanings.GENERAL');
+      expect(read(locale, 'three-of-swords', false, 'present', 'CAREER', 'W')).toBe('meanings.CAREER');
+    }
+    // «Elegir un trabajo en sintonía con lo que valoras» and «tu situación laboral entra en aguas más tranquilas» for a business.
+    expect(read('es', 'the-lovers', false, 'present', 'CAREER', 'B')).toBe('meanings.GENERAL');
+    expect(read('es', 'six-of-swords', false, 'present', 'CAREER', 'B')).toBe('meanings.GENERAL');
+    // «Forse ti accontenti di un ruolo sicuro» for a business owner.
+    expect(read('it', 'two-of-wands', true, 'present', 'CAREER', 'B')).toBe('reversed.meaning');
+    expect(read('it', 'two-of-wands', true, 'obstacle', 'CAREER', 'B')).toBe('reversed.obstacle');
+    // «Se c'è stato un inganno… la fiducia che hai dato» as advice after a job interview: its words for what went unsaid.
+    expect(read('it', 'seven-of-swords', true, 'advice', 'CAREER', 'A')).toBe('reversed.adviceBond');
+    // "Focusing only on material pleasure, showing off" in the way of an ex's return; a partner keeps it.
+    expect(read('en', 'nine-of-cups', false, 'obstacle', 'LOVE', 'X')).toBe('reversed.love');
+    expect(read('en', 'nine-of-cups', false, 'obstacle', 'LOVE', 'P')).toBe('stances.obstacle');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {

@@ -195,6 +195,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // The World ahead brings a cycle to its close, no one back; the Six of Cups brings the past back.
     expect(textLean('the-world', false, 'stances.future', locale, 'return')).toBe('unclear');
     expect(textLean('six-of-cups', false, 'stances.future', locale, 'return')).toBe('yes');
+    // Someone who wants to reach out but feels unable to, someone studying the visitor: neither a no nor warmth (en round 87).
+    expect(textLean('eight-of-swords', false, 'stances.other', locale)).toBe('unclear');
+    expect(textLean('page-of-swords', false, 'stances.thoughts', locale)).toBe('unclear');
   });
 
   it('answer three cards by the outcome, tipped by where things stand when it is open, naming the card that decided', () => {
