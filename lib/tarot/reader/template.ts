@@ -1267,10 +1267,14 @@ function guidance(
     // A single card ends on its advice only where the closing is the day's or a general one; a step for the question's
     // own subject or matter (a test, a trip, money) would stand beside it as a second tip, often echoing the card.
     // A card read as the other person is theirs: its advice would turn their traits into the visitor's faults.
-    const ownClosing = Boolean(ownStep) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots);
-    const advice = ownClosing
-      ? []
-      : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single, situation: situationIn(reading), locale: reading.locale })];
+    // (What to watch or focus on is answered by the card: its own advice follows, never a stock step beside it, it round
+    // 87: "Punta su una sola cosa" after the Queen of Cups' shadow.)
+    const focus = reading.matter === 'FOCUS';
+    const ownClosing = (Boolean(ownStep) && !focus) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots);
+    const advice =
+      ownClosing || answer.advised
+        ? []
+        : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single, situation: situationIn(reading), locale: reading.locale })];
     // A yes or no asked of one card says why the card answers as it does (the answer itself stands beside the card);
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
@@ -1283,7 +1287,8 @@ function guidance(
         : howItGoes
           ? [howItGoes]
           : [];
-    return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace, ...closing];
+    const after = focus && (advice.length > 0 || answer.advised) ? [] : closing;
+    return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace, ...after];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.

@@ -271,4 +271,18 @@ describe('the condition on a yes and the card pointed to', () => {
     expect(guidance).toContain(t.matters.NEW_BOND.lean.shadow);
     expect(drawn.some((card) => guidance.includes(withoutArticle(text.Cards[card].name)))).toBe(true);
   });
+
+  it('follows one card asked what to watch with its own advice, never a stock step beside it (it round 87)', () => {
+    for (const [locale, question] of [
+      ['en', 'What should I watch out for today?'],
+      ['it', 'A cosa devo fare attenzione oggi?'],
+    ] as const) {
+      const own = tarotTexts[locale];
+      const guidance = localReading(readingAsk(['queen-of-cups'], 'card-of-the-day', question, locale), own)
+        .split('\n\n')
+        .at(-1)!;
+      expect(guidance).toContain(own.Cards['queen-of-cups'].stances.advice.slice(0, 25));
+      for (const line of Object.values(own.TemplateReading.matters.FOCUS.closing)) expect(guidance).not.toContain(line);
+    }
+  });
 });
