@@ -149,9 +149,11 @@ function capitalized(sentence: string): string {
   return sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
 }
 
+/** Whether a card looks ahead, as an arc's end does (where it leads, what is possible). */
+export const looksAhead = (slot: ReadingSlot) => slot.position.kind === 'future' || slot.position.kind === 'possible';
+
 /** The last card that looks ahead, where a spread ends. */
-const endOf = (slots: readonly ReadingSlot[]) =>
-  slots.findLast((slot) => slot.position.kind === 'future' || slot.position.kind === 'possible');
+const endOf = (slots: readonly ReadingSlot[]) => slots.findLast(looksAhead);
 
 /**
  * The arc from the first card to the last, when that one looks ahead, each named as drawn; a spread that does not

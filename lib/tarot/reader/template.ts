@@ -27,7 +27,7 @@ import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
 import { asksIfBetter, asksTheCards, fearsNoOneCares, saysWantsToDie, seesNoPoint, type Concern } from '../safety/concern';
 import { afterAQuarrel, asksHowItWillGo, asksReturn, asksHowTo, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
-import { arcSentence, deckFact, everyday, knotSentence } from './synthesis';
+import { arcSentence, deckFact, everyday, knotSentence, looksAhead } from './synthesis';
 import { careAsSaid } from './care-words';
 import { situationOf } from './text-fit';
 import type { Matter } from './matters';
@@ -295,9 +295,12 @@ const untrusty = (slot: ReadingSlot) =>
 /** Whether the visitor hopes a love comes back or holds: a return, or whether they still love them (making up after a quarrel, still together, is no return). */
 const awaitsAReturn = (reading: Reading) =>
   // (No question awaits one but the spread for a return: a Death ahead in an unasked past–present–future is no "not back".)
-  ((cleanQuestion(reading.question) ? asksReturn(cleanQuestion(reading.question)) : reading.type === 'come-back') &&
+  (((Boolean(cleanQuestion(reading.question)) && asksReturn(cleanQuestion(reading.question))) || unaskedReturn(reading)) &&
     !(reading.matter === 'MAKE_UP' && !asksAfterAnEx(reading, readingTheme(reading)))) ||
   reading.matter === 'STILL_LOVES';
+
+/** The spread for a return drawn with no question: read after an ex. */
+const unaskedReturn = (reading: Reading) => !cleanQuestion(reading.question) && reading.type === 'come-back';
 
 /**
  * How each card answers a yes or no, as the text it is read by does (the Ace of Swords' words for an ex cut things
@@ -418,8 +421,7 @@ const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot
   // A dark card ahead whose words there are no warning (the Eight of Wands reversed as a pause, Death as a close that
   // makes room) ends a spread neither heavier nor harder (en, es round 85: "grows more serious" for a delay); a dark
   // start stays dark, whatever its words (it round 86: "più seria verso la fine" after the Ten of Swords).
-  const ahead = slot.position.kind === 'future' || slot.position.kind === 'possible';
-  if (tone === 'shadow' && ahead && leanOf(slot) !== 'no') return 'mixed';
+  if (tone === 'shadow' && looksAhead(slot) && leanOf(slot) !== 'no') return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
 
@@ -516,7 +518,7 @@ function opening(
   // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one; but
   // one card left to bring beside an answer by where things stand, pulling the other way, is said as one of the cards
   // that pull (es round 85: the Six of Cups reversed's nostalgia alone under "It seems so").
-  const shown = bringers(brought);
+  const shown = broughtShown(brought);
   const [lone] = shown;
   const against = verdict?.standing && shown.length === 1 && lone && arcTone(reading, leanOf)(lone) !== toneOfLean[verdict.lean];
   if (announces && after) return against ? `${introduction(reading, text, choose)} ${after}` : after;
@@ -543,10 +545,12 @@ function bringers(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
  * goes): a list of few words after a colon links nothing to the cards on the table, and reads as a catalogue (en round
  * 70: 96 of 173 overviews ended "Taken together: …"; it round 77: 50 of 169 "Nel complesso: …").
  */
+/** The cards whose few words an overview says: one card alone, else up to three of those that bring. */
+const broughtShown = (slots: readonly ReadingSlot[]) => (slots.length === 1 ? slots : bringers(slots).slice(0, 3));
+
 function essenceSentence(slots: readonly ReadingSlot[], text: TarotText): string[] {
   const frames = text.TemplateReading.opening.essence;
-  const shown = slots.length === 1 ? slots : bringers(slots).slice(0, 3);
-  const [first, second, third] = shown as [ReadingSlot?, ReadingSlot?, ReadingSlot?];
+  const [first, second, third] = broughtShown(slots) as [ReadingSlot?, ReadingSlot?, ReadingSlot?];
   // (One card of several left to bring is said alone: an overview naming none says nothing, it round 80.)
   if (!first) return [];
   // A card reversed shows what it names ("the Eight of Swords, reversed, shows the bindings coming loose"): it brings
@@ -1017,9 +1021,8 @@ function leanSubject(reading: Reading, theme: QuestionTheme): keyof Frames['lean
 
 /** Whom the closing line speaks of: someone hoping an ex comes back, someone single, else the question's subject. */
 function closingSubject(reading: Reading, asked: QuestionTheme): keyof Frames['closing'] {
-  // (The spread for a return drawn with no question is read after an ex: en round 85, "how you feel after time together".)
-  const unasked = !cleanQuestion(reading.question) && reading.type === 'come-back';
-  if (unasked || asksAfterAnEx(reading, asked)) return 'RETURN';
+  // (en round 85: the unasked spread for a return closed on "how you feel after time together".)
+  if (unaskedReturn(reading) || asksAfterAnEx(reading, asked)) return 'RETURN';
   return reading.single && asked === 'LOVE' ? 'SINGLE' : asked;
 }
 
@@ -1239,9 +1242,9 @@ function guidance(
   const matter = ownMatter(reading);
   // (Leaning to a no on whether they miss the visitor, the step is the visitor's own, never a message to them: es round
   // 85, "propónselo de nuevo" after a desire gone out.)
-  const leansNo = reading.ask === 'yes-no' && (verdict ? verdict.lean === 'no' : spreadLean(reading, slots, leanOf) === 'shadow');
   const own = matter && t.matters[matter];
-  const ownStep = own && (leansNo && 'closingNo' in own ? own.closingNo : own.closing);
+  const leansNo = () => reading.ask === 'yes-no' && (verdict ? verdict.lean === 'no' : spreadLean(reading, slots, leanOf) === 'shadow');
+  const ownStep = own && ('closingNo' in own && leansNo() ? own.closingNo : own.closing);
   // (A step never names the person asked about: the answer before it has, and "your sister" twice reads as a form.)
   // A card's advice given as the answer is the step: a stock one after it would not follow from the card (en round 73:
   // "The Sun points the way: step into the light. Go through a few weeks of bank statements…").

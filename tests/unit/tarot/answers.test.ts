@@ -23,6 +23,11 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     localReading(readingAsk(cards, type, question, locale, reversed), text);
   const sections = (reading: string) => reading.split('\n\n');
   const guidanceOf = (reading: string) => sections(reading).at(-1)!;
+  const sister = {
+    en: 'How do I get along better with my sister?',
+    es: '¿Cómo me llevo mejor con mi hermana?',
+    it: 'Come vado più d’accordo con mia sorella?',
+  }[locale];
 
   it('names a reversed first card by what it shows, never what it brings (en round 73: “brings the bindings coming loose”)', () => {
     const cards: CardId[] = ['three-of-cups', 'the-tower', 'king-of-swords'];
@@ -38,11 +43,6 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
   });
 
   it('names what weighs between two close people by its words for the difficulty, never its keywords', () => {
-    const sister = {
-      en: 'How do I get along better with my sister?',
-      es: '¿Cómo me llevo mejor con mi hermana?',
-      it: 'Come vado più d’accordo con mia sorella?',
-    }[locale];
     const guidance = guidanceOf(read(['the-sun', 'five-of-cups', 'the-star'], 'past-present-future', sister));
     expect(fixedParts(t.openAnswers.close.weighs.placed).some((part) => guidance.includes(part))).toBe(true);
     expect(guidance).toContain(text.Cards['five-of-cups'].wayEssence);
@@ -50,11 +50,6 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
   });
 
   it('never names as what weighs a dark card whose words here are hopeful (en round 85: the Tower’s air cleared at home)', () => {
-    const sister = {
-      en: 'How do I get along better with my sister?',
-      es: '¿Cómo me llevo mejor con mi hermana?',
-      it: 'Come vado più d’accordo con mia sorella?',
-    }[locale];
     const guidance = guidanceOf(read(['the-tower'], 'daily-energy', sister));
     const hopeful = textLean('the-tower', false, 'meanings.FAMILY', locale) === 'yes';
     expect(hopeful).toBe(locale !== 'it');
