@@ -1016,6 +1016,8 @@ export const matterPhrases = {
       'en que concentrarme',
       'a que debo prestar atencion',
       'a que prestar atencion',
+      'con que debo tener cuidado',
+      'de que debo cuidarme',
       'que debo tener en cuenta',
       'en que poner mi energia',
       'que debo priorizar',

@@ -340,6 +340,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
         !(asked === 'return' && TURNING_BACK.has(slot.card)) &&
         // (A quarrel laid down is what making up hopes for: en round 83, the Five of Swords reversed's olive branch.)
         !(reading.matter === 'MAKE_UP' && QUARREL.has(slot.card)) &&
+        // (Asked whether they are on the right path, the way out of a trap is the path found: es round 88, the Eight of
+        // Swords reversed's "you can decide again" read as "not clear yet".)
+        reading.matter !== 'PATH' &&
         relief(slot) &&
         (slots.length === 1 || slot === cardAhead(slots))) ||
       (hopedFor && slot.card === 'eight-of-cups' && !slot.reversed) ||
@@ -507,7 +510,7 @@ function opening(
   // The arc speaks of its two ends: what the cards between bring follows, where there are a few (a verdict's reason
   // says what its card brings already).
   const between = slots.slice(1, -1).filter((slot) => bearing.includes(slot));
-  if (arc) return [arc, ...(verdict || between.length < 2 ? [] : essenceSentence(between, text))].join(' ');
+  if (arc) return [arc, ...(verdict || between.length < 2 ? [] : essenceSentence(between, text, true))].join(' ');
   // One card asked a question (not a choice, which is the visitor's) is said with what it brings: a sentence on how one
   // card reads a question would say nothing of this one.
   const [only] = slots;
@@ -521,7 +524,9 @@ function opening(
   const shown = broughtShown(brought);
   const [lone] = shown;
   const against = verdict?.standing && shown.length === 1 && lone && arcTone(reading, leanOf)(lone) !== toneOfLean[verdict.lean];
-  if (announces && after) return against ? `${introduction(reading, text, choose)} ${after}` : after;
+  // Nor is one card's few words alone an overview of several (it round 88: "Il Mondo porta un cerchio che si chiude.").
+  const thin = shown.length === 1 && slots.length > 1;
+  if (announces && after) return against || thin ? `${introduction(reading, text, choose)} ${after}` : after;
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
   return [introduction(reading, text, choose), ...(fact ? [fact] : []), ...(after ? [after] : [])].join(' ');
@@ -540,15 +545,16 @@ function bringers(slots: readonly ReadingSlot[]): readonly ReadingSlot[] {
   return brings.length >= 2 ? brings : slots.filter((slot) => !neverBringing.includes(slot.position.kind));
 }
 
-/**
- * What the cards bring, each named with its few words (a spread's, from two or three places of where it stands and
- * goes): a list of few words after a colon links nothing to the cards on the table, and reads as a catalogue (en round
- * 70: 96 of 173 overviews ended "Taken together: …"; it round 77: 50 of 169 "Nel complesso: …").
- */
 /** The cards whose few words an overview says: one card alone, else up to three of those that bring. */
 const broughtShown = (slots: readonly ReadingSlot[]) => (slots.length === 1 ? slots : bringers(slots).slice(0, 3));
 
-function essenceSentence(slots: readonly ReadingSlot[], text: TarotText): string[] {
+/**
+ * What the cards bring, each named with its few words (a spread's, from two or three places of where it stands and
+ * goes): a list of few words after a colon links nothing to the cards on the table, and reads as a catalogue (en round
+ * 70: 96 of 173 overviews ended "Taken together: …"; it round 77: 50 of 169 "Nel complesso: …"). One card said after an
+ * arc that named both ends is said as lying between them (it round 88: "Il Re di Bastoni rovesciato mostra…" tacked on).
+ */
+function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, between = false): string[] {
   const frames = text.TemplateReading.opening.essence;
   const [first, second, third] = broughtShown(slots) as [ReadingSlot?, ReadingSlot?, ReadingSlot?];
   // (One card of several left to bring is said alone: an overview naming none says nothing, it round 80.)
@@ -556,7 +562,7 @@ function essenceSentence(slots: readonly ReadingSlot[], text: TarotText): string
   // A card reversed shows what it names ("the Eight of Swords, reversed, shows the bindings coming loose"): it brings
   // no such thing (en round 73: 13 overviews).
   const said = first.reversed ? frames.namedReversed : frames.named;
-  const frame = (!second ? said.one : third ? said.three : said.two)
+  const frame = (!second ? (between ? said.between : said.one) : third ? said.three : said.two)
     .replace('{firstEssence}', essenceOf(first, text))
     .replace('{secondEssence}', second ? essenceOf(second, text) : '')
     .replace('{thirdEssence}', third ? essenceOf(third, text) : '');
@@ -1244,7 +1250,10 @@ function guidance(
   // 85, "propónselo de nuevo" after a desire gone out.)
   const own = matter && t.matters[matter];
   const leansNo = () => reading.ask === 'yes-no' && (verdict ? verdict.lean === 'no' : spreadLean(reading, slots, leanOf) === 'shadow');
-  const ownStep = own && ('closingNo' in own && leansNo() ? own.closingNo : own.closing);
+  // (Asked what to watch, the step is for catching what the card warned of, never a step to focus: it round 88, "Punta su
+  // una sola cosa" after the Seven of Wands' siege.)
+  const watching = own !== undefined && 'closingWatch' in own && focusesOn(reading) === 'watch';
+  const ownStep = own && ('closingNo' in own && leansNo() ? own.closingNo : watching ? own.closingWatch : own.closing);
   // (A step never names the person asked about: the answer before it has, and "your sister" twice reads as a form.)
   // A card's advice given as the answer is the step: a stock one after it would not follow from the card (en round 73:
   // "The Sun points the way: step into the light. Go through a few weeks of bank statements…").

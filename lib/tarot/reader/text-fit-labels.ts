@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/routing';
  */
 export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'the-fool':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFT TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:MCPWFTJ other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXTR rev.possible:MCPWFTJ rev.thoughts:WR rev.other:WR rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFT TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:MCPWFTJ other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXWTR rev.possible:MCPWFTJ rev.thoughts:WR rev.other:WR rev.apart:CPWR rev.ended:MCPWFTJR',
   'the-magician':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXTJR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
   'the-high-priestess':
@@ -73,7 +73,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'page-of-wands':
     'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXFJR possible:FTJ thoughts:W other:W intent:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:WFTJ rev.adviceWork:MCPXFJR rev.possible:MCPFTJ rev.other:W rev.ended:MCPWFTJR',
   'knight-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXFTJR possible:MCPFTJ other:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.apart:WR rev.ended:MCPWFTJR',
+    'LOVE:PWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXFTJR possible:MCPFTJ other:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.apart:WR rev.ended:MCPWFTJR',
   'queen-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.intent:W rev.apart:PW rev.ended:MCPWFTJR PERSONAL_GROWTH:J',
   'king-of-wands':
@@ -247,7 +247,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'the-fool': 'advice:F rev.future:X',
     'three-of-cups': 'rev.futureBond:FJMRTW',
     'nine-of-wands': 'adviceBond:FJPT',
-    temperance: 'rev.advice:CJMPRWX',
+    temperance: 'rev.advice:CJMPRWX futureWork:W',
     'seven-of-cups': 'rev.future:CPX',
     'the-emperor': 'rev.future:X PERSONAL_GROWTH:M',
     'four-of-cups': 'rev.future:P',
@@ -277,7 +277,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'three-of-cups': 'rev.advice:WF rev.futureBond:R',
     // "Se qualcosa è finito o un legame ti spegne…" is no advice to someone getting closer to a sister.
     'eight-of-cups': 'rev.favour:MCXT rev.adviceBond:R favour:MCPX',
-    'nine-of-cups': 'rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR',
+    'nine-of-cups': 'rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR rev.work:W',
     'ten-of-cups': 'rev.advice:MCT GENERAL:CFJMTWX',
     'knight-of-cups': 'advice:TJR rev.advice:FJT',
     'five-of-swords': 'obstacle:F rev.favour:MCTJ rev.advice:MCT advice:CFJMT',
@@ -292,7 +292,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'knight-of-pentacles': 'GENERAL:CX rev.future:MCX adviceBond:CFJMTWX',
     'queen-of-pentacles': 'rev.future:MCX rev.favour:MCX',
     'king-of-pentacles': 'future:MCX rev.future:MCX favour:MCX rev.favour:MCXT advice:MCXR',
-    'page-of-pentacles': 'rev.favour:CMPRX',
+    'page-of-pentacles': 'rev.favour:CMPRX CAREER:W',
     'nine-of-wands': 'adviceBond:FJPRTWX',
     'four-of-wands': 'rev.money:CJMPRTWX rev.futureWork:CJMPRTX',
     'ace-of-cups': 'CAREER:CFJMPRTX',
@@ -305,7 +305,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'page-of-cups': 'rev.adviceMoney:CJMPRTWX',
     'the-fool': 'other:FJPRTWX',
     'nine-of-swords': 'rev.work:CJMPRTX',
-    'eight-of-wands': 'rev.adviceBond:FJPT',
+    'eight-of-wands': 'rev.adviceBond:FJPT TRAVEL:J',
     'six-of-swords': 'adviceMoney:CFMPRTWX',
     'the-lovers': 'FAMILY:R',
     'knight-of-wands': 'futureBond:R rev.futureBond:R',
@@ -352,7 +352,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
     'three-of-wands': 'possible:MCP rev.possible:MCP',
     'four-of-wands': 'possible:MCP rev.possible:MCP rev.love:M',
     'five-of-wands': 'possible:M rev.thoughts:C rev.other:C rev.intent:C rev.possible:MCP LOVE:M rev.love:MC adviceBond:M rev.adviceBond:M',
-    'six-of-wands': 'intent:P possible:MC rev.possible:M',
+    'six-of-wands': 'intent:P possible:MC rev.possible:M LOVE:P',
     'seven-of-wands': 'other:P intent:P possible:M rev.possible:M adviceBond:M',
     'eight-of-wands': 'thoughts:PX other:P intent:P possible:MCP rev.other:P rev.possible:MCP',
     'nine-of-wands': 'intent:P possible:MCP rev.possible:M',
@@ -519,7 +519,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
     'five-of-wands': 'other:CPX intent:P rev.thoughts:C rev.intent:C rev.possible:MC rev.love:MC rev.adviceBond:C',
     'six-of-wands': 'other:CX possible:MC rev.other:P rev.possible:MP',
     'seven-of-wands': 'thoughts:C other:C intent:C possible:MC rev.adviceBond:M',
-    'eight-of-wands': 'other:P rev.love:M',
+    'eight-of-wands': 'other:P rev.love:M LOVE:P',
     'nine-of-wands': 'thoughts:P other:P intent:P possible:MC rev.possible:MCP',
     'ten-of-wands': 'other:CX possible:MCP rev.other:C rev.possible:MC rev.love:MCX adviceBond:MCX',
     'page-of-wands': 'thoughts:PX other:PX intent:P possible:MP rev.thoughts:P rev.other:P rev.possible:MCP',
@@ -613,7 +613,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-wands': 'rev.workView:A',
     'queen-of-wands': 'rev.futureWork:HD adviceMoney:D obstacleWork:A adviceWork:A workView:A',
     'king-of-wands': 'FINANCE:D futureWork:HD rev.workView:A',
-    'ace-of-cups': 'FINANCE:D rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
+    'ace-of-cups': 'FINANCE:D rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleWork:B',
     'two-of-cups': 'FINANCE:D adviceWork:A workView:A rev.workView:A',
     'three-of-cups': 'futureWork:D rev.futureWork:HD rev.work:BA rev.adviceWork:BA rev.workView:BA adviceWork:A workView:A',
     'four-of-cups': 'adviceMoney:H rev.adviceMoney:H rev.workView:A',

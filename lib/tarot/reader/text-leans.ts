@@ -64,7 +64,7 @@ const byText: Partial<Record<CardId, string>> = {
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
   'knight-of-wands':
     'LOVE:yes CAREER:yes FAMILY:no TRAVEL:yes GENERAL:yes single:yes intent:yes rev.travel:unclear rev.intent:unclear thoughts:yes rev.thoughts:unclear rev.apart:unclear',
-  'queen-of-wands': 'DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.other:no rev.intent:no',
+  'queen-of-wands': 'DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.intent:no rev.other:unclear',
   'king-of-wands':
     'DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no rev.thoughts:no rev.apart:no possible:unclear',
   'ace-of-cups': 'DECISION:unclear rev.work:no rev.other:yes rev.thoughts:yes rev.apart:yes',
@@ -286,7 +286,8 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
  * large, as native readers label it in each language: most words for what lies ahead speak of luck, effort or a truth
  * coming out, not of a return (the High Priestess ahead, "what was hidden surfaces", is no yes); the Six of Cups', a
  * past that comes back, is. A partner who needs space (the Hermit) or may vanish as fast as they came (the Knight of
- * Swords) is no sign of a return either.
+ * Swords) is no sign of a return either, nor one wishing the visitor well from afar (the Ten of Cups apart: it round 88)
+ * or quietly leaving a painful chapter behind (the Six of Swords' intentions: en round 88).
  */
 const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
   en: {
@@ -335,7 +336,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'seven-of-cups': 'rev.future:unclear',
     'eight-of-cups': 'future:no rev.future:unclear rev.love:unclear',
     'nine-of-cups': 'rev.future:unclear rev.love:unclear',
-    'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear',
+    'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear',
     'page-of-cups': 'future:unclear rev.love:unclear',
     'knight-of-cups': 'future:unclear rev.future:unclear rev.love:unclear',
     'queen-of-cups': 'future:unclear LOVE:unclear rev.love:unclear',
@@ -346,7 +347,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     // "Not absent, only resting": feelings at rest are no no to whether they still love the visitor.
     'four-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear other:unclear',
     'five-of-swords': 'future:unclear rev.future:unclear LOVE:unclear',
-    'six-of-swords': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
+    'six-of-swords': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear intent:no',
     'seven-of-swords': 'future:unclear LOVE:unclear rev.love:unclear',
     'eight-of-swords': 'rev.future:unclear rev.love:unclear',
     'ten-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
@@ -414,7 +415,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'seven-of-cups': 'rev.future:unclear',
     'eight-of-cups': 'future:no LOVE:unclear rev.love:unclear',
     'nine-of-cups': 'rev.future:unclear rev.love:unclear',
-    'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear',
+    'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear',
     'page-of-cups': 'future:unclear rev.love:unclear',
     'knight-of-cups': 'future:unclear rev.future:unclear rev.love:unclear',
     'queen-of-cups': 'future:unclear LOVE:unclear rev.love:unclear',
@@ -425,7 +426,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     // "Not absent, only resting": feelings at rest are no no to whether they still love the visitor.
     'four-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear other:unclear',
     'five-of-swords': 'future:unclear rev.future:unclear LOVE:unclear',
-    'six-of-swords': 'future:no rev.future:unclear LOVE:unclear rev.love:unclear',
+    'six-of-swords': 'future:no rev.future:unclear LOVE:unclear rev.love:unclear intent:no',
     'seven-of-swords': 'future:unclear LOVE:unclear',
     'eight-of-swords': 'rev.future:unclear rev.love:unclear',
     'ten-of-swords': 'rev.future:unclear LOVE:unclear rev.love:unclear',
@@ -494,7 +495,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'seven-of-cups': 'rev.future:unclear',
     'eight-of-cups': 'future:no rev.future:unclear LOVE:unclear rev.love:unclear',
     'nine-of-cups': 'rev.future:unclear rev.love:unclear',
-    'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear',
+    'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear',
     'page-of-cups': 'rev.love:unclear',
     'knight-of-cups': 'rev.future:unclear rev.love:unclear',
     'queen-of-cups': 'future:unclear rev.love:unclear',
@@ -504,7 +505,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'three-of-swords': 'rev.love:unclear',
     'four-of-swords': 'rev.future:unclear LOVE:yes rev.love:unclear other:unclear',
     'five-of-swords': 'future:unclear rev.future:unclear LOVE:unclear',
-    'six-of-swords': 'future:no rev.future:unclear LOVE:no rev.love:unclear',
+    'six-of-swords': 'future:no rev.future:unclear LOVE:no rev.love:unclear intent:no',
     'seven-of-swords': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'eight-of-swords': 'rev.future:unclear rev.love:unclear',
     'ten-of-swords': 'rev.future:unclear rev.love:unclear',

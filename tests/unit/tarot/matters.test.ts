@@ -509,6 +509,12 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(textImpetus('the-hanged-man', true, 'reversed.money', locale)).toBe('open');
     // The Two of Wands reversed on money: plans on paper, the groundwork not done; no go-ahead (en round 85).
     expect(textImpetus('two-of-wands', true, 'reversed.money', locale)).toBe('wait');
+    // Ahead in Spanish, the Lovers reversed name a disagreement to voice and the Two of Wands reversed doubts met with a small
+    // plan: neither pushes the step (es round 88: «te empuja a dar el paso» beside a card asking for caution).
+    if (locale === 'es') {
+      expect(textImpetus('the-lovers', true, 'reversed.future', locale)).toBe('open');
+      expect(textImpetus('two-of-wands', true, 'reversed.future', locale)).toBe('open');
+    }
     const offer = {
       en: 'Should I accept the job offer?',
       es: '¿Debería aceptar la oferta de trabajo?',

@@ -113,7 +113,7 @@ const languages: Record<Locale, Language> = {
     now: words('now', 'today'),
     couple: words('(?<!against )each other', 'you two', 'both of you', 'one another', 'your relationship', 'your partner'),
     disagreement: new RegExp(
-      `${pairs(['The Lovers'], ['is', 'was', 'has', 'brings', 'shows', 'speaks', 'asks', 'stands', 'sits', 'takes', 'marks', 'says', 'points', 'offers', 'turns', 'opens', 'closes', 'sets', 'describes']).source}|${pairs(['The Fool', 'The Sun', 'The Star', 'Strength', 'Death', 'Justice', 'The Tower', 'The Moon', 'The World', 'The Hermit'], ['are', 'were', 'have', 'bring', 'show', 'speak', 'ask', 'stand', 'sit', 'take', 'mark', 'say', 'point', 'offer', 'turn', 'open', 'close', 'set', 'describe']).source}`,
+      `${pairs(['The Lovers', 'The Fool', 'The Sun', 'The Star', 'Strength', 'Death', 'Justice', 'The Tower', 'The Moon', 'The World', 'The Hermit'], ['are', 'were', 'have', 'bring', 'show', 'speak', 'ask', 'stand', 'sit', 'take', 'mark', 'say', 'point', 'offer', 'turn', 'open', 'close', 'set', 'describe']).source}`,
       'u',
     ),
   },

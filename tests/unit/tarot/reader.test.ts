@@ -1142,10 +1142,59 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance).not.toContain(text.Cards['the-fool'].reversed.essence);
   });
 
+  it('closes what to watch on a step for catching what the cards warned of, never a step to focus', () => {
+    const watch = {
+      en: 'What should I watch out for today?',
+      es: '¿Con qué debo tener cuidado hoy?',
+      it: 'A cosa devo fare attenzione oggi?',
+    }[locale];
+    const reading = readingAsk(['strength', 'seven-of-wands', 'justice', 'two-of-cups'], 'journey', watch, locale);
+    expect(readingFor(reading).matter).toBe('FOCUS');
+    const guidance = sections(read(reading)).at(-1)!;
+    // (it round 88: «Punta su una sola cosa» after the Seven of Wands' siege.)
+    expect(Object.values(t.matters.FOCUS.closingWatch).some((step) => guidance.includes(forDrawn(step, 4)))).toBe(true);
+    for (const step of Object.values(t.matters.FOCUS.closing)) expect(guidance).not.toContain(forDrawn(step, 4));
+  });
+
+  it('says an overview of several cards in more than one card’s few words', () => {
+    const misses = { en: 'Does he miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
+    // Where things stand answers, the way brings nothing: one card's few words alone (it round 88: "Il Mondo porta un
+    // cerchio che si chiude." as the whole overview) follow an introduction.
+    const lone = sections(read(readingAsk(['queen-of-swords', 'seven-of-wands', 'the-world'], 'yes-no-three', misses, locale)))[0]!;
+    const body = lone.split('\n').slice(1).join(' ');
+    expect(body).toContain(text.Cards['the-world'].essence);
+    expect(body.split(/(?<=[.!?])\s+/u).length).toBeGreaterThan(1);
+    // One card left after an arc is said as lying between its ends (it round 88: a lone gloss tacked on).
+    const why = {
+      en: 'Why do I keep attracting the wrong people?',
+      es: '¿Por qué atraigo siempre a la persona equivocada?',
+      it: 'Perché attiro sempre le persone sbagliate?',
+    }[locale];
+    const arc = sections(
+      read(
+        readingAsk(['seven-of-pentacles', 'king-of-wands', 'nine-of-swords', 'five-of-swords'], 'right-person', why, locale, [
+          true,
+          true,
+          false,
+          true,
+        ]),
+      ),
+    )[0]!;
+    expect(arc).toContain(text.TemplateReading.opening.essence.namedReversed.between.split('{first}')[0]!.trim());
+    expect(arc).toContain(text.Cards['king-of-wands'].reversed.essence);
+  });
+
   it('reads a bright card that only encourages as a yes to being on the right path', () => {
     const path = { en: 'Am I on the right path?', es: '¿Voy por buen camino?', it: 'Sono sulla strada giusta?' }[locale];
     expect(readingFor(readingAsk(['strength'], 'daily-energy', path, locale)).matter).toBe('PATH');
     expect(sections(read(readingAsk(['strength'], 'daily-energy', path, locale))).at(-1)).toContain(forDrawn(t.matters.PATH.lean.light, 1));
+  });
+
+  it('reads a trap opening (the Eight of Swords reversed) as a yes to being on the right path', () => {
+    const path = { en: 'Am I on the right path?', es: '¿Voy por buen camino?', it: 'Sono sulla strada giusta?' }[locale];
+    // The way out found is the path (es round 88: "Aún no está claro" under "recuperas la capacidad de decidir").
+    const reading = readingAsk(['eight-of-swords'], 'yes-no', path, locale, [true]);
+    expect(answerOf(reading, text)).toBe(t.verdict.now.yes);
   });
 
   it('hears no yes to being on the right path from a frightening card alone, nor on studies past a dark major where things stand', () => {

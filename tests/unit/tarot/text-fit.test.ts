@@ -337,6 +337,46 @@ describe('card texts read for the question’s situation', () => {
     expect(read('en', 'nine-of-cups', false, 'obstacle', 'LOVE', 'P')).toBe('stances.obstacle');
   });
 
+  it('gives way where native readers found a text from another area (round 88)', () => {
+    // "Write down what the first three months would cost… keep a cushion for the landing" (a start-up's) as advice on what a
+    // boss thinks of the visitor's work: the card's own advice, in each language.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'the-fool', true, 'advice', 'CAREER', 'W')).toBe('reversed.advice');
+    // "You may feel openly appreciated, a relationship may go public, or you win someone's heart" for a couple making up
+    // after an argument: the card at large; a crush keeps it, as does the Spanish text («sentir que te eligen»).
+    expect(read('en', 'six-of-wands', false, 'present', 'LOVE', 'P')).toBe('meanings.GENERAL');
+    expect(read('en', 'six-of-wands', false, 'present', 'LOVE', 'C')).toBe('meanings.LOVE');
+    expect(read('es', 'six-of-wands', false, 'present', 'LOVE', 'P')).toBe('meanings.LOVE');
+    // «Passione travolgente… osserva se accanto all'ardore c'è anche la voglia di restare» ("check whether the feeling has
+    // staying power") for a couple making up: the card at large; a crush keeps it.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'knight-of-wands', false, 'present', 'LOVE', 'P')).toBe('meanings.GENERAL');
+    expect(read('it', 'knight-of-wands', false, 'present', 'LOVE', 'C')).toBe('meanings.LOVE');
+    // «Un'attrazione che cresce veloce» ahead of a couple who mean to marry: the card at large; a crush keeps it.
+    expect(read('it', 'eight-of-wands', false, 'future', 'LOVE', 'P')).toBe('meanings.GENERAL');
+    expect(read('it', 'eight-of-wands', false, 'present', 'LOVE', 'C')).toBe('meanings.LOVE');
+    // "What you want from your role" in the way of one's own business: its words for the way; work keeps them.
+    expect(read('en', 'ace-of-cups', true, 'obstacle', 'CAREER', 'B')).toBe('reversed.obstacle');
+    expect(read('en', 'ace-of-cups', true, 'obstacle', 'CAREER', 'W')).toBe('reversed.obstacleWork');
+    // «Un equilibrio más sano entre ingresos y gastos» ahead of what a boss thinks: its words for what lies ahead; money keeps it.
+    expect(read('es', 'temperance', false, 'future', 'CAREER', 'W')).toBe('stances.future');
+    expect(read('es', 'temperance', false, 'future', 'FINANCE', 'F')).toBe('stances.futureWork');
+    // «Uno stage, un corso, un primo impiego… non teme di cominciare dal basso» for a pay rise: the card at large (the
+    // English text stays for a job applied for, round 84).
+    expect(read('it', 'page-of-pentacles', false, 'present', 'CAREER', 'W')).toBe('meanings.GENERAL');
+    expect(read('en', 'page-of-pentacles', false, 'present', 'CAREER', 'A')).toBe('meanings.CAREER');
+    // «Spendere più del dovuto… Rivedi il bilancio» (a money text) for a job interviewed for: its reversed meaning; the
+    // English text ("complacency may set in") stays.
+    expect(read('it', 'nine-of-cups', true, 'present', 'CAREER', 'A')).toBe('reversed.meaning');
+    expect(read('en', 'nine-of-cups', true, 'present', 'CAREER', 'A')).toBe('reversed.work');
+    // «Tieni pronta la valigia: un'occasione di spostamento potrebbe presentarsi» on a trip already planned: the card at
+    // large, and its own advice; the English and Spanish travel texts stay.
+    expect(read('it', 'eight-of-wands', false, 'present', 'TRAVEL', 'J')).toBe('meanings.GENERAL');
+    expect(read('it', 'eight-of-wands', false, 'advice', 'TRAVEL', 'J')).toBe('stances.advice');
+    expect(read('en', 'eight-of-wands', false, 'present', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+    expect(read('es', 'eight-of-wands', false, 'present', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {

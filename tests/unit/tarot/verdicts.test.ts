@@ -198,6 +198,11 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Someone who wants to reach out but feels unable to, someone studying the visitor: neither a no nor warmth (en round 87).
     expect(textLean('eight-of-swords', false, 'stances.other', locale)).toBe('unclear');
     expect(textLean('page-of-swords', false, 'stances.thoughts', locale)).toBe('unclear');
+    // Warmth held back is no cold heart (es round 88: the Queen of Wands reversed, "se reserva lo que siente", as a no).
+    expect(textLean('queen-of-wands', true, 'reversed.other', locale)).toBe('unclear');
+    // Wishing the visitor serene days is a goodbye; leaving a painful chapter behind, no return (it, en round 88).
+    expect(textLean('ten-of-cups', false, 'stances.apart', locale, 'return')).toBe('unclear');
+    expect(textLean('six-of-swords', false, 'stances.intent', locale, 'return')).toBe('no');
   });
 
   it('answer three cards by the outcome, tipped by where things stand when it is open, naming the card that decided', () => {
