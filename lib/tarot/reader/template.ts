@@ -274,6 +274,8 @@ const placeChosen = (reading: Reading, slot: ReadingSlot) => reading.matter === 
 
 /** Cards whose upright picture speaks of deceit: the Moon's illusions, the Seven of Swords stealing away. */
 const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
+/** Cards whose upright picture is something unseen, though no deceit: a secret kept, an image taken for the real thing. */
+const VEILED: ReadonlySet<CardId> = new Set(['the-high-priestess', 'seven-of-cups']);
 /** Knights whose upright picture is a rush: passion or a charge that has yet to show staying power. */
 const RUSHING: ReadonlySet<CardId> = new Set(['knight-of-wands', 'knight-of-swords']);
 /** Cards of a quarrel: sharp words in haste, a fight to win, a clash of wills. */
@@ -946,8 +948,10 @@ function openAnswer(
       );
       // (A dark card whose words here are hopeful weighs on nothing: en round 85, the Tower's air cleared at home.)
       const weighs = between.find((slot) => slotTone(slot) === 'shadow' && leanOf(slot) !== 'yes') ?? between.find(troubled);
-      // (A card in the way is no clue to getting closer: its words there are the difficulty.)
-      const clue = slots.find((slot) => !slot.reversed && slot.position.kind !== 'obstacle');
+      // (A card in the way is no clue to getting closer: its words there are the difficulty; nor, where another is drawn,
+      // one behind or of the setting: es round 88, the Nine of Pentacles at the root, "cultiva tu propio jardín", for a sister.)
+      const upright = slots.filter((slot) => !slot.reversed && slot.position.kind !== 'obstacle');
+      const clue = upright.find((slot) => !isBehind(slot) && !describesSetting(slot)) ?? upright[0];
       const card = weighs ?? slots.find((slot) => slot.position.kind === 'advice') ?? clue ?? slots[0]!;
       // What weighs is pointed to in its place (its words there were just read, and its words for work would not fit
       // a sister); what brings them closer is its advice for a bond, or where the advice was just read, pointed to.
@@ -1307,9 +1311,9 @@ function guidance(
   const leaning = spreadLean(reading, slots, leanOf);
   // A friend's honesty is never vouched for beside a card of deceit upright (the Moon's illusions, the Seven of Swords).
   const deceit = reading.matter === 'FRIEND' ? slots.find(untrusty) : undefined;
-  // Nor where any card troubles, or the High Priestess keeps a secret: "nothing speaks against trust" would be untrue.
-  const doubt =
-    reading.matter === 'FRIEND' && slots.some((slot) => troubles(slot) || (slot.card === 'the-high-priestess' && !slot.reversed));
+  // Nor where any card troubles, the High Priestess keeps a secret or the Seven of Cups shows an image taken for the real
+  // thing: "nothing speaks against trust" would be untrue (en round 88, beside "falling for an image rather than the reality").
+  const doubt = reading.matter === 'FRIEND' && slots.some((slot) => troubles(slot) || (!slot.reversed && VEILED.has(slot.card)));
   const tone = (deceit || doubt) && leaning === 'light' ? 'mixed' : leaning;
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
   // card's to vouch for, so none is named for it, but a card of deceit is said for what it shows, accusing no one.

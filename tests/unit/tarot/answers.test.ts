@@ -49,6 +49,25 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(guidance).not.toContain(text.Cards['five-of-cups'].keywords.split(', ')[0]!);
   });
 
+  it('finds the clue to getting closer ahead, never behind nor in the setting, where one lies ahead (es round 88)', () => {
+    // The Nine of Pentacles at the root ("cultiva tu propio jardín") said nothing of a sister; Strength, what can come, does.
+    const cards: CardId[] = [
+      'four-of-cups',
+      'the-hermit',
+      'nine-of-pentacles',
+      'page-of-pentacles',
+      'strength',
+      'the-hierophant',
+      'ten-of-cups',
+      'the-chariot',
+      'two-of-cups',
+      'five-of-wands',
+    ];
+    const guidance = guidanceOf(read(cards, 'celtic-cross', sister, [true, ...cards.slice(1).map(() => false)]));
+    expect(guidance).toContain(withoutArticle(text.Cards.strength.name));
+    expect(guidance).not.toContain(withoutArticle(text.Cards['nine-of-pentacles'].name));
+  });
+
   it('never names as what weighs a dark card whose words here are hopeful (en round 85: the Tower’s air cleared at home)', () => {
     const guidance = guidanceOf(read(['the-tower'], 'daily-energy', sister));
     const hopeful = textLean('the-tower', false, 'meanings.FAMILY', locale) === 'yes';

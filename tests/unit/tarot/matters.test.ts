@@ -153,6 +153,11 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
         ['the-sun', 'the-high-priestess', 'the-star'],
         [false, false, false],
       ],
+      // Nor beside the Seven of Cups' image taken for the real thing (en round 88).
+      [
+        ['the-sun', 'seven-of-cups', 'the-star'],
+        [false, false, false],
+      ],
     ] as [CardId[], boolean[]][]) {
       const doubted = guidanceOf(localReading(readingAsk(cards, 'past-present-future', friend, locale, reversed), text));
       expect(doubted).not.toContain(words(t.matters.FRIEND.lean.light).trim());
