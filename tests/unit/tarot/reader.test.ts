@@ -732,9 +732,9 @@ describe.each(locales)('the reader in %s', (locale) => {
         .split('\n')
         .at(-1)!;
     // The Five of Swords weighs, pointed to in its place by what it speaks of (its words for the way, written for work and
-    // life at large, would not fit a sister: Death's "a necessary goodbye"); nothing dark, the brightest says what brings
-    // them closer in its advice for a bond. A card of deceit (the Moon) accuses no sister, and what lies behind or ahead
-    // is no weight between them now.
+    // life at large, would not fit a sister: Death's "a necessary goodbye"); nothing dark, the first upright card now or
+    // ahead says what brings them closer in its advice for a bond (never one behind: es round 88). A card of deceit (the
+    // Moon) accuses no sister, and what lies behind or ahead is no weight between them now.
     const cards: CardId[] = ['the-sun', 'five-of-swords', 'the-star'];
     const weighs = guidance(asked[0]!, cards);
     expect(weighs.startsWith(opening(t.openAnswers.close.weighs.placed))).toBe(true);
@@ -745,7 +745,8 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance(asked[0]!, ['three-of-swords', 'the-sun', 'the-star'])).not.toContain(opening(t.openAnswers.close.weighs.placed));
     const nears = guidance(asked[0]!, ['the-sun', 'three-of-cups', 'the-star']);
     expect(nears.startsWith(opening(t.openAnswers.close.nears.other))).toBe(true);
-    expect(nears).toContain(lowerFirst(text.Cards['the-sun'].stances.adviceBond.split(/(?<=[.!?])\s/)[0]!).slice(1));
+    for (const part of text.Cards['three-of-cups'].stances.adviceBond.split(/(?<=[.!?])\s/)[0]!.split(/\[\[[^\]]*\]\]/))
+      if (part.trim().length > 8) expect(nears).toContain(part.trim().slice(1));
     // An open question about no one close hears neither.
     for (const frame of [...Object.values(t.openAnswers.close.weighs), ...Object.values(t.openAnswers.close.nears)])
       expect(guidance(asks[locale].open, ['the-sun', 'the-moon', 'the-star'])).not.toContain(
