@@ -214,8 +214,10 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     if (!key) return careText(text, slot, reading);
     const own = textAt(text.Cards[slot.card], key);
     // An upright card read by its reversed words (the Nine of Pentacles in the way: doubting your worth) says so first,
-    // or it reads as mislabelled.
-    if (slot.reversed || !key.startsWith('reversed.')) return own;
+    // or it reads as mislabelled; so does a major upright in the way that is not dark, whose words there are its shadow (es round
+    // 89: the Emperor's "sobra disciplina" with no sign it was not drawn reversed).
+    const brightInTheWay = slot.position.kind === 'obstacle' && isMajor(slot.card) && arcanaOf(slot.card).tone !== 'shadow';
+    if (slot.reversed || !(key.startsWith('reversed.') || (brightInTheWay && key.startsWith('stances.obstacle')))) return own;
     const t = text.TemplateReading;
     return `${sayDrawn(choose(t.shadowSide, 'shadowSide', index), { card: slot }, t.reversedName)} ${own}`;
   });
@@ -248,7 +250,7 @@ const HOPED_FOR: ReadonlySet<Matter> = new Set<Matter>([
 ]);
 
 /** Cards whose upright picture is learning a craft: the apprentice, the mason's guidance, the bench. */
-const LEARNING: ReadonlySet<CardId> = new Set(['page-of-pentacles', 'three-of-pentacles', 'eight-of-pentacles']);
+const LEARNING: ReadonlySet<CardId> = new Set(['page-of-pentacles', 'three-of-pentacles', 'eight-of-pentacles', 'page-of-swords']);
 
 /** Cards whose upright picture is a home celebrated: the housewarming garland, the family estate. */
 const HOMECOMING: ReadonlySet<CardId> = new Set(['four-of-wands', 'ten-of-pentacles']);
@@ -915,7 +917,10 @@ function openAnswer(
     // en round 76, "suggest a lunch with colleagues" after the Three of Cups' party noise as the block.)
     // A bright card in the way is read there by its excess: the step is its advice turned, for that excess (it round 87:
     // "Aggiorna il curriculum" after the Six of Wands' hunger for applause as what holds a career back).
-    if (!hard && !one) return said(frame, card, 'GENERAL', true, readingTheme(reading), { ...card, reversed: true });
+    // (Only a bright card's is its excess: the Two of Swords' indecision is no gift overdone, and its advice reversed
+    // speaks of "the deadlock breaking", en round 89.)
+    const turned = slotTone(card) === 'light' ? { ...card, reversed: true } : card;
+    if (!hard && !one) return said(frame, card, 'GENERAL', true, readingTheme(reading), turned);
     return said(frame, card, 'GENERAL', card.position.kind === 'obstacle', one || !hard ? undefined : readingTheme(reading));
   }
   if (focus === 'watch') {
@@ -1287,10 +1292,13 @@ function guidance(
     // 87: "Punta su una sola cosa" after the Queen of Cups' shadow.)
     const focus = reading.matter === 'FOCUS';
     const ownClosing = (Boolean(ownStep) && !focus) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots);
-    const advice =
-      ownClosing || answer.advised
-        ? []
-        : [kindText(text, slots[0]!, 'advice', theme, { single: reading.single, situation: situationIn(reading), locale: reading.locale })];
+    // (Nor where the answer has just said it: es round 89, a one-sentence advice said in the answer and again after it.)
+    const cardAdvice = kindText(text, slots[0]!, 'advice', theme, {
+      single: reading.single,
+      situation: situationIn(reading),
+      locale: reading.locale,
+    });
+    const advice = ownClosing || answer.advised || echoes(cardAdvice, answer.said.join(' '), reading.locale) ? [] : [cardAdvice];
     // A yes or no asked of one card says why the card answers as it does (the answer itself stands beside the card);
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
@@ -1412,19 +1420,27 @@ function guidance(
   const place = (kinds: readonly PositionKind[]) => lookable.find((slot) => kinds.includes(slot.position.kind));
   const theirs = reading.subject === 'other' ? lookable.find(speaksForTheirHeart) : undefined;
   const lookTo = pointTo ? (theirs ?? cardAhead(lookable) ?? place(['present', 'self'])) : undefined;
-  const watched = (card: ReadingSlot) => {
+  // The card looked to, with why: its few words, or where the overview said them its counsel (en round 85: "The card to
+  // watch is the Hermit in “Where It Leads”." and nothing more; it round 89: "tieni a mente soprattutto…", 7 readings).
+  const lookedTo = (card: ReadingSlot, frame: string, shown: string) => {
     const words = essenceOf(card, text);
-    // Where the overview said its few words, its counsel says why it is watched (en round 85: "The card to watch is the
-    // Hermit in “Where It Leads”." and nothing more).
-    if (!opened.includes(words)) return at(t.aheadWatch, card).replace('{essence}', words);
+    if (!opened.includes(words)) return at(frame, card).replace('{essence}', words);
     const counsel = essenceOf(card, text, 'advice');
     return opened.includes(counsel)
-      ? at(t.aheadWatch, card).replace(/\s*:\s*\{essence\}/u, '')
-      : at(t.aheadWatchShown, card).replace('{adviceEssence}', counsel);
+      ? at(frame, card).replace(/\s*:\s*\{essence\}/u, '')
+      : at(shown, card).replace('{adviceEssence}', counsel);
   };
   // (A bright card is kept in mind, not watched: "the card to watch" warns, en round 86 on the Nine of Cups.)
   const warns = (card: ReadingSlot) => questioned && arcTone(reading, leanOf)(card) !== 'light';
-  const aheadSays = lookTo ? [sayDrawn(warns(lookTo) ? watched(lookTo) : at(t.aheadKeep, lookTo), { card: lookTo }, t.reversedName)] : [];
+  const aheadSays = lookTo
+    ? [
+        sayDrawn(
+          warns(lookTo) ? lookedTo(lookTo, t.aheadWatch, t.aheadWatchShown) : lookedTo(lookTo, t.aheadKeep, t.aheadKeepShown),
+          { card: lookTo },
+          t.reversedName,
+        ),
+      ]
+    : [];
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace, ...closing];
 }
 

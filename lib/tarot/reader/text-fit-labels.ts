@@ -59,7 +59,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'four-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ possible:MCPWFTJ other:W rev.adviceBond:MWFTJ rev.possible:MCPWFTJ rev.other:W',
   'five-of-wands':
-    'LOVE:MT CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MT rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.ended:MCPWFTJR advice:MC',
+    'LOVE:MT CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MT rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.ended:MCPWFTJR advice:MC futureWork:F',
   'six-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCFTJ intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR advice:CX rev.advice:CX adviceBond:X',
   'seven-of-wands':
@@ -151,7 +151,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'eight-of-pentacles':
     'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR future:MCPXR rev.advice:MCPXR obstacle:JR',
   'nine-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:WFTJ single:PXWFTJR apart:P ended:CPWR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPX rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:CPWR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:WFTJ single:PXWFTJR apart:P ended:CPWR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPX rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:R',
   'ten-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR rev.meaning:MC',
   'page-of-pentacles':
@@ -591,7 +591,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-hermit': 'rev.futureWork:HD rev.work:A workView:A rev.workView:A',
     'wheel-of-fortune': 'rev.workView:A',
     'the-hanged-man': 'rev.workView:A',
-    death: 'workView:BA adviceWork:A rev.workView:A',
+    death: 'workView:BA adviceWork:A rev.workView:A FINANCE:H',
     temperance: 'rev.work:A rev.futureWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'the-devil': 'workView:BA obstacleWork:A rev.obstacleWork:A rev.workView:A',
     'the-tower': 'rev.adviceMoney:H',
@@ -635,7 +635,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-swords': 'rev.work:A rev.workView:A',
     'queen-of-swords': 'rev.workView:A',
     'king-of-swords': 'rev.adviceWork:A',
-    'ace-of-pentacles': 'FINANCE:D',
+    'ace-of-pentacles': 'FINANCE:D adviceMoney:H',
     'two-of-pentacles':
       'adviceMoney:H CAREER:A rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'three-of-pentacles': 'FINANCE:D futureWork:HD rev.futureWork:HD rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -722,7 +722,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-swords': 'rev.obstacleWork:A rev.workView:A',
     'queen-of-swords': 'workView:BA rev.workView:A',
     'king-of-swords': 'rev.adviceWork:A rev.workView:A',
-    'ace-of-pentacles': 'FINANCE:HD futureWork:D obstacleMoney:D rev.workView:A',
+    'ace-of-pentacles': 'FINANCE:HD futureWork:D obstacleMoney:D rev.workView:A adviceMoney:H',
     'two-of-pentacles':
       'adviceMoney:H rev.adviceMoney:H CAREER:A rev.work:A futureWork:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'three-of-pentacles':
@@ -751,13 +751,15 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-hermit': 'futureWork:HD rev.futureWork:HD rev.adviceMoney:H workView:A rev.workView:A',
     'wheel-of-fortune': 'workView:A rev.workView:A',
     justice: 'rev.workView:A',
-    death: 'futureWork:HD rev.obstacleMoney:D',
+    // «Chiudi… un abbonamento inutile, un debito da saldare» (and «Restano una rata da saldare… il tuo progetto di risparmio»,
+    // «Pianta oggi un piccolo seme di risparmio… anche dieci euro») answer no question about selling a grandparents' house.
+    death: 'futureWork:HD rev.obstacleMoney:D FINANCE:H',
     'the-devil': 'rev.money:H rev.obstacleMoney:H rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A',
     'the-tower': 'adviceMoney:H obstacleWork:A adviceWork:A',
     'the-star': 'rev.obstacleMoney:H rev.adviceMoney:H rev.workView:A',
     'the-sun': 'futureWork:HD rev.adviceWork:B workView:A',
     judgement: 'futureWork:HD workView:BA',
-    'the-world': 'adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H rev.work:A rev.futureWork:A rev.adviceWork:A',
+    'the-world': 'adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H rev.work:A rev.futureWork:A rev.adviceWork:A obstacleMoney:H',
     'ace-of-wands': 'FINANCE:HD rev.money:HD futureWork:HD workView:A',
     'two-of-wands': 'FINANCE:D rev.futureWork:D rev.obstacleMoney:D rev.work:B rev.obstacleWork:B',
     'three-of-wands': 'FINANCE:D futureWork:HD adviceWork:A rev.adviceWork:A rev.workView:A',
@@ -799,7 +801,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-swords': 'CAREER:A obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A rev.adviceMoney:HD',
     'queen-of-swords': 'adviceMoney:H obstacleWork:A adviceWork:A rev.workView:A',
     'king-of-swords': 'rev.work:B rev.obstacleWork:B rev.adviceWork:B obstacleWork:A adviceWork:A workView:A',
-    'ace-of-pentacles': 'FINANCE:D obstacleMoney:D rev.obstacleMoney:D rev.adviceMoney:D',
+    'ace-of-pentacles': 'FINANCE:D obstacleMoney:D rev.obstacleMoney:D rev.adviceMoney:D adviceMoney:H',
     'two-of-pentacles': 'obstacleMoney:H adviceMoney:H rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
     'three-of-pentacles':
       'FINANCE:D rev.money:D futureWork:HD rev.futureWork:HD adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A future:H',

@@ -1,6 +1,6 @@
 import type { CardId } from '@/lib/tarot/deck';
 import { personGender } from '@/lib/tarot/reader/question';
-import { forLove, forPerson, lowerArticles, type PersonGender, type TarotText } from '@/lib/tarot/text';
+import { forLove, forPerson, lowerArticles, sayDrawn, type PersonGender, type TarotText } from '@/lib/tarot/text';
 
 /**
  * Frames as a reading says them for a question that names no man or woman (or the one given): each
@@ -28,4 +28,17 @@ export function shownAmong(text: TarotText, written: string, cards: readonly Car
     ),
     personGender(question),
   );
+}
+
+/**
+ * A card's paragraph without the sentence that says an upright card is read by its shadow ("Even upright, the Chariot
+ * carries a warning here."), and whether it had one.
+ */
+export function withoutShadowLead(text: TarotText, paragraph: string, card: CardId): { rest: string; led: boolean } {
+  const drawn = { ...text.Cards[card], reversed: false };
+  for (const frame of Object.values(text.TemplateReading.shadowSide)) {
+    const lead = lowerArticles(sayDrawn(frame, { card: drawn }, text.TemplateReading.reversedName), [text.Cards[card]]);
+    if (paragraph.toLowerCase().startsWith(lead.toLowerCase())) return { rest: paragraph.slice(lead.length).trim(), led: true };
+  }
+  return { rest: paragraph, led: false };
 }

@@ -21,7 +21,7 @@ import {
   type ReadingType,
 } from '@/lib/tarot/spreads';
 import { readingThemes, themedPages } from '@/lib/tarot/themed-pages';
-import { shownAmong } from './as-said';
+import { shownAmong, withoutShadowLead } from './as-said';
 import { sayDrawn, withoutArticle } from '@/lib/tarot/text';
 import { content } from '@/content';
 import esMessages from '@/messages/es.json';
@@ -227,10 +227,17 @@ describe.each(locales)('the template reader in %s', (locale) => {
   it('reads challenges and obstacles by the card’s shadow in the reading’s area (love: its own), not its bright side', () => {
     const cards: CardId[] = ['the-sun', 'the-star', 'the-world', 'the-chariot', 'the-lovers'];
     const [, , , challenge] = cardParagraphs({ cards, type: 'relationship', locale }, text);
-    expect(challenge).toBe(shown(text.Cards['the-chariot'].stances.obstacle, cards));
+    // (A major upright that is not dark says first that its shadow is read: es round 89.)
+    expect(withoutShadowLead(text, challenge!, 'the-chariot')).toEqual({
+      rest: shown(text.Cards['the-chariot'].stances.obstacle, cards),
+      led: true,
+    });
     const career: CardId[] = ['the-star', 'the-sun', 'the-moon', 'the-world'];
     const [, obstacle] = cardParagraphs({ cards: career, type: 'career-path', locale }, text);
-    expect(obstacle).toBe(shown(areaText(text, 'the-sun', false, 'obstacle', 'CAREER'), career));
+    expect(withoutShadowLead(text, obstacle!, 'the-sun')).toEqual({
+      rest: shown(areaText(text, 'the-sun', false, 'obstacle', 'CAREER'), career),
+      led: true,
+    });
     // Asked of nothing in particular, its own words for the way.
     const [, , general] = cardParagraphs(
       { cards: ['the-star', 'the-sun', 'the-moon', 'the-world', 'the-fool'], type: 'five-card-cross', locale },

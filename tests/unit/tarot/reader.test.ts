@@ -1143,6 +1143,67 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance).not.toContain(text.Cards['the-fool'].reversed.essence);
   });
 
+  it('says no sentence twice in one card’s guidance on what to focus on (es round 89: an advice said in the answer, then again)', () => {
+    const focus = {
+      en: 'What should I focus on this month?',
+      es: '¿En qué me tengo que centrar este mes?',
+      it: 'Su cosa devo concentrarmi questo mese?',
+    }[locale];
+    for (const card of cardIds)
+      for (const reversed of [false, true]) {
+        const guidance = sections(read(readingAsk([card], 'daily-energy', focus, locale, [reversed]))).at(-1)!;
+        const sentences = guidance
+          .split('\n')
+          .slice(1)
+          .join(' ')
+          .split(/(?<=[.!?])\s+/u)
+          .map((sentence) => sentence.toLocaleLowerCase(locale));
+        expect(new Set(sentences).size, `${card} ${reversed}`).toBe(sentences.length);
+      }
+  });
+
+  it('says first that a major upright in the way, not dark, is read by its shadow (es round 89: 33 unflagged)', () => {
+    const job = { en: 'Will I get the job?', es: '¿Me darán el trabajo?', it: 'Otterrò il lavoro?' }[locale];
+    const inTheWay = (card: CardId) => sections(read(readingAsk(['the-sun', card, 'the-star'], 'yes-no-three', job, locale)))[2]!;
+    const flagged = (card: CardId) => {
+      const paragraph = inTheWay(card).split('\n')[1]!.toLocaleLowerCase(locale);
+      const drawn = { ...text.Cards[card], reversed: false };
+      return Object.values(text.TemplateReading.shadowSide).some((frame) =>
+        paragraph.startsWith(sayDrawn(frame, { card: drawn }, t.reversedName).toLocaleLowerCase(locale)),
+      );
+    };
+    expect(flagged('the-emperor')).toBe(true);
+    expect(flagged('the-high-priestess')).toBe(true);
+    // A dark major's words in the way are its own.
+    expect(flagged('the-tower')).toBe(false);
+  });
+
+  it('follows a two-sided card in the way with its own advice, never its reversed one (en round 89: "now that the deadlock is breaking")', () => {
+    const blocks = { en: 'What is blocking my career?', es: '¿Qué está frenando mi carrera?', it: 'Cosa blocca la mia carriera?' }[locale];
+    const cards: CardId[] = ['seven-of-wands', 'eight-of-cups', 'king-of-pentacles', 'two-of-swords', 'two-of-wands'];
+    const guidance = sections(read(readingAsk(cards, 'relationship', blocks, locale, [false, false, true, false, false]))).at(-1)!;
+    const reversedAdvice = text.Cards['two-of-swords'].reversed.adviceWork.split(/(?<=[.!?])\s/);
+    for (const sentence of reversedAdvice) expect(guidance).not.toContain(sentence);
+  });
+
+  it('hears the eager student (the Page of Swords ahead) as speaking for going back to study (en round 89)', () => {
+    const study = {
+      en: 'Should I go back to university?',
+      es: '¿Debería volver a la universidad?',
+      it: "Dovrei tornare all'università?",
+    }[locale];
+    const reading = readingAsk(['ten-of-cups', 'ten-of-wands', 'page-of-swords'], 'past-present-future', study, locale, [
+      false,
+      true,
+      false,
+    ]);
+    expect(readingFor(reading).matter).toBe('STUDY');
+    const guidance = sections(read(reading)).at(-1)!;
+    const opener = (frame: string) => frame.split(/\{card\}|\[\[/)[0]!.trim();
+    expect(Object.values(t.shouldLean.placed.wait).some((frame) => guidance.includes(opener(frame)))).toBe(false);
+    expect(Object.values(t.shouldLean.placed.act).some((frame) => guidance.includes(opener(frame)))).toBe(true);
+  });
+
   it('closes what to watch on a step for catching what the cards warned of, never a step to focus', () => {
     const watch = {
       en: 'What should I watch out for today?',

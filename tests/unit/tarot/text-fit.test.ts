@@ -377,6 +377,35 @@ describe('card texts read for the question’s situation', () => {
     expect(read('es', 'eight-of-wands', false, 'present', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
   });
 
+  it('gives way where native readers found a text from another area (round 89)', () => {
+    // "Competition is likely to heat up, from rivals, other candidates or a crowded market" («otros aspirantes») ahead of
+    // "How can I improve my finances?": the card's words for what lies ahead; work keeps them.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'five-of-wands', false, 'future', 'FINANCE', 'F')).toBe('stances.future');
+    expect(read('en', 'five-of-wands', false, 'future', 'CAREER', 'W')).toBe('stances.futureWork');
+    // "Accept that what you have earned is truly yours" («lo que te has ganado… no de lo que posees») as advice on a
+    // friend's honesty: its words for a bond, on a worth no one else's treatment decides.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'nine-of-pentacles', true, 'advice', 'GENERAL', 'R')).toBe('reversed.adviceBond');
+    // «Restano una rata da saldare, un debito da chiudere… il tuo progetto di risparmio» in the way of selling the
+    // grandparents' house: its words for the last step at large; money keeps it.
+    expect(read('it', 'the-world', false, 'obstacle', 'FINANCE', 'H')).toBe('stances.obstacle');
+    expect(read('it', 'the-world', false, 'obstacle', 'FINANCE', 'F')).toBe('stances.obstacleMoney');
+    // «Chiudi ciò che non funziona più: un abbonamento inutile, un debito da saldare» ("Let go of expenses, debts…") as
+    // the answer on that sale: the card at large; the Spanish text («Cierra asuntos pendientes») and money keep theirs.
+    for (const locale of ['en', 'it'] as const) {
+      expect(read(locale, 'death', false, 'present', 'FINANCE', 'H')).toBe('meanings.GENERAL');
+      expect(read(locale, 'death', false, 'present', 'FINANCE', 'F')).toBe('meanings.FINANCE');
+    }
+    expect(read('es', 'death', false, 'present', 'FINANCE', 'H')).toBe('meanings.FINANCE');
+    // «Pianta oggi un piccolo seme di risparmio… anche dieci euro» ("Start putting a small, regular amount into savings")
+    // as advice on that sale: the card's own advice; money keeps it.
+    for (const locale of ['en', 'es', 'it'] as const) {
+      expect(read(locale, 'ace-of-pentacles', false, 'advice', 'FINANCE', 'H')).toBe('stances.advice');
+      expect(read(locale, 'ace-of-pentacles', false, 'advice', 'FINANCE', 'F')).toBe('stances.adviceMoney');
+    }
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
