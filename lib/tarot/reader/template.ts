@@ -1373,15 +1373,18 @@ function guidance(
       t.reversedName,
     );
     // The condition is what the card in the way warns of; where that card is a hardship easing (the Devil reversed, a
-    // hold breaking), what stands now.
-    const [watched, essence] = relief(obstacle!) ? [now!, essenceOf(now!, text)] : [obstacle!, essenceOf(obstacle!, text, 'inTheWay')];
+    // hold breaking), what stands now if it troubles, else the easing card pointed to by its paragraph there (es round 90:
+    // "hacer frente a… una travesía hacia la calma", the Six of Swords' few words, as the condition).
+    const eased = relief(obstacle!);
+    const watched = eased && troubles(now!) ? now! : obstacle!;
+    const essence = watched === now ? essenceOf(now!, text) : essenceOf(obstacle!, text, 'inTheWay');
     // Few words its paragraph has just said are pointed to, not said again (it round 80: "la sensazione di non appartenere
     // davvero a nessun luogo" twice).
     // So are its few words for the way where its paragraph was read by words for a test, or upright by its reversed words:
     // they are the card's at large, and could contradict it (en round 86: "a coldness that leaves one right but alone" on
     // a driving test).
     const key = keys[slots.indexOf(watched)];
-    const ownArea = watched === obstacle && (key?.endsWith('.test') || (!watched.reversed && key?.startsWith('reversed.')));
+    const ownArea = watched === obstacle && (eased || key?.endsWith('.test') || (!watched.reversed && key?.startsWith('reversed.')));
     const tempered =
       ownArea || paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];

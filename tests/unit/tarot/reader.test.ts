@@ -1204,6 +1204,15 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(Object.values(t.shouldLean.placed.act).some((frame) => guidance.includes(opener(frame)))).toBe(true);
   });
 
+  it('never makes a bright card’s few words the condition of a yes: past an easing in the way, that card is pointed to (es round 90)', () => {
+    const job = { en: 'Will I get the job?', es: '¿Me darán el trabajo?', it: 'Otterrò il lavoro?' }[locale];
+    const reading = readingAsk(['six-of-swords', 'eight-of-swords', 'king-of-wands'], 'yes-no-three', job, locale, [false, true, false]);
+    expect(answerOf(reading, text)).toBe(t.verdict.conditional);
+    const guidance = sections(read(reading)).at(-1)!;
+    expect(guidance).not.toContain(text.Cards['six-of-swords'].essence);
+    expect(guidance).toContain(withoutArticle(text.Cards['eight-of-swords'].name));
+  });
+
   it('closes what to watch on a step for catching what the cards warned of, never a step to focus', () => {
     const watch = {
       en: 'What should I watch out for today?',
