@@ -216,8 +216,8 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // An upright card read by its reversed words (the Nine of Pentacles in the way: doubting your worth) says so first,
     // or it reads as mislabelled; so does a major upright in the way that is not dark, whose words there are its shadow (es round
     // 89: the Emperor's "sobra disciplina" with no sign it was not drawn reversed).
-    const brightInTheWay = slot.position.kind === 'obstacle' && isMajor(slot.card) && arcanaOf(slot.card).tone !== 'shadow';
-    if (slot.reversed || !(key.startsWith('reversed.') || (brightInTheWay && key.startsWith('stances.obstacle')))) return own;
+    const notDarkInTheWay = slot.position.kind === 'obstacle' && isMajor(slot.card) && arcanaOf(slot.card).tone !== 'shadow';
+    if (slot.reversed || !(key.startsWith('reversed.') || (notDarkInTheWay && key.startsWith('stances.obstacle')))) return own;
     const t = text.TemplateReading;
     return `${sayDrawn(choose(t.shadowSide, 'shadowSide', index), { card: slot }, t.reversedName)} ${own}`;
   });
@@ -1293,12 +1293,12 @@ function guidance(
     const focus = reading.matter === 'FOCUS';
     const ownClosing = (Boolean(ownStep) && !focus) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots);
     // (Nor where the answer has just said it: es round 89, a one-sentence advice said in the answer and again after it.)
-    const cardAdvice = kindText(text, slots[0]!, 'advice', theme, {
-      single: reading.single,
-      situation: situationIn(reading),
-      locale: reading.locale,
-    });
-    const advice = ownClosing || answer.advised || echoes(cardAdvice, answer.said.join(' '), reading.locale) ? [] : [cardAdvice];
+    const advice =
+      ownClosing || answer.advised
+        ? []
+        : [
+            kindText(text, slots[0]!, 'advice', theme, { single: reading.single, situation: situationIn(reading), locale: reading.locale }),
+          ].filter((cardAdvice) => !echoes(cardAdvice, answer.said.join(' '), reading.locale));
     // A yes or no asked of one card says why the card answers as it does (the answer itself stands beside the card);
     // asked of another single card (the card of the day), its lean, with no answer beside it.
     const [card] = slots;
@@ -1435,15 +1435,8 @@ function guidance(
   };
   // (A bright card is kept in mind, not watched: "the card to watch" warns, en round 86 on the Nine of Cups.)
   const warns = (card: ReadingSlot) => questioned && arcTone(reading, leanOf)(card) !== 'light';
-  const aheadSays = lookTo
-    ? [
-        sayDrawn(
-          warns(lookTo) ? lookedTo(lookTo, t.aheadWatch, t.aheadWatchShown) : lookedTo(lookTo, t.aheadKeep, t.aheadKeepShown),
-          { card: lookTo },
-          t.reversedName,
-        ),
-      ]
-    : [];
+  const [lookFrame, lookShown] = lookTo && warns(lookTo) ? [t.aheadWatch, t.aheadWatchShown] : [t.aheadKeep, t.aheadKeepShown];
+  const aheadSays = lookTo ? [sayDrawn(lookedTo(lookTo, lookFrame, lookShown), { card: lookTo }, t.reversedName)] : [];
   return [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace, ...closing];
 }
 
