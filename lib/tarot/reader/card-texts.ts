@@ -310,7 +310,10 @@ export function kindTextKey(
   // text comes next, then the kind's others; else it stays.
   const next = (read in otherwise ? otherwise[read as keyof typeof otherwise][orientation] : []) as readonly ReadBy[];
   const candidates = [kept, ...(inArea ? [general] : []), ...(themed ? [themed] : []), ...next.map(keyOf)];
-  return candidates.find((key) => !outOfPlace(slot.card, key, situation, locale)) ?? kept;
+  // Where every one reads out of place, advice is the card's own, written for no one in particular (it round 90: "work
+  // side by side with the other person" after a break-up).
+  const fallback = read === 'advice' ? keyOf(otherwise.advice[orientation][0]) : kept;
+  return candidates.find((key) => !outOfPlace(slot.card, key, situation, locale)) ?? fallback;
 }
 
 /** A card's text for a position's kind and the reading's theme (see `kindTextKey`). */

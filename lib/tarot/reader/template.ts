@@ -43,6 +43,7 @@ import {
   leaningCard,
   polesOf,
   slotTone,
+  troubles,
   verdictOf,
   type LeanOptions,
   type Verdict,
@@ -198,9 +199,13 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   });
 }
 
-/** The situation a question was asked from (none asked, none): a card text written for another gives way. */
+/**
+ * The situation a question was asked from (none asked, none, except the come-back spread's, a bond that ended: it round 90,
+ * "work side by side with the other person" after a break-up): a card text written for another gives way.
+ */
 function situationIn(reading: Reading) {
   const theme = readingTheme(reading);
+  if (unaskedReturn(reading)) return situationOf({ theme, afterAnEx: true });
   return cleanQuestion(reading.question)
     ? situationOf({ matter: reading.matter, theme, single: reading.single, afterAnEx: asksAfterAnEx(reading, theme) })
     : undefined;
@@ -457,6 +462,7 @@ const leanOptions = (reading: Reading, slots: readonly ReadingSlot[], leanOf: (s
   standIn: theirHeartOf(reading, slots),
   aboutThem: reading.subject === 'other',
   trip: readingTheme(reading) === 'TRAVEL',
+  wholeHeart: reading.matter === 'RIGHT_PERSON',
 });
 
 /** Whether a question asks how another person feels now, answered where the spread speaks for their heart (whether they are right for the visitor is no feeling of theirs). */
@@ -712,10 +718,6 @@ const hasTheirPlace = (slots: readonly ReadingSlot[]) =>
 /** The first card in a place of these kinds, the kinds in order. */
 const firstIn = (kinds: readonly PositionKind[], slots: readonly ReadingSlot[]) =>
   kinds.flatMap((kind) => slots.filter((slot) => slot.position.kind === kind))[0];
-
-/** A card that troubles as drawn: dark, or reversed into anything but light or a release (the Ten of Swords reversed is recovery, no trouble). */
-const troubles = (slot: ReadingSlot) =>
-  slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
 /** A frame without the card's own words it ends on (" – {shadow}", ": {advice}"), ending as a sentence. */
 const withoutTail = (frame: string) =>
@@ -1103,7 +1105,10 @@ function shouldLean(
     if (slot.position.kind === 'obstacle' && own === 'act') return 'open';
     if (slot.position.kind === 'favour' && own === 'wait') return 'open';
     if (slot !== outcome || own !== 'open' || !(isMajor(slot.card) || frightens(slot.card))) return own;
-    return endPush[slotTone(slot)];
+    // (Never against the card's own push at large: Temperance's calm ahead is no go-ahead, it round 90.)
+    const byLight = endPush[slotTone(slot)];
+    const atLarge = impetusOf(slot.card, slot.reversed);
+    return atLarge !== 'open' && atLarge !== byLight ? 'open' : byLight;
   };
   const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);
   const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
@@ -1149,12 +1154,16 @@ function shouldLean(
   }
   // Where neither the advice nor the end pushes, the cards on the way do (not the people around, hopes or when); pushing
   // neither way, the end leaves it open.
-  const score = ahead.filter(nameable).reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
-  // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
-  const tipping = ahead.filter((slot) => nameable(slot) && push(slot) === (score > 0 ? 'act' : 'wait'));
-  // Where the end pushes as the advice does, a card whose light fits the push says it (the Ten of Cups ahead, never the
-  // Four of Cups' advice, as what pulls forward).
+  const pushing = ahead.filter(nameable).reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
+  // A card whose light fits its push (the Ten of Cups ahead pulling forward, never the Four of Cups' advice) says it best.
   const fits = (slot: ReadingSlot) => slotTone(slot) === (push(slot) === 'act' ? 'light' : 'shadow');
+  // One card's push whose light does not fit it (the Two of Swords' blindfold, "you will need to commit") tips no balance:
+  // the end speaks instead (en round 90: "The cards point towards going ahead" on it alone).
+  const leaning = ahead.filter((slot) => nameable(slot) && push(slot) === (pushing > 0 ? 'act' : 'wait'));
+  const faint = Math.abs(pushing) < CLEAR_PUSH && !leaning.some(fits);
+  const score = faint && outcome ? 0 : pushing;
+  // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
+  const tipping = score === 0 ? [] : [...leaning.filter(fits), ...leaning.filter((slot) => !fits(slot))];
   const said = advice && end && push(end) === push(advice) && !fits(advice) && fits(end) ? end : advice;
   const carrier = said ?? end ?? (score === 0 ? outcome : (tipping.find((slot) => isMajor(slot.card)) ?? tipping[0]));
   // A hard end that pushes neither way is never outweighed into a go-ahead: it is said as the warning it is (the Ten of

@@ -137,7 +137,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'ace-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:FTJ other:W single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MWFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
   'two-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:WFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:MCX advice:R',
+    'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:XWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:MCX advice:R',
   'three-of-pentacles':
     'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR future:MCPXR obstacle:MCX favour:MCX rev.future:MCX rev.favour:MCPXR rev.advice:MCPXR',
   'four-of-pentacles':

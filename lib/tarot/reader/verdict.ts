@@ -143,6 +143,8 @@ export interface LeanOptions {
   aboutThem?: boolean;
   /** A trip: the advice is read by the card's travel words (the Eight of Cups: travel light), no parting. */
   trip?: boolean;
+  /** Asked whether someone is right for the visitor: a yes needs every place of their heart bright. */
+  wholeHeart?: boolean;
 }
 
 /** The cards that speak for another person's heart: its places, else the card read in their place. */
@@ -176,6 +178,10 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   return tone === 'light' && !options.trip && slots.some(partingAdvice) ? 'mixed' : tone;
 }
 
+/** A card that troubles as drawn: dark, or reversed into anything but light or a release (the Ten of Swords reversed is recovery, no trouble). */
+export const troubles = (slot: ReadingSlot) =>
+  slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
+
 /** A dark major or a frightening card upright: dark wherever it lies, whatever its words there. */
 const darkAsDrawn = (slot: ReadingSlot) => !slot.reversed && ((isMajor(slot.card) && slotTone(slot) === 'shadow') || frightens(slot.card));
 
@@ -187,29 +193,40 @@ export const darkEndBeside = (slots: readonly ReadingSlot[], theirs: readonly Re
   const outcome = cardAhead(slots);
   // A dark or frightening card upright at the end is dark whatever its words there (it round 79: "i segnali sono buoni" over
   // the Moon ahead, "tende al sì" over Death; round 84, beside the Five of Pentacles' affection out of reach).
+  // So is a card dark as drawn whose words there are no yes, reversed or not (es round 90: "se inclina por el sí" beside the
+  // Knight of Swords reversed's hurtful words ahead, the Nine of Cups reversed's unwillingness).
   const dark =
-    outcome && (toneOf(outcome) === 'shadow' || (!outcome.reversed && (slotTone(outcome) === 'shadow' || frightens(outcome.card))));
+    outcome &&
+    (toneOf(outcome) === 'shadow' ||
+      (slotTone(outcome) === 'shadow' && (!outcome.reversed || toneOf(outcome) !== 'light')) ||
+      (!outcome.reversed && frightens(outcome.card)));
   return outcome && !theirs.includes(outcome) && dark ? outcome : undefined;
 };
 
 function cardsLean(
   slots: readonly ReadingSlot[],
-  { theirFeelingsNow = false, toneOf = slotTone, standIn, aboutThem = false }: LeanOptions,
+  { theirFeelingsNow = false, toneOf = slotTone, standIn, aboutThem = false, wholeHeart = false }: LeanOptions,
 ): Tone {
   const theirs = heartCards(slots, standIn);
   const outcome = cardAhead(slots);
   if (theirFeelingsNow && theirs.length > 0) {
-    // Their heart's places answer; a warm heart beside a dark end is no clear yes.
+    // Their heart's places answer; a warm heart beside a dark end, or amid cards clearly darker than light (it round 90:
+    // "i segnali sono buoni" with four of five reversed), is no clear yes.
     const heart = heartTone(theirs, toneOf);
-    return heart === 'light' && darkEndBeside(slots, theirs, toneOf) ? 'mixed' : heart;
+    const around = slots.filter((slot) => !theirs.includes(slot) && !isBehind(slot) && !notOmens.includes(slot.position.kind));
+    const darkAround = around.filter(troubles).length - around.filter((slot) => toneOf(slot) === 'light').length >= CLEAR_WAY;
+    return heart === 'light' && (darkEndBeside(slots, theirs, toneOf) || darkAround) ? 'mixed' : heart;
   }
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the
   // rest; asked what they will do, nor is a heart that leans no way (the Devil's grip as their feelings beside the
   // visitor's own Sun).
   const places = slots.filter(speaksForTheirHeart);
+  // Asked whether they are the right person, a heart that is anywhere not bright (possessive, guarded) is no yes (es round
+  // 90: "se inclina hacia el sí" beside an attachment turned controlling).
   const heartAgainst =
     places.some((slot) => toneOf(slot) === 'shadow') ||
+    (wholeHeart && places.some((slot) => toneOf(slot) !== 'light')) ||
     (aboutThem && places.length > 0 && !places.some((slot) => toneOf(slot) === 'light'));
   if (!outcome) {
     // No card ahead: the balance, but a dark heart of the matter (any place where things stand, or a frightening card

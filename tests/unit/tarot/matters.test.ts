@@ -476,6 +476,12 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const hopeful = asked(['justice', 'nine-of-cups', 'the-star'], 'past-present-future');
     expect(says(hopeful, t.shouldLean.placed.act)).toBe(true);
     expect(hopeful).toContain(text.Cards['the-star'].name.split(' ').at(-1)!);
+    // A bright major whose words ahead urge neither way is no go-ahead where the card at large asks for patience
+    // (it round 90: Temperance's quieter days as "spinge a muoverti").
+    expect(impetusOf('temperance', false)).toBe('wait');
+    const measured = asked(['justice', 'nine-of-cups', 'temperance'], 'past-present-future');
+    expect(says(measured, t.shouldLean.placed.act), measured).toBe(false);
+    expect(says(measured, t.shouldLean.split), measured).toBe(false);
     // A frightening minor's end that urges neither way counsels waiting, as a dark major's does (round 54's Nine of Swords
     // ahead of a move to Madrid, said to push neither way).
     const fearful = asked(['the-sun', 'the-star', 'nine-of-swords'], 'past-present-future');
@@ -490,8 +496,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     // speaks for the step (es round 63: «las cartas no empujan hacia ningún lado» over «la opción… es la adecuada»).
     const world = asked(['the-world', 'two-of-cups', 'six-of-pentacles'], 'work-environment', [false, false, true]);
     expect(says(world, t.shouldLean.placed.act), world).toBe(true);
-    // A dark card that tips the balance towards the step is said to urge it "even" so, never to back it (en round 65: the
-    // Eight of Swords as what mainly supports going back to university).
+    // A lone card whose light does not fit its push tips no balance: the end speaks (en round 65: the Eight of Swords as
+    // what mainly supports going back to university; round 90: the Two of Swords' blindfold as "going ahead").
     const university = {
       en: 'Should I go back to university?',
       es: '¿Debería volver a la universidad?',
@@ -500,7 +506,21 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const trapped = guidanceOf(
       localReading(readingAsk(['the-lovers', 'eight-of-swords', 'nine-of-cups'], 'past-present-future', university, locale), text),
     );
-    expect(says(trapped, t.shouldLean.despite), trapped).toBe(true);
+    expect(says(trapped, { bright: t.shouldLean.bright }), trapped).toBe(true);
+    expect(trapped).not.toContain(withoutArticle(text.Cards['eight-of-swords'].name));
+    // An advice whose light does not fit its push says it is no easy card, never that the cards at large push.
+    const counselled = guidanceOf(
+      localReading(
+        readingAsk(
+          ['the-lovers', 'nine-of-cups', 'five-of-wands', 'eight-of-swords', 'four-of-wands'],
+          'five-card-cross',
+          university,
+          locale,
+        ),
+        text,
+      ),
+    );
+    expect(says(counselled, t.shouldLean.despite), counselled).toBe(true);
     // One dark card urging the step (Death reversed: an ending put off) backs it only once what it names is faced.
     const deathReversed = guidanceOf(localReading(readingAsk(['death'], 'yes-no', choice, locale, [true]), text));
     expect(says(deathReversed, { guarded: t.shouldLean.guarded }), deathReversed).toBe(true);

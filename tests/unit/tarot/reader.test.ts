@@ -111,6 +111,14 @@ describe.each(locales)('the reader in %s', (locale) => {
   const t = asSaid(text.TemplateReading);
   const read = (ask: ReadingAsk) => localReading(ask, text);
 
+  it('reads the come-back spread asked nothing for a bond that ended: no advice to share a task with the other person (it round 90)', () => {
+    const cards: CardId[] = ['eight-of-swords', 'the-hanged-man', 'ten-of-swords', 'three-of-pentacles'];
+    const advice = cardParagraphs(readingAsk(cards, 'come-back', undefined, locale, [true, false, true, false]), text)[3]!;
+    const own = text.Cards['three-of-pentacles'].stances;
+    expect(advice).toContain(own.advice.slice(0, 40));
+    expect(advice).not.toContain(own.adviceBond.split('[[')[0]!.slice(0, 20));
+  });
+
   it('reads every position with the text written for its kind and orientation', () => {
     for (const type of readingTypeIds) {
       for (let round = 0; round < 6; round++) {
@@ -118,10 +126,12 @@ describe.each(locales)('the reader in %s', (locale) => {
         const ask = readingAsk(cards, type, undefined, locale, coin(cards));
         const reading = readingFor(ask);
         const slots = readingSlots(reading, text);
+        // (The come-back spread, asked nothing, is read for a bond that ended.)
+        const situation = type === 'come-back' ? ({ situation: 'X', locale } as const) : {};
         cardParagraphs(ask, text).forEach((paragraph, index) => {
           const slot = slots[index]!;
           expect(paragraph, `${type} ${slot.position.kind} ${slot.card}`).toContain(
-            forPerson(inLove(reading, kindText(text, slot, slot.position.kind, reading.theme)), undefined).slice(0, 60),
+            forPerson(inLove(reading, kindText(text, slot, slot.position.kind, reading.theme, situation)), undefined).slice(0, 60),
           );
         });
       }

@@ -135,8 +135,9 @@ describe.each(locales)('template reading in %s', (locale) => {
         const parts = sections(templateReading(reading, text));
         positionsOf(type).forEach((position, index) => {
           const card = cards[index]!;
-          // A suit outside its element reads its own way (tested on its own).
-          if (outOfElement(card, read)) return;
+          // A suit outside its element reads its own way (tested on its own), and so does the come-back spread's advice,
+          // read for a bond that ended (tested with the reader).
+          if (outOfElement(card, read) || (type === 'come-back' && position.kind === 'advice')) return;
           const heading = `${position.emoji} ${text.ReadingTypes[type].positions[position.key as 'p1']}: ${text.Cards[card].name}`;
           const [shownHeading, paragraph] = parts[index + 1]!.split('\n') as [string, string];
           expect(shownHeading, `${type} ${position.kind} ${card}`).toBe(shown(heading, cards));

@@ -1046,6 +1046,39 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(answerOf(ask('yes-no', ['five-of-pentacles'], back, [true]), text)).toBe(t.verdict.answer.yes);
   });
 
+  it('hear no yes on their heart beside hard words ahead, amid reversed cards, or over an attachment turned possessive (round 90)', () => {
+    const miss = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+    const still = { en: 'Does she still love me?', es: '¿Todavía me quiere?', it: 'Lei mi ama ancora?' }[locale];
+    const right = { en: 'Is this the right person for me?', es: '¿Es la persona indicada para mí?', it: 'È la persona giusta per me?' }[
+      locale
+    ];
+    const light = (question: string) =>
+      fixedPart(
+        asSaid(text.TemplateReading, personGender(question)).matters[readingFor(ask('yes-no', ['the-sun'], question)).matter as 'MISS'].lean
+          .light,
+      );
+    // A warm heart now (the Ten of Pentacles, the Knight of Pentacles) is no yes before a card dark as drawn ahead whose
+    // words there are no yes, reversed or not (the Knight of Swords reversed's hurtful haste, the Nine of Cups reversed's
+    // unwillingness).
+    const hasty = read('career-path', ['ten-of-pentacles', 'ten-of-cups', 'five-of-cups', 'knight-of-swords'], miss, [
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(guidanceOf(hasty)).not.toContain(light(miss));
+    const unwilling = read('past-present-future', ['temperance', 'knight-of-pentacles', 'nine-of-cups'], miss, [false, false, true]);
+    expect(guidanceOf(unwilling)).not.toContain(light(miss));
+    // A warm partner (the Magician) amid four cards reversed into their shadow is no yes.
+    const cards: CardId[] = ['page-of-cups', 'the-magician', 'the-emperor', 'the-star', 'six-of-cups'];
+    expect(guidanceOf(read('relationship', cards, still, [true, false, true, true, true]))).not.toContain(light(still));
+    expect(guidanceOf(read('relationship', cards, still, [false, false, false, false, false]))).toContain(light(still));
+    // Asked whether they are the right person, a heart that is anywhere not bright (the Four of Pentacles reversed's
+    // possessive attachment) is no yes, however warm the rest.
+    const possessive: CardId[] = ['six-of-wands', 'four-of-pentacles', 'two-of-cups', 'nine-of-wands'];
+    expect(guidanceOf(read('their-thoughts', possessive, right, [false, true, false, false]))).not.toContain(light(right));
+  });
+
   it('open a one-card answer with what its card brings, and bring no trip’s destination or return into the overview', () => {
     const flat = questions[locale].plain;
     const overview = localReading(ask('yes-no', ['nine-of-wands'], flat, [true]), text).split('\n\n')[0]!;
