@@ -329,6 +329,11 @@ export const matterPhrases = {
       'will my business succeed',
     ],
     HOUSE: [
+      'grandparents house',
+      'grandparents home',
+      'inherited house',
+      'inherited flat',
+      'sell the family home',
       'buy a house',
       'buy the house',
       'buy this house',
@@ -844,6 +849,11 @@ export const matterPhrases = {
       'emprender',
     ],
     HOUSE: [
+      'vender mi casa',
+      'vendere mi casa',
+      'casa de mis abuelos',
+      'casa heredada',
+      'piso heredado',
       'vender la casa',
       'vendere la casa',
       'vender el piso',
@@ -1382,6 +1392,9 @@ export const matterPhrases = {
       'partita iva',
     ],
     HOUSE: [
+      'casa dei nonni',
+      'casa dei miei nonni',
+      'casa ereditata',
       'comprare casa',
       'comprare la casa',
       'comprare una casa',

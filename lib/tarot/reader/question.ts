@@ -308,6 +308,30 @@ const friend = compileKeywords([
 
 export const asksAboutAFriend = mentions(friend);
 
+/** A home that has been in the family: inherited, or the grandparents' or parents' house. */
+const familyHome = compileKeywords([
+  'grandparents',
+  'grandma*',
+  'grandpa*',
+  'grandmother*',
+  'grandfather*',
+  'inherit*',
+  'family home',
+  'family house',
+  'parents house',
+  'abuel*',
+  'hered*',
+  'herencia',
+  'casa familiar',
+  'casa de mis padres',
+  'nonn*',
+  'eredit*',
+  'casa di famiglia',
+  'casa dei miei',
+]);
+
+export const asksAboutAFamilyHome = mentions(familyHome);
+
 const relocation = compileKeywords([
   ...moveWords,
   'emigrat*',

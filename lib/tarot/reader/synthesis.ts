@@ -141,7 +141,8 @@ function reversedSentence(slots: readonly ReadingSlot[], { t, choose }: Saying):
 function arcOf(from: Tone, to: Tone): keyof Synthesis['arc'] {
   if (to === 'light') return from === 'shadow' ? 'rising' : from === 'light' ? 'light' : 'brightening';
   if (to === 'shadow') return from === 'light' ? 'falling' : from === 'shadow' ? 'shadow' : 'darkening';
-  return 'steady';
+  // An open end says what the start was: never "neither settles the picture" after the Ten of Cups (en round 90).
+  return from === 'light' ? 'openAfterLight' : from === 'shadow' ? 'openAfterShadow' : 'steady';
 }
 
 /** A sentence that opens on a count ("two of the four cards…") starts with a capital. */

@@ -26,7 +26,17 @@ import { ownLean, textLean } from './text-leans';
 import { textImpetus } from './impetus';
 import { paceCards, paceOf } from './pace';
 import { asksIfBetter, asksTheCards, fearsNoOneCares, saysWantsToDie, seesNoPoint, type Concern } from '../safety/concern';
-import { afterAQuarrel, asksHowItWillGo, asksReturn, asksHowTo, asksWhatTheyFeel, openFocus, personAsked, personGender } from './question';
+import {
+  afterAQuarrel,
+  asksAboutAFamilyHome,
+  asksHowItWillGo,
+  asksReturn,
+  asksHowTo,
+  asksWhatTheyFeel,
+  openFocus,
+  personAsked,
+  personGender,
+} from './question';
 import { arcSentence, deckFact, everyday, knotSentence, looksAhead } from './synthesis';
 import { careAsSaid } from './care-words';
 import { situationOf } from './text-fit';
@@ -1159,8 +1169,12 @@ function shouldLean(
   const fits = (slot: ReadingSlot) => slotTone(slot) === (push(slot) === 'act' ? 'light' : 'shadow');
   // One card's push whose light does not fit it (the Two of Swords' blindfold, "you will need to commit") tips no balance:
   // the end speaks instead (en round 90: "The cards point towards going ahead" on it alone).
+  // (A card backs its push where its light fits it, where the card at large pushes so too (the Eight of Swords reversed's
+  // way out), or, urging patience, where it troubles as drawn (Strength reversed's doubt).)
+  const backs = (slot: ReadingSlot) =>
+    fits(slot) || impetusOf(slot.card, slot.reversed) === push(slot) || (push(slot) === 'wait' && troubles(slot));
   const leaning = ahead.filter((slot) => nameable(slot) && push(slot) === (pushing > 0 ? 'act' : 'wait'));
-  const faint = Math.abs(pushing) < CLEAR_PUSH && !leaning.some(fits);
+  const faint = Math.abs(pushing) < CLEAR_PUSH && !leaning.some(backs);
   const score = faint && outcome ? 0 : pushing;
   // The balance is said by the card that tips it most (a major first), so the answer names what it rests on.
   const tipping = score === 0 ? [] : [...leaning.filter(fits), ...leaning.filter((slot) => !fits(slot))];
@@ -1271,7 +1285,11 @@ function guidance(
   // (Asked what to watch, the step is for catching what the card warned of, never a step to focus: it round 88, "Punta su
   // una sola cosa" after the Seven of Wands' siege.)
   const watching = own !== undefined && 'closingWatch' in own && focusesOn(reading) === 'watch';
-  const ownStep = own && ('closingNo' in own && leansNo() ? own.closingNo : watching ? own.closingWatch : own.closing);
+  // (A house that has been in the family is more than a sale: its step speaks of the others who share it and what it holds,
+  // it round 90: 0 of 9 readings on the grandparents' house named either.)
+  const heirloom = own !== undefined && 'closingHeirloom' in own && asksAboutAFamilyHome(cleanQuestion(reading.question));
+  const ownStep =
+    own && ('closingNo' in own && leansNo() ? own.closingNo : watching ? own.closingWatch : heirloom ? own.closingHeirloom : own.closing);
   // (A step never names the person asked about: the answer before it has, and "your sister" twice reads as a form.)
   // A card's advice given as the answer is the step: a stock one after it would not follow from the card (en round 73:
   // "The Sun points the way: step into the light. Go through a few weeks of bank statements…").

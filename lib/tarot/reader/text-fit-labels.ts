@@ -9,13 +9,13 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'the-fool':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFT TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:MCPWFTJ other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXWTR rev.possible:MCPWFTJ rev.thoughts:WR rev.other:WR rev.apart:CPWR rev.ended:MCPWFTJR',
   'the-magician':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXTJR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXTJR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJR rev.adviceBond:X',
   'the-high-priestess':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:MCPWFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJ rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
   'the-empress':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:MCPWFTJ thoughts:W other:W intent:CXW single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:XW rev.apart:CW rev.ended:MCPWFTJR',
   'the-emperor':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFJR possible:MCPWFTJ thoughts:R other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.advice:MCXT',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFJR possible:MCPWFTJ thoughts:R other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJX rev.adviceWork:MCPXFR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.advice:MCXT',
   'the-hierophant':
     'LOVE:MWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXFJR possible:MFTJ thoughts:WR other:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MFTJ rev.thoughts:W rev.other:WR rev.intent:WR rev.apart:CW rev.ended:MCPWFTJR',
   'the-lovers':
@@ -29,35 +29,35 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'wheel-of-fortune':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:CW rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR futureWork:W',
   justice:
-    'LOVE:MWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:C rev.other:C rev.apart:CPWR rev.ended:MCPWFTJR rev.favour:MCPXTJ',
+    'LOVE:MWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWTJ TRAVEL:MCPXWFTR adviceBond:MWFTJX adviceWork:MCPXR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:C rev.other:C rev.apart:CPWR rev.ended:MCPWFTJR rev.favour:MCPXTJ rev.obstacle:M',
   'the-hanged-man':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR possible:MCPWFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.possible:MFTJ rev.ended:MCPWFTJR',
   death:
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:MWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ other:WR intent:W rev.adviceBond:PWFTJ rev.possible:CPT rev.other:W',
   temperance:
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.apart:W rev.ended:MCPWFTJR adviceBond:MWFTJ adviceWork:MCPXJR possible:MCPWFTJ other:W rev.adviceBond:WFTJ rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.advice:CXJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.apart:W rev.ended:MCPWFTJR adviceBond:MWFTJX adviceWork:MCPXJR possible:MCPWFTJ other:W rev.adviceBond:WFTJ rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.advice:CXJR',
   'the-devil':
     'LOVE:WFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:MWFTJR possible:MCPWFTJ thoughts:WR other:WR intent:WR rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.thoughts:WR rev.other:WR rev.favour:CPXWTJR',
   'the-tower':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCPWFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:MWFTJ possible:MCPWFTJ rev.adviceBond:MCPWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.other:C rev.intent:C',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCPWFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:MWFTJ possible:MCPWFTJ rev.adviceBond:MCPWFTJX rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.other:C rev.intent:C',
   'the-star':
     'LOVE:PWFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:MWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ other:W rev.adviceBond:WFT rev.adviceWork:MCPXTJR rev.possible:MFTJ rev.other:W',
   'the-moon':
     'LOVE:MWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:MWFTJ adviceWork:MCPXTR possible:MCPWFTJ other:W rev.possible:MCPWFTJ',
   'the-sun':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.ended:MCPWFTJR adviceBond:FT adviceWork:MCPXFTJR possible:MCPWFTJ rev.adviceWork:MCPXJR rev.possible:MCPWFTJ',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.ended:MCPWFTJR adviceBond:FT adviceWork:MCPXFTJR possible:MCPWFTJ rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.adviceBond:X',
   judgement:
     'LOVE:MCPWFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:MWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ other:W rev.adviceBond:MWFTJ rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ',
   'the-world':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ',
   'ace-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.travel:MCPXWFTR rev.apart:WR rev.ended:MCPWFTJR adviceBond:FTJ adviceWork:MCPXFTJR possible:MWFTJ thoughts:WR other:WR intent:WR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MPFTJ advice:CPXR PERSONAL_GROWTH:J',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.travel:MCPXWFTR rev.apart:WR rev.ended:MCPWFTJR adviceBond:FTJX adviceWork:MCPXFTJR possible:MWFTJ thoughts:WR other:WR intent:WR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MPFTJ advice:CPXR PERSONAL_GROWTH:J',
   'two-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MFTJ other:WR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:WR',
   'three-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTR rev.travel:MCPXWFTR rev.apart:W rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:WR other:WR rev.adviceBond:MWFTJ rev.adviceWork:MCPXTR rev.possible:MCPWFTJ rev.thoughts:WR rev.other:W',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTR rev.travel:MCPXWFTR rev.apart:W rev.ended:MCPWFTJR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:WR other:WR rev.adviceBond:MWFTJX rev.adviceWork:MCPXTR rev.possible:MCPWFTJ rev.thoughts:WR rev.other:W',
   'four-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJ possible:MCPWFTJ other:W rev.adviceBond:MWFTJ rev.possible:MCPWFTJ rev.other:W',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJX possible:MCPWFTJ other:W rev.adviceBond:MWFTJX rev.possible:MCPWFTJ rev.other:W adviceWork:MCPX',
   'five-of-wands':
     'LOVE:MT CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MT rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.ended:MCPWFTJR advice:MC futureWork:F',
   'six-of-wands':
@@ -69,23 +69,23 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'nine-of-wands':
     'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FTJ adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.ended:MCPWFTJR',
   'ten-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJX adviceWork:MCPXFTJR possible:MFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCXFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.apart:CPWR rev.ended:MCPWFTJR rev.advice:MCX',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJX adviceWork:MCPXFTJR possible:MFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCXFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.apart:CPWR rev.ended:MCPWFTJR rev.advice:MCX future:M',
   'page-of-wands':
     'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXFJR possible:FTJ thoughts:W other:W intent:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:WFTJ rev.adviceWork:MCPXFJR rev.possible:MCPFTJ rev.other:W rev.ended:MCPWFTJR',
   'knight-of-wands':
     'LOVE:PWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXFTJR possible:MCPFTJ other:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.apart:WR rev.ended:MCPWFTJR',
   'queen-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.intent:W rev.apart:PW rev.ended:MCPWFTJR PERSONAL_GROWTH:J',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJX adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.intent:W rev.apart:PW rev.ended:MCPWFTJR PERSONAL_GROWTH:J',
   'king-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXFTJR possible:MFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
   'ace-of-cups':
-    'LOVE:WFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.intent:W rev.ended:MCPWFTJR',
+    'LOVE:WFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:CPXWFTJR apart:PW ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.other:W rev.intent:W rev.ended:MCPWFTJR adviceBond:X rev.adviceBond:X',
   'two-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR GENERAL:FT adviceBond:MFTJ adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR GENERAL:FT adviceBond:MFTJX adviceWork:MCPXFTJR possible:MCPFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJX rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.ended:MCPWFTJR',
   'three-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MPFTJ rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:X future:MCPX',
+    'LOVE:WFTJRX CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MPFTJ rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:X future:MCPX rev.adviceBond:X',
   'four-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:WFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:WFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.adviceBond:WFTX rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'five-of-cups':
     'LOVE:PWFTJR CAREER:P FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR GENERAL:P PERSONAL_GROWTH:P adviceBond:MCPWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ thoughts:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.meaning:P rev.love:PWFTJR rev.travel:MCPXWFTR rev.adviceBond:PWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:CP rev.other:W rev.intent:CP rev.apart:CPWR rev.ended:MCPWFTJR',
   'six-of-cups':
@@ -93,49 +93,49 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'seven-of-cups':
     'LOVE:WFTJR CAREER:MCPXR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FTJ adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXJR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'eight-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFT TRAVEL:MCPXWFTR adviceBond:MCWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.intent:C rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFT TRAVEL:MCPXWFTR adviceBond:MCWFTJX adviceWork:MCPXFTJR possible:MCPWFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCWFTJX rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.intent:C rev.apart:CPWR rev.ended:MCPWFTJR',
   'nine-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR adviceBond:X advice:R obstacle:X',
   'ten-of-cups':
-    'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MCXWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MCXWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJX rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'page-of-cups':
-    'LOVE:WFTJR CAREER:MCPXR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FTJ adviceWork:MCPXR possible:PWFTJR thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FTJX adviceWork:MCPXR possible:PWFTJR thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'knight-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFTJ adviceWork:MCPXTR possible:FTJ thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTR rev.travel:MCPXWFTR rev.adviceWork:MCPXTR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'queen-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPWFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MPWFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:X',
   'king-of-cups':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFTJ adviceWork:MCPXFTJR possible:MCPWFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFTJX adviceWork:MCPXFTJR possible:MCPWFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJR rev.adviceBond:X',
   'ace-of-swords':
-    'LOVE:WFTJ CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXJR possible:MCPWFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MWFTJ rev.work:MCPXTR rev.travel:MCPXWFTR rev.adviceWork:MCPXTR rev.possible:MFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJ CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXJR possible:MCPWFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MWFTJ rev.work:MCPXTR rev.travel:MCPXWFTR rev.adviceWork:MCPXTR rev.possible:MFTJ rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:X',
   'two-of-swords':
-    'LOVE:WFTJ FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ possible:MPFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.possible:MPFTJ rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:WFTJ FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJX possible:MPFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.possible:MPFTJ rev.apart:CPWR rev.ended:MCPWFTJR rev.adviceBond:X',
   'three-of-swords':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWTJ TRAVEL:MCPXWFTR adviceWork:MCPXFJR possible:MCPT single:PXWFTJR apart:CPWR ended:MCPWFTJ rev.love:CPWFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:CP rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:CP rev.intent:CPW rev.apart:CPW rev.ended:MCPWFTJR',
   'four-of-swords':
-    'FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXFTR possible:MCWFTJ single:PXWFTJR apart:W ended:MCPWFTJ rev.love:MCXWFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFJR rev.possible:MCPFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
+    'FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTX adviceWork:MCPXFTR possible:MCWFTJ single:PXWFTJR apart:W ended:MCPWFTJ rev.love:MCXWFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFJR rev.possible:MCPFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
   'five-of-swords':
-    'LOVE:MCWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXFTJR possible:MCFTJ thoughts:C other:CP single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MCPWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFT rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:CP rev.other:C rev.intent:CP rev.apart:CPW rev.ended:MCPWFTJ future:M',
+    'LOVE:MCWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXFTJR possible:MCFTJ thoughts:C other:CP single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MCPWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTX rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:CP rev.other:C rev.intent:CP rev.apart:CPW rev.ended:MCPWFTJ future:M',
   'six-of-swords':
     'LOVE:CWFTJR CAREER:MCPXFTR FINANCE:MCPXTJR FAMILY:MCPXWT TRAVEL:MCPXWFTR adviceBond:MCFT possible:MCPWFTJ single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:WFTJR rev.work:MCPXFTR rev.travel:MCPXWFTR rev.adviceBond:MCFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CPW rev.ended:MCPWFTJ',
   'seven-of-swords':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXFTJR possible:MCPWFTJ single:PXWFTJR ended:MCPWFTJ rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.apart:CPW rev.ended:MCPWFTJ',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXFTJR possible:MCPWFTJ single:PXWFTJR ended:MCPWFTJ rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.apart:CPW rev.ended:MCPWFTJ rev.adviceBond:X',
   'eight-of-swords':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPX possible:MPFTJ single:PXWFTJR apart:W ended:MCPWFTJ rev.travel:W rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTX adviceWork:MCPX possible:MPFTJ single:PXWFTJR apart:W ended:MCPWFTJ rev.travel:W rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
   'nine-of-swords':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFJR possible:MFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.ended:MCPWFTJ',
   'ten-of-swords':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT possible:MCPFTJ single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:PWFTJR rev.travel:MCPXWFTR rev.adviceBond:PWFTJ rev.possible:MCPWFTJ rev.intent:CP rev.apart:CPW rev.ended:MCPWFTJ',
   'page-of-swords':
-    'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJ rev.love:FTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFJR rev.possible:MCPWFTJ rev.apart:W rev.ended:MCPWFTJ',
+    'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MFTJ other:W single:PXWFTJR apart:CPWR ended:MCPWFTJ rev.love:FTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFJR rev.possible:MCPWFTJ rev.apart:W rev.ended:MCPWFTJ adviceBond:X',
   'knight-of-swords':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:PFTJ other:W single:PXWFTJR ended:MCPWFTJ rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.ended:MCPWFTJ',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:PFTJ other:W single:PXWFTJR ended:MCPWFTJ rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.ended:MCPWFTJ adviceBond:X',
   'queen-of-swords':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MFT adviceWork:MCPXTJR possible:MCPWFTJ single:PXWFTJR apart:CPWR ended:MCPWFTJ rev.love:WFTJ rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFJR rev.possible:MFTJ rev.apart:CPW rev.ended:MCPWFTJ',
   'king-of-swords':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CPW ended:MCPWFTJ rev.meaning:FJ rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MPFTJ rev.apart:W rev.ended:MCPWFTJ',
   'ace-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:FTJ other:W single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MWFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:FTJ other:W single:PXWFTJR apart:CPW ended:MCPWFTJ rev.love:MWFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MFTX rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.apart:CPWR rev.ended:MCPWFTJ',
   'two-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:XWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:MCX advice:R',
   'three-of-pentacles':
@@ -147,7 +147,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'six-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTX adviceWork:MCPXFTJR possible:WFTJ single:CPXWFTJR apart:CPW ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFT rev.adviceWork:MCPXTJR rev.possible:MCWFTJ rev.other:W rev.apart:CPW rev.ended:CPWR rev.future:MCX',
   'seven-of-pentacles':
-    'LOVE:MWFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFT possible:MCWFTJ other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFT rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
+    'LOVE:MWFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTX possible:MCWFTJ other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTX rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR',
   'eight-of-pentacles':
     'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXJR possible:MCPWFTJ other:W single:CPXWFTJR ended:CPWR rev.love:WFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:WFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR future:MCPXR rev.advice:MCPXR obstacle:JR',
   'nine-of-pentacles':
@@ -155,7 +155,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'ten-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR rev.meaning:MC',
   'page-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:WFTJR rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR',
+    'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:WFTJRX rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR',
   'knight-of-pentacles':
     'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:CXWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'queen-of-pentacles':
@@ -183,7 +183,9 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     justice: 'PERSONAL_GROWTH:FJ',
     'ten-of-cups': 'rev.advice:CFJMTW',
     'ten-of-pentacles': 'adviceBond:CFJMTWX around:W rev.adviceWork:W',
-    'two-of-swords': 'adviceBond:CFJMRTW rev.adviceMoney:CMPRTWX',
+    // Its words for a bond, rewritten for two people who avoid a subject (round 90), are a sister's too: the card's own
+    // "lower the swords and look… a decision that matters" answered no question about getting along.
+    'two-of-swords': 'adviceBond:CFJMTW rev.adviceMoney:CMPRTWX',
     'eight-of-wands': 'single:CFJPRTWX',
     'six-of-wands': 'rev.meaning:CJMPRX futureBond:R',
     'seven-of-swords': 'favour:CJMPRTX',
@@ -220,23 +222,25 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
   },
   es: {
     // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
-    'the-world': 'LOVE:MCX',
-    'three-of-wands': 'advice:CP rev.love:CFJMPRTWX rev.other:FMPTW',
-    'king-of-wands': 'GENERAL:MCPX favour:MCX rev.favour:MCX rev.adviceMoney:CFMTX',
+    'the-world': 'LOVE:MCX adviceBond:X',
+    'three-of-wands': 'advice:CP rev.love:CFJMPRTWX rev.other:FMPTW adviceBond:X',
+    // «Frena los impulsos con el dinero» (rewritten, round 90) is money's again: «suelta el control… con tu gente» was
+    // leadership advice on improving one's finances. Planning or building a bond with the other person is no advice for an ex.
+    'king-of-wands': 'GENERAL:MCPX favour:MCX rev.favour:MCX rev.adviceMoney:CMTX adviceBond:X rev.adviceBond:X',
     'two-of-cups': 'GENERAL:MWFTJ advice:T rev.favour:T',
     'nine-of-cups': 'rev.advice:CXR',
     'two-of-pentacles': 'rev.future:MCXR',
     'three-of-pentacles': 'rev.advice:MCX',
     // "Ofrece a la otra persona…" is no advice to someone single.
-    'four-of-pentacles': 'adviceBond:M',
+    'four-of-pentacles': 'adviceBond:MX',
     'five-of-pentacles': 'rev.advice:MCPXR',
     'six-of-pentacles': 'advice:MCTJ',
-    'eight-of-pentacles': 'rev.advice:MCXR',
-    'page-of-pentacles': 'favour:CXR',
-    'king-of-pentacles': 'rev.favour:MCXR',
+    'eight-of-pentacles': 'rev.advice:MCXR adviceBond:X',
+    'page-of-pentacles': 'favour:CXR adviceBond:X',
+    'king-of-pentacles': 'rev.favour:MCXR rev.adviceBond:X',
     'page-of-swords': 'advice:CMPX PERSONAL_GROWTH:CFJMPRX',
-    'king-of-swords': 'rev.meaning:CMPRX',
-    'page-of-wands': 'PERSONAL_GROWTH:CFJMPRX',
+    'king-of-swords': 'rev.meaning:CMPRX rev.adviceBond:X',
+    'page-of-wands': 'PERSONAL_GROWTH:CFJMPRX adviceBond:X',
     'eight-of-wands': 'single:FJPRTWX',
     'five-of-swords': 'DECISION:CFJMT PERSONAL_GROWTH:CFJMT',
     // «Protege tus ideas y tus méritos» is a workplace's, not what lies ahead for debts or money at large.
@@ -244,32 +248,46 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'eight-of-cups': 'CAREER:CFJMPRTX rev.obstacleBond:R',
     'king-of-cups': 'advice:FJT rev.meaning:FJT',
     'the-hierophant': 'advice:CFMPX rev.adviceBond:R',
-    'the-fool': 'advice:F rev.future:X',
+    'the-fool': 'advice:F rev.future:X adviceBond:X rev.adviceBond:X',
     'three-of-cups': 'rev.futureBond:FJMRTW',
     'nine-of-wands': 'adviceBond:FJPT',
     temperance: 'rev.advice:CJMPRWX futureWork:W',
     'seven-of-cups': 'rev.future:CPX',
     'the-emperor': 'rev.future:X PERSONAL_GROWTH:M',
     'four-of-cups': 'rev.future:P',
-    'five-of-cups': 'rev.love:FJPRTW',
+    'five-of-cups': 'rev.love:FJPRTW rev.adviceBond:X',
     'knight-of-cups': 'favour:T',
-    'knight-of-wands': 'adviceBond:R futureBond:R',
+    'knight-of-wands': 'adviceBond:RX futureBond:R',
     // «Valora cada pequeño avance en tu recuperación» reads as a convalescence in a question about work.
     'ten-of-swords': 'rev.adviceWork:W',
     // «Un negocio que despega o unas cuentas que por fin cuadran» is a business owner's, not someone asking for a pay rise.
     'the-sun': 'futureWork:W',
     // «Te impide arriesgar y seguir aprendiendo» reads as a career in the way of a love question: its words for love.
-    'six-of-wands': 'obstacle:MCPX',
+    'six-of-wands': 'obstacle:MCPX rev.adviceBond:X',
+    'the-magician': 'adviceBond:X',
+    'the-tower': 'adviceBond:X',
+    'the-moon': 'adviceBond:X',
+    'two-of-wands': 'adviceBond:X',
+    'five-of-wands': 'adviceBond:X',
+    'nine-of-pentacles': 'adviceBond:X',
+    'knight-of-pentacles': 'adviceBond:X',
+    'the-lovers': 'rev.adviceBond:X',
+    'the-chariot': 'rev.adviceBond:X',
+    strength: 'rev.adviceBond:X',
+    justice: 'rev.adviceBond:X',
+    'page-of-cups': 'rev.adviceBond:X',
+    // «Empeñarte en tener razón… una victoria vacía» is a quarrel's, not what stands in the way of a trip.
+    'ace-of-swords': 'rev.adviceBond:X obstacle:J',
   },
   it: {
     // "Ha voglia di vivere qualcosa di intenso e di nuovo" is a new crush, not a partner or an ex.
-    'ace-of-wands': 'other:PX',
-    justice: 'rev.advice:CJ rev.work:CJMPRTX',
+    'ace-of-wands': 'other:PX rev.adviceBond:X',
+    justice: 'rev.advice:CJ rev.work:CJMPRTX rev.adviceBond:X',
     death: 'rev.advice:CT TRAVEL:CFMPRTWX',
     temperance: 'rev.advice:MCPXR advice:F',
     'the-devil': 'rev.favour:CPWTJR rev.advice:CTJ future:PRX',
     'the-world': 'rev.future:MCXR',
-    'five-of-wands': 'advice:MC rev.love:CFJMTW',
+    'five-of-wands': 'advice:MC rev.love:CFJMTW rev.adviceBond:X',
     'six-of-wands': 'rev.advice:MCPXR',
     'page-of-wands': 'rev.advice:CPXR',
     'king-of-wands': 'favour:MCXT rev.favour:MCXT rev.advice:MCXT',
@@ -277,11 +295,11 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'three-of-cups': 'rev.advice:WF rev.futureBond:R',
     // "Se qualcosa è finito o un legame ti spegne…" is no advice to someone getting closer to a sister.
     'eight-of-cups': 'rev.favour:MCXT rev.adviceBond:R favour:MCPX',
-    'nine-of-cups': 'rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR rev.work:W',
+    'nine-of-cups': 'rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR rev.work:W rev.adviceBond:X',
     'ten-of-cups': 'rev.advice:MCT GENERAL:CFJMTWX',
     'knight-of-cups': 'advice:TJR rev.advice:FJT',
-    'five-of-swords': 'obstacle:F rev.favour:MCTJ rev.advice:MCT advice:CFJMT',
-    'seven-of-swords': 'advice:MCPXT',
+    'five-of-swords': 'obstacle:F rev.favour:MCTJ rev.advice:MCT advice:CFJMT adviceBond:X',
+    'seven-of-swords': 'advice:MCPXT adviceBond:X',
     'king-of-swords': 'rev.favour:MC advice:FJT',
     'two-of-pentacles': 'rev.future:MCX rev.favour:MCX advice:MCX rev.advice:MCX',
     'three-of-pentacles':
@@ -291,8 +309,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'ten-of-pentacles': 'rev.meaning:MCT rev.future:MCT rev.favour:MCT advice:MC rev.intent:C adviceBond:CFJMTWX',
     'knight-of-pentacles': 'GENERAL:CX rev.future:MCX adviceBond:CFJMTWX',
     'queen-of-pentacles': 'rev.future:MCX rev.favour:MCX',
-    'king-of-pentacles': 'future:MCX rev.future:MCX favour:MCX rev.favour:MCXT advice:MCXR',
-    'page-of-pentacles': 'rev.favour:CMPRX CAREER:W',
+    'king-of-pentacles': 'future:MCX rev.future:MCX favour:MCX rev.favour:MCXT advice:MCXR rev.adviceBond:X',
+    'page-of-pentacles': 'rev.favour:CMPRX CAREER:W adviceBond:X',
     'nine-of-wands': 'adviceBond:FJPRTWX',
     'four-of-wands': 'rev.money:CJMPRTWX rev.futureWork:CJMPRTX',
     'ace-of-cups': 'CAREER:CFJMPRTX',
@@ -304,18 +322,25 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'three-of-wands': 'TRAVEL:CFMPRTWX rev.future:MCPXR',
     'page-of-cups': 'rev.adviceMoney:CJMPRTWX',
     'the-fool': 'other:FJPRTWX',
-    'nine-of-swords': 'rev.work:CJMPRTX',
+    'nine-of-swords': 'rev.work:CJMPRTX rev.adviceBond:X',
     'eight-of-wands': 'rev.adviceBond:FJPT TRAVEL:J',
     'six-of-swords': 'adviceMoney:CFMPRTWX',
     'the-lovers': 'FAMILY:R',
-    'knight-of-wands': 'futureBond:R rev.futureBond:R',
+    'knight-of-wands': 'futureBond:R rev.futureBond:R adviceBond:X',
     'queen-of-wands': 'rev.futureBond:R',
-    'seven-of-wands': 'rev.futureBond:R',
+    'seven-of-wands': 'rev.futureBond:R rev.adviceBond:X',
     // "Un progetto che non rende, una scommessa comune che delude" is no one's circle in a love question.
     'seven-of-pentacles': 'rev.around:MCPX',
     // "Capire che cosa cerchi davvero in un legame… nei prossimi incontri" is a courtship's, not a sister's.
     // «Resti fuori dai giri in cui si decidono le cose» is an office's circles in the way of a love question.
     'the-hermit': 'adviceBond:R rev.obstacle:MCPX',
+    'the-star': 'adviceBond:X',
+    'four-of-pentacles': 'adviceBond:X',
+    'the-high-priestess': 'rev.adviceBond:X',
+    'ace-of-swords': 'rev.adviceBond:X',
+    'five-of-pentacles': 'rev.adviceBond:X',
+    // «Il tuo progetto poggia su basi ancora troppo fragili per partire… un'idea ancora vaga» is a start-up's, not a pay rise's.
+    'ace-of-pentacles': 'rev.obstacleWork:W',
   },
 };
 
@@ -580,7 +605,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
 export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
   en: {
     'the-fool': 'futureWork:D workView:A rev.workView:A adviceMoney:H',
-    'the-magician': 'futureWork:D rev.workView:A',
+    'the-magician': 'futureWork:D rev.workView:A FINANCE:H',
     'the-high-priestess': 'workView:A rev.workView:A rev.futureWork:A',
     'the-empress': 'FINANCE:D rev.obstacleWork:A workView:A rev.workView:A',
     'the-emperor': 'rev.adviceWork:A',
@@ -612,7 +637,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'page-of-wands': 'futureWork:HD rev.workView:A',
     'knight-of-wands': 'rev.workView:A',
     'queen-of-wands': 'rev.futureWork:HD adviceMoney:D obstacleWork:A adviceWork:A workView:A',
-    'king-of-wands': 'FINANCE:D futureWork:HD rev.workView:A',
+    'king-of-wands': 'FINANCE:D futureWork:HDA rev.workView:A',
     'ace-of-cups': 'FINANCE:D rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleWork:B',
     'two-of-cups': 'FINANCE:D adviceWork:A workView:A rev.workView:A',
     'three-of-cups': 'futureWork:D rev.futureWork:HD rev.work:BA rev.adviceWork:BA rev.workView:BA adviceWork:A workView:A',
@@ -626,7 +651,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'FINANCE:D adviceMoney:D rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-cups': 'FINANCE:D adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'four-of-swords': 'CAREER:A rev.work:A rev.futureWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
-    'five-of-swords': 'CAREER:BA adviceWork:BA workView:BA rev.work:A rev.obstacleWork:A rev.adviceWork:A rev.workView:A',
+    'five-of-swords': 'CAREER:BA adviceWork:BA workView:BA rev.work:A rev.obstacleWork:A rev.adviceWork:AB rev.workView:A',
     'six-of-swords': 'rev.money:H futureWork:D rev.futureWork:D adviceMoney:H',
     'seven-of-swords': 'rev.adviceWork:A rev.workView:A',
     'eight-of-swords': 'adviceMoney:H rev.workView:A',
@@ -635,7 +660,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-swords': 'rev.work:A rev.workView:A',
     'queen-of-swords': 'rev.workView:A',
     'king-of-swords': 'rev.adviceWork:A',
-    'ace-of-pentacles': 'FINANCE:D adviceMoney:H',
+    'ace-of-pentacles': 'FINANCE:D adviceMoney:H obstacleWork:B',
     'two-of-pentacles':
       'adviceMoney:H CAREER:A rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'three-of-pentacles': 'FINANCE:D futureWork:HD rev.futureWork:HD rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -659,7 +684,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
   },
   es: {
     'the-fool': 'FINANCE:D rev.obstacleWork:A',
-    'the-magician': 'futureWork:D',
+    'the-magician': 'futureWork:D FINANCE:H',
     'the-empress': 'obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'the-emperor': 'rev.work:BA obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
     'the-hierophant': 'CAREER:B workView:A rev.workView:A',
@@ -674,13 +699,13 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     temperance: 'obstacleWork:A rev.obstacleWork:A adviceWork:A rev.workView:A',
     'the-devil': 'rev.money:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A',
     'the-tower': 'adviceMoney:H obstacleWork:A rev.workView:A',
-    'the-star': 'rev.adviceMoney:H rev.workView:A',
+    'the-star': 'rev.adviceMoney:H rev.workView:A obstacleMoney:H',
     'the-sun': 'workView:A rev.workView:A',
     'the-world': 'rev.obstacleWork:A',
     'ace-of-wands': 'FINANCE:H futureWork:HD rev.workView:A',
     'two-of-wands': 'FINANCE:D futureWork:HD rev.obstacleMoney:D rev.adviceMoney:H',
     'three-of-wands': 'FINANCE:HD futureWork:D',
-    'four-of-wands': 'FINANCE:D obstacleMoney:D adviceMoney:HD obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
+    'four-of-wands': 'FINANCE:D obstacleMoney:D adviceMoney:HD obstacleWork:AB rev.adviceWork:A workView:A rev.workView:A',
     'five-of-wands': 'adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'six-of-wands': 'obstacleMoney:D CAREER:BA rev.work:A rev.adviceWork:A workView:A rev.workView:A',
     'seven-of-wands': 'CAREER:A rev.work:A rev.futureWork:A rev.obstacleWork:A rev.workView:A',
@@ -691,7 +716,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'page-of-wands': 'FINANCE:H futureWork:D',
     'knight-of-wands': 'FINANCE:D',
     'queen-of-wands': 'FINANCE:HD futureWork:B rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
-    'king-of-wands': 'rev.work:BA CAREER:A obstacleWork:A rev.obstacleWork:A rev.workView:A',
+    'king-of-wands': 'rev.work:BA CAREER:A obstacleWork:A rev.obstacleWork:A rev.workView:A futureWork:A',
     'ace-of-cups': 'futureWork:HD rev.work:A rev.obstacleWork:A rev.workView:A',
     'two-of-cups':
       'futureWork:DA CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
@@ -712,7 +737,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'two-of-swords': 'CAREER:A',
     'three-of-swords': 'workView:A rev.workView:A CAREER:B',
     'four-of-swords': 'CAREER:A adviceWork:A rev.adviceWork:A rev.workView:A',
-    'five-of-swords': 'CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
+    'five-of-swords': 'CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:AB workView:A rev.workView:A',
     'six-of-swords': 'rev.futureWork:D adviceMoney:H rev.adviceMoney:H CAREER:B',
     'seven-of-swords': 'rev.adviceWork:A rev.workView:A',
     'eight-of-swords': 'adviceMoney:H rev.adviceMoney:H',
@@ -739,9 +764,11 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'queen-of-pentacles':
       'rev.adviceMoney:H rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-pentacles': 'adviceMoney:D',
+    // «Dar el paso hacia el trabajo que sientes tuyo» tells someone with a business of their own to find another job.
+    judgement: 'CAREER:B',
   },
   it: {
-    'the-magician': 'futureWork:HD',
+    'the-magician': 'futureWork:HD FINANCE:H',
     'the-high-priestess': 'adviceWork:A rev.workView:A',
     'the-empress': 'futureWork:HD rev.futureWork:HD obstacleWork:A rev.obstacleWork:A adviceWork:A workView:A rev.workView:A',
     'the-emperor': 'CAREER:B rev.work:B obstacleWork:BA rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
@@ -756,7 +783,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     death: 'futureWork:HD rev.obstacleMoney:D FINANCE:H',
     'the-devil': 'rev.money:H rev.obstacleMoney:H rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A',
     'the-tower': 'adviceMoney:H obstacleWork:A adviceWork:A',
-    'the-star': 'rev.obstacleMoney:H rev.adviceMoney:H rev.workView:A',
+    'the-star': 'rev.obstacleMoney:H rev.adviceMoney:H rev.workView:A obstacleMoney:H',
     'the-sun': 'futureWork:HD rev.adviceWork:B workView:A',
     judgement: 'futureWork:HD workView:BA',
     'the-world': 'adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H rev.work:A rev.futureWork:A rev.adviceWork:A obstacleMoney:H',
@@ -775,7 +802,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'page-of-wands': 'futureWork:HD',
     'knight-of-wands': 'futureWork:D adviceMoney:D',
     'queen-of-wands': 'futureWork:HD obstacleWork:A',
-    'king-of-wands': 'FINANCE:D futureWork:HD rev.futureWork:HD rev.work:B rev.obstacleWork:B obstacleWork:A rev.adviceWork:A',
+    'king-of-wands': 'FINANCE:D futureWork:HDA rev.futureWork:HD rev.work:B rev.obstacleWork:B obstacleWork:A rev.adviceWork:A',
     'ace-of-cups': 'FINANCE:HD futureWork:HD adviceWork:BA workView:A rev.workView:A',
     'two-of-cups': 'futureWork:D rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A',
     'three-of-cups':

@@ -122,6 +122,22 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   /** A frame known by its longest run of words between the card's name and its agreements. */
   const words = (frame: string) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/).reduce((a, b) => (b.length > a.length ? b : a));
 
+  it('closes on a house that has been in the family with a step for those who share it and what it holds (it round 90)', () => {
+    const heirloom = {
+      en: "Will I manage to sell my grandparents' house?",
+      es: '¿Conseguiré vender la casa de mis abuelos?',
+      it: 'Riuscirò a vendere la casa dei miei nonni?',
+    }[locale];
+    const plain = { en: 'Will I sell my house?', es: '¿Venderé mi casa?', it: 'Riuscirò a vendere casa?' }[locale];
+    expect(matterOf(heirloom)).toBe('HOUSE');
+    expect(matterOf(plain)).toBe('HOUSE');
+    const steps = Object.values(text.TemplateReading.matters.HOUSE.closingHeirloom);
+    const closes = (question: string) =>
+      guidanceOf(localReading(readingAsk(['the-hermit', 'four-of-pentacles', 'the-star'], 'past-present-future', question, locale), text));
+    expect(steps.some((step) => closes(heirloom).includes(step))).toBe(true);
+    expect(steps.some((step) => closes(plain).includes(step))).toBe(false);
+  });
+
   it('reads a friend asked about by each card’s words for the friendship where things stand, and nowhere else', () => {
     const friend = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
       locale
@@ -508,6 +524,15 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     );
     expect(says(trapped, { bright: t.shouldLean.bright }), trapped).toBe(true);
     expect(trapped).not.toContain(withoutArticle(text.Cards['eight-of-swords'].name));
+    // A card the step fits at large (the Eight of Swords reversed: the way out of the trap) still tips it alone.
+    const freed = guidanceOf(
+      localReading(
+        readingAsk(['the-lovers', 'eight-of-swords', 'nine-of-cups'], 'past-present-future', university, locale, [false, true, false]),
+        text,
+      ),
+    );
+    expect(says(freed, t.shouldLean.placed.act), freed).toBe(true);
+    expect(freed).toContain(withoutArticle(text.Cards['eight-of-swords'].name));
     // An advice whose light does not fit its push says it is no easy card, never that the cards at large push.
     const counselled = guidanceOf(
       localReading(

@@ -507,6 +507,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(arcOf(['the-hermit', 'ace-of-cups', 'the-tower'])).toBe('darkening');
     expect(arcOf(['the-moon', 'ace-of-cups', 'the-sun'])).toBe('rising');
     expect(arcOf(['the-hermit', 'ace-of-cups', 'two-of-swords'])).toBe('steady');
+    // An open end after a bright or a dark start says which it was (en round 90: "neither settles the picture" after the Ten of Cups).
+    expect(arcOf(['the-sun', 'ace-of-cups', 'two-of-swords'])).toBe('openAfterLight');
+    expect(arcOf(['the-moon', 'ace-of-cups', 'two-of-swords'])).toBe('openAfterShadow');
     // A card of both sides is told by the text it is read by: Justice ahead is a fair outcome, the King of Cups reversed coldness.
     expect(arcOf(['the-hermit', 'ace-of-cups', 'justice'])).toBe('brightening');
     expect(arcOf(['queen-of-swords', 'ace-of-cups', 'king-of-cups'], [false, false, true])).toBe('darkening');
@@ -1261,7 +1264,7 @@ describe.each(locales)('the reader in %s', (locale) => {
         ]),
       ),
     )[0]!;
-    expect(arc).toContain(text.TemplateReading.opening.essence.namedReversed.between.split('{first}')[0]!.trim());
+    expect(arc).toContain(text.TemplateReading.opening.essence.namedReversed.between.split(/\{first\}|\[\[/u)[0]!.trim());
     expect(arc).toContain(text.Cards['king-of-wands'].reversed.essence);
   });
 

@@ -141,8 +141,10 @@ describe.each(locales)('a reading with reversed cards in %s', (locale) => {
           if (own) return expect(paragraph).toBe(shown(text.Cards[card].reversed[own], cards));
           // A suit outside its element, or a text from another area of life, reads the theme's own way (template-reading.test.ts).
           const looksAhead = kind === 'future' || kind === 'favour' || kind === 'obstacle';
+          // (The come-back spread asked nothing reads its advice for a bond that ended: reader.test.ts.)
           if (outOfElement(card, theme) || (question && looksAhead && speaksOfAnotherArea(reversedText(text, card, kind, theme), theme)))
             return;
+          if (!question && type === 'come-back' && kind === 'advice') return;
           expect(paragraph, `${type} ${kind} ${card}`).toBe(shown(inLove(readingFor(ask), reversedText(text, card, kind, theme)), cards));
         });
       }

@@ -406,6 +406,90 @@ describe('card texts read for the question’s situation', () => {
     }
   });
 
+  it('gives way where native readers found a text from another area (round 90)', () => {
+    // "Lower the swords and look… don't let a decision that matters drift" (the card's own advice) for getting along with a
+    // sister: its words for a bond, rewritten for two people avoiding a subject, are read again.
+    expect(read('en', 'two-of-swords', false, 'advice', 'FAMILY', 'R')).toBe('stances.adviceBond');
+    // "A modest opening may be slipping past unnoticed at work" for one's own business: its words for the way; work keeps it.
+    expect(read('en', 'ace-of-pentacles', false, 'obstacle', 'CAREER', 'B')).toBe('stances.obstacle');
+    expect(read('en', 'ace-of-pentacles', false, 'obstacle', 'CAREER', 'W')).toBe('stances.obstacleWork');
+    // "Facts bent to suit someone, responsibility dodged" («los hechos se retocan a conveniencia») in the way of meeting
+    // someone, and "A busy, demanding phase… decide what is truly yours to carry" («la meta estará cerca») ahead of it: the
+    // card's words for someone single; a couple keeps the others.
+    for (const locale of ['en', 'es', 'it'] as const) {
+      expect(read(locale, 'justice', true, 'obstacle', 'LOVE', 'M')).toBe('reversed.single');
+      expect(read(locale, 'ten-of-wands', false, 'future', 'LOVE', 'M')).toBe('stances.single');
+    }
+    expect(read('en', 'justice', true, 'obstacle', 'LOVE', 'P')).toBe('reversed.obstacle');
+    expect(read('en', 'ten-of-wands', false, 'future', 'LOVE', 'P')).toBe('stances.future');
+    // «Empeñarte en tener razón… te deja con una victoria vacía» in the way of a trip: its words for travel (the English
+    // "overthinking" stays).
+    expect(read('es', 'ace-of-swords', false, 'obstacle', 'TRAVEL', 'J')).toBe('reversed.travel');
+    expect(read('en', 'ace-of-swords', false, 'obstacle', 'TRAVEL', 'J')).toBe('stances.obstacle');
+    // «Deja que tus amistades formen parte de tu vida sentimental» ("Love is joyful and sociable now") for "Will he come
+    // back?": the card at large; a couple keeps it.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'three-of-cups', false, 'present', 'LOVE', 'X')).toBe('meanings.GENERAL');
+    expect(read('es', 'three-of-cups', false, 'present', 'LOVE', 'P')).toBe('meanings.LOVE');
+    // For one's own business: «un puesto agradable, los clientes de siempre» in the way, "If the situation is toxic, plan
+    // your exit calmly" («empieza a valorar con calma otras opciones») as advice, «dar el paso hacia el trabajo que sientes
+    // tuyo» where things stand; work keeps them (the Italian advice, a partner's, stays).
+    expect(read('es', 'four-of-wands', false, 'obstacle', 'CAREER', 'B')).toBe('stances.obstacle');
+    expect(read('es', 'four-of-wands', false, 'obstacle', 'CAREER', 'W')).toBe('stances.obstacleWork');
+    for (const locale of ['en', 'es'] as const)
+      expect(read(locale, 'five-of-swords', true, 'advice', 'CAREER', 'B')).toBe('reversed.advice');
+    expect(read('it', 'five-of-swords', true, 'advice', 'CAREER', 'B')).toBe('reversed.adviceWork');
+    expect(read('en', 'five-of-swords', true, 'advice', 'CAREER', 'W')).toBe('reversed.adviceWork');
+    expect(read('es', 'judgement', false, 'present', 'CAREER', 'B')).toBe('meanings.GENERAL');
+    expect(read('es', 'judgement', false, 'present', 'CAREER', 'W')).toBe('meanings.CAREER');
+    // «Un negocio que hacer crecer» ("setting the pace in your own venture", «avviare un'impresa») ahead of a job
+    // interviewed for: the card's words for what lies ahead; work keeps them.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'king-of-wands', false, 'future', 'CAREER', 'A')).toBe('stances.future');
+    expect(read('es', 'king-of-wands', false, 'future', 'CAREER', 'W')).toBe('stances.futureWork');
+    // «Magari creando una nuova entrata dalle tue capacità» ("could bring in a little extra") for selling the grandparents'
+    // house: the card at large; money keeps it. «Se sogni la casa, il viaggio… una cifra da mettere da parte ogni mese»
+    // («apartar una cantidad fija») in the way of that sale: its words for the way (the English text stays).
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'the-magician', false, 'present', 'FINANCE', 'H')).toBe('meanings.GENERAL');
+    expect(read('it', 'the-magician', false, 'present', 'FINANCE', 'F')).toBe('meanings.FINANCE');
+    for (const locale of ['es', 'it'] as const)
+      expect(read(locale, 'the-star', false, 'obstacle', 'FINANCE', 'H')).toBe('stances.obstacle');
+    expect(read('it', 'the-star', false, 'obstacle', 'FINANCE', 'F')).toBe('stances.obstacleMoney');
+    expect(read('en', 'the-star', false, 'obstacle', 'FINANCE', 'H')).toBe('stances.obstacleMoney');
+    // «Il tuo progetto poggia su basi ancora troppo fragili per partire» (a start-up's) in the way of a pay rise: its words
+    // for the way (the English "forcing a start at work" stays).
+    expect(read('it', 'ace-of-pentacles', true, 'obstacle', 'CAREER', 'W')).toBe('reversed.obstacle');
+    expect(read('en', 'ace-of-pentacles', true, 'obstacle', 'CAREER', 'W')).toBe('reversed.obstacleWork');
+    // «Suelta el control… con tu gente» (leadership) as advice on improving one's finances: its words for money, rewritten
+    // («Frena los impulsos con el dinero»), are read again.
+    expect(read('es', 'king-of-wands', true, 'advice', 'FINANCE', 'F')).toBe('reversed.adviceMoney');
+
+    // An ex (X): advice to act inside a couple that has ended gives way to the card's own advice. "Give this bond the kind of
+    // attention you would like to receive" and "Stop waiting… before you reach out again" (all three languages); «Deja el
+    // guion en casa la próxima vez que veas a la otra persona» (es); «Scrivi due righe sincere alla persona a cui stai
+    // pensando» (it); a partner keeps each.
+    expect(read('en', 'two-of-cups', false, 'advice', 'LOVE', 'X')).toBe('stances.advice');
+    expect(read('en', 'two-of-cups', false, 'advice', 'LOVE', 'P')).toBe('stances.adviceBond');
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'four-of-cups', true, 'advice', 'LOVE', 'X')).toBe('reversed.advice');
+    expect(read('es', 'the-fool', false, 'advice', 'LOVE', 'X')).toBe('stances.advice');
+    expect(read('en', 'the-fool', false, 'advice', 'LOVE', 'X')).toBe('stances.adviceBond');
+    expect(read('es', 'the-fool', false, 'advice', 'LOVE', 'P')).toBe('stances.adviceBond');
+    expect(read('it', 'the-star', false, 'advice', 'LOVE', 'X')).toBe('stances.advice');
+    expect(read('en', 'the-star', false, 'advice', 'LOVE', 'X')).toBe('stances.adviceBond');
+    // «Libera un'ora per l'altra persona» and «Lavora fianco a fianco con l'altra persona» (it round 90, #287 and #151).
+    expect(read('it', 'two-of-pentacles', true, 'advice', 'LOVE', 'X')).toBe('reversed.advice');
+    expect(read('it', 'three-of-pentacles', false, 'advice', 'LOVE', 'X')).toBe('stances.advice');
+    // Nor is an ex ever read a card's advice for work ("Make one easy, welcoming moment… a simple meal" gave way to it).
+    for (const locale of ['en', 'es', 'it'] as const)
+      for (const card of cardIds)
+        for (const reversed of [false, true])
+          expect(read(locale, card, reversed, 'advice', 'LOVE', 'X'), `${locale} ${card} ${reversed}`).toMatch(
+            /^(stances|reversed)\.advice(Bond)?$/,
+          );
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
