@@ -908,7 +908,7 @@ function openAnswer(
     if (!card) return none;
     // Asked why love keeps bringing the wrong people, the card gives its own clue to the pattern (the Seven of Cups:
     // falling for the promise more than the person), whichever way it lies.
-    if (focus === 'why') return said(t.openAnswers.why[one ? 'one' : 'placed'], card);
+    if (focus === 'why') return said(choose(t.openAnswers.why[one ? 'one' : 'placed'], 'why'), card);
     const frames = t.openAnswers.block;
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || card === inTheWay;
@@ -984,7 +984,7 @@ function openAnswer(
     const area = toDo ? readingTheme(reading) : 'GENERAL';
     // The advice card is itself the answer; another card says where to start in its advice's first words.
     if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card, area);
-    return said(t.openAnswers.focus.other, card, area);
+    return said(choose(t.openAnswers.focus.other, 'focus'), card, area);
   }
   // Which way someone's view of the visitor leans, said in one of a few ways (a crush asked about in every reading hears
   // no one stock line); someone getting over the worst (the Ten of Swords reversed) is mending, not yet warm to anyone.

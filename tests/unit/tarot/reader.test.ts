@@ -654,18 +654,20 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance('quick-insight', asked[0]!, ['the-tower'])).toContain(tower);
     // Why love keeps bringing the wrong people: the past in three cards, where it troubles, by its own clue to the pattern
     // (reversed, its reversed one); three bright cards, the first of them.
-    const whyTail = why.placed.split('{pattern}')[1]!;
+    // (Said in one of its ways: a stock line in every such reading reads as a form.)
+    const whyTails = Object.values(why.placed).map((frame) => frame.split('{pattern}')[1]!);
+    const endsOnWhy = (words: string) => whyTails.some((tail) => words.includes(tail));
     expect(answers('past-present-future', 0, asked[3]!, ['the-tower', 'the-star', 'the-sun'])).toBe(true);
     const sunset = readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', asked[3]!, locale, [true, false, false]);
     expect(sections(read(sunset)).at(-1)).toContain(text.Cards['the-sun'].reversed.pattern);
     const bright = guidance('past-present-future', asked[3]!, cards.slice(0, 3));
     expect(cards.slice(0, 3).some((card) => bright.includes(text.Cards[card].stances.pattern))).toBe(true);
-    expect(bright).toContain(whyTail);
+    expect(endsOnWhy(bright)).toBe(true);
     // Why, of anything but love, is what holds the visitor back.
     const job = { en: "Why can't I find a job?", es: '¿Por qué no encuentro trabajo?', it: 'Perché non trovo lavoro?' }[locale];
     const jobless = guidance('past-present-future', job, cards.slice(0, 3));
     expect(jobless).toContain(opener(block.clear.placed));
-    expect(jobless).not.toContain(whyTail);
+    expect(endsOnWhy(jobless)).toBe(false);
     // Three bright cards asked what holds the visitor back: no wall, but habit or self-doubt, and the card to start from;
     // never a bright card's harder edge its paragraph has just contradicted (round 54's "too much sun burns").
     const edge = guidance('past-present-future', asked[0]!, cards.slice(0, 3));
@@ -703,7 +705,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     const pattern = guidance('right-person', asked[3]!, ['the-emperor', 'eight-of-swords', 'six-of-pentacles', 'five-of-swords']);
     const firstOf = (advice: string) => lowerFirst(advice.split(/(?<=[.!?])\s/)[0]!.slice(0, -1));
     expect(pattern).not.toContain(firstOf(text.Cards['six-of-pentacles'].stances.advice));
-    expect(pattern).toContain(whyTail);
+    expect(endsOnWhy(pattern)).toBe(true);
     // What to focus on: the advice card, where the spread has one; else where to start, in the card's own advice.
     expect(answers('five-card-cross', 3, asks[locale].open)).toBe(true);
     expect(guidance('five-card-cross', asks[locale].open)).toContain(opener(focus.advice).trim());
@@ -718,7 +720,14 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance('past-present-future', asks[locale].open, ['the-sun', 'the-hermit', 'the-star'])).toContain(start.slice(1));
     expect(answers('their-thoughts', 0, asked[1]!, cards.slice(0, 4))).toBe(true);
     // A question no place answers hears none of these, nor a yes or no, nor no question at all.
-    const openers = [t.openAnswerTheirs.placed, fixedWords(block.other.one), block.shadow.placed, whyTail, focus.advice, focus.other]
+    const openers = [
+      t.openAnswerTheirs.placed,
+      fixedWords(block.other.one),
+      block.shadow.placed,
+      ...whyTails,
+      focus.advice,
+      ...Object.values(focus.other),
+    ]
       .map(opener)
       .filter((line) => line.trim());
     for (const question of [asked[2]!, '', asks[locale].yesNo])
