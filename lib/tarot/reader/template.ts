@@ -232,7 +232,10 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // or it reads as mislabelled; so does a major upright in the way that is not dark, whose words there are its shadow (es round
     // 89: the Emperor's "sobra disciplina" with no sign it was not drawn reversed).
     const notDarkInTheWay = slot.position.kind === 'obstacle' && isMajor(slot.card) && arcanaOf(slot.card).tone !== 'shadow';
-    if (slot.reversed || !(key.startsWith('reversed.') || (notDarkInTheWay && key.startsWith('stances.obstacle')))) return own;
+    // (Not where its words there name it as tested already: "Strength here is the quality being tested", en round 91.)
+    const namesItself = namedIn(own, text.Cards[slot.card].name, true);
+    const shadowRead = notDarkInTheWay && key.startsWith('stances.obstacle') && !namesItself;
+    if (slot.reversed || !(key.startsWith('reversed.') || shadowRead)) return own;
     const t = text.TemplateReading;
     return `${sayDrawn(choose(t.shadowSide, 'shadowSide', index), { card: slot }, t.reversedName)} ${own}`;
   });
@@ -624,8 +627,12 @@ function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay' | 'adv
   return place === 'inTheWay' ? side.wayEssence : place === 'advice' ? side.adviceEssence : side.essence;
 }
 
-/** Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text. */
-const namedIn = (words: string, name: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(withoutArticle(name))}(?!\\p{L})`, 'iu').test(words);
+/**
+ * Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text; as a name only, with its
+ * capital (the Moon, never "la luna" in a sentence).
+ */
+const namedIn = (words: string, name: string, asName = false) =>
+  new RegExp(`(?<!\\p{L})${escapeRegExp(withoutArticle(name))}(?!\\p{L})`, asName ? 'u' : 'iu').test(words);
 
 /** Whether a text names one of the cards drawn. */
 const namesACard = (words: string, slots: readonly ReadingSlot[], text: TarotText) =>
@@ -1120,9 +1127,17 @@ function shouldLean(
     const atLarge = impetusOf(slot.card, slot.reversed);
     return atLarge !== 'open' && atLarge !== byLight ? 'open' : byLight;
   };
+  // A card whose light fits its push (the Ten of Cups ahead pulling forward, never the Four of Cups' advice) says it best.
+  const fits = (slot: ReadingSlot) => slotTone(slot) === (push(slot) === 'act' ? 'light' : 'shadow');
+  // A card backs its push where its light fits it, where the card at large pushes so too (the Eight of Swords reversed's
+  // way out), or, urging patience, where it troubles as drawn (Strength reversed's doubt).
+  const backs = (slot: ReadingSlot) =>
+    fits(slot) || impetusOf(slot.card, slot.reversed) === push(slot) || (push(slot) === 'wait' && troubles(slot));
   const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);
   const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
-  const end = clear(outcome);
+  // An end that does not back its push is no clear end (en round 91: the Two of Swords' stalemate "ends it on a brighter
+  // note"); an advice that does not is said as no easy card.
+  const end = outcome && clear(outcome) && backs(outcome) ? outcome : undefined;
   const ahead = slots.filter((slot) => !isBehind(slot));
   // Every card ahead weighs, but the people around, hopes and fears and when are never named as what a choice rests on.
   const nameable = (slot: ReadingSlot) => slot.position.kind === 'self' || !describesSetting(slot);
@@ -1152,7 +1167,8 @@ function shouldLean(
   // With no advice, where things stand urging the other way from the end is named beside it ("don't decide yet" before
   // the King of Wands ahead).
   const standing = slots.find((slot) => slot.position.kind === 'present' && slot !== outcome);
-  if (!advice && end && standing && push(standing) !== 'open' && push(standing) !== push(end)) {
+  // (Never a card that does not back its push: the Three of Wands' pause on money "counsels caution", en round 91.)
+  if (!advice && end && standing && push(standing) !== 'open' && push(standing) !== push(end) && backs(standing)) {
     const frame = at(at(frames.split[push(end) as 'act' | 'wait'], end), standing, 'otherPosition');
     return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true };
   }
@@ -1165,14 +1181,8 @@ function shouldLean(
   // Where neither the advice nor the end pushes, the cards on the way do (not the people around, hopes or when); pushing
   // neither way, the end leaves it open.
   const pushing = ahead.filter(nameable).reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
-  // A card whose light fits its push (the Ten of Cups ahead pulling forward, never the Four of Cups' advice) says it best.
-  const fits = (slot: ReadingSlot) => slotTone(slot) === (push(slot) === 'act' ? 'light' : 'shadow');
-  // One card's push whose light does not fit it (the Two of Swords' blindfold, "you will need to commit") tips no balance:
-  // the end speaks instead (en round 90: "The cards point towards going ahead" on it alone).
-  // (A card backs its push where its light fits it, where the card at large pushes so too (the Eight of Swords reversed's
-  // way out), or, urging patience, where it troubles as drawn (Strength reversed's doubt).)
-  const backs = (slot: ReadingSlot) =>
-    fits(slot) || impetusOf(slot.card, slot.reversed) === push(slot) || (push(slot) === 'wait' && troubles(slot));
+  // One card's push it does not back (the Two of Swords' blindfold, "you will need to commit") tips no balance: the end
+  // speaks instead (en round 90: "The cards point towards going ahead" on it alone).
   const leaning = ahead.filter((slot) => nameable(slot) && push(slot) === (pushing > 0 ? 'act' : 'wait'));
   const faint = Math.abs(pushing) < CLEAR_PUSH && !leaning.some(backs);
   const score = faint && outcome ? 0 : pushing;
@@ -1187,7 +1197,8 @@ function shouldLean(
   }
   if (carrier) {
     // A card whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.
-    const pushed = push(carrier);
+    // (An end that does not back its push, said for want of any other, pushes no way: en round 91.)
+    const pushed = carrier === outcome && !end && score === 0 ? 'open' : push(carrier);
     // A bright card that urges neither way (the Ace of Cups ahead) is said to promise well, never to push nowhere.
     const bright = pushed === 'open' && slotTone(carrier) === 'light' && !troubles(carrier);
     // A dark card that urges neither way (the Eight of Swords ahead) is said to name something hard, never to tip nothing.

@@ -498,6 +498,12 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const measured = asked(['justice', 'nine-of-cups', 'temperance'], 'past-present-future');
     expect(says(measured, t.shouldLean.placed.act), measured).toBe(false);
     expect(says(measured, t.shouldLean.split), measured).toBe(false);
+    // An end that does not back its push (the Two of Swords' stalemate, "commit to one course") is no go-ahead, nor the
+    // brighter end of a hard way (en round 91: "ends it on a brighter note").
+    const stalemate = asked(['the-sun', 'seven-of-pentacles', 'two-of-swords'], 'past-present-future', [false, true, false]);
+    expect(says(stalemate, t.shouldLean.placed.act), stalemate).toBe(false);
+    expect(stalemate).not.toContain(before(t.shouldLean.torn, '{way}'));
+    expect(says(stalemate, { act: t.shouldLean.split.act }), stalemate).toBe(false);
     // A frightening minor's end that urges neither way counsels waiting, as a dark major's does (round 54's Nine of Swords
     // ahead of a move to Madrid, said to push neither way).
     const fearful = asked(['the-sun', 'the-star', 'nine-of-swords'], 'past-present-future');

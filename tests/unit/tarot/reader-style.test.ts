@@ -734,6 +734,18 @@ describe.each(locales)('the comfort read to someone in pain in %s', (locale) => 
     for (const id of cardIds) for (const comfort of comforts(id)) expect(comfort, id).not.toMatch(yielding);
   });
 
+  // Nor of putting affairs in order or writing something to leave (es round 91: «poner un poco de orden —una lista, un papel
+  // sobre la mesa—» beside «quiero morirme»).
+  const settling = {
+    en: /put (?:your|things|everything) in order|affairs|a note (?:on|for)|a letter (?:to|for)|a list, a piece of paper/iu,
+    es: /poner (?:un poco de )?orden|un papel sobre|una nota para|una carta para|tus asuntos/iu,
+    it: /mettere (?:le cose|tutto) in ordine|un biglietto|una lettera per|le tue questioni/iu,
+  }[locale];
+
+  it('never speaks to someone who may be thinking of ending their life of putting things in order or leaving a note', () => {
+    for (const id of cardIds) for (const comfort of comforts(id)) expect(comfort, id).not.toMatch(settling);
+  });
+
   // Read beside "I want to die", no comfort invites weighing it over: company, not deliberation (round 59, en).
   const deliberating = {
     en: /think (?:it|things) through|while you think|think more clearly|settle the big questions/iu,
