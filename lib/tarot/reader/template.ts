@@ -44,6 +44,7 @@ import type { Matter } from './matters';
 import {
   aboutTheirFeelings,
   cardAhead,
+  darkAsDrawn,
   darkEndBeside,
   describesSetting,
   heartfeltLean,
@@ -922,7 +923,10 @@ function openAnswer(
     // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); a bright card in the
     // way, by its harder edge; bright cards elsewhere blame nothing (their paragraphs have just praised them).
     const hard = troubled(card);
-    if (!hard && one) return { said: [sayDrawn(frames.clear.one, { card }, t.reversedName)], pointed: false };
+    // (One card of both sides is read by its harder edge: its words have just named a brake, it round 91: the Four of
+    // Pentacles' "refusing any change" then "shows nothing barring your way".)
+    const clearOne = one && !hard && slotTone(card) === 'light';
+    if (clearOne) return { said: [sayDrawn(frames.clear.one, { card }, t.reversedName)], pointed: false };
     // No troubled card of the visitor's own but one among the people around: what weighs is around them, not in them.
     const around = slots.find((slot) => slot.position.kind === 'around' && (slotTone(slot) === 'shadow' || troubled(slot)));
     if (!hard && !alone && around) return said(frames.around, around);
@@ -930,7 +934,7 @@ function openAnswer(
     // (Its support is the spread's brightest card, never one whose words there describe holding back.)
     if (!hard && !alone) return said(frames.clear.placed, polesOf(slots, leanOptions(reading, slots, leanOf)).light ?? card);
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
-    const frame = hard ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
+    const frame = hard || one ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     // (One card's guidance gives its advice itself; a bright card read by its harder edge has advice for its bright side:
     // en round 76, "suggest a lunch with colleagues" after the Three of Cups' party noise as the block.)
@@ -1010,7 +1014,9 @@ function openAnswer(
   const who = personAsked(reading.question) ?? t.otherPerson;
   // Which way their card leans, said of them: a warm card before a dark end (the Ten of Swords by evening) is no clear yes.
   const darkAhead = (slot: ReadingSlot) => (leanOf(slot) === 'yes' ? darkEndBeside(slots, [slot], textTone(leanOf)) : undefined);
-  const viewOf = (slot: ReadingSlot): Lean => (darkAhead(slot) ? 'unclear' : leanOf(slot));
+  // (Nor is a card that troubles as drawn, warm as its words may be: the Devil's "thinks of you almost obsessively" is no
+  // sincere liking, it round 91.)
+  const viewOf = (slot: ReadingSlot): Lean => (darkAhead(slot) || (leanOf(slot) === 'yes' && darkAsDrawn(slot)) ? 'unclear' : leanOf(slot));
   if (found && !one && intent) {
     // What they mean to do, in the card's words for intentions; where their card is read by those words already, which way it leans.
     const view = found.position.kind === 'intent' ? t.theirIntentView[viewOf(found)] : undefined;
@@ -1088,11 +1094,13 @@ function shouldLean(
   const t = text.TemplateReading;
   const frames = t.shouldLean;
   // A card pushes as the text it is read by does (the Knight of Wands' money text says pause).
+  // Asked whether to study, the cards of learning a craft, upright, speak for it; whether to buy a home, the cards of a
+  // home celebrated.
+  const pictures = (slot: ReadingSlot) =>
+    !slot.reversed &&
+    ((reading.matter === 'STUDY' && LEARNING.has(slot.card)) || (reading.matter === 'HOUSE' && HOMECOMING.has(slot.card)));
   const urges = (slot: ReadingSlot): Impetus => {
-    // Asked whether to study, the cards of learning a craft, upright, speak for it.
-    if (reading.matter === 'STUDY' && !slot.reversed && LEARNING.has(slot.card)) return 'act';
-    // Asked whether to buy a home, the cards of a home celebrated, upright, speak for it.
-    if (reading.matter === 'HOUSE' && !slot.reversed && HOMECOMING.has(slot.card)) return 'act';
+    if (pictures(slot)) return 'act';
     const key = keys[slots.indexOf(slot)];
     return key ? textImpetus(slot.card, slot.reversed, key, reading.locale) : impetusOf(slot.card, slot.reversed);
   };
@@ -1129,10 +1137,10 @@ function shouldLean(
   };
   // A card whose light fits its push (the Ten of Cups ahead pulling forward, never the Four of Cups' advice) says it best.
   const fits = (slot: ReadingSlot) => slotTone(slot) === (push(slot) === 'act' ? 'light' : 'shadow');
-  // A card backs its push where its light fits it, where the card at large pushes so too (the Eight of Swords reversed's
-  // way out), or, urging patience, where it troubles as drawn (Strength reversed's doubt).
+  // A card backs its push where its light fits it, where its picture is the matter's, where the card at large pushes so
+  // too (the Eight of Swords reversed's way out), or, urging patience, where it troubles as drawn (Strength reversed's doubt).
   const backs = (slot: ReadingSlot) =>
-    fits(slot) || impetusOf(slot.card, slot.reversed) === push(slot) || (push(slot) === 'wait' && troubles(slot));
+    fits(slot) || pictures(slot) || impetusOf(slot.card, slot.reversed) === push(slot) || (push(slot) === 'wait' && troubles(slot));
   const clear = (slot: ReadingSlot | undefined) => (slot && push(slot) !== 'open' ? slot : undefined);
   const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
   // An end that does not back its push is no clear end (en round 91: the Two of Swords' stalemate "ends it on a brighter

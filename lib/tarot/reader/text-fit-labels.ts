@@ -59,7 +59,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'four-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXWTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.apart:CPWR rev.ended:MCPWFTJR adviceBond:WFTJX possible:MCPWFTJ other:W rev.adviceBond:MWFTJX rev.possible:MCPWFTJ rev.other:W adviceWork:MCPX',
   'five-of-wands':
-    'LOVE:MT CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MT rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.ended:MCPWFTJR advice:MC futureWork:F',
+    'LOVE:MT CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MT rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.ended:MCPWFTJR advice:MC futureWork:F PERSONAL_GROWTH:T',
   'six-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCFTJ intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR advice:CX rev.advice:CX adviceBond:X',
   'seven-of-wands':
@@ -155,7 +155,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'ten-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR rev.meaning:MC',
   'page-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:WFTJRX rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR',
+    'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:WFTJRX rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR advice:R',
   'knight-of-pentacles':
     'LOVE:MCXWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W single:PXWFTJR apart:CPWR ended:CPWR rev.love:MCWFTJR rev.work:MCPXJR rev.travel:MCPXWFTR rev.adviceBond:CXWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR',
   'queen-of-pentacles':
@@ -638,7 +638,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-wands': 'rev.workView:A',
     'queen-of-wands': 'rev.futureWork:HD adviceMoney:D obstacleWork:A adviceWork:A workView:A',
     'king-of-wands': 'FINANCE:D futureWork:HDA rev.workView:A',
-    'ace-of-cups': 'FINANCE:D rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleWork:B',
+    'ace-of-cups': 'FINANCE:D rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleWork:B adviceMoney:H',
     'two-of-cups': 'FINANCE:D adviceWork:A workView:A rev.workView:A',
     'three-of-cups': 'futureWork:D rev.futureWork:HD rev.work:BA rev.adviceWork:BA rev.workView:BA adviceWork:A workView:A',
     'four-of-cups': 'adviceMoney:H rev.adviceMoney:H rev.workView:A',
@@ -702,10 +702,10 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-star': 'rev.adviceMoney:H rev.workView:A obstacleMoney:H',
     'the-sun': 'workView:A rev.workView:A',
     'the-world': 'rev.obstacleWork:A',
-    'ace-of-wands': 'FINANCE:H futureWork:HD rev.workView:A',
+    'ace-of-wands': 'FINANCE:H futureWork:HD rev.workView:A rev.obstacleMoney:H',
     'two-of-wands': 'FINANCE:D futureWork:HD rev.obstacleMoney:D rev.adviceMoney:H',
     'three-of-wands': 'FINANCE:HD futureWork:D',
-    'four-of-wands': 'FINANCE:D obstacleMoney:D adviceMoney:HD obstacleWork:AB rev.adviceWork:A workView:A rev.workView:A',
+    'four-of-wands': 'FINANCE:D obstacleMoney:D adviceMoney:HD obstacleWork:AB rev.adviceWork:A workView:A rev.workView:A futureWork:H',
     'five-of-wands': 'adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'six-of-wands': 'obstacleMoney:D CAREER:BA rev.work:A rev.adviceWork:A workView:A rev.workView:A',
     'seven-of-wands': 'CAREER:A rev.work:A rev.futureWork:A rev.obstacleWork:A rev.workView:A',
@@ -717,7 +717,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-wands': 'FINANCE:D',
     'queen-of-wands': 'FINANCE:HD futureWork:B rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
     'king-of-wands': 'rev.work:BA CAREER:A obstacleWork:A rev.obstacleWork:A rev.workView:A futureWork:A',
-    'ace-of-cups': 'futureWork:HD rev.work:A rev.obstacleWork:A rev.workView:A',
+    'ace-of-cups': 'futureWork:HD rev.work:A rev.obstacleWork:A rev.workView:A adviceMoney:H',
     'two-of-cups':
       'futureWork:DA CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'three-of-cups':
@@ -730,7 +730,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'nine-of-cups': 'workView:A rev.workView:A',
     'ten-of-cups': 'adviceMoney:H rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'page-of-cups': 'FINANCE:H workView:A',
-    'knight-of-cups': 'FINANCE:D futureWork:D adviceMoney:D rev.workView:A',
+    'knight-of-cups': 'FINANCE:DH futureWork:D adviceMoney:D rev.workView:A',
     'queen-of-cups': 'futureWork:D adviceMoney:HD obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-cups': 'rev.work:A rev.obstacleWork:A adviceWork:A',
     'ace-of-swords': 'rev.workView:A',
@@ -827,7 +827,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'page-of-swords': 'adviceMoney:D rev.adviceWork:A',
     'knight-of-swords': 'CAREER:A obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A rev.adviceMoney:HD',
     'queen-of-swords': 'adviceMoney:H obstacleWork:A adviceWork:A rev.workView:A',
-    'king-of-swords': 'rev.work:B rev.obstacleWork:B rev.adviceWork:B obstacleWork:A adviceWork:A workView:A',
+    'king-of-swords': 'rev.work:B rev.obstacleWork:B rev.adviceWork:B obstacleWork:A adviceWork:A workView:A futureWork:A',
     'ace-of-pentacles': 'FINANCE:D obstacleMoney:D rev.obstacleMoney:D rev.adviceMoney:D adviceMoney:H',
     'two-of-pentacles': 'obstacleMoney:H adviceMoney:H rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
     'three-of-pentacles':

@@ -189,7 +189,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'three-of-swords': 'apart:no rev.thoughts:unclear rev.other:unclear',
     'four-of-swords': 'rev.thoughts:no rev.apart:no FAMILY:unclear',
     'five-of-swords': 'rev.apart:unclear possible:no',
-    'six-of-swords': 'apart:no rev.thoughts:no CAREER:yes FAMILY:unclear',
+    'six-of-swords': 'apart:no rev.thoughts:no CAREER:yes FAMILY:unclear LOVE:unclear',
     'seven-of-swords': 'rev.love:unclear',
     'eight-of-swords': 'thoughts:no apart:no rev.apart:yes possible:unclear',
     'nine-of-swords': 'thoughts:no rev.possible:no',

@@ -183,7 +183,8 @@ export const troubles = (slot: ReadingSlot) =>
   slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
 
 /** A dark major or a frightening card upright: dark wherever it lies, whatever its words there. */
-const darkAsDrawn = (slot: ReadingSlot) => !slot.reversed && ((isMajor(slot.card) && slotTone(slot) === 'shadow') || frightens(slot.card));
+export const darkAsDrawn = (slot: ReadingSlot) =>
+  !slot.reversed && ((isMajor(slot.card) && slotTone(slot) === 'shadow') || frightens(slot.card));
 
 /**
  * The dark end another's heart stands beside (the Moon, the Nine of Swords, the Knight of Swords reversed's quarrels as

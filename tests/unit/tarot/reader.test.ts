@@ -1208,6 +1208,17 @@ describe.each(locales)('the reader in %s', (locale) => {
     for (const sentence of reversedAdvice) expect(guidance).not.toContain(sentence);
   });
 
+  it('reads one card of both sides asked what holds a career back by its harder edge, never as no barrier (it round 91)', () => {
+    const blocks = { en: 'What is blocking my career?', es: '¿Qué bloquea mi carrera?', it: 'Cosa blocca la mia carriera?' }[locale];
+    const fixed = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
+    const holding = sections(read(readingAsk(['four-of-pentacles'], 'yes-no', blocks, locale))).at(-1)!;
+    expect(holding).not.toContain(fixed(t.openAnswers.block.clear.one));
+    expect(holding).toContain(withoutArticle(text.Cards['four-of-pentacles'].name));
+    // A bright card alone still shows no wall.
+    const sunny = sections(read(readingAsk(['the-sun'], 'yes-no', blocks, locale))).at(-1)!;
+    expect(sunny).toContain(fixed(t.openAnswers.block.clear.one));
+  });
+
   it('hears the eager student (the Page of Swords ahead) as speaking for going back to study (en round 89)', () => {
     const study = {
       en: 'Should I go back to university?',

@@ -490,6 +490,38 @@ describe('card texts read for the question’s situation', () => {
           );
   });
 
+  it('gives way where native readers found a text from another area (round 91)', () => {
+    // «El ahorro que nunca empiezas, la deuda que no renegocias» in the way of selling the grandparents' house: its words
+    // for the way; money keeps them.
+    expect(read('es', 'ace-of-wands', true, 'obstacle', 'FINANCE', 'H')).toBe('reversed.obstacle');
+    expect(read('es', 'ace-of-wands', true, 'obstacle', 'FINANCE', 'F')).toBe('reversed.obstacleMoney');
+    // «Gasta en lo que de verdad te llena. Repasa las compras del último mes» ("jot down how you feel next to each
+    // purchase") as advice on that sale: the card's own advice; money keeps it.
+    for (const locale of ['en', 'es'] as const) {
+      expect(read(locale, 'ace-of-cups', false, 'advice', 'FINANCE', 'H')).toBe('stances.advice');
+      expect(read(locale, 'ace-of-cups', false, 'advice', 'FINANCE', 'F')).toBe('stances.adviceMoney');
+    }
+    // «Te presentan un negocio o una compra que te seduce» where a sale stands, «una compra que por fin se concreta» as
+    // its outcome: the card at large and its words for what lies ahead; money keeps them (the English texts stay).
+    expect(read('es', 'knight-of-cups', false, 'present', 'FINANCE', 'H')).toBe('meanings.GENERAL');
+    expect(read('es', 'knight-of-cups', false, 'present', 'FINANCE', 'F')).toBe('meanings.FINANCE');
+    expect(read('en', 'knight-of-cups', false, 'present', 'FINANCE', 'H')).toBe('meanings.FINANCE');
+    expect(read('es', 'four-of-wands', false, 'future', 'FINANCE', 'H')).toBe('stances.future');
+    expect(read('es', 'four-of-wands', false, 'future', 'FINANCE', 'F')).toBe('stances.futureWork');
+    // «Ponte metas pequeñas y alcanzables… una oportunidad de aprender» ("Start learning and start doing") as advice on a
+    // friend's sincerity: its words for a bond.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'page-of-pentacles', false, 'advice', 'GENERAL', 'R')).toBe('stances.adviceBond');
+    // «Dentro de ti chocan deseos y opiniones contradictorias… quién eres» ("Inner conflict") for how university will go:
+    // the card at large (its friction and rivalry).
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'five-of-wands', false, 'present', 'PERSONAL_GROWTH', 'T')).toBe('meanings.GENERAL');
+    // «Un contratto da valutare, una decisione finanziaria» ahead of a job interviewed for: its words for what lies
+    // ahead; work keeps them.
+    expect(read('it', 'king-of-swords', false, 'future', 'CAREER', 'A')).toBe('stances.future');
+    expect(read('it', 'king-of-swords', false, 'future', 'CAREER', 'W')).toBe('stances.futureWork');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {

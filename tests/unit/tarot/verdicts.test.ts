@@ -1083,6 +1083,23 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('their-thoughts', possessive, right, [false, true, false, false]))).not.toContain(light(right));
   });
 
+  it('hear no warm view of the visitor from a card dark as drawn, warm as its words may be (it round 91: the Devil)', () => {
+    const feels = { en: 'What does Julia feel for me?', es: '¿Qué siente Julia por mí?', it: 'Cosa prova Giulia per me?' }[locale];
+    const guidance = guidanceOf(
+      read('journey', ['the-devil', 'nine-of-cups', 'three-of-wands', 'temperance'], feels, [false, true, true, false]),
+    );
+    for (const warm of Object.values(t.theirView.yes)) expect(guidance).not.toContain(fixedPart(warm));
+  });
+
+  it('hear no yes on the right person from a card of leaving a weight behind "with someone or alone" (es round 91)', () => {
+    const right = { en: 'Is this the right person for me?', es: '¿Es la persona indicada para mí?', it: 'È la persona giusta per me?' }[
+      locale
+    ];
+    const guidance = guidanceOf(read('quick-insight', ['six-of-swords'], right));
+    // (The Spanish love words leave who comes along open; the English and Italian speak of a bond calming.)
+    expect(guidance.includes(fixedPart(asSaid(text.TemplateReading).matters.RIGHT_PERSON.lean.light))).toBe(locale !== 'es');
+  });
+
   it('open a one-card answer with what its card brings, and bring no trip’s destination or return into the overview', () => {
     const flat = questions[locale].plain;
     const overview = localReading(ask('yes-no', ['nine-of-wands'], flat, [true]), text).split('\n\n')[0]!;
