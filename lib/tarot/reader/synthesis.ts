@@ -171,7 +171,11 @@ export function arcSentence(
   const last = endOf(slots);
   if (!last || last === first || last !== slots.at(-1)) return undefined;
   const { reversedName, synthesis: t } = text.TemplateReading;
-  return capitalized(sayDrawn(choose(t.arc[arcOf(toneOf(first), toneOf(last))], 'arc'), { first, last }, reversedName));
+  const arc = arcOf(toneOf(first), toneOf(last));
+  // An open end that is a dark card as drawn (the Devil) is never "the hardest part need not have the last word" (es round
+  // 92): it is said only as open.
+  const said = arc.startsWith('openAfter') && slotTone(last) === 'shadow' ? 'steady' : arc;
+  return capitalized(sayDrawn(choose(t.arc[said], 'arc'), { first, last }, reversedName));
 }
 
 /**

@@ -1212,7 +1212,11 @@ function shouldLean(
     // A dark card that urges neither way (the Eight of Swords ahead) is said to name something hard, never to tip nothing.
     const hard = pushed === 'open' && slotTone(carrier) === 'shadow';
     // (Elsewhere only a dark card urging the step: a calm one asking for time is no surprise.)
-    const despite = carrier === advice ? pushed !== 'open' && !fits(carrier) : pushed === 'act' && slotTone(carrier) === 'shadow';
+    // (Said a bright card urging patience only where it is one: the Four of Swords is none, it round 92.)
+    const despite =
+      carrier === advice
+        ? pushed !== 'open' && !fits(carrier) && (pushed === 'act' || slotTone(carrier) === 'light')
+        : pushed === 'act' && slotTone(carrier) === 'shadow';
     const open = bright ? frames.bright : hard ? frames.hard : choose(frames.placed[pushed], 'should');
     const frame = despite && pushed !== 'open' ? frames.despite[pushed] : open;
     return { said: [sayDrawn(at(frame, carrier), { card: carrier }, t.reversedName)], named: true };

@@ -539,6 +539,19 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     );
     expect(says(freed, t.shouldLean.placed.act), freed).toBe(true);
     expect(freed).toContain(withoutArticle(text.Cards['eight-of-swords'].name));
+    // An advice counselling patience is called a bright card only where it is one (it round 92: the Four of Swords).
+    const rested = guidanceOf(
+      localReading(
+        readingAsk(
+          ['the-lovers', 'nine-of-cups', 'five-of-wands', 'four-of-swords', 'four-of-wands'],
+          'five-card-cross',
+          university,
+          locale,
+        ),
+        text,
+      ),
+    );
+    expect(says(rested, { wait: t.shouldLean.despite.wait }), rested).toBe(false);
     // An advice whose light does not fit its push says it is no easy card, never that the cards at large push.
     const counselled = guidanceOf(
       localReading(

@@ -510,6 +510,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     // An open end after a bright or a dark start says which it was (en round 90: "neither settles the picture" after the Ten of Cups).
     expect(arcOf(['the-sun', 'ace-of-cups', 'two-of-swords'])).toBe('openAfterLight');
     expect(arcOf(['the-moon', 'ace-of-cups', 'two-of-swords'])).toBe('openAfterShadow');
+    // (Never the hardest part "need not have the last word" before the Devil at the end: es round 92.)
+    expect(arcOf(['the-moon', 'ace-of-cups', 'the-devil'])).not.toBe('openAfterShadow');
+    expect(arcOf(['the-sun', 'ace-of-cups', 'the-devil'])).not.toBe('openAfterLight');
     // A card of both sides is told by the text it is read by: Justice ahead is a fair outcome, the King of Cups reversed coldness.
     expect(arcOf(['the-hermit', 'ace-of-cups', 'justice'])).toBe('brightening');
     expect(arcOf(['queen-of-swords', 'ace-of-cups', 'king-of-cups'], [false, false, true])).toBe('darkening');
