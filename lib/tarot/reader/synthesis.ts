@@ -138,11 +138,14 @@ function reversedSentence(slots: readonly ReadingSlot[], { t, choose }: Saying):
 }
 
 /** Where a spread goes from its first card's tone to its last's. */
-function arcOf(from: Tone, to: Tone): keyof Synthesis['arc'] {
+function arcOf(from: Tone, to: Tone, darkEnd: boolean): keyof Synthesis['arc'] {
   if (to === 'light') return from === 'shadow' ? 'rising' : from === 'light' ? 'light' : 'brightening';
   if (to === 'shadow') return from === 'light' ? 'falling' : from === 'shadow' ? 'shadow' : 'darkening';
-  // An open end says what the start was: never "neither settles the picture" after the Ten of Cups (en round 90).
-  return from === 'light' ? 'openAfterLight' : from === 'shadow' ? 'openAfterShadow' : 'steady';
+  // An open end says what the start was: never "neither settles the picture" after the Ten of Cups (en round 90); one
+  // that is a dark card as drawn (the Devil) is said only as open, never "the hardest part need not have the last word"
+  // (es round 92).
+  if (darkEnd || from === 'mixed') return 'steady';
+  return from === 'light' ? 'openAfterLight' : 'openAfterShadow';
 }
 
 /** A sentence that opens on a count ("two of the four cards…") starts with a capital. */
@@ -171,11 +174,8 @@ export function arcSentence(
   const last = endOf(slots);
   if (!last || last === first || last !== slots.at(-1)) return undefined;
   const { reversedName, synthesis: t } = text.TemplateReading;
-  const arc = arcOf(toneOf(first), toneOf(last));
-  // An open end that is a dark card as drawn (the Devil) is never "the hardest part need not have the last word" (es round
-  // 92): it is said only as open.
-  const said = arc.startsWith('openAfter') && slotTone(last) === 'shadow' ? 'steady' : arc;
-  return capitalized(sayDrawn(choose(t.arc[said], 'arc'), { first, last }, reversedName));
+  const arc = arcOf(toneOf(first), toneOf(last), slotTone(last) === 'shadow');
+  return capitalized(sayDrawn(choose(t.arc[arc], 'arc'), { first, last }, reversedName));
 }
 
 /**
