@@ -83,7 +83,7 @@ export function buildReadingPrompt(reading: Reading, text: TarotText): string {
   // The model is given the card meanings of the spread's own subject (work and travel spreads always).
   const theme = reading.concern ? 'GENERAL' : meaningThemeFor(reading.type, readingTheme(reading));
   const headings = [
-    text.TemplateReading.overviewHeading,
+    reading.concern ? text.TemplateReading.careHeading : text.TemplateReading.overviewHeading,
     ...slots.map((slot) => `${slot.position.emoji} ${slot.positionLabel}`),
     text.TemplateReading.guidanceHeading,
   ];

@@ -294,7 +294,11 @@ export function kindTextKey(
   // or control costs a bond, es round 80: the Four of Pentacles' guarded heart under «Lo que te favorece».)
   const outOfSuit = outOfElement(slot.card, theme) && !(read === 'favour' && isPentacle(slot.card));
   const elsewhere = outOfSuit || Boolean(asked && speaksOfAnotherArea(textAt(own, written), theme));
-  const trip = theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : undefined;
+  // (What crosses a trip is read by the card's words for travel too, as for any theme: its words for the way speak of
+  // running from hardship, it round 92.)
+  const tripWay = theme === 'TRAVEL' && read === 'obstacle' ? obstacleInTheme(slot) : undefined;
+  const trip =
+    theme === 'TRAVEL' && read in onATrip ? keyOf(onATrip[read as keyof typeof onATrip][orientation]) : tripWay && keyOf(tripWay);
   const test = !facingATest
     ? undefined
     : onATest.includes(read)

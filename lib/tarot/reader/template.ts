@@ -308,6 +308,9 @@ const QUARREL: ReadonlySet<CardId> = new Set(['knight-of-swords', 'five-of-sword
  */
 const ELSEWHERE: ReadonlySet<CardId> = new Set(['the-fool', 'six-of-swords', 'page-of-cups', 'eight-of-cups', 'death']);
 
+/** Dark majors whose upright picture is a bind: the Devil's chain, the Moon's fog, the Tower's fall. */
+const BINDING: ReadonlySet<CardId> = new Set(['the-devil', 'the-moon', 'the-tower']);
+
 /** Hard cards whose reversed picture is a turning back: in from the cold (the Five of Pentacles), to the cups still standing (the Five of Cups). */
 const TURNING_BACK: ReadonlySet<CardId> = new Set(['five-of-pentacles', 'five-of-cups']);
 
@@ -447,7 +450,9 @@ const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot
   // A dark card ahead whose words there are no warning (the Eight of Wands reversed as a pause, Death as a close that
   // makes room) ends a spread neither heavier nor harder (en, es round 85: "grows more serious" for a delay); a dark
   // start stays dark, whatever its words (it round 86: "più seria verso la fine" after the Ten of Swords).
-  if (tone === 'shadow' && looksAhead(slot) && leanOf(slot) !== 'no') return 'mixed';
+  // A dark major whose upright picture is a bind (the Devil's chain, the Moon's fog, the Tower's fall) ahead upright is
+  // a warning whatever its words (es round 92: "the extremes do not settle the end" from the Three of Swords to the Devil).
+  if (tone === 'shadow' && looksAhead(slot) && leanOf(slot) !== 'no' && !(BINDING.has(slot.card) && !slot.reversed)) return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
 
@@ -1203,6 +1208,20 @@ function shouldLean(
   if (!advice && !end && outcome && endWarns && score > 0) {
     return { said: [sayDrawn(at(frames.warned, outcome), { card: outcome }, t.reversedName)], named: true };
   }
+  // Nor is a bright end that pushes neither way (the Six of Wands' success ahead) outweighed into a pause: the card that
+  // counsels it and the end are said both (es round 92: "aconsejan no precipitarse" on the Devil, the outcome unsaid).
+  const promising =
+    outcome &&
+    !outcome.reversed &&
+    !troubles(outcome) &&
+    slotTone(outcome) === 'light' &&
+    push(outcome) === 'open' &&
+    endKey !== undefined &&
+    textLean(outcome.card, false, endKey, reading.locale) === 'yes';
+  if (!advice && !end && promising && score < 0 && carrier && carrier !== outcome) {
+    const frame = at(at(frames.split.wait, carrier), outcome, 'otherPosition');
+    return { said: [sayDrawn(frame, { card: carrier, other: outcome }, t.reversedName)], named: true };
+  }
   if (carrier) {
     // A card whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.
     // (An end that does not back its push, said for want of any other, pushes no way: en round 91.)
@@ -1533,8 +1552,9 @@ function careReading(
   const care: { opening: string; closing: string; cardsUnnamed?: string } = careAsSaid(t.care[concern], reading.question);
   // Where no card's comfort can be safe (violence), the cards are set aside unnamed: a name looked up later
   // ("happy family", "reunited lovers") would read as a sign.
+  // (Its first words are for the person, under a heading that says so: never "Overview" above a crisis, it round 92.)
   if (care.cardsUnnamed)
-    return [`${t.overviewHeading}\n${care.opening}`, care.cardsUnnamed, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
+    return [`${t.careHeading}\n${care.opening}`, care.cardsUnnamed, `${t.guidanceHeading}\n${care.closing}`].join('\n\n');
   const shown = gentlest(slots, concern, (slot) => careText(text, slot, reading), reading.locale);
   // A card's comfort is the same either way up: its heading says no "reversed" the text does not read.
   // A frightening card read because nothing gentler was drawn goes unnamed: its name alone would frighten.
@@ -1575,7 +1595,7 @@ function careReading(
   const company = crisis ? [t.care.crisis.company] : [];
   const after = [...(answered ? [answered] : []), ...company, ...rest].join(' ');
   const opening = crisis ? [first, after].join('\n') : [first, after].filter(Boolean).join(' ');
-  return [`${t.overviewHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
+  return [`${t.careHeading}\n${opening}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
 }
 
 /**

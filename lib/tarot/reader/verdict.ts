@@ -174,8 +174,10 @@ const heartTone = (theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) =
  */
 export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {}): Tone {
   const tone = cardsLean(slots, options);
-  // Advice to walk away (the Eight of Cups, Death) is no yes, however bright the rest (on a trip, it is how to travel).
-  return tone === 'light' && !options.trip && slots.some(partingAdvice) ? 'mixed' : tone;
+  // Advice to walk away (the Eight of Cups, Death), or the visitor's own stance walking away, is no yes, however bright
+  // the rest (es round 92: "la lectura apunta a un sí" to a return beside the Eight of Cups as "You"; on a trip, it is how
+  // to travel).
+  return tone === 'light' && !options.trip && slots.some(parting) ? 'mixed' : tone;
 }
 
 /** A card that troubles as drawn: dark, or reversed into anything but light or a release (the Ten of Swords reversed is recovery, no trouble). */
@@ -248,7 +250,13 @@ function cardsLean(
   const darkHeart = heart !== undefined && (toneOf(heart) === 'shadow' || darkAsDrawn(heart));
   // A dark card crossing the matter is faced before any yes, however bright the rest.
   const crossed = onTheWay.some((slot) => slot.position.kind === 'obstacle' && toneOf(slot) === 'shadow');
-  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart ? 'mixed' : 'light';
+  // A bright card's end reversed (the Sun's joy kept quiet; never a hard card's release) is no yes on its own: a card on the way must be bright as well (it
+  // round 92: "Gioca a tuo favore soprattutto il Sole rovesciato", the only sign of a yes).
+  const alone =
+    outcome.reversed &&
+    arcanaOf(outcome.card).tone === 'light' &&
+    !onTheWay.some((slot) => !describesSetting(slot) && brightness(slot, toneOf) >= 0);
+  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
   const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess');
@@ -378,11 +386,12 @@ export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}
 }
 
 /**
- * Advice whose words are to leave or let a chapter close: the Eight of Cups and the Ten of Swords upright, and Death
- * either way (reversed: "admit what has already ended", en round 70; the Ten of Swords: "something in this bond is over", it round 69).
+ * Advice or the visitor's own stance whose words are to leave or let a chapter close: the Eight of Cups and the Ten of
+ * Swords upright, and Death either way (reversed: "admit what has already ended", en round 70; the Ten of Swords:
+ * "something in this bond is over", it round 69).
  */
-const partingAdvice = (slot: ReadingSlot) =>
-  slot.position.kind === 'advice' &&
+const parting = (slot: ReadingSlot) =>
+  (slot.position.kind === 'advice' || slot.position.kind === 'self') &&
   (slot.card === 'death' || (!slot.reversed && (slot.card === 'eight-of-cups' || slot.card === 'ten-of-swords')));
 
 /** How much more light than shadow (or shadow than light) on the way decides an open end, and softens a dark one. */

@@ -202,7 +202,8 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
         const t = text.TemplateReading;
         // A frame as this reading says it: he or she for the person asked about, "the card" for one.
         const said = (frame: string) => forDrawn(forPerson(frame, personGender(question)), r.cards.length);
-        expect(sections[0]!.startsWith(t.overviewHeading)).toBe(true);
+        // A reading for someone in pain opens under a heading for them, never "Overview".
+        expect(sections[0]!.startsWith(r.concern ? t.careHeading : t.overviewHeading)).toBe(true);
         expect(sections.at(-1)!.startsWith(t.guidanceHeading)).toBe(true);
         const care = r.concern && t.care[r.concern];
         if (care && 'cardsUnnamed' in care) {
@@ -239,7 +240,7 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
             r.concern === 'separation' ? [`${separation.closing}\n${separation.afraid}`] : [careAsSaid(care, r.question).closing]
           ).map(said);
           // After the opening, a crisis may answer its fear, and a larger spread says the cards it leaves wait, unnamed.
-          expect(openings.some((opening) => sections[0]!.startsWith(`${t.overviewHeading}\n${opening}`))).toBe(true);
+          expect(openings.some((opening) => sections[0]!.startsWith(`${t.careHeading}\n${opening}`))).toBe(true);
           // (Not after a crisis's company: one remark on the cards is enough.)
           if (r.concern === 'crisis') expect(sections[0]).not.toContain(said(t.careRest));
           else if (!('cardsUnnamed' in care) && r.cards.length > 3) expect(sections[0]).toContain(said(t.careRest));

@@ -32,7 +32,7 @@ describe('the reading given for an ask (server and browser alike)', () => {
     const cards = ['the-tower', 'the-moon', 'death', 'the-star'] as const;
     const en = tarotTexts.en;
     const text = localReading({ cards: [...cards], type: 'come-back', question: 'I want to kill myself', locale: 'en' }, en);
-    expect(text.startsWith(`${en.TemplateReading.overviewHeading}\n${en.TemplateReading.care.crisis.opening}`)).toBe(true);
+    expect(text.startsWith(`${en.TemplateReading.careHeading}\n${en.TemplateReading.care.crisis.opening}`)).toBe(true);
     expect(text.endsWith(`${en.TemplateReading.guidanceHeading}\n${en.TemplateReading.care.crisis.closing}`)).toBe(true);
     // A crisis reading stays short: three cards' comfort at most, the gentlest chosen: the Moon and the Star, never the Tower or Death beside them.
     expect(text.split('\n\n')).toHaveLength(4);

@@ -1374,6 +1374,73 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(sections(read(reading)).at(-1)).toContain(forDrawn(t.matters.MAKE_UP.lean.light, 4));
   });
 
+  it('hears no yes on a bright card reversed ahead alone, nor on a return beside the visitor walking away (round 92)', () => {
+    const q = {
+      en: { right: 'Is he the right person for me?', back: 'Will he come back to me?' },
+      es: { right: '¿Es la persona indicada para mí?', back: '¿Volverá conmigo?' },
+      it: { right: 'È la persona giusta per me?', back: 'Tornerà da me?' },
+    }[locale];
+    // (it round 92: "i segnali sono favorevoli… soprattutto il Sole rovesciato", the one sign of a yes.)
+    const right = readingAsk(['page-of-cups', 'the-moon', 'the-sun', 'ten-of-cups'], 'come-back', q.right, locale, [
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(readingFor(right).matter).toBe('RIGHT_PERSON');
+    expect(sections(read(right)).at(-1)).not.toContain(forDrawn(forPerson(t.matters.RIGHT_PERSON.lean.light, 'masculine'), 4));
+    // (es round 92: "la lectura apunta a un sí" to a return, the Eight of Cups as "You".)
+    const back = readingAsk(['ace-of-wands', 'eight-of-cups', 'eight-of-pentacles'], 'work-environment', q.back, locale, [
+      false,
+      false,
+      false,
+    ]);
+    expect(sections(read(back)).at(-1)).not.toContain(forDrawn(forPerson(t.lean.COME_BACK.light, 'masculine'), 3).split(':')[0]);
+  });
+
+  it('says a pause beside a bright end that pushes neither way, by name, never the pause alone (round 92)', () => {
+    const offer = { en: 'Should I accept this offer?', es: '¿Me conviene aceptar esta oferta?', it: 'Devo accettare questa offerta?' }[
+      locale
+    ];
+    const cards: CardId[] = [
+      'six-of-swords',
+      'nine-of-pentacles',
+      'six-of-cups',
+      'the-lovers',
+      'wheel-of-fortune',
+      'the-devil',
+      'the-magician',
+      'queen-of-pentacles',
+      'ace-of-pentacles',
+      'six-of-wands',
+    ];
+    const reversed = [true, false, false, true, false, false, true, false, false, false];
+    const reading = readingAsk(cards, 'celtic-cross', offer, locale, reversed);
+    const guidance = sections(read(reading)).at(-1)!;
+    // (es round 92: "aconsejan no precipitarse… el Diablo", the Six of Wands' success as the outcome unsaid.)
+    expect(guidance).toContain(withoutArticle(text.Cards['six-of-wands'].name));
+    expect(guidance).toContain(t.shouldLean.split.wait.split('{')[0]!.trim());
+  });
+
+  it('ends no arc "open" on a dark major whose upright picture is a bind (round 92)', () => {
+    const boss = {
+      en: 'What does my boss think of my work?',
+      es: '¿Qué piensa mi jefe de mi trabajo?',
+      it: 'Cosa pensa il mio capo del mio lavoro?',
+    }[locale];
+    const reading = readingAsk(['three-of-swords', 'seven-of-swords', 'five-of-pentacles', 'the-devil'], 'career-path', boss, locale, [
+      false,
+      true,
+      true,
+      false,
+    ]);
+    const overview = sections(read(reading))[0]!;
+    const arcs = t.synthesis.arc;
+    const fixed = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    for (const open of ['steady', 'openAfterShadow', 'openAfterLight'] as const)
+      for (const frame of Object.values(arcs[open])) expect(overview).not.toContain(fixed(frame));
+  });
+
   it('reads positions by their kinds as laid out', () => {
     expect(positionsOf('celtic-cross').map((position) => position.kind)).toEqual([
       'present',

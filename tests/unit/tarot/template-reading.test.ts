@@ -361,7 +361,7 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(parts).toHaveLength(5);
     // The care note as said for the question (no illness named: no charity line for one).
     const care = careAsSaid(t.care['illness-loved'], 'Q?');
-    expect(parts[0]).toBe(`${t.overviewHeading}\n${care.opening}`);
+    expect(parts[0]).toBe(`${t.careHeading}\n${care.opening}`);
     expect(parts[4]).toBe(`${t.guidanceHeading}\n${care.closing}`);
     // One mark before each name, and no position label ("Where it leads:") to foretell.
     const marks = new Set<string>();
@@ -423,10 +423,10 @@ it('quotes the fixed texts in English', () => {
   );
 });
 
-it('never gives the overview or guidance heading the name of a position', () => {
+it('never gives the overview, care or guidance heading the name of a position', () => {
   for (const text of Object.values(tarotTexts)) {
     const labels = Object.values(text.ReadingTypes).flatMap((entry) => ('positions' in entry ? Object.values(entry.positions) : []));
-    for (const heading of [text.TemplateReading.overviewHeading, text.TemplateReading.guidanceHeading]) {
+    for (const heading of [text.TemplateReading.overviewHeading, text.TemplateReading.careHeading, text.TemplateReading.guidanceHeading]) {
       expect(labels).not.toContain(heading.replace(/^\S+\s/, ''));
     }
   }
