@@ -46,6 +46,7 @@ import {
   cardAhead,
   darkAsDrawn,
   darkEndBeside,
+  givesVerdict,
   describesSetting,
   heartfeltLean,
   speaksForTheirHeart,
@@ -406,6 +407,10 @@ export function cardParagraphs(reading: Reading, text: TarotText): string[] {
 export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
   const slots = readingSlots(reading, text);
   const verdict = verdictOf(reading, slots, leansOf(reading, slots, readBy(reading, text, slots)));
+  // Whether a friend is honest hears no yes or no, but on a yes-or-no spread its answer says so: the cards cannot see into
+  // a person (all three readers, round 92: a missing answer read as an omission).
+  if (!verdict && reading.matter === 'FRIEND' && givesVerdict({ ...reading, matter: undefined }))
+    return text.TemplateReading.verdict.now.unclear;
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
 }
 
@@ -455,6 +460,21 @@ const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot
   if (tone === 'shadow' && looksAhead(slot) && leanOf(slot) !== 'no' && !(BINDING.has(slot.card) && !slot.reversed)) return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
+
+/**
+ * How a spread runs from its first card to its last, each by its tone there; none where the last describes a place (the
+ * homecoming's Ten of Cups "leaves the outcome open", it round 93: its tone there is neither by design).
+ */
+function readingArc(
+  reading: Reading,
+  slots: readonly ReadingSlot[],
+  text: TarotText,
+  choose: Choose,
+  leanOf: (slot: ReadingSlot) => Lean,
+): string | undefined {
+  const last = slots.at(-1);
+  return last && describesPlace(reading, last) ? undefined : arcSentence(slots, text, choose, arcTone(reading, leanOf));
+}
 
 /** The kind of question a spread answers, for its opening (a statement reads as an open question). */
 const askFrame = { 'yes-no': 'yesNo', should: 'should', timing: 'timing', open: 'open', none: 'open' } as const;
@@ -534,7 +554,7 @@ function opening(
   const decidedElsewhere = Boolean(verdict?.tipped || verdict?.standing) || leansOtherwise || endDisagrees;
   const arc =
     announces && !fact && slots.length >= 3 && !arcInGuidance && !decidedElsewhere
-      ? arcSentence(slots, text, choose, arcTone(reading, leanOf))
+      ? readingArc(reading, slots, text, choose, leanOf)
       : undefined;
   // The arc speaks of its two ends: what the cards between bring follows, where there are a few (a verdict's reason
   // says what its card brings already).
@@ -1181,7 +1201,17 @@ function shouldLean(
   // the King of Wands ahead).
   const standing = slots.find((slot) => slot.position.kind === 'present' && slot !== outcome);
   // (Never a card that does not back its push: the Three of Wands' pause on money "counsels caution", en round 91.)
-  if (!advice && end && standing && push(standing) !== 'open' && push(standing) !== push(end) && backs(standing)) {
+  // (Nor a troubled card urging the step: the Six of Wands reversed's unseen success "pushes you to take it", es round 93.)
+  const urgesTroubled = (slot: ReadingSlot) => push(slot) === 'act' && troubles(slot);
+  if (
+    !advice &&
+    end &&
+    standing &&
+    push(standing) !== 'open' &&
+    push(standing) !== push(end) &&
+    backs(standing) &&
+    !urgesTroubled(standing)
+  ) {
     const frame = at(at(frames.split[push(end) as 'act' | 'wait'], end), standing, 'otherPosition');
     return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true };
   }
@@ -1477,7 +1507,7 @@ function guidance(
         (knotSentence(slots, text, (slot) => {
           const words = essenceOf(slot, text, 'inTheWay');
           return paragraphSays(slot, words) ? '' : words;
-        }) ?? [arcSentence(slots, text, choose, arcTone(reading, leanOf))].find((sentence) => sentence && !opened.includes(sentence)));
+        }) ?? [readingArc(reading, slots, text, choose, leanOf)].find((sentence) => sentence && !opened.includes(sentence)));
   // Where nothing else names a card (a lean left open, the overview having said how the spread runs; no question asked), the
   // card to look to is pointed to: another's heart where the question is theirs, else where things go, else where they stand
   // (never the way, the help, the setting or the past). A lean left open names the spread's poles where it has them (round

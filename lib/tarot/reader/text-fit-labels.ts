@@ -622,27 +622,28 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     temperance:
       'rev.work:A rev.futureWork:AH rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'the-devil':
-      'workView:BA obstacleWork:A rev.obstacleWork:A rev.workView:A FINANCE:H obstacleMoney:H rev.money:H rev.futureWork:H rev.adviceMoney:H',
+      'workView:BA obstacleWork:A rev.obstacleWork:A rev.workView:A FINANCE:H obstacleMoney:H rev.money:H rev.futureWork:H rev.adviceMoney:H adviceMoney:H',
     'the-tower': 'rev.adviceMoney:H adviceMoney:H',
-    'the-star': 'workView:BA rev.workView:A adviceMoney:H rev.money:H',
-    'the-sun': 'rev.adviceMoney:D workView:A',
+    'the-star': 'workView:BA rev.workView:A adviceMoney:H rev.money:H futureWork:H',
+    'the-sun': 'rev.adviceMoney:D workView:A futureWork:H rev.futureWork:H',
     judgement: 'futureWork:HD rev.adviceMoney:H workView:BA obstacleMoney:H adviceMoney:H',
     'the-world': 'workView:A rev.workView:A obstacleMoney:H adviceMoney:H',
     'ace-of-wands': 'futureWork:HD adviceMoney:H rev.workView:A CAREER:A FINANCE:H obstacleMoney:H',
     'two-of-wands': 'futureWork:D obstacleMoney:D rev.obstacleMoney:D rev.futureWork:H',
-    'three-of-wands': 'FINANCE:D futureWork:D workView:BA rev.workView:A obstacleMoney:H rev.money:H rev.obstacleMoney:H',
+    'three-of-wands': 'FINANCE:D futureWork:DH workView:BA rev.workView:A obstacleMoney:H rev.money:H rev.obstacleMoney:H',
     'four-of-wands': 'rev.work:A obstacleWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H',
     'five-of-wands':
       'futureWork:D rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H',
     'six-of-wands':
-      'FINANCE:D rev.futureWork:HD rev.adviceWork:BA rev.work:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H',
+      'FINANCE:D rev.futureWork:HD rev.adviceWork:BA rev.work:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H futureWork:H',
     'seven-of-wands': 'CAREER:A rev.work:A obstacleWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H obstacleMoney:H',
     'nine-of-wands': 'rev.work:A rev.futureWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'ten-of-wands':
       'FINANCE:H rev.money:H adviceMoney:H CAREER:A rev.work:A futureWork:AH rev.futureWork:AH obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.adviceMoney:H',
     'page-of-wands': 'futureWork:HD rev.workView:A rev.obstacleMoney:H rev.adviceMoney:H',
     'knight-of-wands': 'rev.workView:A rev.money:D',
-    'queen-of-wands': 'rev.futureWork:HD adviceMoney:D obstacleWork:A adviceWork:A workView:A FINANCE:H obstacleMoney:H rev.money:H',
+    'queen-of-wands':
+      'rev.futureWork:HD adviceMoney:D obstacleWork:A adviceWork:A workView:A FINANCE:H obstacleMoney:H rev.money:H futureWork:H',
     'king-of-wands': 'FINANCE:D futureWork:HDA rev.workView:A',
     'ace-of-cups':
       'FINANCE:DH rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleWork:B adviceMoney:H obstacleMoney:H',
@@ -650,10 +651,10 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'three-of-cups':
       'futureWork:D rev.futureWork:HD rev.work:BA rev.adviceWork:BA rev.workView:BA adviceWork:A workView:A FINANCE:H obstacleMoney:H rev.money:H rev.adviceMoney:H',
     'four-of-cups': 'adviceMoney:H rev.adviceMoney:H rev.workView:A rev.obstacleMoney:H',
-    'six-of-cups': 'FINANCE:D obstacleMoney:H adviceMoney:H',
+    'six-of-cups': 'FINANCE:D obstacleMoney:H adviceMoney:H futureWork:H',
     'eight-of-cups':
       'workView:BA rev.workView:BA futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A obstacleMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
-    'nine-of-cups': 'FINANCE:D adviceMoney:D workView:A rev.workView:A',
+    'nine-of-cups': 'FINANCE:D adviceMoney:D workView:A rev.workView:A rev.obstacleMoney:H',
     'ten-of-cups': 'CAREER:B rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A futureWork:H',
     'page-of-cups': 'rev.futureWork:HD FINANCE:H adviceMoney:H rev.obstacleMoney:H',
     'queen-of-cups':
@@ -684,7 +685,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'seven-of-pentacles': 'FINANCE:D futureWork:D obstacleMoney:D rev.obstacleMoney:D adviceMoney:DH rev.workView:A rev.money:H',
     'eight-of-pentacles':
       'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleMoney:H',
-    'nine-of-pentacles': 'FINANCE:D adviceMoney:D workView:A obstacleMoney:H',
+    'nine-of-pentacles': 'FINANCE:D adviceMoney:D workView:A obstacleMoney:H rev.futureWork:H',
     'ten-of-pentacles': 'FINANCE:HD workView:BA rev.work:BA rev.workView:A',
     'page-of-pentacles': 'workView:B rev.workView:A CAREER:B FINANCE:H obstacleMoney:H adviceMoney:H rev.money:H rev.adviceMoney:H',
     'knight-of-pentacles': 'rev.adviceWork:A workView:A rev.workView:A FINANCE:H adviceMoney:H rev.adviceMoney:H',
@@ -692,7 +693,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'FINANCE:D CAREER:A rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H obstacleMoney:D',
     'king-of-pentacles': 'FINANCE:D adviceMoney:D workView:BA adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H',
     'three-of-swords': 'CAREER:B',
-    'the-moon': 'obstacleMoney:H adviceMoney:H',
+    'the-moon': 'obstacleMoney:H adviceMoney:H futureWork:A',
     'eight-of-wands': 'obstacleMoney:H',
     'ace-of-swords': 'FINANCE:H',
     'page-of-swords': 'FINANCE:H',
@@ -710,26 +711,27 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-chariot': 'rev.adviceMoney:H CAREER:B rev.obstacleWork:A workView:A obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H',
     strength:
       'adviceMoney:HD rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A futureWork:H obstacleMoney:H rev.money:H rev.obstacleMoney:H',
-    'the-hermit': 'rev.workView:A FINANCE:H',
+    'the-hermit': 'rev.workView:A FINANCE:H rev.futureWork:H',
     'wheel-of-fortune': 'adviceMoney:D rev.workView:A FINANCE:H rev.obstacleMoney:H',
     justice: 'rev.adviceMoney:H workView:A rev.workView:A obstacleMoney:H',
     'the-hanged-man': 'rev.adviceMoney:D workView:BA obstacleWork:A FINANCE:H obstacleMoney:H rev.futureWork:H',
     death: 'rev.obstacleWork:A adviceWork:A rev.workView:A obstacleMoney:H adviceMoney:H rev.money:H rev.futureWork:H rev.adviceMoney:H',
     temperance:
       'obstacleWork:A rev.obstacleWork:A adviceWork:A rev.workView:A FINANCE:H futureWork:H obstacleMoney:H adviceMoney:H rev.money:H rev.futureWork:H rev.obstacleMoney:H rev.adviceMoney:H',
-    'the-devil': 'rev.money:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A futureWork:H obstacleMoney:H rev.futureWork:H',
-    'the-tower': 'adviceMoney:H obstacleWork:A rev.workView:A FINANCE:H rev.obstacleMoney:H',
+    'the-devil':
+      'rev.money:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A futureWork:H obstacleMoney:H rev.futureWork:H adviceMoney:H',
+    'the-tower': 'adviceMoney:H obstacleWork:A rev.workView:A FINANCE:H rev.obstacleMoney:H futureWork:H',
     'the-star': 'rev.adviceMoney:H rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H',
-    'the-sun': 'workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H',
+    'the-sun': 'workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H rev.futureWork:H',
     'the-world': 'rev.obstacleWork:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
     'ace-of-wands': 'FINANCE:H futureWork:HD rev.workView:A rev.obstacleMoney:H rev.money:H',
     'two-of-wands': 'FINANCE:D futureWork:HD rev.obstacleMoney:D rev.adviceMoney:H',
     'three-of-wands': 'FINANCE:HD futureWork:D adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'four-of-wands':
       'FINANCE:D obstacleMoney:DH adviceMoney:HD obstacleWork:AB rev.adviceWork:A workView:A rev.workView:A futureWork:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
-    'five-of-wands': 'adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
+    'five-of-wands': 'adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A rev.futureWork:H',
     'six-of-wands':
-      'obstacleMoney:D CAREER:BA rev.work:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H rev.obstacleMoney:H rev.adviceMoney:H',
+      'obstacleMoney:D CAREER:BA rev.work:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H rev.obstacleMoney:H rev.adviceMoney:H futureWork:H rev.futureWork:H',
     'seven-of-wands': 'CAREER:A rev.work:A rev.futureWork:A rev.obstacleWork:A rev.workView:A obstacleMoney:H',
     'eight-of-wands': 'adviceMoney:H workView:A',
     'nine-of-wands':
@@ -744,16 +746,16 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'two-of-cups':
       'futureWork:DA CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
     'three-of-cups':
-      'rev.futureWork:DA rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H rev.adviceMoney:H',
+      'rev.futureWork:DAH rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H rev.adviceMoney:H futureWork:H',
     'four-of-cups': 'rev.adviceMoney:H obstacleMoney:H',
-    'six-of-cups': 'rev.futureWork:D',
+    'six-of-cups': 'rev.futureWork:D futureWork:H',
     'seven-of-cups': 'futureWork:A rev.obstacleMoney:D',
     'eight-of-cups':
       'FINANCE:D rev.obstacleWork:BA adviceWork:BA rev.adviceWork:BA workView:BA CAREER:A rev.work:A futureWork:A rev.futureWork:A obstacleWork:A rev.workView:A adviceMoney:H',
     'nine-of-cups': 'workView:A rev.workView:A adviceMoney:H rev.money:H',
     'ten-of-cups': 'adviceMoney:H rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'page-of-cups': 'FINANCE:H workView:A obstacleMoney:H adviceMoney:H',
-    'knight-of-cups': 'FINANCE:DH futureWork:D adviceMoney:D rev.workView:A',
+    'knight-of-cups': 'FINANCE:DH futureWork:DH adviceMoney:D rev.workView:A',
     'queen-of-cups': 'futureWork:D adviceMoney:HD obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-cups': 'rev.work:A rev.obstacleWork:A adviceWork:A',
     'ace-of-swords': 'rev.workView:A',
@@ -775,14 +777,14 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'two-of-pentacles':
       'adviceMoney:H rev.adviceMoney:H CAREER:A rev.work:A futureWork:A rev.futureWork:AH obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H obstacleMoney:H rev.obstacleMoney:H',
     'three-of-pentacles':
-      'FINANCE:HD rev.futureWork:DA adviceMoney:D rev.work:A obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
+      'FINANCE:HD rev.futureWork:DAH adviceMoney:D rev.work:A obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'four-of-pentacles':
       'obstacleWork:A rev.obstacleWork:A rev.workView:A FINANCE:H futureWork:H adviceMoney:H rev.futureWork:H rev.adviceMoney:H',
     'five-of-pentacles': 'FINANCE:H obstacleMoney:H adviceMoney:H futureWork:H rev.obstacleMoney:H rev.adviceMoney:H',
     'six-of-pentacles': 'rev.work:BA CAREER:A obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H',
     'seven-of-pentacles': 'FINANCE:D rev.obstacleWork:A adviceMoney:H rev.adviceMoney:H',
     'eight-of-pentacles': 'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A workView:A rev.workView:A adviceMoney:H',
-    'nine-of-pentacles': 'workView:A adviceWork:A adviceMoney:H',
+    'nine-of-pentacles': 'workView:A adviceWork:A adviceMoney:H futureWork:H rev.futureWork:H',
     'ten-of-pentacles': 'rev.money:D workView:A rev.workView:A',
     'page-of-pentacles': 'FINANCE:DH futureWork:D CAREER:B obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'knight-of-pentacles': 'rev.money:D CAREER:A rev.obstacleWork:A workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
@@ -792,7 +794,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     // «Dar el paso hacia el trabajo que sientes tuyo» tells someone with a business of their own to find another job.
     judgement: 'CAREER:B rev.obstacleMoney:H',
     'the-high-priestess': 'adviceMoney:H',
-    'the-moon': 'obstacleMoney:H adviceMoney:H',
+    'the-moon': 'obstacleMoney:H adviceMoney:H futureWork:A',
     'five-of-cups': 'adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
   },
   it: {
@@ -802,7 +804,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'futureWork:HD rev.futureWork:HD obstacleWork:A rev.obstacleWork:A adviceWork:A workView:A rev.workView:A adviceMoney:H rev.money:H',
     'the-emperor': 'CAREER:B rev.work:B obstacleWork:BA rev.obstacleWork:A adviceWork:A rev.adviceWork:A FINANCE:H rev.adviceMoney:H',
     'the-hierophant': 'rev.obstacleWork:A workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
-    'the-lovers': 'futureWork:D rev.futureWork:D obstacleMoney:D adviceMoney:D workView:A rev.workView:A',
+    'the-lovers': 'futureWork:DH rev.futureWork:D obstacleMoney:D adviceMoney:D workView:A rev.workView:A',
     'the-chariot': 'rev.futureWork:HD rev.obstacleWork:A rev.adviceWork:A FINANCE:H adviceMoney:H rev.money:H rev.obstacleMoney:H',
     'the-hermit': 'futureWork:HD rev.futureWork:HD rev.adviceMoney:H workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
     'wheel-of-fortune': 'workView:A rev.workView:A FINANCE:H obstacleMoney:H rev.adviceMoney:H',
@@ -813,7 +815,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-devil':
       'rev.money:H rev.obstacleMoney:H rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A futureWork:H obstacleMoney:H adviceMoney:H rev.futureWork:H',
     'the-tower': 'adviceMoney:H obstacleWork:A adviceWork:A obstacleMoney:H',
-    'the-star': 'rev.obstacleMoney:H rev.adviceMoney:H rev.workView:A obstacleMoney:H',
+    'the-star': 'rev.obstacleMoney:H rev.adviceMoney:H rev.workView:A obstacleMoney:H futureWork:H',
     'the-sun': 'futureWork:HD rev.adviceWork:B workView:A adviceMoney:H',
     judgement: 'futureWork:HD workView:BA obstacleMoney:H',
     'the-world': 'adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H rev.work:A rev.futureWork:A rev.adviceWork:A obstacleMoney:H',
@@ -881,13 +883,13 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'FINANCE:HD rev.money:HD futureWork:HD rev.futureWork:HD rev.work:A rev.obstacleWork:A rev.adviceWork:A rev.workView:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
     'nine-of-pentacles': 'FINANCE:D rev.futureWork:HD adviceMoney:D rev.adviceMoney:D futureWork:H',
     'ten-of-pentacles': 'FINANCE:D rev.money:D rev.adviceMoney:D rev.work:A rev.obstacleWork:A rev.workView:A',
-    'page-of-pentacles': 'futureWork:HD rev.workView:A CAREER:B FINANCE:H adviceMoney:H rev.money:H',
+    'page-of-pentacles': 'futureWork:HD rev.workView:A CAREER:B FINANCE:H adviceMoney:H rev.money:H rev.futureWork:H',
     'knight-of-pentacles': 'CAREER:A workView:A rev.workView:A rev.money:H FINANCE:H adviceMoney:H rev.adviceMoney:H',
     'queen-of-pentacles':
       'CAREER:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A futureWork:H rev.money:H rev.adviceMoney:H',
     'king-of-pentacles': 'futureWork:DBA rev.adviceMoney:HD advice:D rev.advice:D adviceWork:A adviceMoney:H',
     'three-of-swords': 'CAREER:B FINANCE:H adviceMoney:H rev.money:H',
-    'the-fool': 'rev.obstacleMoney:H',
+    'the-fool': 'rev.obstacleMoney:H futureWork:H',
     strength: 'rev.money:H',
     'the-hanged-man': 'rev.adviceMoney:H',
     temperance: 'FINANCE:H rev.money:H rev.futureWork:H rev.adviceMoney:H',

@@ -177,7 +177,10 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   // Advice to walk away (the Eight of Cups, Death), or the visitor's own stance walking away, is no yes, however bright
   // the rest (es round 92: "la lectura apunta a un sí" to a return beside the Eight of Cups as "You"; on a trip, it is how
   // to travel).
-  return tone === 'light' && !options.trip && slots.some(parting) ? 'mixed' : tone;
+  // (On a trip the advice is read by the card's travel words, a dark card's a warning: "Plans may collapse" beside "the
+  // signs are good", en round 93.)
+  const warned = options.trip ? slots.some((slot) => slot.position.kind === 'advice' && darkAsDrawn(slot)) : slots.some(parting);
+  return tone === 'light' && warned ? 'mixed' : tone;
 }
 
 /** A card that troubles as drawn: dark, or reversed into anything but light or a release (the Ten of Swords reversed is recovery, no trouble). */

@@ -1441,6 +1441,52 @@ describe.each(locales)('the reader in %s', (locale) => {
       for (const frame of Object.values(arcs[open])) expect(overview).not.toContain(fixed(frame));
   });
 
+  it('hears no yes on a trip beside a dark card as its advice, read by its travel words (round 93)', () => {
+    const trip = {
+      en: 'Will the trip to Lisbon go well?',
+      es: '¿Me irá bien el viaje a Cartagena?',
+      it: 'Il viaggio in Sicilia andrà bene?',
+    }[locale];
+    const reading = readingAsk(['four-of-swords', 'two-of-swords', 'ace-of-wands', 'ten-of-swords'], 'come-back', trip, locale, [
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(readingFor(reading).matter).toBe('TRIP');
+    // (en round 93: "Plans may collapse" in the advice, then "the signs are good".)
+    expect(sections(read(reading)).at(-1)).not.toContain(t.matters.TRIP.lean.light.split('[[')[0]!.trim());
+  });
+
+  it('tells no arc that ends on a place described: the homecoming is neither open nor settled (round 93)', () => {
+    const reading = readingAsk(['the-sun', 'page-of-pentacles', 'six-of-wands', 'ten-of-cups'], 'journey', undefined, locale, [
+      false,
+      true,
+      false,
+      false,
+    ]);
+    const written = read(reading);
+    // (it round 93: "il Dieci di Coppe, alla fine, lascia aperto l'esito".)
+    for (const frame of Object.values(t.synthesis.arc).flatMap((frames) => Object.values(frames)))
+      expect(written).not.toContain(
+        frame
+          .split(/\{\w+\}|\[\[[^\]]*\]\]/)
+          .reduce((a, b) => (b.length > a.length ? b : a), '')
+          .trim(),
+      );
+  });
+
+  it('never says a troubled card where things stand urges the step against the end (round 93)', () => {
+    const sell = {
+      en: "Should I sell my grandparents' house?",
+      es: '¿Debería vender la casa de mis abuelos?',
+      it: 'Devo vendere la casa dei nonni?',
+    }[locale];
+    const reading = readingAsk(['six-of-wands', 'the-hierophant', 'page-of-wands'], 'yes-no-three', sell, locale, [true, true, true]);
+    // (es round 93: «el Seis de Bastos invertido… empuja a dar el paso», its unseen success.)
+    expect(sections(read(reading)).at(-1)).not.toContain(t.shouldLean.split.wait.split('{')[0]!.trim());
+  });
+
   it('reads positions by their kinds as laid out', () => {
     expect(positionsOf('celtic-cross').map((position) => position.kind)).toEqual([
       'present',

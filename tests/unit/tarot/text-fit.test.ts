@@ -985,6 +985,66 @@ describe('card texts read for the question’s situation', () => {
     expect(read('en', 'queen-of-wands', true, 'future', 'FAMILY', 'R')).toBe('reversed.futureBond');
   });
 
+  it('gives way where native readers found a text from another area (round 93)', () => {
+    // Shopping compulsion read for "Is this house the right one to buy?" (en #102): "Name the purchase that soothes you…,
+    // remove your saved card details from that shop or app" («apunta cada compra impulsiva»), "More purchases won't close
+    // it": the card's own advice, its words for the way; money keeps them.
+    for (const locale of ['en', 'es'] as const) {
+      expect(read(locale, 'the-devil', false, 'advice', 'FINANCE', 'H')).toBe('stances.advice');
+      expect(read(locale, 'the-devil', false, 'advice', 'FINANCE', 'F')).toBe('stances.adviceMoney');
+    }
+    expect(read('en', 'nine-of-cups', true, 'obstacle', 'FINANCE', 'H')).toBe('reversed.obstacle');
+    expect(read('en', 'nine-of-cups', true, 'obstacle', 'FINANCE', 'F')).toBe('reversed.obstacleMoney');
+    // A career ahead of a house sale or purchase (en #101, #131, and the same in every language): "Recognition for work you
+    // believe in", "an old contact, a skill you had half forgotten", "present your work", "Share your results", "some
+    // recognition… remember the people who helped you", "Expansion, trade", "trusting your competence", "undervalue what
+    // you have achieved"; «un giro en la empresa», «Trabajar demasiado por tu cuenta», «compañeros, rivales», «Comparte el
+    // mérito», «el mérito tarde en reconocerse», «un logro de equipo… tu red de contactos», «equipos dispersos», «un contacto
+    // antiguo… una habilidad», «si trabajas con personas o con ideas creativas», «la calidad de lo que entregas», «el
+    // reconocimiento a una trayectoria», «restes mérito a lo conseguido»; «un mestiere», «due modi diversi di lavorare»,
+    // «farti conoscere per ciò che sai fare», «un corso… una candidatura»: the card's words for what lies ahead; money at
+    // large keeps them.
+    const house: ['en' | 'es' | 'it', CardId, boolean][] = [
+      ['en', 'the-star', false],
+      ['en', 'six-of-cups', false],
+      ['en', 'the-sun', false],
+      ['en', 'the-sun', true],
+      ['en', 'six-of-wands', false],
+      ['en', 'three-of-wands', false],
+      ['en', 'queen-of-wands', false],
+      ['en', 'nine-of-pentacles', true],
+      ['es', 'the-hermit', true],
+      ['es', 'the-tower', false],
+      ['es', 'the-sun', true],
+      ['es', 'five-of-wands', true],
+      ['es', 'six-of-wands', false],
+      ['es', 'six-of-wands', true],
+      ['es', 'three-of-cups', false],
+      ['es', 'three-of-cups', true],
+      ['es', 'six-of-cups', false],
+      ['es', 'knight-of-cups', false],
+      ['es', 'three-of-pentacles', true],
+      ['es', 'nine-of-pentacles', false],
+      ['es', 'nine-of-pentacles', true],
+      ['it', 'the-fool', false],
+      ['it', 'the-lovers', false],
+      ['it', 'the-star', false],
+      ['it', 'page-of-pentacles', true],
+    ];
+    for (const [locale, card, reversed] of house) {
+      const ahead = reversed ? 'reversed.future' : 'stances.future';
+      const work = reversed ? 'reversed.futureWork' : 'stances.futureWork';
+      expect(read(locale, card, reversed, 'future', 'FINANCE', 'H'), `${locale} ${card} ${reversed}`).toBe(ahead);
+      expect(read(locale, card, reversed, 'future', 'FINANCE', 'F'), `${locale} ${card} ${reversed}`).toBe(work);
+    }
+    // "Check the facts before you sign, buy or commit" («antes de firmar o pagar») ahead of a job interviewed for (it #163,
+    // «Prima di firmare, comprare o vendere», rewritten): the card's words for what lies ahead; work at large keeps them.
+    for (const locale of ['en', 'es'] as const) {
+      expect(read(locale, 'the-moon', false, 'future', 'CAREER', 'A')).toBe('stances.future');
+      expect(read(locale, 'the-moon', false, 'future', 'CAREER', 'W')).toBe('stances.futureWork');
+    }
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
