@@ -451,6 +451,9 @@ const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot
   const tone = slotTone(slot);
   // A hardship easing (the Tower reversed, the Five of Pentacles reversed) neither opens brightly nor ends in light; a
   // place described is neither.
+  // (A hardship easing ahead whose words there say so, "things are likely to improve", ends in light: never "the ending
+  // is still open", en round 94.)
+  if (relief(slot) && looksAhead(slot) && leanOf(slot) === 'yes') return 'light';
   if (relief(slot) || describesPlace(reading, slot)) return 'mixed';
   // A dark card ahead whose words there are no warning (the Eight of Wands reversed as a pause, Death as a close that
   // makes room) ends a spread neither heavier nor harder (en, es round 85: "grows more serious" for a delay); a dark
@@ -1170,7 +1173,10 @@ function shouldLean(
   const advice = clear(slots.find((slot) => slot.position.kind === 'advice'));
   // An end that does not back its push is no clear end (en round 91: the Two of Swords' stalemate "ends it on a brighter
   // note"); an advice that does not is said as no easy card.
-  const end = outcome && clear(outcome) && backs(outcome) ? outcome : undefined;
+  // (Nor a troubled card urging the step: the Six of Wands reversed's unseen success "pushes you to take it", es round 93;
+  // the Page of Pentacles reversed's delays ahead, en round 94.)
+  const urgesTroubled = (slot: ReadingSlot) => push(slot) === 'act' && troubles(slot);
+  const end = outcome && clear(outcome) && backs(outcome) && !urgesTroubled(outcome) ? outcome : undefined;
   const ahead = slots.filter((slot) => !isBehind(slot));
   // Every card ahead weighs, but the people around, hopes and fears and when are never named as what a choice rests on.
   const nameable = (slot: ReadingSlot) => slot.position.kind === 'self' || !describesSetting(slot);
@@ -1201,8 +1207,7 @@ function shouldLean(
   // the King of Wands ahead).
   const standing = slots.find((slot) => slot.position.kind === 'present' && slot !== outcome);
   // (Never a card that does not back its push: the Three of Wands' pause on money "counsels caution", en round 91.)
-  // (Nor a troubled card urging the step: the Six of Wands reversed's unseen success "pushes you to take it", es round 93.)
-  const urgesTroubled = (slot: ReadingSlot) => push(slot) === 'act' && troubles(slot);
+  // (Nor a troubled card urging the step, as for the end.)
   if (
     !advice &&
     end &&
@@ -1528,7 +1533,10 @@ function guidance(
     const words = essenceOf(card, text);
     if (!opened.includes(words)) return at(frame, card).replace('{essence}', words);
     const counsel = essenceOf(card, text, 'advice');
-    return opened.includes(counsel)
+    // (A card read for another person, or the visitor's own stance, gives no counsel: its words there describe, en round
+    // 94: "with its counsel: think clearly" from the ex's clarity.)
+    const describes = speaksForTheirHeart(card) || card.position.kind === 'intent' || card.position.kind === 'self';
+    return describes || opened.includes(counsel)
       ? at(frame, card).replace(/\s*:\s*\{essence\}/u, '')
       : at(shown, card).replace('{adviceEssence}', counsel);
   };

@@ -15,7 +15,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'the-empress':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:CXWFTJ adviceWork:MCPXJR possible:MCPWFTJ thoughts:W other:W intent:CXW single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:XW rev.apart:CW rev.ended:MCPWFTJR',
   'the-emperor':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFJR possible:MCPWFTJ thoughts:R other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJX rev.adviceWork:MCPXFR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.advice:MCXT',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXFJR possible:MCPWFTJ thoughts:R other:WR single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJX rev.adviceWork:MCPXFR rev.possible:MFTJ rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.advice:MCXT rev.future:T',
   'the-hierophant':
     'LOVE:MWFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:MWFTJ adviceWork:MCPXFJR possible:MFTJ thoughts:WR other:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXR rev.possible:MFTJ rev.thoughts:W rev.other:WR rev.intent:WR rev.apart:CW rev.ended:MCPWFTJR',
   'the-lovers':
@@ -605,27 +605,28 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
  */
 export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
   en: {
-    'the-fool': 'futureWork:D workView:A rev.workView:A adviceMoney:H',
-    'the-magician': 'futureWork:D rev.workView:A FINANCE:H rev.obstacleMoney:H',
-    'the-high-priestess': 'workView:A rev.workView:A rev.futureWork:A adviceMoney:H rev.obstacleMoney:D',
+    'the-fool': 'futureWork:D workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
+    'the-magician': 'futureWork:D rev.workView:A FINANCE:H rev.obstacleMoney:H adviceMoney:H',
+    'the-high-priestess': 'workView:A rev.workView:A rev.futureWork:A adviceMoney:H rev.obstacleMoney:D rev.adviceMoney:H',
     'the-empress':
-      'FINANCE:D rev.obstacleWork:A workView:A rev.workView:A obstacleMoney:HD adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:D',
+      'FINANCE:D rev.obstacleWork:A workView:A rev.workView:A obstacleMoney:HD adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:DH',
     'the-emperor': 'rev.adviceWork:A obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'the-hierophant': 'workView:BA rev.workView:A obstacleMoney:H',
     'the-lovers': 'futureWork:D rev.futureWork:D rev.workView:BA rev.adviceWork:A workView:A adviceMoney:H rev.adviceMoney:H',
-    'the-chariot': 'rev.work:A rev.futureWork:A rev.adviceWork:A rev.workView:A FINANCE:H obstacleMoney:H rev.obstacleMoney:H',
-    strength: 'rev.futureWork:HD adviceMoney:H',
+    'the-chariot':
+      'rev.work:A rev.futureWork:A rev.adviceWork:A rev.workView:A FINANCE:H obstacleMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
+    strength: 'rev.futureWork:HD adviceMoney:H FINANCE:H',
     'the-hermit': 'rev.futureWork:HD rev.work:A workView:A rev.workView:A',
-    'wheel-of-fortune': 'rev.workView:A obstacleMoney:H',
+    'wheel-of-fortune': 'rev.workView:A obstacleMoney:H rev.adviceMoney:H',
     'the-hanged-man': 'rev.workView:A rev.obstacleMoney:H rev.adviceMoney:H',
     death: 'workView:BA adviceWork:A rev.workView:A FINANCE:H obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H',
     temperance:
       'rev.work:A rev.futureWork:AH rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'the-devil':
-      'workView:BA obstacleWork:A rev.obstacleWork:A rev.workView:A FINANCE:H obstacleMoney:H rev.money:H rev.futureWork:H rev.adviceMoney:H adviceMoney:H',
+      'workView:BA obstacleWork:A rev.obstacleWork:A rev.workView:A FINANCE:H obstacleMoney:H rev.money:H rev.futureWork:H rev.adviceMoney:H adviceMoney:H rev.obstacleMoney:H',
     'the-tower': 'rev.adviceMoney:H adviceMoney:H',
     'the-star': 'workView:BA rev.workView:A adviceMoney:H rev.money:H futureWork:H',
-    'the-sun': 'rev.adviceMoney:D workView:A futureWork:H rev.futureWork:H',
+    'the-sun': 'rev.adviceMoney:DH workView:A futureWork:H rev.futureWork:H',
     judgement: 'futureWork:HD rev.adviceMoney:H workView:BA obstacleMoney:H adviceMoney:H',
     'the-world': 'workView:A rev.workView:A obstacleMoney:H adviceMoney:H',
     'ace-of-wands': 'futureWork:HD adviceMoney:H rev.workView:A CAREER:A FINANCE:H obstacleMoney:H',
@@ -635,30 +636,31 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'five-of-wands':
       'futureWork:D rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H',
     'six-of-wands':
-      'FINANCE:D rev.futureWork:HD rev.adviceWork:BA rev.work:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H futureWork:H',
+      'FINANCE:D rev.futureWork:HD rev.adviceWork:BA rev.work:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H futureWork:H rev.adviceMoney:H',
     'seven-of-wands': 'CAREER:A rev.work:A obstacleWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H obstacleMoney:H',
     'nine-of-wands': 'rev.work:A rev.futureWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'ten-of-wands':
       'FINANCE:H rev.money:H adviceMoney:H CAREER:A rev.work:A futureWork:AH rev.futureWork:AH obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.adviceMoney:H',
-    'page-of-wands': 'futureWork:HD rev.workView:A rev.obstacleMoney:H rev.adviceMoney:H',
-    'knight-of-wands': 'rev.workView:A rev.money:D',
+    'page-of-wands': 'futureWork:HD rev.workView:A rev.obstacleMoney:H rev.adviceMoney:H obstacleMoney:H adviceMoney:H',
+    'knight-of-wands': 'rev.workView:A rev.money:D rev.adviceMoney:H',
     'queen-of-wands':
-      'rev.futureWork:HD adviceMoney:D obstacleWork:A adviceWork:A workView:A FINANCE:H obstacleMoney:H rev.money:H futureWork:H',
+      'rev.futureWork:HD adviceMoney:DH obstacleWork:A adviceWork:A workView:A FINANCE:H obstacleMoney:H rev.money:H futureWork:H',
     'king-of-wands': 'FINANCE:D futureWork:HDA rev.workView:A',
     'ace-of-cups':
       'FINANCE:DH rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleWork:B adviceMoney:H obstacleMoney:H',
     'two-of-cups': 'FINANCE:D adviceWork:A workView:A rev.workView:A adviceMoney:H',
     'three-of-cups':
-      'futureWork:D rev.futureWork:HD rev.work:BA rev.adviceWork:BA rev.workView:BA adviceWork:A workView:A FINANCE:H obstacleMoney:H rev.money:H rev.adviceMoney:H',
+      'futureWork:D rev.futureWork:HD rev.work:BA rev.adviceWork:BA rev.workView:BA adviceWork:A workView:A FINANCE:H obstacleMoney:H rev.money:H rev.adviceMoney:H rev.obstacleMoney:H adviceMoney:H',
     'four-of-cups': 'adviceMoney:H rev.adviceMoney:H rev.workView:A rev.obstacleMoney:H',
-    'six-of-cups': 'FINANCE:D obstacleMoney:H adviceMoney:H futureWork:H',
+    'six-of-cups': 'FINANCE:D obstacleMoney:H adviceMoney:H futureWork:H rev.adviceMoney:H',
     'eight-of-cups':
       'workView:BA rev.workView:BA futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A obstacleMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
-    'nine-of-cups': 'FINANCE:D adviceMoney:D workView:A rev.workView:A rev.obstacleMoney:H',
-    'ten-of-cups': 'CAREER:B rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A futureWork:H',
+    'nine-of-cups': 'FINANCE:D adviceMoney:D workView:A rev.workView:A rev.obstacleMoney:H rev.money:H rev.adviceMoney:H',
+    'ten-of-cups':
+      'CAREER:B rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A futureWork:H adviceMoney:H rev.adviceMoney:H',
     'page-of-cups': 'rev.futureWork:HD FINANCE:H adviceMoney:H rev.obstacleMoney:H',
     'queen-of-cups':
-      'FINANCE:D adviceMoney:D rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H rev.adviceMoney:H rev.obstacleMoney:D',
+      'FINANCE:D adviceMoney:DH rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H rev.adviceMoney:H rev.obstacleMoney:D',
     'king-of-cups': 'FINANCE:D adviceWork:A rev.adviceWork:A workView:A rev.workView:A adviceMoney:H',
     'four-of-swords':
       'CAREER:A rev.work:A rev.futureWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.adviceMoney:H',
@@ -668,8 +670,8 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'eight-of-swords': 'adviceMoney:H rev.workView:A FINANCE:H obstacleMoney:H',
     'nine-of-swords': 'adviceMoney:H rev.adviceMoney:H obstacleMoney:H rev.money:H',
     'ten-of-swords': 'workView:A adviceMoney:H',
-    'knight-of-swords': 'rev.work:A rev.workView:A FINANCE:D',
-    'queen-of-swords': 'rev.workView:A',
+    'knight-of-swords': 'rev.work:A rev.workView:A FINANCE:D rev.adviceMoney:H',
+    'queen-of-swords': 'rev.workView:A adviceMoney:H',
     'king-of-swords': 'rev.adviceWork:A',
     'ace-of-pentacles': 'FINANCE:D adviceMoney:H obstacleWork:B obstacleMoney:H rev.money:H rev.futureWork:D rev.obstacleMoney:D',
     'two-of-pentacles':
@@ -677,21 +679,22 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'three-of-pentacles':
       'FINANCE:D futureWork:HD rev.futureWork:HD rev.work:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A adviceMoney:H',
     'four-of-pentacles':
-      'obstacleMoney:D adviceMoney:D rev.adviceMoney:DH CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H rev.money:H rev.futureWork:H rev.obstacleMoney:H',
+      'obstacleMoney:D adviceMoney:DH rev.adviceMoney:DH CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H rev.money:H rev.futureWork:H rev.obstacleMoney:H',
     'five-of-pentacles':
       'FINANCE:H rev.money:H futureWork:H obstacleMoney:H rev.obstacleMoney:H adviceMoney:H rev.adviceMoney:H rev.workView:A',
     'six-of-pentacles':
       'FINANCE:HD rev.money:DH adviceMoney:D CAREER:BA rev.work:BA adviceWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:D',
     'seven-of-pentacles': 'FINANCE:D futureWork:D obstacleMoney:D rev.obstacleMoney:D adviceMoney:DH rev.workView:A rev.money:H',
     'eight-of-pentacles':
-      'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleMoney:H',
+      'FINANCE:HD futureWork:HD rev.work:A rev.futureWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A rev.obstacleMoney:H adviceMoney:H',
     'nine-of-pentacles': 'FINANCE:D adviceMoney:D workView:A obstacleMoney:H rev.futureWork:H',
     'ten-of-pentacles': 'FINANCE:HD workView:BA rev.work:BA rev.workView:A',
     'page-of-pentacles': 'workView:B rev.workView:A CAREER:B FINANCE:H obstacleMoney:H adviceMoney:H rev.money:H rev.adviceMoney:H',
     'knight-of-pentacles': 'rev.adviceWork:A workView:A rev.workView:A FINANCE:H adviceMoney:H rev.adviceMoney:H',
     'queen-of-pentacles':
-      'FINANCE:D CAREER:A rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H obstacleMoney:D',
-    'king-of-pentacles': 'FINANCE:D adviceMoney:D workView:BA adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H',
+      'FINANCE:DH CAREER:A rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H obstacleMoney:DH adviceMoney:H',
+    'king-of-pentacles':
+      'FINANCE:D adviceMoney:D workView:BA adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H rev.adviceMoney:H',
     'three-of-swords': 'CAREER:B',
     'the-moon': 'obstacleMoney:H adviceMoney:H futureWork:A',
     'eight-of-wands': 'obstacleMoney:H',
@@ -701,7 +704,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
   },
   es: {
     'the-fool': 'FINANCE:D rev.obstacleWork:A rev.obstacleMoney:H',
-    'the-magician': 'futureWork:D FINANCE:H obstacleMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
+    'the-magician': 'futureWork:D FINANCE:H obstacleMoney:H rev.obstacleMoney:H rev.adviceMoney:H adviceMoney:H',
     'the-empress':
       'obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'the-emperor':
@@ -712,17 +715,17 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     strength:
       'adviceMoney:HD rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A futureWork:H obstacleMoney:H rev.money:H rev.obstacleMoney:H',
     'the-hermit': 'rev.workView:A FINANCE:H rev.futureWork:H',
-    'wheel-of-fortune': 'adviceMoney:D rev.workView:A FINANCE:H rev.obstacleMoney:H',
+    'wheel-of-fortune': 'adviceMoney:D rev.workView:A FINANCE:H rev.obstacleMoney:H rev.adviceMoney:H',
     justice: 'rev.adviceMoney:H workView:A rev.workView:A obstacleMoney:H',
     'the-hanged-man': 'rev.adviceMoney:D workView:BA obstacleWork:A FINANCE:H obstacleMoney:H rev.futureWork:H',
     death: 'rev.obstacleWork:A adviceWork:A rev.workView:A obstacleMoney:H adviceMoney:H rev.money:H rev.futureWork:H rev.adviceMoney:H',
     temperance:
       'obstacleWork:A rev.obstacleWork:A adviceWork:A rev.workView:A FINANCE:H futureWork:H obstacleMoney:H adviceMoney:H rev.money:H rev.futureWork:H rev.obstacleMoney:H rev.adviceMoney:H',
     'the-devil':
-      'rev.money:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A futureWork:H obstacleMoney:H rev.futureWork:H adviceMoney:H',
+      'rev.money:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A futureWork:H obstacleMoney:H rev.futureWork:H adviceMoney:H rev.obstacleMoney:H',
     'the-tower': 'adviceMoney:H obstacleWork:A rev.workView:A FINANCE:H rev.obstacleMoney:H futureWork:H',
     'the-star': 'rev.adviceMoney:H rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H',
-    'the-sun': 'workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H rev.futureWork:H',
+    'the-sun': 'workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H rev.futureWork:H rev.adviceMoney:H',
     'the-world': 'rev.obstacleWork:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
     'ace-of-wands': 'FINANCE:H futureWork:HD rev.workView:A rev.obstacleMoney:H rev.money:H',
     'two-of-wands': 'FINANCE:D futureWork:HD rev.obstacleMoney:D rev.adviceMoney:H',
@@ -738,21 +741,21 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'CAREER:A rev.work:A futureWork:AH rev.futureWork:A obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A FINANCE:H',
     'ten-of-wands':
       'FINANCE:H rev.money:H CAREER:A rev.work:A futureWork:A rev.futureWork:AH obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H',
-    'page-of-wands': 'FINANCE:H futureWork:D rev.adviceMoney:H',
-    'knight-of-wands': 'FINANCE:D adviceMoney:H',
-    'queen-of-wands': 'FINANCE:HD futureWork:B rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A',
+    'page-of-wands': 'FINANCE:H futureWork:D rev.adviceMoney:H obstacleMoney:H',
+    'knight-of-wands': 'FINANCE:D adviceMoney:H rev.adviceMoney:H',
+    'queen-of-wands': 'FINANCE:HD futureWork:B rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A adviceMoney:H',
     'king-of-wands': 'rev.work:BA CAREER:A obstacleWork:A rev.obstacleWork:A rev.workView:A futureWork:A rev.obstacleMoney:H',
     'ace-of-cups': 'futureWork:HD rev.work:A rev.obstacleWork:A rev.workView:A adviceMoney:H rev.money:H',
     'two-of-cups':
       'futureWork:DA CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
     'three-of-cups':
-      'rev.futureWork:DAH rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H rev.adviceMoney:H futureWork:H',
+      'rev.futureWork:DAH rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H rev.adviceMoney:H futureWork:H adviceMoney:H',
     'four-of-cups': 'rev.adviceMoney:H obstacleMoney:H',
-    'six-of-cups': 'rev.futureWork:D futureWork:H',
+    'six-of-cups': 'rev.futureWork:D futureWork:H rev.adviceMoney:H',
     'seven-of-cups': 'futureWork:A rev.obstacleMoney:D',
     'eight-of-cups':
       'FINANCE:D rev.obstacleWork:BA adviceWork:BA rev.adviceWork:BA workView:BA CAREER:A rev.work:A futureWork:A rev.futureWork:A obstacleWork:A rev.workView:A adviceMoney:H',
-    'nine-of-cups': 'workView:A rev.workView:A adviceMoney:H rev.money:H',
+    'nine-of-cups': 'workView:A rev.workView:A adviceMoney:H rev.money:H rev.adviceMoney:H',
     'ten-of-cups': 'adviceMoney:H rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'page-of-cups': 'FINANCE:H workView:A obstacleMoney:H adviceMoney:H',
     'knight-of-cups': 'FINANCE:DH futureWork:DH adviceMoney:D rev.workView:A',
@@ -769,7 +772,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'nine-of-swords': 'FINANCE:H rev.adviceMoney:H rev.workView:A rev.obstacleMoney:H',
     'ten-of-swords': 'adviceMoney:H rev.adviceMoney:H',
     'page-of-swords': 'rev.adviceWork:BA rev.work:A obstacleWork:A rev.obstacleWork:A rev.workView:A rev.obstacleMoney:H rev.adviceMoney:H',
-    'knight-of-swords': 'rev.obstacleWork:A rev.workView:A obstacleMoney:H',
+    'knight-of-swords': 'rev.obstacleWork:A rev.workView:A obstacleMoney:H rev.adviceMoney:H',
     'queen-of-swords': 'workView:BA rev.workView:A',
     'king-of-swords': 'rev.adviceWork:A rev.workView:A obstacleMoney:H',
     'ace-of-pentacles':
@@ -789,7 +792,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'page-of-pentacles': 'FINANCE:DH futureWork:D CAREER:B obstacleMoney:H adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'knight-of-pentacles': 'rev.money:D CAREER:A rev.obstacleWork:A workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
     'queen-of-pentacles':
-      'rev.adviceMoney:H rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H',
+      'rev.adviceMoney:H rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H adviceMoney:H',
     'king-of-pentacles': 'adviceMoney:D',
     // «Dar el paso hacia el trabajo que sientes tuyo» tells someone with a business of their own to find another job.
     judgement: 'CAREER:B rev.obstacleMoney:H',
@@ -801,11 +804,12 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-magician': 'futureWork:HD FINANCE:H',
     'the-high-priestess': 'adviceWork:A rev.workView:A rev.adviceMoney:H',
     'the-empress':
-      'futureWork:HD rev.futureWork:HD obstacleWork:A rev.obstacleWork:A adviceWork:A workView:A rev.workView:A adviceMoney:H rev.money:H',
+      'futureWork:HD rev.futureWork:HD obstacleWork:A rev.obstacleWork:A adviceWork:A workView:A rev.workView:A adviceMoney:H rev.money:H rev.adviceMoney:H',
     'the-emperor': 'CAREER:B rev.work:B obstacleWork:BA rev.obstacleWork:A adviceWork:A rev.adviceWork:A FINANCE:H rev.adviceMoney:H',
     'the-hierophant': 'rev.obstacleWork:A workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
     'the-lovers': 'futureWork:DH rev.futureWork:D obstacleMoney:D adviceMoney:D workView:A rev.workView:A',
-    'the-chariot': 'rev.futureWork:HD rev.obstacleWork:A rev.adviceWork:A FINANCE:H adviceMoney:H rev.money:H rev.obstacleMoney:H',
+    'the-chariot':
+      'rev.futureWork:HD rev.obstacleWork:A rev.adviceWork:A FINANCE:H adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'the-hermit': 'futureWork:HD rev.futureWork:HD rev.adviceMoney:H workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
     'wheel-of-fortune': 'workView:A rev.workView:A FINANCE:H obstacleMoney:H rev.adviceMoney:H',
     justice: 'rev.workView:A FINANCE:H adviceMoney:H rev.adviceMoney:H',
@@ -816,7 +820,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'rev.money:H rev.obstacleMoney:H rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A futureWork:H obstacleMoney:H adviceMoney:H rev.futureWork:H',
     'the-tower': 'adviceMoney:H obstacleWork:A adviceWork:A obstacleMoney:H',
     'the-star': 'rev.obstacleMoney:H rev.adviceMoney:H rev.workView:A obstacleMoney:H futureWork:H',
-    'the-sun': 'futureWork:HD rev.adviceWork:B workView:A adviceMoney:H',
+    'the-sun': 'futureWork:HD rev.adviceWork:B workView:A adviceMoney:H rev.adviceMoney:H',
     judgement: 'futureWork:HD workView:BA obstacleMoney:H',
     'the-world': 'adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H rev.work:A rev.futureWork:A rev.adviceWork:A obstacleMoney:H',
     'ace-of-wands': 'FINANCE:HD rev.money:HD futureWork:HD workView:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
@@ -834,19 +838,19 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'ten-of-wands':
       'rev.money:H obstacleMoney:H adviceMoney:H rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H rev.futureWork:H rev.adviceMoney:H',
     'page-of-wands': 'futureWork:HD obstacleMoney:H rev.adviceMoney:H',
-    'knight-of-wands': 'futureWork:DH adviceMoney:D',
-    'queen-of-wands': 'futureWork:HD obstacleWork:A FINANCE:H obstacleMoney:H',
+    'knight-of-wands': 'futureWork:DH adviceMoney:D rev.adviceMoney:H',
+    'queen-of-wands': 'futureWork:HD obstacleWork:A FINANCE:H obstacleMoney:H adviceMoney:H',
     'king-of-wands': 'FINANCE:D futureWork:HDA rev.futureWork:HD rev.work:B rev.obstacleWork:B obstacleWork:A rev.adviceWork:A',
     'ace-of-cups': 'FINANCE:HD futureWork:HD adviceWork:BA workView:A rev.workView:A rev.obstacleMoney:H',
     'two-of-cups':
       'futureWork:D rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H',
     'three-of-cups':
-      'FINANCE:DH futureWork:HD rev.obstacleWork:BA rev.adviceWork:BA CAREER:A obstacleWork:A adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.money:H',
+      'FINANCE:DH futureWork:HD rev.obstacleWork:BA rev.adviceWork:BA CAREER:A obstacleWork:A adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.money:H adviceMoney:H',
     'four-of-cups': 'adviceMoney:H rev.adviceMoney:H FINANCE:H rev.obstacleMoney:H',
     'six-of-cups': 'FINANCE:HD futureWork:HD workView:A obstacleMoney:H rev.adviceMoney:H',
     'eight-of-cups':
       'futureWork:HDA rev.futureWork:A obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
-    'nine-of-cups': 'FINANCE:D rev.workView:A obstacleMoney:H rev.futureWork:H rev.obstacleMoney:H rev.adviceMoney:H',
+    'nine-of-cups': 'FINANCE:D rev.workView:A obstacleMoney:H rev.futureWork:H rev.obstacleMoney:H rev.adviceMoney:H rev.money:H',
     'ten-of-cups':
       'FINANCE:D adviceMoney:DH rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.money:H rev.obstacleMoney:H',
     'page-of-cups': 'FINANCE:HD rev.money:HD rev.obstacleWork:B obstacleMoney:H',
@@ -874,7 +878,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'three-of-pentacles':
       'FINANCE:D rev.money:D futureWork:HD rev.futureWork:HD adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A future:H rev.adviceMoney:H',
     'four-of-pentacles':
-      'obstacleMoney:DH rev.adviceMoney:D rev.advice:D CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A FINANCE:H rev.money:H rev.obstacleMoney:H',
+      'obstacleMoney:DH rev.adviceMoney:D rev.advice:D CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A FINANCE:H rev.money:H rev.obstacleMoney:H adviceMoney:H',
     'five-of-pentacles':
       'FINANCE:H rev.money:H obstacleMoney:H rev.obstacleMoney:H adviceMoney:H rev.adviceMoney:H futureWork:H rev.futureWork:H',
     'six-of-pentacles': 'FINANCE:HD futureWork:HDBA adviceMoney:HD advice:D rev.workView:A',
@@ -886,7 +890,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'page-of-pentacles': 'futureWork:HD rev.workView:A CAREER:B FINANCE:H adviceMoney:H rev.money:H rev.futureWork:H',
     'knight-of-pentacles': 'CAREER:A workView:A rev.workView:A rev.money:H FINANCE:H adviceMoney:H rev.adviceMoney:H',
     'queen-of-pentacles':
-      'CAREER:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A futureWork:H rev.money:H rev.adviceMoney:H',
+      'CAREER:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A futureWork:H rev.money:H rev.adviceMoney:H FINANCE:H obstacleMoney:H adviceMoney:H',
     'king-of-pentacles': 'futureWork:DBA rev.adviceMoney:HD advice:D rev.advice:D adviceWork:A adviceMoney:H',
     'three-of-swords': 'CAREER:B FINANCE:H adviceMoney:H rev.money:H',
     'the-fool': 'rev.obstacleMoney:H futureWork:H',

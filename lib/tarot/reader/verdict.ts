@@ -221,7 +221,10 @@ function cardsLean(
     const heart = heartTone(theirs, toneOf);
     const around = slots.filter((slot) => !theirs.includes(slot) && !isBehind(slot) && !notOmens.includes(slot.position.kind));
     const darkAround = around.filter(troubles).length - around.filter((slot) => toneOf(slot) === 'light').length >= CLEAR_WAY;
-    return heart === 'light' && (darkEndBeside(slots, theirs, toneOf) || darkAround) ? 'mixed' : heart;
+    // Nor beside a card dark as drawn anywhere ahead (es round 93: "se inclina por el sí" beside the Devil's control in
+    // what may come).
+    const darkAhead = slots.some((slot) => ahead.includes(slot.position.kind) && !theirs.includes(slot) && darkAsDrawn(slot));
+    return heart === 'light' && (darkEndBeside(slots, theirs, toneOf) || darkAround || darkAhead) ? 'mixed' : heart;
   }
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the

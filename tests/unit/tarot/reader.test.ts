@@ -1487,6 +1487,71 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(sections(read(reading)).at(-1)).not.toContain(t.shouldLean.split.wait.split('{')[0]!.trim());
   });
 
+  it('hears no yes on whether they miss the visitor beside a card dark as drawn ahead (round 93)', () => {
+    const misses = { en: 'Does he miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+    const cards: CardId[] = [
+      'the-lovers',
+      'temperance',
+      'six-of-wands',
+      'two-of-swords',
+      'the-devil',
+      'king-of-wands',
+      'nine-of-pentacles',
+      'ten-of-wands',
+      'two-of-wands',
+      'the-world',
+    ];
+    const reading = readingAsk(cards, 'celtic-cross', misses, locale, [
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(readingFor(reading).matter).toBe('MISS');
+    // (es round 93: «la lectura se inclina por el sí» beside the Devil's control in what may come.)
+    expect(sections(read(reading)).at(-1)).not.toContain(forDrawn(forPerson(t.matters.MISS.lean.light, 'masculine'), 10).split(':')[0]!);
+  });
+
+  it('never says a troubled card ahead urges the step, nor counsel from a card read for another (round 94)', () => {
+    const abroad = {
+      en: 'Is it a good time to move abroad?',
+      es: '¿Es buen momento para irme a vivir al extranjero?',
+      it: 'È il momento giusto per trasferirmi all’estero?',
+    }[locale];
+    const moving = readingAsk(['knight-of-wands', 'nine-of-cups', 'page-of-pentacles'], 'yes-no-three', abroad, locale, [true, true, true]);
+    // (en round 94: "the Page of Pentacles, reversed, in “Where It Leads” urges you to take the step", its text delays.)
+    expect(sections(read(moving)).at(-1)).not.toContain(t.shouldLean.split.wait.split('{')[0]!.trim());
+    // (en round 94: "the Ten of Swords, reversed, in “What They Intend to Do”, with its counsel: rise slowly".)
+    const thoughts = readingAsk(
+      ['queen-of-wands', 'five-of-cups', 'ten-of-swords', 'knight-of-cups'],
+      'their-thoughts',
+      undefined,
+      locale,
+      [true, false, true, false],
+    );
+    const counsel = text.Cards['ten-of-swords'].reversed.adviceEssence;
+    expect(sections(read(thoughts)).at(-1)).not.toContain(counsel);
+  });
+
+  it('tells an arc that ends on a hardship easing its words say, as light, never as open (round 94)', () => {
+    const day = readingAsk(['ace-of-pentacles', 'five-of-pentacles'], 'morning-evening', undefined, locale, [false, true]);
+    const written = read(day);
+    // (en round 94: "closes on the Five of Pentacles, reversed, so the ending is still open".)
+    for (const frame of [...Object.values(t.synthesis.arc.openAfterLight), ...Object.values(t.synthesis.arc.steady)])
+      expect(written).not.toContain(
+        frame
+          .split(/\{\w+\}|\[\[[^\]]*\]\]/)
+          .reduce((a, b) => (b.length > a.length ? b : a), '')
+          .trim(),
+      );
+  });
+
   it('reads positions by their kinds as laid out', () => {
     expect(positionsOf('celtic-cross').map((position) => position.kind)).toEqual([
       'present',

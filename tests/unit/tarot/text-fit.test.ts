@@ -3,7 +3,7 @@ import { tarotTexts } from '@/lib/tarot/catalog';
 import { arcanaOf } from '@/lib/tarot/arcana';
 import { cardIds, type CardId } from '@/lib/tarot/deck';
 import { readingSlots, type Reading } from '@/lib/tarot/reading';
-import { kindTextKey } from '@/lib/tarot/reader/card-texts';
+import { kindTextKey, type TextKey } from '@/lib/tarot/reader/card-texts';
 import { outOfPlace, situationOf, type Situation } from '@/lib/tarot/reader/text-fit';
 import { outOfMatterIn, outOfPlaceByText, outOfPlaceByTextIn, outOfStageIn } from '@/lib/tarot/reader/text-fit-labels';
 import type { PositionKind } from '@/lib/tarot/spreads';
@@ -1042,6 +1042,90 @@ describe('card texts read for the question’s situation', () => {
     for (const locale of ['en', 'es'] as const) {
       expect(read(locale, 'the-moon', false, 'future', 'CAREER', 'A')).toBe('stances.future');
       expect(read(locale, 'the-moon', false, 'future', 'CAREER', 'W')).toBe('stances.futureWork');
+    }
+  });
+
+  it('gives way where native readers found a text from another area (round 94)', () => {
+    // "A clash over who calls the shots is likely" ahead of "Should I go back to university?" (en #244, a study question
+    // read as a test): the card's reversed meaning; love keeps it.
+    expect(read('en', 'the-emperor', true, 'future', 'PERSONAL_GROWTH', 'T')).toBe('reversed.meaning');
+    expect(read('en', 'the-emperor', true, 'future', 'LOVE', 'P')).toBe('reversed.future');
+    // Household budgeting and shopping read for a house sale or purchase (en #136 "List what you have, from a forgotten
+    // account to gift vouchers", en #85 "buying the kit for each new hobby", "cut one cost that serves no real purpose"),
+    // and the others a house question reaches: "mute the shopping emails", "Before you lend or treat anyone", "Tame impulse
+    // purchases", "the week when money usually runs short", "a small fun sum each month", "unfollow the accounts that make
+    // you want to spend", "Plan a no-spend weekend", "leave the shop", "a yearly gift budget", "Group pressure to spend", "a
+    // cheaper get-together at home", "always buying the same brand", "Return or sell one purchase", "a relaxed money chat
+    // at home", "Drop one expense that exists mainly for appearances", "a fixed sum you can give or spend on others each
+    // month", "Review last month's purchases", "a modest cushion for emergencies", "noting what you spent that day", "A
+    // well-run household budget", "everyone's treats", "Plan the week's meals and shopping", "a good second-hand option";
+    // «desde ropa hasta aparatos, y pon a la venta dos»,
+    // «comidas ya pensadas», «tirar de la tarjeta», «celébrala con algo sencillo que no desequilibre tu presupuesto», «una
+    // aplicación de presupuesto», «antes de pasar por caja», «un tope mensual para invitaciones y regalos», «una comida en
+    // la que cada cual lleve algo», «comprar siempre la misma marca», «Cambia la marca cara», «un límite diario de gasto con
+    // tarjeta», «Planifica los menús de la semana»; «Nel budget del mese aggiungi una voce solo per te», «togli le carte
+    // salvate dalle app di acquisto», «Metti in vendita un oggetto che non usi più», «Lascia l'articolo nel carrello», «un
+    // acquisto fatto per farti notare», «una cena in casa in cui ognuno porta un piatto», «spendi per colmare un vuoto»,
+    // «cinquanta euro», «il bilancio di casa», «Spendi per gli altri», «la lista della spesa»: the card's own words for the
+    // place; money at large keeps them.
+    const house: ['en' | 'es' | 'it', CardId, boolean, PositionKind, TextKey, TextKey][] = [
+      ['en', 'the-magician', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'page-of-wands', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'queen-of-wands', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'three-of-cups', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'ten-of-cups', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'queen-of-cups', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'queen-of-swords', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'four-of-pentacles', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'eight-of-pentacles', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'queen-of-pentacles', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['es', 'the-magician', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['es', 'queen-of-wands', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['es', 'three-of-cups', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['es', 'queen-of-pentacles', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['it', 'queen-of-wands', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['it', 'three-of-cups', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['it', 'four-of-pentacles', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['it', 'queen-of-pentacles', false, 'advice', 'stances.advice', 'stances.adviceMoney'],
+      ['en', 'the-fool', true, 'obstacle', 'reversed.obstacle', 'reversed.obstacleMoney'],
+      ['en', 'the-devil', true, 'obstacle', 'reversed.obstacle', 'reversed.obstacleMoney'],
+      ['en', 'three-of-cups', true, 'obstacle', 'reversed.obstacle', 'reversed.obstacleMoney'],
+      ['es', 'the-devil', true, 'obstacle', 'reversed.obstacle', 'reversed.obstacleMoney'],
+      ['en', 'the-high-priestess', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'the-empress', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'the-chariot', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'wheel-of-fortune', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'the-sun', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'six-of-wands', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'knight-of-wands', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'six-of-cups', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'nine-of-cups', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'ten-of-cups', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'knight-of-swords', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'king-of-pentacles', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['es', 'wheel-of-fortune', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['es', 'the-sun', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['es', 'knight-of-wands', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['es', 'six-of-cups', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['es', 'nine-of-cups', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['es', 'knight-of-swords', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['it', 'the-empress', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['it', 'the-chariot', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['it', 'the-sun', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['it', 'knight-of-wands', true, 'advice', 'reversed.advice', 'reversed.adviceMoney'],
+      ['en', 'strength', false, 'present', 'meanings.GENERAL', 'meanings.FINANCE'],
+      ['en', 'queen-of-pentacles', false, 'present', 'meanings.GENERAL', 'meanings.FINANCE'],
+      ['it', 'queen-of-pentacles', false, 'present', 'meanings.GENERAL', 'meanings.FINANCE'],
+      ['en', 'page-of-wands', false, 'obstacle', 'stances.obstacle', 'stances.obstacleMoney'],
+      ['en', 'queen-of-pentacles', false, 'obstacle', 'stances.obstacle', 'stances.obstacleMoney'],
+      ['es', 'page-of-wands', false, 'obstacle', 'stances.obstacle', 'stances.obstacleMoney'],
+      ['it', 'queen-of-pentacles', false, 'obstacle', 'stances.obstacle', 'stances.obstacleMoney'],
+      ['en', 'nine-of-cups', true, 'present', 'reversed.meaning', 'reversed.money'],
+      ['it', 'nine-of-cups', true, 'present', 'reversed.meaning', 'reversed.money'],
+    ];
+    for (const [locale, card, reversed, kind, own, money] of house) {
+      expect(read(locale, card, reversed, kind, 'FINANCE', 'H'), `${locale} ${card} ${reversed} ${kind}`).toBe(own);
+      expect(read(locale, card, reversed, kind, 'FINANCE', 'F'), `${locale} ${card} ${reversed} ${kind}`).toBe(money);
     }
   });
 
