@@ -42,3 +42,6 @@ export function withoutShadowLead(text: TarotText, paragraph: string, card: Card
   }
   return { rest: paragraph, led: false };
 }
+
+/** A frame's longest fixed stretch, between its placeholders and agreement markup: what any filled-in reading of it says. */
+export const fixedPart = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;

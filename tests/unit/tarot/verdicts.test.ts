@@ -12,7 +12,7 @@ import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { forPerson, lowerArticles, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { frightens } from '@/lib/tarot/safety/frightening';
-import { asSaid, shownAmong } from './as-said';
+import { asSaid, fixedPart, shownAmong } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
 import { describesSetting, leaningCard, polesOf, slotTone } from '@/lib/tarot/reader/verdict';
@@ -23,7 +23,6 @@ const cardSection = (reading: string, index: number) => reading.split('\n\n')[in
 /** A test that reads every card or many spreads in turn: seconds on a busy machine. */
 const HEAVY = 30_000;
 /** The longest stretch of a frame that no card name or agreement fills in. */
-const fixedPart = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
 
 /** What a visitor would ask, per language: yes-or-no questions (on a flat, a job, meeting someone, a future together) and a painful one. */
 const questions = {
