@@ -905,10 +905,14 @@ function openAnswer(
     // What holds the visitor back, or what to watch, is followed by that card's own advice in the question's area (it
     // round 75: "Aggiorna il curriculum" after the Hermit reversed's isolation).
     const gives = frame.includes('{advice}');
+    // (Never after a card untroubled as drawn, named by its harder edge: its own advice would feed that edge, es and it
+    // round 95: the Four of Pentacles' clinging, then "consolidate and keep a reserve"; the Four of Swords' rest turned
+    // stillness, then "stop and sleep more".)
+    const edged = (frame.includes('{shadow}') || frame.includes('{wayEssence}')) && !troubles(stepOf);
     const given =
       gives && !repeatsOpening
         ? advised.slice(advice.length).trim()
-        : stepIn
+        : stepIn && !edged
           ? kindText(text, stepOf, 'advice', stepIn, { single: reading.single, ...fit })
           : '';
     // A step whose first words echo what was just said goes on from its second sentence (it round 79: "…tenere in vita
@@ -1395,7 +1399,10 @@ function guidance(
     // (What to watch or focus on is answered by the card: its own advice follows, never a stock step beside it, it round
     // 87: "Punta su una sola cosa" after the Queen of Cups' shadow.)
     const focus = reading.matter === 'FOCUS';
-    const ownClosing = (Boolean(ownStep) && !focus) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots);
+    // (Nor after the edge of a card untroubled as drawn, asked what to watch: its advice would feed that edge, it round 95:
+    // the Four of Swords' rest turned stillness, then "stop, sleep more".)
+    const edgeWatched = focusesOn(reading) === 'watch' && slots[0] !== undefined && !troubles(slots[0]);
+    const ownClosing = (Boolean(ownStep) && !focus) || (!day && asked !== 'GENERAL') || readsAsThem(reading, slots) || edgeWatched;
     // (Nor where the answer has just said it: es round 89, a one-sentence advice said in the answer and again after it.)
     const advice =
       ownClosing || answer.advised

@@ -197,7 +197,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'the-chariot': 'FAMILY:CFMPTWX',
     'knight-of-swords': 'rev.work:CFJMPRTX',
     'wheel-of-fortune': 'futureWork:CJMPRTX',
-    'page-of-swords': 'CAREER:CFJMPRX',
+    'page-of-swords': 'CAREER:CFJMPRX PERSONAL_GROWTH:J',
     'page-of-wands': 'adviceBond:R rev.adviceBond:R PERSONAL_GROWTH:W',
     'king-of-wands': 'futureBond:R',
     'nine-of-cups': 'rev.obstacleBond:R',
@@ -641,7 +641,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'nine-of-wands': 'rev.work:A rev.futureWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
     'ten-of-wands':
       'FINANCE:H rev.money:H adviceMoney:H CAREER:A rev.work:A futureWork:AH rev.futureWork:AH obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.adviceMoney:H',
-    'page-of-wands': 'futureWork:HD rev.workView:A rev.obstacleMoney:H rev.adviceMoney:H obstacleMoney:H adviceMoney:H',
+    'page-of-wands': 'futureWork:HD rev.workView:A rev.obstacleMoney:H rev.adviceMoney:H obstacleMoney:H adviceMoney:H FINANCE:H',
     'knight-of-wands': 'rev.workView:A rev.money:D rev.adviceMoney:H',
     'queen-of-wands':
       'rev.futureWork:HD adviceMoney:DH obstacleWork:A adviceWork:A workView:A FINANCE:H obstacleMoney:H rev.money:H futureWork:H',

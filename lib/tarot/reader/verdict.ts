@@ -387,8 +387,10 @@ export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}
       : undefined;
   // A bright card reversed (the Magician's talent unused) is its light held back, never the most encouraging card (it
   // round 77).
+  // Nor a card that is no light as drawn, however its words lean there (it round 94 and 95: the Four of Cups, "the most
+  // encouraging card", twice).
   const light = brightestOf(ahead, pole('light'), options.toneOf ?? slotTone);
-  return { ...(light?.reversed ? {} : { light }), shadow: darker ?? shadow };
+  return { ...(light?.reversed || (light && slotTone(light) !== 'light') ? {} : { light }), shadow: darker ?? shadow };
 }
 
 /**

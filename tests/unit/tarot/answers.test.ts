@@ -286,7 +286,7 @@ describe('the condition on a yes and the card pointed to', () => {
     expect(drawn.some((card) => guidance.includes(withoutArticle(text.Cards[card].name)))).toBe(true);
   });
 
-  it('follows one card asked what to watch with its own advice, never a stock step beside it (it round 87)', () => {
+  it('follows one card asked what to watch with a step for catching its edge, never a stock step nor its own advice (it rounds 87, 95)', () => {
     for (const [locale, question] of [
       ['en', 'What should I watch out for today?'],
       ['it', 'A cosa devo fare attenzione oggi?'],
@@ -295,7 +295,9 @@ describe('the condition on a yes and the card pointed to', () => {
       const guidance = localReading(readingAsk(['queen-of-cups'], 'card-of-the-day', question, locale), own)
         .split('\n\n')
         .at(-1)!;
-      expect(guidance).toContain(own.Cards['queen-of-cups'].stances.advice.slice(0, 25));
+      // (Its own advice would feed the edge just named: it round 95, the Four of Swords' stillness, then "stop, sleep more".)
+      expect(guidance).not.toContain(own.Cards['queen-of-cups'].stances.advice.slice(0, 25));
+      expect(Object.values(own.TemplateReading.matters.FOCUS.closingWatch).some((line) => guidance.includes(line))).toBe(true);
       for (const line of Object.values(own.TemplateReading.matters.FOCUS.closing)) expect(guidance).not.toContain(line);
     }
   });

@@ -8,6 +8,7 @@ import { inLove } from '@/lib/tarot/reader/template';
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { readingFor, readingSlots, type ReadingSlot } from '@/lib/tarot/reading';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
+import { polesOf } from '@/lib/tarot/reader/verdict';
 import { brief, kindText, outOfElement, reversedByTheme } from '@/lib/tarot/reader/card-texts';
 import { frightens } from '@/lib/tarot/safety/frightening';
 import { careAsSaid } from '@/lib/tarot/reader/care-words';
@@ -28,6 +29,8 @@ import { areaText } from './area-texts';
 
 const random = seededRandom(39);
 const sections = (reading: string) => reading.split('\n\n');
+/** A text's first few words, enough to find it said again. */
+const firstWords = (words: string) => words.split(/\s+/).slice(0, 6).join(' ');
 const draw = (type: ReadingType) => shuffle(cardIds, random).slice(0, expectedCardCount(type));
 const coin = (cards: readonly CardId[]) => cards.map(() => random() < 0.4);
 
@@ -1537,6 +1540,28 @@ describe.each(locales)('the reader in %s', (locale) => {
     // (en round 94: "closes on the Five of Pentacles, reversed, so the ending is still open".)
     for (const frame of [...Object.values(t.synthesis.arc.openAfterLight), ...Object.values(t.synthesis.arc.steady)])
       expect(written).not.toContain(fixedPart(frame).trim());
+  });
+
+  it('follows a card named by its harder edge with no advice of its own, and calls no card that is no light the most encouraging (round 95)', () => {
+    const career = { en: 'What is blocking my career?', es: '¿Qué está frenando mi carrera?', it: 'Cosa blocca la mia carriera?' }[locale];
+    const cards: CardId[] = ['knight-of-pentacles', 'page-of-swords', 'two-of-pentacles', 'four-of-pentacles', 'ace-of-pentacles'];
+    const blocked = sections(read(readingAsk(cards, 'relationship', career, locale, [false, true, false, false, true]))).at(-1)!;
+    // (es round 95: the Four of Pentacles' clinging, then its own "consolidate and keep a reserve".)
+    expect(blocked).not.toContain(firstWords(text.Cards['four-of-pentacles'].stances.adviceWork));
+    const university = { en: 'How will university go?', es: '¿Cómo me irá en la universidad?', it: 'Come andrà all’università?' }[locale];
+    const poles = readingSlots(
+      readingFor(
+        readingAsk(['the-sun', 'seven-of-swords', 'four-of-swords', 'four-of-cups'], 'right-person', university, locale, [
+          true,
+          true,
+          true,
+          false,
+        ]),
+      ),
+      text,
+    );
+    // (it round 95: "La carta più incoraggiante è il Quattro di Coppe".)
+    expect(polesOf(poles).light?.card).not.toBe('four-of-cups');
   });
 
   it('reads positions by their kinds as laid out', () => {

@@ -120,7 +120,8 @@ describe.each(locales)('template reading in %s', (locale) => {
     expect(body(1)).toBe(shown(text.Cards['the-emperor'].stances.other, cards, '¿Y él?'));
     expect(body(2)).toBe(shown(text.Cards.temperance.meanings.LOVE, cards));
     expect(body(3)).toBe(shown(text.Cards['the-devil'].stances.obstacle, cards));
-    expect(body(4)).toBe(shown(text.Cards['the-star'].stances.adviceBond, cards));
+    // (A love reading says "the other person" where the advice names someone close.)
+    expect(body(4)).toBe(shownAmong(text, text.Cards['the-star'].stances.adviceBond, cards, '¿Y él?', true));
     expect(parts[6]!.startsWith(t.guidanceHeading)).toBe(true);
   });
 

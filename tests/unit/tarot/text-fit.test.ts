@@ -1129,6 +1129,17 @@ describe('card texts read for the question’s situation', () => {
     }
   });
 
+  it('gives way where native readers found a text from another area (round 95)', () => {
+    // "A new money idea may be exciting… Learn the basics, start small" (an investing text) for "Is this house the right one
+    // to buy?" (en #113): the card at large; money keeps it (the Spanish one was labelled already).
+    expect(read('en', 'page-of-wands', false, 'present', 'FINANCE', 'H')).toBe('meanings.GENERAL');
+    expect(read('en', 'page-of-wands', false, 'present', 'FINANCE', 'F')).toBe('meanings.FINANCE');
+    // "Follow that curiosity towards a subject or a skill" for the visitor on a trip to Lisbon (en #16): its words for travel;
+    // the Italian text («La tua mente è sveglia e curiosa») stays.
+    expect(read('en', 'page-of-swords', false, 'self', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+    expect(read('it', 'page-of-swords', false, 'self', 'TRAVEL', 'J')).toBe('meanings.PERSONAL_GROWTH');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
