@@ -256,8 +256,8 @@ function cardsLean(
   const darkHeart = heart !== undefined && (toneOf(heart) === 'shadow' || darkAsDrawn(heart));
   // A dark card crossing the matter is faced before any yes, however bright the rest.
   const crossed = onTheWay.some((slot) => slot.position.kind === 'obstacle' && toneOf(slot) === 'shadow');
-  // A bright card's end reversed (the Sun's joy kept quiet; never a hard card's release) is no yes on its own: a card on the way must be bright as well (it
-  // round 92: "Gioca a tuo favore soprattutto il Sole rovesciato", the only sign of a yes).
+  // A bright card's end reversed (the Sun's joy kept quiet; never a hard card's release) is no yes on its own: a card on
+  // the way must be bright as well (it round 92: "Gioca a tuo favore soprattutto il Sole rovesciato", the only sign).
   const alone =
     outcome.reversed &&
     arcanaOf(outcome.card).tone === 'light' &&
@@ -390,7 +390,8 @@ export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}
   // Nor a card that is no light as drawn, however its words lean there (it round 94 and 95: the Four of Cups, "the most
   // encouraging card", twice).
   const light = brightestOf(ahead, pole('light'), options.toneOf ?? slotTone);
-  return { ...(light?.reversed || (light && slotTone(light) !== 'light') ? {} : { light }), shadow: darker ?? shadow };
+  const shown = light && !light.reversed && slotTone(light) === 'light';
+  return { ...(shown ? { light } : {}), shadow: darker ?? shadow };
 }
 
 /**
