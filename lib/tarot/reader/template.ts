@@ -348,7 +348,10 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     const own = key && ownLean(slot.card, key, reading.locale, asked);
     // Asked whether they are on the right path, a bright card's words that only encourage (Strength: "you can handle more
     // than you imagine") are the yes: they forecast nothing, and nothing is asked to happen (es round 69).
-    const encourages = reading.matter === 'PATH' && own === 'unclear' && cardLean(slot.card, slot.reversed) === 'yes';
+    // So are one upright bright card's asked whether someone new turns up (es round 96: the Ten of Cups' "busca a alguien
+    // con valores afines" left open); among several, the others weigh too.
+    const meets = reading.matter === 'MEET' && slots.length === 1 && !slot.reversed && !frightens(slot.card);
+    const encourages = (reading.matter === 'PATH' || meets) && own === 'unclear' && cardLean(slot.card, slot.reversed) === 'yes';
     const lean =
       (encourages ? 'yes' : own) ||
       (describesPlace(reading, slot) ? 'unclear' : slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
@@ -537,7 +540,12 @@ function opening(
   // The cards a lean will name in the guidance are those set against each other here (en round 80: the overview's harder
   // note the Hanged Man, the guidance's one to watch the Ten of Swords).
   const options = leanOptions(reading, slots, leanOf);
-  const named = !verdict && reading.ask === 'yes-no' ? (['light', 'shadow'] as const).map((tone) => leaningCard(slots, tone, options)) : [];
+  // (Else, asked a yes or no, the spread's poles, which its guidance names "the most hopeful" and "the most testing": en
+  // round 96, one pair in the overview and another in the guidance.)
+  const leaning =
+    !verdict && reading.ask === 'yes-no' ? (['light', 'shadow'] as const).map((tone) => leaningCard(slots, tone, options)) : [];
+  const { light: brightest, shadow: hardest } = polesOf(slots, options);
+  const named = reading.ask === 'yes-no' ? [...leaning, brightest, hardest] : [];
   const contrast = announces ? contrastSentence(brought, text, choose, named) : undefined;
   // What the cards bring (the contrast, else each card's few words) follows what the table says: a card it names is counted
   // there, never named twice.
@@ -687,14 +695,35 @@ function withPoles(
   // something will go, en round 86: a new relationship's lean with no card named.)
   const leans = reading.ask === 'yes-no' || asksHowItWillGo(cleanQuestion(reading.question));
   if (!leans && poles.every((slot) => namedIn(opened, text.Cards[slot.card].name))) return said;
-  return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf), ...said.slice(-1)];
+  // (Nor, but to a yes or no, where the overview has just set a bright card and a testing one against each other: es
+  // round 96, the same pair said twice.)
+  if (reading.ask !== 'yes-no' && contrastedIn(opened, slots, text)) return said;
+  return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf, opened), ...said.slice(-1)];
+}
+
+/** The one bright card and the one testing card an overview names, where it names one of each: those it set against each other. */
+function contrastedIn(opened: string, slots: readonly ReadingSlot[], text: TarotText) {
+  const named = (tone: Tone) =>
+    slots.filter(
+      (slot) => slotTone(slot) === tone && !(tone === 'light' && relief(slot)) && namedIn(opened, text.Cards[slot.card].name, true),
+    );
+  const [[light, ...brighter], [shadow, ...darker]] = [named('light'), named('shadow')];
+  return light && shadow && brighter.length === 0 && darker.length === 0 ? { light, shadow } : undefined;
 }
 
 /** The cards that bring a spread the most light and the most shadow, named (a spread of one card has none). */
-function poleSentence(reading: Reading, slots: readonly ReadingSlot[], text: TarotText, leanOf: (slot: ReadingSlot) => Lean): string[] {
+function poleSentence(
+  reading: Reading,
+  slots: readonly ReadingSlot[],
+  text: TarotText,
+  leanOf: (slot: ReadingSlot) => Lean,
+  opened = '',
+): string[] {
   if (slots.length < 2) return [];
   // Each card by the text it is read by: a paragraph that reads as a warning is never named the most hopeful sign.
-  const { light, shadow } = polesOf(slots, leanOptions(reading, slots, leanOf));
+  // Where the overview has set a bright card and a testing one against each other, those are the poles named (en round
+  // 96: the Seven of Cups reversed and the Devil there, the Queen of Cups and the Page of Swords reversed here).
+  const { light, shadow } = contrastedIn(opened, slots, text) ?? polesOf(slots, leanOptions(reading, slots, leanOf));
   const frames = text.TemplateReading.opening.poles;
   const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
   if (light && shadow) return said(frames.both, { light, shadow });
@@ -718,6 +747,9 @@ function introduction(reading: Reading, text: TarotText, choose: Choose): string
   if (reading.type === 'card-of-the-day') return t.day;
   // A yes-or-no spread asked nothing says it reads the situation as it stands, and how to get a yes or no.
   if (!reading.shared && !reading.concern && isYesNo(reading.type)) return t.unspoken[one ? 'one' : 'many'];
+  // (The come-back spread asked nothing reads what it was made for, a bond that came apart: en round 96, "What Ended It"
+  // under "the person you have in mind" told a happy couple it was over.)
+  if (!reading.shared && !reading.offSubject && unaskedReturn(reading)) return t.unspokenReturn;
   if (!reading.shared && !reading.offSubject && readsAnother(reading.type)) return t.unspokenOther;
   const general = (reading.shared ? t.shared : t.general)[one ? 'one' : 'many'];
   // Life at large is named as such ("your everyday life"): the theme's own label ("your situation") would go round in circles.
@@ -962,9 +994,16 @@ function openAnswer(
     // No troubled card of the visitor's own but one among the people around: what weighs is around them, not in them.
     const around = slots.find((slot) => slot.position.kind === 'around' && (slotTone(slot) === 'shadow' || troubled(slot)));
     if (!hard && !alone && around) return said(frames.around, around);
-    // A spread with no troubled card anywhere shows no wall: the answer says so, and where to begin.
-    // (Its support is the spread's brightest card, never one whose words there describe holding back.)
-    if (!hard && !alone) return said(frames.clear.placed, polesOf(slots, leanOptions(reading, slots, leanOf)).light ?? card);
+    // A spread with no troubled card anywhere shows no wall: the answer says so, and where to begin: by the advice's
+    // counsel (en round 96: "the High Priestess… keep your plans to yourself" left unsaid), else by the brightest card
+    // not behind the visitor (never "the Three of Cups in “What Led Here” shows what you can move towards").
+    // (Never one whose words there describe holding back.)
+    if (!hard && !alone) {
+      const advice = slots.find((slot) => slot.position.kind === 'advice');
+      if (advice) return said(frames.clear.advice, advice);
+      const ahead = slots.filter((slot) => !isBehind(slot));
+      return said(frames.clear.placed, polesOf(ahead, leanOptions(reading, ahead, leanOf)).light ?? ahead[0] ?? card);
+    }
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
     const frame = hard || one ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
@@ -1511,6 +1550,10 @@ function guidance(
   // The arc tells the visitor what the spread asks of them: never of another's heart, nor solemnly of a trip or a test
   // (en round 83: "what you do next counts for a lot" asked whether they miss the visitor; "the spread asks a lot of you"
   // on a holiday).
+  // The arc is not told where the overview has just set its two ends against each other (es round 96: "el Tres de Bastos pone la nota
+  // luminosa… el Dos de Oros invertido la más difícil", then "El Dos de Oros invertido abre la tirada en sombra…").
+  const inOverview = (slot: ReadingSlot | undefined) => slot !== undefined && namedIn(opened, text.Cards[slot.card].name, true);
+  const endsNamed = slots.length > 1 && inOverview(slots[0]) && inOverview(slots.at(-1));
   const arcFits = reading.subject !== 'other' && !everyday.has(reading.matter);
   const arc =
     said || !arcFits
@@ -1519,7 +1562,10 @@ function guidance(
         (knotSentence(slots, text, (slot) => {
           const words = essenceOf(slot, text, 'inTheWay');
           return paragraphSays(slot, words) ? '' : words;
-        }) ?? [readingArc(reading, slots, text, choose, leanOf)].find((sentence) => sentence && !opened.includes(sentence)));
+        }) ??
+        [endsNamed ? undefined : readingArc(reading, slots, text, choose, leanOf)].find(
+          (sentence) => sentence && !opened.includes(sentence),
+        ));
   // Where nothing else names a card (a lean left open, the overview having said how the spread runs; no question asked), the
   // card to look to is pointed to: another's heart where the question is theirs, else where things go, else where they stand
   // (never the way, the help, the setting or the past). A lean left open names the spread's poles where it has them (round

@@ -61,7 +61,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'five-of-wands':
     'LOVE:MT CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ other:W intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MT rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MFTJ rev.adviceWork:MCPXFTJR rev.possible:MCPFTJ rev.thoughts:C rev.ended:MCPWFTJR advice:MC futureWork:F PERSONAL_GROWTH:T',
   'six-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MCFTJ intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR advice:CX rev.advice:CX adviceBond:X',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFJ TRAVEL:MCPXWFTJR adviceWork:MCPXFTJR possible:MCFTJ intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR advice:CX rev.advice:CX adviceBond:X',
   'seven-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ single:PXWFTJR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.ended:MCPWFTJR',
   'eight-of-wands':
@@ -97,7 +97,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'nine-of-cups':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXR possible:MCPWFTJ thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:MCPWFTJR rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR adviceBond:X advice:R obstacle:X',
   'ten-of-cups':
-    'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MCXWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJX rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
+    'LOVE:MCXWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MCPXWFTJ adviceWork:MCPXFTJR possible:MCPWFTJ intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MWFTJX rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'page-of-cups':
     'LOVE:WFTJR CAREER:MCPXR FINANCE:MCPXTR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:FTJX adviceWork:MCPXR possible:PWFTJR thoughts:W other:W intent:W single:PXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:MWFTJ rev.adviceWork:MCPXFJR rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR',
   'knight-of-cups':
@@ -139,7 +139,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'two-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXR possible:WFTJ single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFT rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:XWFT rev.adviceWork:MCPXJR rev.possible:MCPWFTJ rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:MCX advice:R',
   'three-of-pentacles':
-    'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR future:MCPXR obstacle:MCX favour:MCX rev.future:MCX rev.favour:MCPXR rev.advice:MCPXR',
+    'LOVE:MCXWFTJ CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:XWFT adviceWork:MCPXFTJR possible:MCPFTJ single:PXWFTJR apart:CP ended:CPWR rev.love:CWFTJR rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:MCXWFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.apart:CP rev.ended:CPWR future:MCPXR obstacle:MCX favour:MCX rev.future:MCX rev.favour:MCPXR rev.advice:MCPXR',
   'four-of-pentacles':
     'LOVE:MCWFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCXWTJ TRAVEL:MCPXTR adviceBond:CWFT adviceWork:MCPXFTJR possible:WFTJ other:W single:PXWFTJR apart:CPW ended:CPWR rev.love:MCWFTJR rev.work:MCPXFTJR rev.travel:MCPXWTR rev.adviceBond:WFT rev.adviceWork:MCPXFTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR favour:MCXR advice:MCXR',
   'five-of-pentacles':
@@ -219,6 +219,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'queen-of-pentacles': 'favour:MCX',
     // "The household may even be growing, whether through a birth…" invents a birth in a question about a sister.
     'the-empress': 'FAMILY:R',
+    // "A short, simple trip may be more possible than you think" is no text for a trip already planned (round 96).
+    'eight-of-swords': 'TRAVEL:J',
   },
   es: {
     // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
@@ -335,13 +337,15 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     // "Capire che cosa cerchi davvero in un legame… nei prossimi incontri" is a courtship's, not a sister's.
     // «Resti fuori dai giri in cui si decidono le cose» is an office's circles in the way of a love question.
     'the-hermit': 'adviceBond:R rev.obstacle:MCPX',
-    'the-star': 'adviceBond:X',
+    'the-star': 'adviceBond:X rev.obstacleMoney:F',
     'four-of-pentacles': 'adviceBond:X',
     'the-high-priestess': 'rev.adviceBond:X',
     'ace-of-swords': 'rev.adviceBond:X',
     'five-of-pentacles': 'rev.adviceBond:X',
     // «Il tuo progetto poggia su basi ancora troppo fragili per partire… un'idea ancora vaga» is a start-up's, not a pay rise's.
     'ace-of-pentacles': 'rev.obstacleWork:W',
+    // «Un accordo sui debiti» is a debt, not a pay rise or a job (round 96).
+    'eight-of-swords': 'rev.work:W',
   },
 };
 
@@ -697,7 +701,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'FINANCE:D adviceMoney:D workView:BA adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H rev.adviceMoney:H',
     'three-of-swords': 'CAREER:B',
     'the-moon': 'obstacleMoney:H adviceMoney:H futureWork:A',
-    'eight-of-wands': 'obstacleMoney:H',
+    'eight-of-wands': 'obstacleMoney:H adviceMoney:H',
     'ace-of-swords': 'FINANCE:H',
     'page-of-swords': 'FINANCE:H',
     'five-of-cups': 'rev.adviceMoney:D',
@@ -776,7 +780,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'queen-of-swords': 'workView:BA rev.workView:A',
     'king-of-swords': 'rev.adviceWork:A rev.workView:A obstacleMoney:H',
     'ace-of-pentacles':
-      'FINANCE:HD futureWork:D obstacleMoney:D rev.workView:A adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
+      'FINANCE:HD futureWork:D obstacleMoney:D rev.workView:A adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H obstacleWork:A',
     'two-of-pentacles':
       'adviceMoney:H rev.adviceMoney:H CAREER:A rev.work:A futureWork:A rev.futureWork:AH obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H obstacleMoney:H rev.obstacleMoney:H',
     'three-of-pentacles':
@@ -833,7 +837,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'six-of-wands':
       'futureWork:HDB rev.futureWork:HD CAREER:BA rev.adviceWork:B adviceWork:A workView:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
     'seven-of-wands': 'obstacleMoney:H adviceMoney:H adviceWork:BA obstacleWork:A workView:A rev.obstacleMoney:H rev.adviceMoney:H',
-    'eight-of-wands': 'adviceMoney:H rev.workView:A FINANCE:H rev.money:H',
+    'eight-of-wands': 'adviceMoney:H rev.workView:A FINANCE:H rev.money:H rev.futureWork:A',
     'nine-of-wands': 'adviceMoney:H obstacleMoney:H rev.obstacleMoney:H',
     'ten-of-wands':
       'rev.money:H obstacleMoney:H adviceMoney:H rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H rev.futureWork:H rev.adviceMoney:H',
@@ -846,7 +850,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'futureWork:D rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H',
     'three-of-cups':
       'FINANCE:DH futureWork:HD rev.obstacleWork:BA rev.adviceWork:BA CAREER:A obstacleWork:A adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.money:H adviceMoney:H',
-    'four-of-cups': 'adviceMoney:H rev.adviceMoney:H FINANCE:H rev.obstacleMoney:H',
+    'four-of-cups': 'adviceMoney:H rev.adviceMoney:H FINANCE:H rev.obstacleMoney:H obstacleMoney:H',
     'six-of-cups': 'FINANCE:HD futureWork:HD workView:A obstacleMoney:H rev.adviceMoney:H',
     'eight-of-cups':
       'futureWork:HDA rev.futureWork:A obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
@@ -871,7 +875,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'knight-of-swords': 'CAREER:A obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A rev.adviceMoney:HD',
     'queen-of-swords': 'adviceMoney:H obstacleWork:A adviceWork:A rev.workView:A rev.obstacleMoney:H',
     'king-of-swords':
-      'rev.work:B rev.obstacleWork:B rev.adviceWork:B obstacleWork:A adviceWork:A workView:A futureWork:A rev.adviceMoney:H',
+      'rev.work:BA rev.obstacleWork:B rev.adviceWork:B obstacleWork:A adviceWork:A workView:A futureWork:A rev.adviceMoney:H',
     'ace-of-pentacles': 'FINANCE:D obstacleMoney:D rev.obstacleMoney:D rev.adviceMoney:D adviceMoney:H rev.money:H',
     'two-of-pentacles':
       'obstacleMoney:H adviceMoney:H rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A futureWork:H rev.money:H rev.futureWork:H rev.obstacleMoney:H rev.adviceMoney:H',
@@ -884,7 +888,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'six-of-pentacles': 'FINANCE:HD futureWork:HDBA adviceMoney:HD advice:D rev.workView:A',
     'seven-of-pentacles': 'FINANCE:D rev.money:D obstacleMoney:D adviceMoney:H',
     'eight-of-pentacles':
-      'FINANCE:HD rev.money:HD futureWork:HD rev.futureWork:HD rev.work:A rev.obstacleWork:A rev.adviceWork:A rev.workView:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
+      'FINANCE:HD rev.money:HD futureWork:HD rev.futureWork:HD rev.work:A rev.obstacleWork:A rev.adviceWork:A rev.workView:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H obstacleWork:A',
     'nine-of-pentacles': 'FINANCE:D rev.futureWork:HD adviceMoney:D rev.adviceMoney:D futureWork:H',
     'ten-of-pentacles': 'FINANCE:D rev.money:D rev.adviceMoney:D rev.work:A rev.obstacleWork:A rev.workView:A',
     'page-of-pentacles': 'futureWork:HD rev.workView:A CAREER:B FINANCE:H adviceMoney:H rev.money:H rev.futureWork:H',

@@ -42,6 +42,53 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(overview).toContain(shownAmong(text, sayDrawn(frame, { first: tower, second: king }, t.reversedName), cards));
   });
 
+  it('answers a career block no card troubles by the advice’s counsel, else by a card not behind (en round 96: 4 of 5)', () => {
+    const career = { en: 'What is blocking my career?', es: '¿Qué bloquea mi carrera?', it: 'Cosa blocca la mia carriera?' }[locale];
+    // The High Priestess as advice: "keep your plans to yourself" is where to start, never the Three of Cups behind.
+    const advised = guidanceOf(
+      read(['three-of-cups', 'the-hanged-man', 'ace-of-swords', 'the-high-priestess'], 'come-back', career, [false, true, false, false]),
+    );
+    expect(fixedParts(t.openAnswers.block.clear.advice).every((part) => advised.includes(part))).toBe(true);
+    expect(advised).toContain(withoutArticle(text.Cards['the-high-priestess'].name));
+    expect(advised).not.toContain(withoutArticle(text.Cards['three-of-cups'].name));
+    // With no advice, the card leaned on is never the past's (the Sun behind, the Star and the World ahead).
+    const unadvised = guidanceOf(read(['the-sun', 'the-star', 'the-world'], 'past-present-future', career));
+    expect(fixedParts(t.openAnswers.block.clear.placed).some((part) => unadvised.includes(part))).toBe(true);
+    expect(unadvised).not.toContain(withoutArticle(text.Cards['the-sun'].name));
+  });
+
+  it('tells no arc the overview has just told by its two ends (es round 96: the Two of Pentacles reversed, then the Three of Wands)', () => {
+    const family = {
+      en: 'How will this problem with my family be resolved?',
+      es: '¿Cómo se resolverá este problema con mi familia?',
+      it: 'Come si risolverà questo problema con la mia famiglia?',
+    }[locale];
+    const reading = read(['two-of-pentacles', 'the-chariot', 'three-of-wands'], 'destination', family, [true, false, false]);
+    const [overview, guidance] = [sections(reading)[0]!, guidanceOf(reading)];
+    for (const card of ['two-of-pentacles', 'three-of-wands'] as const) expect(overview).toContain(withoutArticle(text.Cards[card].name));
+    expect(guidance).not.toContain(withoutArticle(text.Cards['two-of-pentacles'].name));
+  });
+
+  it('sets against each other in a yes or no’s overview the cards its guidance names most hopeful and most testing (en round 96)', () => {
+    const question = { en: 'Does he still love me?', es: '¿Todavía me quiere?', it: 'Mi ama ancora?' }[locale];
+    const cards: CardId[] = ['the-devil', 'page-of-swords', 'nine-of-cups', 'the-hermit', 'seven-of-cups'];
+    const cards10: CardId[] = [...cards, 'page-of-wands', 'four-of-wands', 'queen-of-cups', 'ace-of-cups', 'page-of-cups'];
+    const reversed = [false, true, false, true, true, true, true, false, false, false];
+    const reading = read(cards10, 'celtic-cross', question, reversed);
+    const [overview, guidance] = [sections(reading)[0]!, guidanceOf(reading)];
+    const named = (section: string) => cards10.filter((card) => section.includes(withoutArticle(text.Cards[card].name)));
+    // Every card the guidance names beside the overview's pair is one of them, where the overview sets two against each other.
+    const hopeful = fixedParts(t.opening.poles.both).some((part) => guidance.includes(part));
+    if (hopeful) for (const card of named(guidance)) expect(named(overview), guidance).toContain(card);
+  });
+
+  it('hears one upright bright card asked whether someone new turns up as a yes (es round 96: the Ten of Cups left open)', () => {
+    const question = { en: 'Will I meet someone soon?', es: '¿Voy a conocer a alguien pronto?', it: 'Conoscerò presto qualcuno?' }[locale];
+    const guidance = guidanceOf(read(['ten-of-cups'], 'daily-energy', question));
+    expect(guidance).not.toContain(fixedParts(t.matters.MEET.lean.mixed)[0]);
+    expect(guidance).not.toContain(fixedParts(t.matters.MEET.lean.shadow)[0]);
+  });
+
   it('names what weighs between two close people by its words for the difficulty, never its keywords', () => {
     const guidance = guidanceOf(read(['the-sun', 'five-of-cups', 'the-star'], 'past-present-future', sister));
     expect(fixedParts(t.openAnswers.close.weighs.placed).some((part) => guidance.includes(part))).toBe(true);

@@ -211,7 +211,11 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'yes-no-three', undefined, locale)))[0]).toContain(
       t.opening.unspoken.many,
     );
+    // The come-back spread asked nothing reads a bond come apart, as it was laid out for; another about someone, the bond in mind.
     expect(sections(read(readingAsk(['the-sun', 'the-star', 'the-world', 'the-moon'], 'come-back', undefined, locale)))[0]).toContain(
+      t.opening.unspokenReturn,
+    );
+    expect(sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'their-thoughts', undefined, locale)))[0]).toContain(
       t.opening.unspokenOther,
     );
     // One card asked "should I" opens by saying the choice is the visitor's.

@@ -1140,6 +1140,58 @@ describe('card texts read for the question’s situation', () => {
     expect(read('it', 'page-of-swords', false, 'self', 'TRAVEL', 'J')).toBe('meanings.PERSONAL_GROWTH');
   });
 
+  it('gives way where native readers found a text from another area (round 96)', () => {
+    // "Effort in love may be one-sided… ask for a fairer share" («Los planes compartidos») as a crush's outcome (en #33):
+    // the card's reversed meaning; a partner keeps it.
+    for (const locale of ['en', 'es'] as const)
+      expect(read(locale, 'three-of-pentacles', true, 'future', 'LOVE', 'C')).toBe('reversed.meaning');
+    expect(read('en', 'three-of-pentacles', true, 'future', 'LOVE', 'P')).toBe('reversed.love');
+    // "Create a small moment of home with the people you love… ask how each person really is" as advice on a new
+    // relationship (en #3): the card's own advice; a family keeps it.
+    expect(read('en', 'ten-of-cups', false, 'advice', 'LOVE', 'P')).toBe('stances.advice');
+    expect(read('en', 'ten-of-cups', false, 'advice', 'FAMILY', 'R')).toBe('stances.adviceBond');
+    // "Travel linked to awards, conferences or representing others" («con motivo de celebración, competición o premio», «una
+    // trasferta di lavoro… una gara») for a holiday in Lisbon (en #90, es #203): the card at large.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'six-of-wands', false, 'present', 'TRAVEL', 'J')).toBe('meanings.GENERAL');
+    // "A short, simple trip may be more possible than you think" for a trip already planned (en #40): the card at large;
+    // the Spanish and Italian travel texts stay.
+    expect(read('en', 'eight-of-swords', false, 'future', 'TRAVEL', 'J')).toBe('meanings.GENERAL');
+    expect(read('es', 'eight-of-swords', false, 'future', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+    expect(read('it', 'eight-of-swords', false, 'future', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+    // "Pay the bills that are due now and answer any urgent letters today" as advice on selling the grandparents' house
+    // (en #34): the card's own advice; money keeps it.
+    expect(read('en', 'eight-of-wands', false, 'advice', 'FINANCE', 'H')).toBe('stances.advice');
+    expect(read('en', 'eight-of-wands', false, 'advice', 'FINANCE', 'F')).toBe('stances.adviceMoney');
+    // «En tu trabajo hay una oportunidad que no terminas de aprovechar» in the way of "Will I get the job?" (es #245): its
+    // words for the way; work keeps it.
+    expect(read('es', 'ace-of-pentacles', false, 'obstacle', 'CAREER', 'A')).toBe('stances.obstacle');
+    expect(read('es', 'ace-of-pentacles', false, 'obstacle', 'CAREER', 'W')).toBe('stances.obstacleWork');
+    // «Una nuova opportunità, un accordo sui debiti» for a pay rise (it #212): the card's reversed meaning; the English
+    // work text stays.
+    expect(read('it', 'eight-of-swords', true, 'present', 'CAREER', 'W')).toBe('reversed.meaning');
+    expect(read('en', 'eight-of-swords', true, 'present', 'CAREER', 'W')).toBe('reversed.work');
+    // «Un capo autoritario, contratti sfavorevoli… chiedi una consulenza legale» for a job interviewed for (it #2): the
+    // card's reversed meaning; work at large keeps it.
+    expect(read('it', 'king-of-swords', true, 'present', 'CAREER', 'A')).toBe('reversed.meaning');
+    expect(read('it', 'king-of-swords', true, 'present', 'CAREER', 'W')).toBe('reversed.work');
+    // «Rimandi la candidatura» in the way of, and «pagamenti che tardano» ahead of, a job already applied for (it #296):
+    // the card's words for the way and for what lies ahead; work keeps them.
+    expect(read('it', 'eight-of-pentacles', false, 'obstacle', 'CAREER', 'A')).toBe('stances.obstacle');
+    expect(read('it', 'eight-of-pentacles', false, 'obstacle', 'CAREER', 'W')).toBe('stances.obstacleWork');
+    expect(read('it', 'eight-of-wands', true, 'future', 'CAREER', 'A')).toBe('reversed.future');
+    expect(read('it', 'eight-of-wands', true, 'future', 'CAREER', 'W')).toBe('reversed.futureWork');
+    // «Non rinegozi il mutuo, non fai un piano per i debiti» in the way of improving one's finances (it #123): its words
+    // for the way (for debts too); the English text stays.
+    expect(read('it', 'the-star', true, 'obstacle', 'FINANCE', 'F')).toBe('reversed.obstacle');
+    expect(read('it', 'the-star', true, 'obstacle', 'FINANCE', 'D')).toBe('reversed.obstacle');
+    expect(read('en', 'the-star', true, 'obstacle', 'FINANCE', 'F')).toBe('reversed.obstacleMoney');
+    // «Scartare soluzioni… un piano di rientro» in the way of selling the grandparents' house (it #118): its words for
+    // the way; money keeps it.
+    expect(read('it', 'four-of-cups', false, 'obstacle', 'FINANCE', 'H')).toBe('stances.obstacle');
+    expect(read('it', 'four-of-cups', false, 'obstacle', 'FINANCE', 'F')).toBe('stances.obstacleMoney');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
