@@ -45,6 +45,7 @@ import {
   aboutTheirFeelings,
   cardAhead,
   darkAsDrawn,
+  darkHeartOf,
   darkEndBeside,
   givesVerdict,
   describesSetting,
@@ -1065,7 +1066,16 @@ function openAnswer(
     const card = found ?? slots[0]!;
     const area = toDo ? readingTheme(reading) : 'GENERAL';
     // The advice card is itself the answer; another card says where to start in its advice's first words.
-    if (card.position.kind === 'advice') return said(t.openAnswers.focus.advice, card, area);
+    if (card.position.kind === 'advice') {
+      const pointed = said(t.openAnswers.focus.advice, card, area);
+      // Its advice for the question's area, read in full just above, leaves the pointer bare: it is said to be that step,
+      // never followed by a stock one (en rounds 96–97: "The most direct answer comes from the Six of Cups in “Advice for
+      // You”. Set up a small automatic transfer into savings…").
+      const bare = !pointed.advised && !pointed.said.join(' ').includes(':');
+      return bare
+        ? { said: [sayDrawn(at(t.openAnswers.focus.adviceAbove, card), { card }, t.reversedName)], pointed: true, advised: true }
+        : pointed;
+    }
     return said(choose(t.openAnswers.focus.other, 'focus'), card, area);
   }
   // Which way someone's view of the visitor leans, said in one of a few ways (a crush asked about in every reading hears
@@ -1348,7 +1358,8 @@ function leanCarried(
   }
   // Where only one card on the way or ahead pulls, that one is named as what speaks for it, or against it, so far
   // (never a card behind or a describing place).
-  const [card, other] = [leaningCard(slots, 'light', options), leaningCard(slots, 'shadow', options)];
+  // (A heart dark as drawn that holds back a yes is what weighs against it, whatever its words there.)
+  const [card, other] = [leaningCard(slots, 'light', options), leaningCard(slots, 'shadow', options) ?? darkHeartOf(slots)];
   if (!card || !other) {
     const pulling = card ?? other;
     const frame = choose(t.leanCarrier[card ? 'openLight' : 'openShadow'], 'carrier');
@@ -1533,8 +1544,10 @@ function guidance(
     // So are its few words for the way where its paragraph was read by words for a test, or upright by its reversed words:
     // they are the card's at large, and could contradict it (en round 86: "a coldness that leaves one right but alone" on
     // a driving test).
+    // (Nor where it was read by its words for a trip: it round 97, "parole non dette tra due persone" as a trip's condition.)
     const key = keys[slots.indexOf(watched)];
-    const ownArea = watched === obstacle && (eased || key?.endsWith('.test') || (!watched.reversed && key?.startsWith('reversed.')));
+    const areaWords = key?.endsWith('.test') || key?.endsWith('.travel') || key === 'meanings.TRAVEL';
+    const ownArea = watched === obstacle && (eased || areaWords || (!watched.reversed && key?.startsWith('reversed.')));
     const tempered =
       ownArea || paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];

@@ -221,6 +221,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'the-empress': 'FAMILY:R',
     // "A short, simple trip may be more possible than you think" is no text for a trip already planned (round 96).
     'eight-of-swords': 'TRAVEL:J',
+    // "A fresh start is calling: a new role, a new field… Take the leap" reads as "quit" for what a boss thinks (round 97).
+    'the-fool': 'CAREER:W',
   },
   es: {
     // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
@@ -694,11 +696,11 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'nine-of-pentacles': 'FINANCE:D adviceMoney:D workView:A obstacleMoney:H rev.futureWork:H',
     'ten-of-pentacles': 'FINANCE:HD workView:BA rev.work:BA rev.workView:A',
     'page-of-pentacles': 'workView:B rev.workView:A CAREER:B FINANCE:H obstacleMoney:H adviceMoney:H rev.money:H rev.adviceMoney:H',
-    'knight-of-pentacles': 'rev.adviceWork:A workView:A rev.workView:A FINANCE:H adviceMoney:H rev.adviceMoney:H',
+    'knight-of-pentacles': 'rev.adviceWork:A workView:A rev.workView:A FINANCE:H adviceMoney:H rev.adviceMoney:H rev.money:H',
     'queen-of-pentacles':
       'FINANCE:DH CAREER:A rev.work:A rev.futureWork:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H obstacleMoney:DH adviceMoney:H',
     'king-of-pentacles':
-      'FINANCE:D adviceMoney:D workView:BA adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H rev.adviceMoney:H',
+      'FINANCE:D adviceMoney:D workView:BA adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H rev.adviceMoney:H CAREER:B',
     'three-of-swords': 'CAREER:B',
     'the-moon': 'obstacleMoney:H adviceMoney:H futureWork:A',
     'eight-of-wands': 'obstacleMoney:H adviceMoney:H',
@@ -811,7 +813,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'futureWork:HD rev.futureWork:HD obstacleWork:A rev.obstacleWork:A adviceWork:A workView:A rev.workView:A adviceMoney:H rev.money:H rev.adviceMoney:H',
     'the-emperor': 'CAREER:B rev.work:B obstacleWork:BA rev.obstacleWork:A adviceWork:A rev.adviceWork:A FINANCE:H rev.adviceMoney:H',
     'the-hierophant': 'rev.obstacleWork:A workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
-    'the-lovers': 'futureWork:DH rev.futureWork:D obstacleMoney:D adviceMoney:D workView:A rev.workView:A',
+    'the-lovers': 'futureWork:DH rev.futureWork:D obstacleMoney:D adviceMoney:D workView:A rev.workView:A PERSONAL_GROWTH:B',
     'the-chariot':
       'rev.futureWork:HD rev.obstacleWork:A rev.adviceWork:A FINANCE:H adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'the-hermit': 'futureWork:HD rev.futureWork:HD rev.adviceMoney:H workView:A rev.workView:A adviceMoney:H rev.obstacleMoney:H',
@@ -830,7 +832,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'ace-of-wands': 'FINANCE:HD rev.money:HD futureWork:HD workView:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
     'two-of-wands': 'FINANCE:D rev.futureWork:D rev.obstacleMoney:D rev.work:B rev.obstacleWork:B',
     'three-of-wands':
-      'FINANCE:D futureWork:HD adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
+      'FINANCE:DH futureWork:HD adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
     'four-of-wands':
       'FINANCE:D adviceMoney:D rev.adviceMoney:D rev.obstacleWork:BA obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H',
     'five-of-wands': 'futureWork:D rev.obstacleWork:A adviceWork:A rev.workView:A rev.adviceMoney:H',

@@ -180,8 +180,17 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   // (On a trip the advice is read by the card's travel words, a dark card's a warning: "Plans may collapse" beside "the
   // signs are good", en round 93.)
   const warned = options.trip ? slots.some((slot) => slot.position.kind === 'advice' && darkAsDrawn(slot)) : slots.some(parting);
-  return tone === 'light' && warned ? 'mixed' : tone;
+  // Nor is the other person's heart dark as drawn (the Tower as the partner: "an earthquake inside them"), however bright
+  // the rest (it round 97: a wedding that "pende verso il sì" on the Empress beside it).
+  const heartDark = darkHeartOf(slots) !== undefined;
+  return tone === 'light' && (warned || heartDark) ? 'mixed' : tone;
 }
+
+/** The card nearest another person's feelings (the last of their heart's places), where it is dark as drawn. */
+export const darkHeartOf = (slots: readonly ReadingSlot[]) => {
+  const nearest = slots.filter(speaksForTheirHeart).at(-1);
+  return nearest && darkAsDrawn(nearest) ? nearest : undefined;
+};
 
 /** A card that troubles as drawn: dark, or reversed into anything but light or a release (the Ten of Swords reversed is recovery, no trouble). */
 export const troubles = (slot: ReadingSlot) =>

@@ -57,6 +57,38 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(unadvised).not.toContain(withoutArticle(text.Cards['the-sun'].name));
   });
 
+  it('says an advice for money read in full just above is the step, never followed by a stock one (en rounds 96–97)', () => {
+    const finances = {
+      en: 'How can I improve my finances this year?',
+      es: '¿Cómo puedo mejorar mi economía este año?',
+      it: 'Come posso migliorare le mie finanze quest’anno?',
+    }[locale];
+    const cards: CardId[] = ['ten-of-cups', 'four-of-pentacles', 'six-of-cups', 'the-hanged-man'];
+    const guidance = guidanceOf(read(cards, 'journey', finances, [false, true, false, true]));
+    const paragraphs = guidance.split('\n').slice(1).join(' ');
+    expect(paragraphs).toContain(fixedParts(t.openAnswers.focus.adviceAbove).at(-1));
+    expect(paragraphs.split(/(?<=\.)\s/)).toHaveLength(1);
+  });
+
+  it('names a trip’s condition by the card’s paragraph for the trip, never its few words at large (it round 97)', () => {
+    const trip = { en: 'Will my trip to Lisbon go well?', es: '¿Saldrá bien el viaje a Lisboa?', it: 'Il viaggio in Sicilia andrà bene?' }[
+      locale
+    ];
+    const cards: CardId[] = ['knight-of-cups', 'two-of-cups', 'queen-of-pentacles'];
+    const guidance = guidanceOf(read(cards, 'yes-no-three', trip, [true, true, false]));
+    expect(guidance).not.toContain(text.Cards['two-of-cups'].reversed.wayEssence);
+  });
+
+  it('holds back a yes to a wedding where the partner’s heart is dark as drawn, and names that card (it round 97: the Tower)', () => {
+    const wedding = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+      locale
+    ];
+    const cards: CardId[] = ['the-empress', 'the-tower', 'ace-of-pentacles', 'the-lovers', 'the-hermit'];
+    const guidance = guidanceOf(read(cards, 'relationship', wedding, [false, false, false, false, true]));
+    expect(guidance).not.toContain(fixedParts(t.matters.MARRY.lean.light)[0]);
+    expect(guidance).toContain(withoutArticle(text.Cards['the-tower'].name));
+  });
+
   it('tells no arc the overview has just told by its two ends (es round 96: the Two of Pentacles reversed, then the Three of Wands)', () => {
     const family = {
       en: 'How will this problem with my family be resolved?',

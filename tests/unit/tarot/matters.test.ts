@@ -196,7 +196,9 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     }[locale];
     const cards: CardId[] = ['eight-of-cups', 'ace-of-wands', 'two-of-cups', 'the-star', 'four-of-pentacles'];
     const guidance = guidanceOf(localReading(readingAsk(cards, 'five-card-cross', improve, locale), text));
-    expect(guidance).toContain(words(t.openAnswers.focus.advice).trim());
+    // (Where its advice for money was read just above, the answer says it is that step: en round 96.)
+    const { advice, adviceAbove } = t.openAnswers.focus;
+    expect([advice, adviceAbove].some((frame) => guidance.includes(words(frame).trim()))).toBe(true);
     expect(guidance).toContain(withoutArticle(text.Cards['the-star'].name));
     // "How will it go" is no "how to": it hears no advice named as the answer.
     const university = { en: 'How will I do at university?', es: '¿Cómo me irá en la universidad?', it: 'Come andrà all’università?' }[

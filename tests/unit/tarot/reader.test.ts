@@ -1752,6 +1752,14 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     expect(text.Cards.death.care).not.toMatch(/\b(?:die|dying|death|change|morir\w*|muert\w*|cambi\w*|mor(?:te|ire))\b/iu);
   });
 
+  it.runIf(locale === 'en')(
+    'gives someone grieving in English a bereavement line for each country it names, Ireland among them (en round 97)',
+    () => {
+      const grief = localReading(readingAsk(['the-star'], 'quick-insight', 'My mother died last month, is she at peace?', locale), text);
+      for (const line of ['0808 808 1677', '0808 802 6161', '1800 80 70 77', '988', '13 11 14']) expect(grief).toContain(line);
+    },
+  );
+
   it('names a charity for an illness only where the question names that illness, and leaves no mark in any care note', () => {
     const loved = t.care['illness-loved'];
     const self = t.care['illness-self'];

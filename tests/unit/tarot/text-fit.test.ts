@@ -1192,6 +1192,30 @@ describe('card texts read for the question’s situation', () => {
     expect(read('it', 'four-of-cups', false, 'obstacle', 'FINANCE', 'F')).toBe('stances.obstacleMoney');
   });
 
+  it('gives way where native readers found a text from another area (round 97)', () => {
+    // "A fresh start is calling: a new role, a new field… Take the leap" for what a boss thinks of the visitor's work (en
+    // #12) and in "You" for a business owner (en #76): the card at large; the Spanish and Italian career texts stay.
+    expect(read('en', 'the-fool', false, 'present', 'CAREER', 'W')).toBe('meanings.GENERAL');
+    expect(read('en', 'the-fool', false, 'present', 'CAREER', 'B')).toBe('meanings.GENERAL');
+    expect(read('es', 'the-fool', false, 'present', 'CAREER', 'W')).toBe('meanings.CAREER');
+    // "You may step into a senior role or benefit from an established mentor" for "Will my business succeed?" (en #37): the
+    // card at large; work keeps it.
+    expect(read('en', 'king-of-pentacles', false, 'present', 'CAREER', 'B')).toBe('meanings.GENERAL');
+    expect(read('en', 'king-of-pentacles', false, 'present', 'CAREER', 'W')).toBe('meanings.CAREER');
+    // "Review whether that old account, tariff or routine still earns its place" for "Is this house the right one to buy?"
+    // (en #44): the card's reversed meaning; money keeps it.
+    expect(read('en', 'knight-of-pentacles', true, 'present', 'FINANCE', 'H')).toBe('reversed.meaning');
+    expect(read('en', 'knight-of-pentacles', true, 'present', 'FINANCE', 'F')).toBe('reversed.money');
+    // «È il momento di ampliare con prudenza, magari cercando una seconda entrata» for selling the grandparents' house
+    // (it #46, #266): the card at large; money keeps it.
+    expect(read('it', 'three-of-wands', false, 'present', 'FINANCE', 'H')).toBe('meanings.GENERAL');
+    expect(read('it', 'three-of-wands', false, 'present', 'FINANCE', 'F')).toBe('meanings.FINANCE');
+    // «Crescere significa scegliere chi vuoi essere. Prova a riconciliare le tue parti in conflitto» in "You" for "La mia
+    // attività avrà successo?" (it #84): the card's words for work; work at large keeps it.
+    expect(read('it', 'the-lovers', false, 'self', 'CAREER', 'B')).toBe('meanings.CAREER');
+    expect(read('it', 'the-lovers', false, 'self', 'CAREER', 'W')).toBe('meanings.PERSONAL_GROWTH');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
