@@ -1010,12 +1010,13 @@ function openAnswer(
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     // (One card's guidance gives its advice itself; a bright card read by its harder edge has advice for its bright side:
     // en round 76, "suggest a lunch with colleagues" after the Three of Cups' party noise as the block.)
-    // A bright card in the way is read there by its excess: the step is its advice turned, for that excess (it round 87:
-    // "Aggiorna il curriculum" after the Six of Wands' hunger for applause as what holds a career back).
-    // (Only a bright card's is its excess: the Two of Swords' indecision is no gift overdone, and its advice reversed
-    // speaks of "the deadlock breaking", en round 89.)
-    const turned = slotTone(card) === 'light' ? { ...card, reversed: true } : card;
-    if (!hard && !one) return said(frame, card, 'GENERAL', true, readingTheme(reading), turned);
+    // A card untroubled as drawn named by its harder edge is followed by a step for that edge, never its own advice (which
+    // feeds it) nor its reversed one (a reversal is seldom the excess: en round 98, the Eight of Wands' haste, then "chase
+    // the delayed approval"), nor a stock step (it round 87: "Aggiorna il curriculum" after the Six of Wands' hunger for applause).
+    if (!hard && !one) {
+      const named = said(frame, card, 'GENERAL', true);
+      return { ...named, said: [...named.said, frames.edgeStep], advised: true };
+    }
     return said(frame, card, 'GENERAL', card.position.kind === 'obstacle', one || !hard ? undefined : readingTheme(reading));
   }
   if (focus === 'watch') {

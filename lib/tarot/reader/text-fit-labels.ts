@@ -223,6 +223,10 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'eight-of-swords': 'TRAVEL:J',
     // "A fresh start is calling: a new role, a new field… Take the leap" reads as "quit" for what a boss thinks (round 97).
     'the-fool': 'CAREER:W',
+    // "Spend time this week with someone kind who lets you be exactly yourself" loses the sister asked about (round 98).
+    'the-star': 'adviceBond:R',
+    // "This choice is about your values as much as romance" brings a romance into a move abroad (round 98).
+    'the-lovers': 'DECISION:J',
   },
   es: {
     // «una relación alcanza una etapa importante» is a couple's, not a crush's, an ex's or someone single's.
@@ -341,13 +345,15 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'the-hermit': 'adviceBond:R rev.obstacle:MCPX',
     'the-star': 'adviceBond:X rev.obstacleMoney:F',
     'four-of-pentacles': 'adviceBond:X',
-    'the-high-priestess': 'rev.adviceBond:X',
+    'the-high-priestess': 'rev.adviceBond:X rev.futureWork:W',
     'ace-of-swords': 'rev.adviceBond:X',
     'five-of-pentacles': 'rev.adviceBond:X',
     // «Il tuo progetto poggia su basi ancora troppo fragili per partire… un'idea ancora vaga» is a start-up's, not a pay rise's.
     'ace-of-pentacles': 'rev.obstacleWork:W',
     // «Un accordo sui debiti» is a debt, not a pay rise or a job (round 96).
     'eight-of-swords': 'rev.work:W',
+    // «Un viaggio improvviso e veloce, forse per lavoro» is no planned holiday (round 98).
+    'knight-of-swords': 'TRAVEL:J',
   },
 };
 
@@ -573,7 +579,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
     'queen-of-cups': 'possible:MCP rev.thoughts:P rev.intent:P rev.possible:MCP',
     'king-of-cups': 'possible:MCP rev.possible:MCP rev.love:MC',
     'ace-of-swords': 'rev.adviceBond:M',
-    'two-of-swords': 'thoughts:P other:P possible:MCP rev.other:P rev.possible:MC rev.adviceBond:M',
+    'two-of-swords': 'thoughts:P other:P possible:MCP rev.other:P rev.possible:MC rev.adviceBond:M adviceBond:C',
     'three-of-swords': 'thoughts:C possible:MCP rev.thoughts:C rev.intent:C rev.possible:MCP adviceBond:M',
     'four-of-swords': 'possible:MCP rev.possible:MC',
     'five-of-swords': 'thoughts:C other:C possible:MCP rev.thoughts:C rev.other:C rev.intent:C rev.possible:MC rev.love:MC',
@@ -582,7 +588,7 @@ export const outOfStageIn: Partial<Record<Locale, Partial<Record<CardId, string>
     'eight-of-swords': 'thoughts:P other:P rev.thoughts:P rev.other:P adviceBond:M',
     'nine-of-swords': 'thoughts:C rev.possible:MC adviceBond:M',
     'ten-of-swords': 'thoughts:C possible:MCP rev.intent:CP rev.possible:MC adviceBond:M',
-    'page-of-swords': 'thoughts:P other:P intent:P possible:MP rev.possible:MP rev.love:MC',
+    'page-of-swords': 'thoughts:P other:P intent:P possible:MP rev.possible:MP rev.love:MC rev.obstacle:M',
     'knight-of-swords': 'thoughts:P other:P intent:P possible:P rev.thoughts:P rev.other:CPX rev.possible:MCP rev.adviceBond:MC',
     'queen-of-swords': 'possible:MCP rev.possible:M adviceBond:MC',
     'king-of-swords': 'thoughts:P possible:MCP rev.possible:MC rev.love:MC adviceBond:MC rev.adviceBond:M',
@@ -635,7 +641,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-sun': 'rev.adviceMoney:DH workView:A futureWork:H rev.futureWork:H',
     judgement: 'futureWork:HD rev.adviceMoney:H workView:BA obstacleMoney:H adviceMoney:H',
     'the-world': 'workView:A rev.workView:A obstacleMoney:H adviceMoney:H',
-    'ace-of-wands': 'futureWork:HD adviceMoney:H rev.workView:A CAREER:A FINANCE:H obstacleMoney:H',
+    'ace-of-wands': 'futureWork:HD adviceMoney:H rev.workView:A CAREER:A FINANCE:H obstacleMoney:H rev.adviceMoney:H',
     'two-of-wands': 'futureWork:D obstacleMoney:D rev.obstacleMoney:D rev.futureWork:H',
     'three-of-wands': 'FINANCE:D futureWork:DH workView:BA rev.workView:A obstacleMoney:H rev.money:H rev.obstacleMoney:H',
     'four-of-wands': 'rev.work:A obstacleWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H',
@@ -664,7 +670,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'nine-of-cups': 'FINANCE:D adviceMoney:D workView:A rev.workView:A rev.obstacleMoney:H rev.money:H rev.adviceMoney:H',
     'ten-of-cups':
       'CAREER:B rev.work:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A futureWork:H adviceMoney:H rev.adviceMoney:H',
-    'page-of-cups': 'rev.futureWork:HD FINANCE:H adviceMoney:H rev.obstacleMoney:H',
+    'page-of-cups': 'rev.futureWork:HD FINANCE:H adviceMoney:H rev.obstacleMoney:H rev.work:A',
     'queen-of-cups':
       'FINANCE:D adviceMoney:DH rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H rev.adviceMoney:H rev.obstacleMoney:D',
     'king-of-cups': 'FINANCE:D adviceWork:A rev.adviceWork:A workView:A rev.workView:A adviceMoney:H',
@@ -733,14 +739,14 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'the-star': 'rev.adviceMoney:H rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H',
     'the-sun': 'workView:A rev.workView:A obstacleMoney:H adviceMoney:H rev.obstacleMoney:H rev.futureWork:H rev.adviceMoney:H',
     'the-world': 'rev.obstacleWork:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
-    'ace-of-wands': 'FINANCE:H futureWork:HD rev.workView:A rev.obstacleMoney:H rev.money:H',
+    'ace-of-wands': 'FINANCE:H futureWork:HD rev.workView:A rev.obstacleMoney:H rev.money:H adviceMoney:H',
     'two-of-wands': 'FINANCE:D futureWork:HD rev.obstacleMoney:D rev.adviceMoney:H',
     'three-of-wands': 'FINANCE:HD futureWork:D adviceMoney:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'four-of-wands':
       'FINANCE:D obstacleMoney:DH adviceMoney:HD obstacleWork:AB rev.adviceWork:A workView:A rev.workView:A futureWork:H rev.money:H rev.obstacleMoney:H rev.adviceMoney:H',
     'five-of-wands': 'adviceMoney:H rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A rev.futureWork:H',
     'six-of-wands':
-      'obstacleMoney:D CAREER:BA rev.work:A rev.adviceWork:A workView:A rev.workView:A FINANCE:H rev.obstacleMoney:H rev.adviceMoney:H futureWork:H rev.futureWork:H',
+      'obstacleMoney:D CAREER:BA rev.work:A rev.adviceWork:AB workView:A rev.workView:A FINANCE:H rev.obstacleMoney:H rev.adviceMoney:H futureWork:H rev.futureWork:H',
     'seven-of-wands': 'CAREER:A rev.work:A rev.futureWork:A rev.obstacleWork:A rev.workView:A obstacleMoney:H',
     'eight-of-wands': 'adviceMoney:H workView:A',
     'nine-of-wands':
@@ -763,7 +769,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
       'FINANCE:D rev.obstacleWork:BA adviceWork:BA rev.adviceWork:BA workView:BA CAREER:A rev.work:A futureWork:A rev.futureWork:A obstacleWork:A rev.workView:A adviceMoney:H',
     'nine-of-cups': 'workView:A rev.workView:A adviceMoney:H rev.money:H rev.adviceMoney:H',
     'ten-of-cups': 'adviceMoney:H rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A',
-    'page-of-cups': 'FINANCE:H workView:A obstacleMoney:H adviceMoney:H',
+    'page-of-cups': 'FINANCE:H workView:A obstacleMoney:H adviceMoney:H rev.work:A',
     'knight-of-cups': 'FINANCE:DH futureWork:DH adviceMoney:D rev.workView:A',
     'queen-of-cups': 'futureWork:D adviceMoney:HD obstacleWork:A rev.obstacleWork:A rev.adviceWork:A workView:A rev.workView:A',
     'king-of-cups': 'rev.work:A rev.obstacleWork:A adviceWork:A',
@@ -802,7 +808,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'king-of-pentacles': 'adviceMoney:D',
     // «Dar el paso hacia el trabajo que sientes tuyo» tells someone with a business of their own to find another job.
     judgement: 'CAREER:B rev.obstacleMoney:H',
-    'the-high-priestess': 'adviceMoney:H',
+    'the-high-priestess': 'adviceMoney:H futureWork:H',
     'the-moon': 'obstacleMoney:H adviceMoney:H futureWork:A',
     'five-of-cups': 'adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
   },
@@ -834,7 +840,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'three-of-wands':
       'FINANCE:DH futureWork:HD adviceWork:A rev.adviceWork:A rev.workView:A obstacleMoney:H adviceMoney:H rev.adviceMoney:H',
     'four-of-wands':
-      'FINANCE:D adviceMoney:D rev.adviceMoney:D rev.obstacleWork:BA obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H',
+      'FINANCE:D adviceMoney:D rev.adviceMoney:D rev.obstacleWork:BA obstacleWork:A adviceWork:A rev.adviceWork:A workView:A rev.workView:A rev.money:H rev.obstacleMoney:DH',
     'five-of-wands': 'futureWork:D rev.obstacleWork:A adviceWork:A rev.workView:A rev.adviceMoney:H',
     'six-of-wands':
       'futureWork:HDB rev.futureWork:HD CAREER:BA rev.adviceWork:B adviceWork:A workView:A adviceMoney:H rev.obstacleMoney:H rev.adviceMoney:H',
@@ -886,7 +892,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'four-of-pentacles':
       'obstacleMoney:DH rev.adviceMoney:D rev.advice:D CAREER:A rev.work:A obstacleWork:A rev.obstacleWork:A adviceWork:A rev.adviceWork:A rev.workView:A FINANCE:H rev.money:H rev.obstacleMoney:H adviceMoney:H',
     'five-of-pentacles':
-      'FINANCE:H rev.money:H obstacleMoney:H rev.obstacleMoney:H adviceMoney:H rev.adviceMoney:H futureWork:H rev.futureWork:H',
+      'FINANCE:H rev.money:H obstacleMoney:H rev.obstacleMoney:H adviceMoney:H rev.adviceMoney:H futureWork:H rev.futureWork:H adviceWork:B',
     'six-of-pentacles': 'FINANCE:HD futureWork:HDBA adviceMoney:HD advice:D rev.workView:A',
     'seven-of-pentacles': 'FINANCE:D rev.money:D obstacleMoney:D adviceMoney:H',
     'eight-of-pentacles':

@@ -190,14 +190,15 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(own(Object.values(t.matters.MISS.closing).filter((line) => !quiet.includes(line)))).toBe(false);
   });
 
-  it('follows a bright card named as what holds a career back with its advice turned for that excess (it round 87)', () => {
+  it('follows a bright card named as what holds a career back with a step for that edge, never a stock one nor its reversed advice (it round 87, en round 98)', () => {
     const blocks = {
       en: 'What is blocking my career?',
       es: '¿Qué bloquea mi carrera?',
       it: 'Cosa blocca la mia carriera?',
     }[locale];
     const guidance = guidanceOf(read(['the-moon', 'six-of-wands', 'the-star'], 'yes-no-three', blocks));
-    expect(guidance).toContain(text.Cards['six-of-wands'].reversed.adviceWork.slice(0, 30));
+    expect(guidance).toContain(t.openAnswers.block.edgeStep);
+    expect(guidance).not.toContain(text.Cards['six-of-wands'].reversed.adviceWork.slice(0, 30));
     for (const line of Object.values(t.closing.CAREER)) expect(guidance).not.toContain(line);
   });
 

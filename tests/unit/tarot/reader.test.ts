@@ -1680,6 +1680,14 @@ describe('what holds the visitor back, from a bright card in the way', () => {
   });
 });
 
+describe('grief lines in English', () => {
+  it('gives someone grieving a bereavement line for each country it names, Ireland among them (en round 97)', () => {
+    const question = 'My mother died last month, is she at peace?';
+    const grief = localReading(readingAsk(['the-star'], 'quick-insight', question, 'en'), tarotTexts.en);
+    for (const line of ['0808 808 1677', '0808 802 6161', '1800 80 70 77', '988', '13 11 14']) expect(grief).toContain(line);
+  });
+});
+
 describe.each(locales)('comfort that does not wound, in %s', (locale) => {
   const text = tarotTexts[locale];
   const t = text.TemplateReading;
@@ -1751,14 +1759,6 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     // Neither dying nor change is said beside it: either would read as a veiled answer.
     expect(text.Cards.death.care).not.toMatch(/\b(?:die|dying|death|change|morir\w*|muert\w*|cambi\w*|mor(?:te|ire))\b/iu);
   });
-
-  it.runIf(locale === 'en')(
-    'gives someone grieving in English a bereavement line for each country it names, Ireland among them (en round 97)',
-    () => {
-      const grief = localReading(readingAsk(['the-star'], 'quick-insight', 'My mother died last month, is she at peace?', locale), text);
-      for (const line of ['0808 808 1677', '0808 802 6161', '1800 80 70 77', '988', '13 11 14']) expect(grief).toContain(line);
-    },
-  );
 
   it('names a charity for an illness only where the question names that illness, and leaves no mark in any care note', () => {
     const loved = t.care['illness-loved'];

@@ -1216,6 +1216,60 @@ describe('card texts read for the question’s situation', () => {
     expect(read('it', 'the-lovers', false, 'self', 'CAREER', 'W')).toBe('meanings.PERSONAL_GROWTH');
   });
 
+  it('gives way where native readers found a text from another area (round 98)', () => {
+    // "Prepare the ground before putting money into a new idea… a sum to save" as advice on selling the grandparents'
+    // house (en #270), «Apúntate hoy un reto de treinta días… no pedir comida a domicilio» (es #105): the card's own
+    // advice; money keeps them.
+    expect(read('en', 'ace-of-wands', true, 'advice', 'FINANCE', 'H')).toBe('reversed.advice');
+    expect(read('en', 'ace-of-wands', true, 'advice', 'FINANCE', 'F')).toBe('reversed.adviceMoney');
+    expect(read('es', 'ace-of-wands', false, 'advice', 'FINANCE', 'H')).toBe('stances.advice');
+    expect(read('es', 'ace-of-wands', false, 'advice', 'FINANCE', 'F')).toBe('stances.adviceMoney');
+    // "Spend time this week with someone kind who lets you be exactly yourself" on getting along with a sister (en #30):
+    // the card's own advice; a partner keeps it.
+    expect(read('en', 'the-star', false, 'advice', 'FAMILY', 'R')).toBe('stances.advice');
+    expect(read('en', 'the-star', false, 'advice', 'LOVE', 'P')).toBe('stances.adviceBond');
+    // "Give a new idea some quiet time to take shape" («Una idea creativa se queda en el cajón») for a job interviewed for
+    // (en #216): the card's reversed meaning; work keeps it.
+    for (const locale of ['en', 'es'] as const)
+      expect(read(locale, 'page-of-cups', true, 'present', 'CAREER', 'A')).toBe('reversed.meaning');
+    expect(read('en', 'page-of-cups', true, 'present', 'CAREER', 'W')).toBe('reversed.work');
+    // "This choice is about your values as much as romance" on moving abroad (en #260): the card at large; the Spanish
+    // text («la carta de la elección por excelencia») stays.
+    expect(read('en', 'the-lovers', false, 'present', 'DECISION', 'J')).toBe('meanings.GENERAL');
+    expect(read('es', 'the-lovers', false, 'present', 'DECISION', 'J')).toBe('meanings.DECISION');
+    // «Información… sobre un puesto, un trato o una operación» ahead of selling the grandparents' house (es #80): the
+    // card's words for what lies ahead; money keeps it.
+    expect(read('es', 'the-high-priestess', false, 'future', 'FINANCE', 'H')).toBe('stances.future');
+    expect(read('es', 'the-high-priestess', false, 'future', 'FINANCE', 'F')).toBe('stances.futureWork');
+    // «Lleva un registro semanal de tus aportaciones… cuando toque hablar de resultados» for one's own business (es #221):
+    // the card's own advice; work keeps it.
+    expect(read('es', 'six-of-wands', true, 'advice', 'CAREER', 'B')).toBe('reversed.advice');
+    expect(read('es', 'six-of-wands', true, 'advice', 'CAREER', 'W')).toBe('reversed.adviceWork');
+    // «La casa in affitto non la senti tua» in the way of paying a mortgage (it #170): its words for the way; money keeps it.
+    expect(read('it', 'four-of-wands', true, 'obstacle', 'FINANCE', 'D')).toBe('reversed.obstacle');
+    expect(read('it', 'four-of-wands', true, 'obstacle', 'FINANCE', 'H')).toBe('reversed.obstacle');
+    expect(read('it', 'four-of-wands', true, 'obstacle', 'FINANCE', 'F')).toBe('reversed.obstacleMoney');
+    // «Si profila un viaggio improvviso e veloce, forse per lavoro» for a holiday in Sicily (it #67, #285): the card at
+    // large; the English travel text stays.
+    expect(read('it', 'knight-of-swords', false, 'present', 'TRAVEL', 'J')).toBe('meanings.GENERAL');
+    expect(read('en', 'knight-of-swords', false, 'present', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+    // «Contatta… un servizio di orientamento» as advice on one's own business (it #133): the card's own advice; work keeps it.
+    expect(read('it', 'five-of-pentacles', false, 'advice', 'CAREER', 'B')).toBe('stances.advice');
+    expect(read('it', 'five-of-pentacles', false, 'advice', 'CAREER', 'W')).toBe('stances.adviceWork');
+    // «Cercare la verità spiando invece di chiedere» in the way of meeting someone (it #20): its words for someone single;
+    // a partner keeps it.
+    expect(read('it', 'page-of-swords', true, 'obstacle', 'LOVE', 'M')).toBe('reversed.single');
+    expect(read('it', 'page-of-swords', true, 'obstacle', 'LOVE', 'P')).toBe('reversed.obstacle');
+    // «Su un lavoro come su un acquisto» ahead of what a boss thinks (it #231): the card's words for what lies ahead; money
+    // keeps it.
+    expect(read('it', 'the-high-priestess', true, 'future', 'CAREER', 'W')).toBe('reversed.future');
+    expect(read('it', 'the-high-priestess', true, 'future', 'FINANCE', 'F')).toBe('reversed.futureWork');
+    // «Se eviti un tema con l'altra persona» as advice on whether a colleague likes the visitor (it #167): the card's own
+    // advice; a partner keeps it.
+    expect(read('it', 'two-of-swords', false, 'advice', 'LOVE', 'C')).toBe('stances.advice');
+    expect(read('it', 'two-of-swords', false, 'advice', 'LOVE', 'P')).toBe('stances.adviceBond');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {
