@@ -718,7 +718,7 @@ function poleSentence(
   slots: readonly ReadingSlot[],
   text: TarotText,
   leanOf: (slot: ReadingSlot) => Lean,
-  opened = '',
+  opened: string,
 ): string[] {
   if (slots.length < 2) return [];
   // Each card by the text it is read by: a paragraph that reads as a warning is never named the most hopeful sign.
@@ -914,7 +914,10 @@ function openAnswer(
     // Its few words for advice are general: after its advice for a bond, work or money, the frame points (es round 82: "celebra
     // con tu gente lo que has logrado" after its advice on a budget).
     const areaAdvice = place === 'advice' && adviceKey !== 'stances.advice' && adviceKey !== 'reversed.advice';
-    const placed = (repeatsOpening ? (saidAbove || areaAdvice ? above : briefly(frame, essence)) : frame)
+    const pointer = repeatsOpening ? (saidAbove || areaAdvice ? above : briefly(frame, essence)) : frame;
+    // (Whether it points to the card with none of its words: they were all just read.)
+    const bare = pointer === withoutTail(frame);
+    const placed = pointer
       .replace('{position}', card.positionLabel)
       // (Its few words, never its keywords: it round 82, "mostra sogni e inconscio".)
       .replace('{gist}', essenceOf(card, text))
@@ -952,7 +955,7 @@ function openAnswer(
     // ciò che è già finito. Lascia andare ciò che è già finito.").
     const firstStep = firstSentence(given);
     const step = firstStep && echoes(firstStep, filled, reading.locale) ? given.slice(firstStep.length).trim() : given;
-    return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: Boolean(step) };
+    return { said: [sayDrawn(filled, { card }, t.reversedName), ...(step ? [step] : [])], pointed: true, advised: Boolean(step), bare };
   };
   const one = slots.length === 1;
   // A card troubles as drawn unless its text here is hopeful (Death as a welcome change), or as that text reads (the Two
@@ -1072,8 +1075,7 @@ function openAnswer(
       // Its advice for the question's area, read in full just above, leaves the pointer bare: it is said to be that step,
       // never followed by a stock one (en rounds 96–97: "The most direct answer comes from the Six of Cups in “Advice for
       // You”. Set up a small automatic transfer into savings…").
-      const bare = !pointed.advised && !pointed.said.join(' ').includes(':');
-      return bare
+      return pointed.bare && !pointed.advised
         ? { said: [sayDrawn(at(t.openAnswers.focus.adviceAbove, card), { card }, t.reversedName)], pointed: true, advised: true }
         : pointed;
     }
