@@ -46,6 +46,7 @@ import {
   cardAhead,
   darkAsDrawn,
   darkHeartOf,
+  heldBackLight,
   darkEndBeside,
   givesVerdict,
   describesSetting,
@@ -1362,7 +1363,12 @@ function leanCarried(
   // Where only one card on the way or ahead pulls, that one is named as what speaks for it, or against it, so far
   // (never a card behind or a describing place).
   // (A heart dark as drawn that holds back a yes is what weighs against it, whatever its words there.)
-  const [card, other] = [leaningCard(slots, 'light', options), leaningCard(slots, 'shadow', options) ?? darkHeartOf(slots)];
+  // (The one for it is bright as drawn: a light held back, the Six of Wands reversed, is no light on the visitor's side.)
+  const bright = leaningCard(slots, 'light', options);
+  const [card, other] = [
+    bright && !heldBackLight(bright) ? bright : undefined,
+    leaningCard(slots, 'shadow', options) ?? darkHeartOf(slots),
+  ];
   if (!card || !other) {
     const pulling = card ?? other;
     const frame = choose(t.leanCarrier[card ? 'openLight' : 'openShadow'], 'carrier');

@@ -63,7 +63,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'six-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFJ TRAVEL:MCPXWFTJR adviceWork:MCPXFTJR possible:MCFTJ intent:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:WFTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.thoughts:W rev.other:W rev.intent:W rev.apart:CPWR rev.ended:MCPWFTJR advice:CX rev.advice:CX adviceBond:X',
   'seven-of-wands':
-    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ single:PXWFTJR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.ended:MCPWFTJR',
+    'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceBond:MFTJ adviceWork:MCPXFTJR possible:MFTJ single:PXWFTJR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXFTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXFTJR rev.possible:MFTJ rev.ended:MCPWFTJR PERSONAL_GROWTH:J',
   'eight-of-wands':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTJR FAMILY:MCPXWFTJ TRAVEL:MCPXWFTR adviceWork:MCPXFTJR possible:MFTJ other:W single:CPXWFTJR apart:CPWR ended:MCPWFTJR rev.love:FTJ rev.work:MCPXTJR rev.travel:MCPXWFTR rev.adviceBond:FTJ rev.adviceWork:MCPXTJR rev.possible:MCPFTJ rev.ended:MCPWFTJR',
   'nine-of-wands':
@@ -153,7 +153,7 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
   'nine-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFTJR FINANCE:MCPXTR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:WFT adviceWork:MCPXTJR possible:WFTJ single:PXWFTJR apart:P ended:CPWR rev.love:WFTJR rev.work:MCPXFJR rev.travel:MCPXWFTR rev.adviceWork:MCPX rev.possible:MCPWFTJ rev.thoughts:W rev.other:W rev.apart:CPWR rev.ended:CPWR rev.advice:R',
   'ten-of-pentacles':
-    'LOVE:WFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.other:W rev.intent:W rev.apart:CPWR rev.ended:CPWR rev.meaning:MC',
+    'LOVE:WFTJR CAREER:MCPXTJR FINANCE:MCPXWTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:CWFT adviceWork:MCPXTJR possible:MCPWFTJ other:W single:CPXWFTJR apart:CPWR ended:CPWR rev.love:WFTJ rev.work:MCPXTJR rev.travel:MCPXWFT rev.adviceBond:MCXWFT rev.adviceWork:MCPXTJR rev.possible:MCPWFTJ rev.other:W rev.intent:WX rev.apart:CPWR rev.ended:CPWR rev.meaning:MC',
   'page-of-pentacles':
     'LOVE:WFTJR CAREER:MCPXFJR FINANCE:MCPXTJR FAMILY:MCXWFTJ TRAVEL:MCPXWFTR adviceBond:FT adviceWork:MCPXJR possible:WFTJ thoughts:X single:CPXWFTJR apart:CP ended:CPWR rev.love:WFTJR rev.work:MCPXR rev.travel:MCPXWFTR rev.adviceBond:WFTJRX rev.adviceWork:MCPXR rev.possible:MWFTJ rev.other:W rev.ended:CPWR advice:R',
   'knight-of-pentacles':
@@ -286,7 +286,9 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'page-of-cups': 'rev.adviceBond:X',
     // «Empeñarte en tener razón… una victoria vacía» is a quarrel's, not what stands in the way of a trip.
     'ace-of-swords': 'rev.adviceBond:X obstacle:J',
-    'queen-of-wands': 'rev.futureBond:R',
+    // «Tus ideas encuentran eco. Tu seguridad te abre puertas» is a career's help, not what helps in love (round 99: what
+    // someone means to do about the visitor); the English text, rewritten, is love's too.
+    'queen-of-wands': 'rev.futureBond:R favour:MCPX',
   },
   it: {
     // "Ha voglia di vivere qualcosa di intenso e di nuovo" is a new crush, not a partner or an ex.

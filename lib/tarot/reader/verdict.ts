@@ -74,7 +74,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // A bright end past two dark cards is no yes yet: two of three speak against it (it round 73: "Sembra di sì" on the
   // Ace of Wands and the Lovers reversed before the Knight of Wands).
   const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle) === 'light' ? 'mixed' : slotTone(obstacle)];
-  const heldBack = ending === 'yes' && standsNow === 'shadow' && inTheWay === 'shadow';
+  // So is one past two cards that trouble as drawn (en round 99: "the cards point to a yes" past the World and the Chariot
+  // reversed).
+  const heldBack = ending === 'yes' && (standsNow === 'shadow' || troubles(now)) && (inTheWay === 'shadow' || troubles(obstacle));
   if (heldBack) return { lean: 'unclear', conditional: false, heldBack: true };
   if (reading.aboutNow) return { lean: ending, conditional: false };
   // A yes where things stand before a dark card ahead that its text leaves open is no yes yet (en round 80: "Yes, on one
@@ -183,8 +185,18 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   // Nor is the other person's heart dark as drawn (the Tower as the partner: "an earthquake inside them"), however bright
   // the rest (it round 97: a wedding that "pende verso il sì" on the Empress beside it).
   const heartDark = darkHeartOf(slots) !== undefined;
-  return tone === 'light' && (warned || heartDark) ? 'mixed' : tone;
+  // Nor is a yes carried by a card whose light is held back as drawn (it round 99: "gioca a tuo favore la Regina di Coppe
+  // rovesciata", read as keeping everything inside; es round 99: the Strength reversed's hidden insecurity as "sí").
+  const carrier = tone === 'light' ? leaningCard(slots, 'light', options) : undefined;
+  return tone === 'light' && (warned || heartDark || (carrier !== undefined && heldBackLight(carrier))) ? 'mixed' : tone;
 }
+
+/**
+ * A card reversed whose light is held back as drawn (the Queen of Cups reversed: feeling kept inside); never a hard card's
+ * release (the Five of Swords reversed: a quarrel laid down).
+ */
+export const heldBackLight = (slot: ReadingSlot) =>
+  slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release';
 
 /** The card nearest another person's feelings (the last of their heart's places), where it is dark as drawn. */
 export const darkHeartOf = (slots: readonly ReadingSlot[]) => {

@@ -1270,6 +1270,29 @@ describe('card texts read for the question’s situation', () => {
     expect(read('it', 'two-of-swords', false, 'advice', 'LOVE', 'P')).toBe('stances.adviceBond');
   });
 
+  it('gives way where native readers found a text from another area (round 99)', () => {
+    // "Standing up for what you believe, even when it makes you unpopular" («Aprendes a sostener tus convicciones», «Stai
+    // imparando a difendere le tue convinzioni») in "You" for a trip to Lisbon (en #258): the card's words for travel; work
+    // keeps its growth text.
+    for (const locale of ['en', 'es', 'it'] as const) {
+      expect(read(locale, 'seven-of-wands', false, 'self', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+      expect(read(locale, 'seven-of-wands', false, 'self', 'CAREER', 'W')).toBe('meanings.PERSONAL_GROWTH');
+    }
+    // «Tienes confianza, carisma… tus ideas encuentran eco. Tu seguridad te abre puertas» in what helps, on what the other
+    // person means to do (es #24; its English twin in en #24 and #272, since rewritten): the card's words for love or for
+    // meeting someone; work keeps it, and the rewritten English text stays.
+    expect(read('es', 'queen-of-wands', false, 'favour', 'LOVE', 'L')).toBe('meanings.LOVE');
+    expect(read('es', 'queen-of-wands', false, 'favour', 'LOVE', 'M')).toBe('stances.single');
+    expect(read('es', 'queen-of-wands', false, 'favour', 'CAREER', 'W')).toBe('stances.favour');
+    expect(read('en', 'queen-of-wands', false, 'favour', 'LOVE', 'M')).toBe('stances.favour');
+    // «Potrebbe rimandare i passi concreti, come una promessa o un impegno a lungo termine» ("Long-term commitment may be
+    // slow in coming: introductions avoided…") for whether an ex will come back (it #81): what could come back; a partner
+    // keeps it.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'ten-of-pentacles', true, 'intent', 'LOVE', 'X')).toBe('reversed.possible');
+    expect(read('it', 'ten-of-pentacles', true, 'intent', 'LOVE', 'P')).toBe('reversed.intent');
+  });
+
   it('never reads a text out of place where the card has one in place for the kind', () => {
     const kinds: readonly PositionKind[] = ['present', 'future', 'favour', 'advice', 'thoughts', 'feelings', 'intent'];
     const themes: Record<Situation, QuestionTheme> = {

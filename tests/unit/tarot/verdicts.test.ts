@@ -1208,6 +1208,34 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(unclear).not.toContain(answerOf(ask('yes-no-three', cards, back, [false, true, false]), text));
   });
 
+  it('hold back a bright end past two cards that trouble as drawn, reversed bright majors among them', () => {
+    // en round 99: "the cards point to a yes" to an ex's return past the World and the Chariot reversed.
+    const ex = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Tornerà il mio ex?' }[locale];
+    const cards: CardId[] = ['the-world', 'the-chariot', 'six-of-cups'];
+    const spread = ask('yes-no-three', cards, ex, [true, true, false]);
+    const unclear = [t.verdict.answer, t.verdict.now, t.verdict.how].map((words) => words.unclear);
+    expect(unclear).toContain(answerOf(spread, text));
+    expect(guidanceOf(localReading(spread, text))).toContain(fixedPart(t.verdict.heldBack));
+  });
+
+  it('never let a card whose light is held back carry a yes, nor name it as the light of an open lean', () => {
+    // it round 99: "le carte propendono per il sì… gioca a tuo favore la Regina di Coppe rovesciata", read as keeping
+    // everything inside; es round 99: the Strength reversed's hidden insecurity as the card for "sí".
+    const back = { en: 'Will he come back to me?', es: '¿Volverá conmigo?', it: 'Tornerà da me?' }[locale];
+    const cards: CardId[] = ['eight-of-cups', 'queen-of-cups', 'wheel-of-fortune', 'eight-of-pentacles', 'four-of-swords'];
+    const miss = { en: 'Does he miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+    const missing: CardId[] = ['strength', 'ace-of-pentacles', 'two-of-pentacles', 'the-moon'];
+    const carried = Object.values(t.leanCarrier.light).map(fixedPart);
+    for (const [type, drawn, question, reversed, held] of [
+      ['relationship', cards, back, [true, true, false, false, true], 'queen-of-cups'],
+      ['career-path', missing, miss, [true, false, false, true], 'strength'],
+    ] as const) {
+      const guidance = guidanceOf(read(type, [...drawn], question, [...reversed]));
+      for (const frame of carried) expect(guidance).not.toContain(frame);
+      expect(guidance).not.toContain(withoutArticle(text.Cards[held].name));
+    }
+  });
+
   it('say a no at the end past a present that says yes with that good start named, never a bare no', () => {
     const test = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame di guida?' }[locale];
     const cards: CardId[] = ['the-sun', 'the-star', 'the-tower'];
