@@ -201,6 +201,8 @@ export interface Position {
   kind: PositionKind;
   /** A place a card reads by its own words for it, on its spread's subject: a trip's destination or coming home, who the person asked about is. */
   own?: OwnPlace;
+  /** Where things stand for the visitor alone (the relationship spread's "You"): their side, not the heart of the matter. */
+  visitor?: true;
 }
 
 export type OwnPlace = 'place' | 'return' | 'portrait';
@@ -219,10 +221,14 @@ const ownPlaces: Partial<Record<ReadingType, Partial<Record<PositionKey, OwnPlac
 export const ownPlaceIn = (position: Position, theme: QuestionTheme): OwnPlace | undefined =>
   position.own && ownPlaceTheme[position.own] === theme ? position.own : undefined;
 
+/** The places read as where things stand for the visitor alone, beside another of where things stand between two people. */
+const visitorPlaces: Partial<Record<ReadingType, PositionKey>> = { relationship: 'p1' };
+
 export function positionsOf(type: ReadingType): Position[] {
   return readingTypes[type].positions.map(([key, emoji, kind]) => {
     const own = ownPlaces[type]?.[key as PositionKey];
-    return { key: key as PositionKey, emoji, kind, ...(own ? { own } : {}) };
+    const visitor = visitorPlaces[type] === key;
+    return { key: key as PositionKey, emoji, kind, ...(own ? { own } : {}), ...(visitor ? { visitor: true as const } : {}) };
   });
 }
 

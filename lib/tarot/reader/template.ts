@@ -47,6 +47,7 @@ import {
   darkAsDrawn,
   darkHeartOf,
   heldBackLight,
+  isVisitorsOwn,
   darkEndBeside,
   givesVerdict,
   describesSetting,
@@ -1236,7 +1237,7 @@ function shouldLean(
   const end = outcome && clear(outcome) && backs(outcome) && !urgesTroubled(outcome) ? outcome : undefined;
   const ahead = slots.filter((slot) => !isBehind(slot));
   // Every card ahead weighs, but the people around, hopes and fears and when are never named as what a choice rests on.
-  const nameable = (slot: ReadingSlot) => slot.position.kind === 'self' || !describesSetting(slot);
+  const nameable = (slot: ReadingSlot) => isVisitorsOwn(slot) || !describesSetting(slot);
   // A hard card ahead that pushes neither way still warns against an advice urging the step; so does the hardest card
   // of a way there far darker than light (the Ten of Swords and the Sun reversed against a hopeful Page of Cups).
   const onTheWay = ahead.filter((slot) => slot !== advice && slot !== outcome);

@@ -309,13 +309,16 @@ function cardsLean(
 export function leaningCard(
   slots: readonly ReadingSlot[],
   tone: Tone,
-  { theirFeelingsNow = false, toneOf = slotTone, standIn }: LeanOptions = {},
+  { theirFeelingsNow = false, toneOf = slotTone, standIn, aboutThem = false, wholeHeart = false }: LeanOptions = {},
 ): ReadingSlot | undefined {
   if (tone === 'mixed') return undefined;
   const theirs = heartCards(slots, standIn);
   const outcome = cardAhead(slots);
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
-  const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot));
+  // Asked about another person, nor is where things stand for the visitor alone (es round 99: "is he the right one?" tipped
+  // to no by the visitor's own routine in "You").
+  const ownSide = (slot: ReadingSlot) => (aboutThem || wholeHeart) && isVisitorsOwn(slot);
+  const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot) && !ownSide(slot));
   // What weighs against a warm heart is the dark end beside it.
   if (theirFeelingsNow && theirs.length > 0)
     return nearestHeart(theirs, tone, toneOf) ?? (tone === 'shadow' ? darkEndBeside(slots, theirs, toneOf) : undefined);
@@ -366,6 +369,12 @@ const describes: readonly PositionKind[] = ['self', 'around', 'hopes', 'timing']
 
 /** Whether a card lies in a place that describes the visitor's setting rather than where things go. */
 export const describesSetting = (slot: ReadingSlot) => describes.includes(slot.position.kind);
+
+/**
+ * The visitor's own stance: a place of its own, or where things stand for them alone (the relationship spread's "You", es
+ * round 99: "is he the right one?" tipped to no by the visitor's own routine).
+ */
+export const isVisitorsOwn = (slot: ReadingSlot) => slot.position.kind === 'self' || slot.position.visitor === true;
 
 /**
  * Of these cards, the one that leans most this way as its place reads it: a major before a minor, else the first; for

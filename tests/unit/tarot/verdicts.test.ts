@@ -1236,6 +1236,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
     }
   });
 
+  it('never tip whether someone is right for the visitor by the visitor’s own card', () => {
+    // es round 99: «En «Tú», el Caballo de Oros invertido inclina la balanza hacia el no» (the visitor's own routine).
+    const right = { en: 'Is he the right person for me?', es: '¿Es la persona indicada para mí?', it: 'È la persona giusta per me?' }[
+      locale
+    ];
+    const cards: CardId[] = ['knight-of-pentacles', 'the-world', 'temperance', 'eight-of-wands', 'the-star'];
+    const guidance = guidanceOf(read('relationship', cards, right, [true, true, false, true, true]));
+    expect(guidance).not.toContain(withoutArticle(text.Cards['knight-of-pentacles'].name));
+    expect(namesOneOf(guidance, ['eight-of-wands', 'the-world'])).toBe(true);
+  });
+
   it('say a no at the end past a present that says yes with that good start named, never a bare no', () => {
     const test = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame di guida?' }[locale];
     const cards: CardId[] = ['the-sun', 'the-star', 'the-tower'];
