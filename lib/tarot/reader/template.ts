@@ -226,6 +226,12 @@ function situationIn(reading: Reading) {
     : undefined;
 }
 
+/** Whether a card's text was written for one area or situation (its love, work or travel words, a bond's advice); a test's are any test's. */
+const writtenForAnArea = (key: TextKey) =>
+  /^(meanings\.(LOVE|CAREER|FINANCE|FAMILY|TRAVEL|HEALTH|SPIRITUAL)|(stances|reversed)\.(love|work|money|travel|single|place|return|\w+(Work|Money|Bond)))$/u.test(
+    key,
+  );
+
 /** A card's paragraph: the text it is read by, or for a crisis or a wound what it offers to hold on to. */
 function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSlot[], keys = readBy(reading, text, slots)): string[] {
   const choose = readingChooser(reading);
@@ -1612,7 +1618,10 @@ function guidance(
     // (A card read for another person, or the visitor's own stance, gives no counsel: its words there describe, en round
     // 94: "with its counsel: think clearly" from the ex's clarity.)
     const describes = speaksForTheirHeart(card) || card.position.kind === 'intent' || card.position.kind === 'self';
-    return describes || opened.includes(counsel)
+    // (Nor does a card read by its words for one area: its general counsel may say otherwise, en round 100: "ask before you
+    // decide for others" beside the Emperor reversed's "without asking anyone's permission" on a trip.)
+    const key = keys[slots.indexOf(card)];
+    return describes || (key !== undefined && writtenForAnArea(key)) || opened.includes(counsel)
       ? at(frame, card).replace(/\s*:\s*\{essence\}/u, '')
       : at(shown, card).replace('{adviceEssence}', counsel);
   };

@@ -1247,6 +1247,16 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(namesOneOf(guidance, ['eight-of-wands', 'the-world'])).toBe(true);
   });
 
+  it('point to a card read by its words for one area without its general counsel, which may say otherwise', () => {
+    // en round 100: "heed the Emperor, reversed: ask before you decide for others" beside its trip words, "keep the freedom
+    // to change course without asking anyone's permission".
+    const trip = 'Will the trip to Lisbon go well?';
+    const cards: CardId[] = ['the-lovers', 'page-of-cups', 'queen-of-wands', 'two-of-pentacles', 'the-emperor'];
+    const guidance = guidanceOf(read('five-card-cross', cards, trip, [true, true, true, false, true]));
+    expect(guidance).toContain(withoutArticle(text.Cards['the-emperor'].name));
+    expect(guidance).not.toContain(text.Cards['the-emperor'].reversed.adviceEssence);
+  });
+
   it('say a no at the end past a present that says yes with that good start named, never a bare no', () => {
     const test = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame di guida?' }[locale];
     const cards: CardId[] = ['the-sun', 'the-star', 'the-tower'];
