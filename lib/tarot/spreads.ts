@@ -201,7 +201,7 @@ export interface Position {
   kind: PositionKind;
   /** A place a card reads by its own words for it, on its spread's subject: a trip's destination or coming home, who the person asked about is. */
   own?: OwnPlace;
-  /** Where things stand for the visitor alone (the relationship spread's "You"): their side, not the heart of the matter. */
+  /** Where things stand for the visitor alone (the relationship spread's "You"): never what a lean about another person rests on. */
   visitor?: true;
 }
 
