@@ -211,8 +211,12 @@ function inHeading(whole: string, start: number, end: number, before: string): b
 /** A text matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A sentence's words, lower-cased, letters only. */
-const wordsOf = (sentence: string, locale: Locale) => sentence.toLocaleLowerCase(locale).match(/\p{L}+/gu) ?? [];
+/** A sentence's words, lower-cased, letters only; agreement markup as its first form ("[[person:their|his|her]]": their). */
+const wordsOf = (sentence: string, locale: Locale) =>
+  sentence
+    .replace(/\[\[\w+:([^|\]]*)[^\]]*\]\]/gu, '$1')
+    .toLocaleLowerCase(locale)
+    .match(/\p{L}+/gu) ?? [];
 
 /**
  * Whether a sentence echoes a text: three or four words running as they do there ("ad alta voce"), or two long words of

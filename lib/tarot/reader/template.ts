@@ -81,10 +81,13 @@ function ownMatter(reading: Reading): Matter | undefined {
   return reading.matter && !afterAnEx ? reading.matter : undefined;
 }
 
-/** The answer said in the question's own terms ("On the driving test, …"), when it names a matter. */
+/**
+ * The answer said in the question's own terms ("On the driving test, …"), when it names a matter; in one of its ways, so the
+ * same question asked over different cards does not hear the same sentence (en round 100: 6 of 8 trips "genuinely open").
+ */
 function matterLean(reading: Reading, t: Frames, tone: Tone): string | undefined {
   const matter = ownMatter(reading);
-  return matter && t.matters[matter].lean[tone];
+  return matter && readingChooser(reading)(t.matters[matter].lean[tone], 'lean');
 }
 
 /**
@@ -1440,17 +1443,18 @@ function guidance(
   // (A step never names the person asked about: the answer before it has, and "your sister" twice reads as a form.)
   // A card's advice given as the answer is the step: a stock one after it would not follow from the card (en round 73:
   // "The Sun points the way: step into the light. Go through a few weeks of bank statements…").
-  // Of the closing's ways, the first that echoes no card's paragraph (it round 77: "Smetti di aspettare il momento
-  // perfetto" after "aspetti il momento perfetto"); where each does, the one chosen.
-  const closingLine = () => {
-    const written = keys.flatMap((key, i) => (key ? [textAt(text.Cards[slots[i]!.card], key)] : [])).join(' ');
+  // Of the closing's ways, the first that echoes no card's paragraph nor what the guidance has said before it (it round 77:
+  // "Smetti di aspettare il momento perfetto" after "aspetti il momento perfetto"; round 100: "Porta a termine quel
+  // compito" after the Magician's "porta a termine una cosa"); where each does, the one chosen.
+  const closingLine = (before: readonly string[]) => {
+    const written = [...keys.flatMap((key, i) => (key ? [textAt(text.Cards[slots[i]!.card], key)] : [])), ...before].join(' ');
     const ways = ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]);
     const fresh = Object.keys(ways)
       .map((_, offset) => choose(ways, 'closing', offset))
       .find((way) => !echoes(way, written, reading.locale));
     return fresh ?? choose(ways, 'closing');
   };
-  const closing = answer.advised && !day ? [] : [closingLine()];
+  const closingAfter = (before: readonly string[]) => (answer.advised && !day ? [] : [closingLine(before)]);
   /** Whether a card's paragraph has just said these few words. */
   const paragraphSays = (slot: ReadingSlot, words: string) => {
     const key = keys[slots.indexOf(slot)];
@@ -1488,8 +1492,8 @@ function guidance(
         : howItGoes
           ? [howItGoes]
           : [];
-    const after = focus && (advice.length > 0 || answer.advised) ? [] : closing;
-    return [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace, ...after];
+    const body = [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace];
+    return [...body, ...(focus && (advice.length > 0 || answer.advised) ? [] : closingAfter(body))];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
@@ -1567,7 +1571,7 @@ function guidance(
     const tempered =
       ownArea || paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];
-    return [reason, ...condition, ...closing];
+    return [reason, ...condition, ...closingAfter([reason, ...condition])];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.
@@ -1629,7 +1633,8 @@ function guidance(
   const warns = (card: ReadingSlot) => questioned && arcTone(reading, leanOf)(card) !== 'light';
   const [lookFrame, lookShown] = lookTo && warns(lookTo) ? [t.aheadWatch, t.aheadWatchShown] : [t.aheadKeep, t.aheadKeepShown];
   const aheadSays = lookTo ? [sayDrawn(lookedTo(lookTo, lookFrame, lookShown), { card: lookTo }, t.reversedName)] : [];
-  return [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace, ...closing];
+  const body = [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace];
+  return [...body, ...closingAfter(body)];
 }
 
 /** A care reading stays short: comfort from three cards at most, the gentlest chosen, in the order drawn (ten read the same way echo). */

@@ -198,6 +198,27 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
 export const heldBackLight = (slot: ReadingSlot) =>
   slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release';
 
+/**
+ * Asked about another person, a heart held back in every place it has (two or more), bright in none, with no bright end
+ * ahead (the Fool, the Three of Pentacles reversed: skipping ahead, wavering; then the Six of Cups reversed, looking back):
+ * no open question but a no for now (en round 100: "Is she the right person?" open over four cards reversed); the card
+ * nearest their feelings carries it.
+ */
+export const heartHeldBack = (
+  slots: readonly ReadingSlot[],
+  { toneOf = slotTone, aboutThem = false, wholeHeart = false, theirFeelingsNow = false }: LeanOptions,
+) => {
+  const places = slots.filter(speaksForTheirHeart);
+  const outcome = cardAhead(slots);
+  const held =
+    (aboutThem || wholeHeart || theirFeelingsNow) &&
+    places.length >= 2 &&
+    places.every((slot) => toneOf(slot) === 'shadow' || troubles(slot)) &&
+    !places.some((slot) => toneOf(slot) === 'light') &&
+    (!outcome || toneOf(outcome) !== 'light');
+  return held ? places.at(-1) : undefined;
+};
+
 /** The card nearest another person's feelings (the last of their heart's places), where it is dark as drawn. */
 export const darkHeartOf = (slots: readonly ReadingSlot[]) => {
   const nearest = slots.filter(speaksForTheirHeart).at(-1);
@@ -236,6 +257,7 @@ function cardsLean(
 ): Tone {
   const theirs = heartCards(slots, standIn);
   const outcome = cardAhead(slots);
+  if (heartHeldBack(slots, { toneOf, aboutThem, wholeHeart, theirFeelingsNow })) return 'shadow';
   if (theirFeelingsNow && theirs.length > 0) {
     // Their heart's places answer; a warm heart beside a dark end, or amid cards clearly darker than light (it round 90:
     // "i segnali sono buoni" with four of five reversed), is no clear yes.
@@ -266,7 +288,14 @@ function cardsLean(
     // Of four cards or more, one bright card more than dark is no yes (es round 83: "la lectura es favorable" to a wedding
     // on the Knight of Pentacles alone, beside the Moon's doubt and the Nine of Wands' guard).
     const faint = slots.length >= 4 && Math.abs(balance(slots, toneOf)) < CLEAR_WAY;
-    return tone === 'light' && (darkHeart || heartAgainst || faint) ? 'mixed' : tone;
+    if (tone === 'light') return darkHeart || heartAgainst || faint ? 'mixed' : tone;
+    // Nor is a bright heart of the matter a no, as a dark one is no yes (it round 100: "il momento non è maturo" to a pay
+    // rise with the King of Wands' lead where things stand, on the Nine of Wands reversed in the way).
+    // (Where things stand for the visitor alone, "You", is no heart of the matter.)
+    const brightHeart = slots.some(
+      (slot) => slot.position.kind === 'present' && !isVisitorsOwn(slot) && toneOf(slot) === 'light' && !troubles(slot),
+    );
+    return tone === 'shadow' && brightHeart && faint ? 'mixed' : tone;
   }
   const tone = toneOf(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
@@ -283,7 +312,10 @@ function cardsLean(
     outcome.reversed &&
     arcanaOf(outcome.card).tone === 'light' &&
     !onTheWay.some((slot) => !describesSetting(slot) && brightness(slot, toneOf) >= 0);
-  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone ? 'mixed' : 'light';
+  // Nor is a bright end reversed, come late or quiet (the Six of Wands reversed), past a dark card just before it (es round
+  // 100: "se inclina hacia el sí" to meeting someone soon, past the Five of Cups' disappointment in the near future).
+  const darkBefore = outcome.reversed && onTheWay.some((slot) => ahead.includes(slot.position.kind) && toneOf(slot) === 'shadow');
+  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
   const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess');
@@ -317,6 +349,8 @@ export function leaningCard(
   // The visitor's own stance, the people around, hopes and fears and what is already behind describe; they are no omen to name.
   // Asked about another person, nor is where things stand for the visitor alone (es round 99: "is he the right one?" tipped
   // to no by the visitor's own routine in "You").
+  const held = tone === 'shadow' ? heartHeldBack(slots, { toneOf, aboutThem, wholeHeart, theirFeelingsNow }) : undefined;
+  if (held) return held;
   const ownSide = (slot: ReadingSlot) => (aboutThem || wholeHeart) && isVisitorsOwn(slot);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot) && !ownSide(slot));
   // What weighs against a warm heart is the dark end beside it.

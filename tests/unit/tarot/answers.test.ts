@@ -7,7 +7,7 @@ import { readingAsk } from '@/lib/tarot/reading-contract';
 import type { ReadingType } from '@/lib/tarot/spreads';
 import { textLean } from '@/lib/tarot/reader/text-leans';
 import { sayDrawn, withoutArticle } from '@/lib/tarot/text';
-import { shownAmong } from './as-said';
+import { anyWay, shownAmong } from './as-said';
 
 /** The words between a frame's placeholders, longest first: what any filling of it says. */
 const fixedParts = (frame: string) =>
@@ -85,7 +85,7 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     ];
     const cards: CardId[] = ['the-empress', 'the-tower', 'ace-of-pentacles', 'the-lovers', 'the-hermit'];
     const guidance = guidanceOf(read(cards, 'relationship', wedding, [false, false, false, false, true]));
-    expect(guidance).not.toContain(fixedParts(t.matters.MARRY.lean.light)[0]);
+    expect(guidance).not.toMatch(anyWay(t.matters.MARRY.lean.light, (way) => fixedParts(way)[0]!));
     expect(guidance).toContain(withoutArticle(text.Cards['the-tower'].name));
   });
 
@@ -117,8 +117,8 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
   it('hears one upright bright card asked whether someone new turns up as a yes (es round 96: the Ten of Cups left open)', () => {
     const question = { en: 'Will I meet someone soon?', es: '¿Voy a conocer a alguien pronto?', it: 'Conoscerò presto qualcuno?' }[locale];
     const guidance = guidanceOf(read(['ten-of-cups'], 'daily-energy', question));
-    expect(guidance).not.toContain(fixedParts(t.matters.MEET.lean.mixed)[0]);
-    expect(guidance).not.toContain(fixedParts(t.matters.MEET.lean.shadow)[0]);
+    expect(guidance).not.toMatch(anyWay(t.matters.MEET.lean.mixed, (way) => fixedParts(way)[0]!));
+    expect(guidance).not.toMatch(anyWay(t.matters.MEET.lean.shadow, (way) => fixedParts(way)[0]!));
   });
 
   it('names what weighs between two close people by its words for the difficulty, never its keywords', () => {
@@ -362,7 +362,7 @@ describe('the condition on a yes and the card pointed to', () => {
     // round 86: none named).
     const drawn: CardId[] = ['eight-of-swords', 'four-of-cups', 'six-of-pentacles', 'three-of-pentacles', 'death'];
     const guidance = guidanceOf(drawn, 'five-card-cross', 'How will my new relationship develop?', [false, false, true, false, true]);
-    expect(guidance).toContain(t.matters.NEW_BOND.lean.shadow);
+    expect(guidance).toMatch(anyWay(t.matters.NEW_BOND.lean.shadow));
     expect(drawn.some((card) => guidance.includes(withoutArticle(text.Cards[card].name)))).toBe(true);
   });
 

@@ -45,3 +45,12 @@ export function withoutShadowLead(text: TarotText, paragraph: string, card: Card
 
 /** A frame's longest fixed stretch, between its placeholders and agreement markup: what any filled-in reading of it says. */
 export const fixedPart = (frame: string) => frame.split(/\{\w+\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0]!;
+
+/** A pattern matched by any of a text's ways (a matter's lean has several), each as `shape` gives it. */
+export const anyWay = (ways: Record<string, string>, shape: (way: string) => string = (way) => way) =>
+  new RegExp(
+    Object.values(ways)
+      .map((way) => shape(way).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+      .join('|'),
+    'u',
+  );

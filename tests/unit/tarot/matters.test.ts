@@ -10,7 +10,7 @@ import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
 import { personGender } from '@/lib/tarot/reader/question';
 import { forPerson, withoutArticle } from '@/lib/tarot/text';
-import { asSaid } from './as-said';
+import { anyWay, asSaid } from './as-said';
 
 /** Questions as visitors type them, and the matter each asks about. */
 const asked: Record<(typeof locales)[number], readonly (readonly [string, Matter | undefined])[]> = {
@@ -176,7 +176,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       ],
     ] as [CardId[], boolean[]][]) {
       const doubted = guidanceOf(localReading(readingAsk(cards, 'past-present-future', friend, locale, reversed), text));
-      expect(doubted).not.toContain(words(t.matters.FRIEND.lean.light).trim());
+      expect(doubted).not.toMatch(anyWay(t.matters.FRIEND.lean.light, (way) => words(way).trim()));
     }
     // Three majors of the Fool's inner row say nothing of a friend (the journey sentence is for the visitor's own road).
     const inner = localReading(readingAsk(['the-chariot', 'temperance', 'justice'], 'past-present-future', friend, locale), text).split(
@@ -233,7 +233,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       es: '¿Cómo puedo mejorar mi economía?',
       it: 'Come posso migliorare le mie finanze?',
     }[locale];
-    const leans = (matter: Matter) => Object.values(t.matters[matter].lean);
+    const leans = (matter: Matter) => Object.values(t.matters[matter].lean).flatMap((ways) => Object.values(ways));
     // Round 64 (all three): five cards on university gave no outlook; one card on improving the finances heard "whether they
     // improve is open".
     const five = guidanceOf(
@@ -273,7 +273,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
   it('writes every matter’s three leans and two closings', () => {
     for (const matter of matters) {
       const own = t.matters[matter];
-      for (const line of [...Object.values(own.lean), ...Object.values(own.closing)]) expect(line.length).toBeGreaterThan(40);
+      for (const line of [...Object.values(own.lean).flatMap((ways) => Object.values(ways)), ...Object.values(own.closing)])
+        expect(line.length).toBeGreaterThan(40);
     }
   });
 
@@ -288,7 +289,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       ['the-tower', 'unclear'],
     ] as const) {
       const reading = localReading(readingAsk([card], 'yes-no', miss, locale), text);
-      expect(reading).toContain(t.matters.MISS.lean[tone[lean]]);
+      expect(reading).toMatch(anyWay(t.matters.MISS.lean[tone[lean]]));
     }
   });
 
@@ -307,8 +308,8 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       ['the-moon', true],
     ] as const) {
       const reading = localReading(readingAsk([card], 'daily-energy', rightPerson, locale, [reversed]), text);
-      expect(reading, `${card}${reversed ? ' reversed' : ''}`).not.toContain(
-        forPerson(text.TemplateReading.matters.RIGHT_PERSON.lean.light, personGender(rightPerson)),
+      expect(reading, `${card}${reversed ? ' reversed' : ''}`).not.toMatch(
+        anyWay(text.TemplateReading.matters.RIGHT_PERSON.lean.light, (way) => forPerson(way, personGender(rightPerson))),
       );
     }
   });
@@ -328,10 +329,10 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const cards: CardId[] = ['wheel-of-fortune', 'ten-of-pentacles', 'the-sun', 'eight-of-cups', 'queen-of-wands'];
     const reading = (advice: CardId) =>
       localReading(readingAsk(cards.with(3, advice), 'five-card-cross', rightPerson, locale, [false, true, true, false, false]), text);
-    const yes = forPerson(text.TemplateReading.matters.RIGHT_PERSON.lean.light, personGender(rightPerson));
+    const yes = anyWay(text.TemplateReading.matters.RIGHT_PERSON.lean.light, (way) => forPerson(way, personGender(rightPerson)));
     // The same bright end answers yes beside other advice, and no longer beside the Eight of Cups' "time to go".
-    expect(reading('the-star')).toContain(yes);
-    expect(reading('eight-of-cups')).not.toContain(yes);
+    expect(reading('the-star')).toMatch(yes);
+    expect(reading('eight-of-cups')).not.toMatch(yes);
   });
 
   it('reads the cards of learning a craft as speaking for going back to study', () => {
@@ -375,7 +376,11 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
       text,
     );
     const guidance = guidanceOf(reading);
-    expect(Object.values(t.matters.MISS.lean).some((line) => guidance.includes(line))).toBe(true);
+    expect(
+      Object.values(t.matters.MISS.lean)
+        .flatMap((ways) => Object.values(ways))
+        .some((line) => guidance.includes(line)),
+    ).toBe(true);
     expect(Object.values(t.matters.MISS.closing).some((line) => guidance.includes(line))).toBe(true);
     const test = guidanceOf(localReading(readingAsk(['the-sun', 'the-moon', 'the-star'], 'past-present-future', exam, locale), text));
     expect(Object.values(t.matters.DRIVING.closing).some((line) => test.includes(line))).toBe(true);

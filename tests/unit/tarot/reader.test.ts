@@ -18,7 +18,7 @@ import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { echoes, forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
-import { asSaid, fixedPart, shownAmong } from './as-said';
+import { anyWay, asSaid, fixedPart, shownAmong } from './as-said';
 import { areaText } from './area-texts';
 
 /**
@@ -1055,8 +1055,12 @@ describe.each(locales)('the reader in %s', (locale) => {
     }[locale];
     expect(readingFor(readingAsk(['the-sun'], 'quick-insight', develop, locale)).matter).toBe('NEW_BOND');
     const lean = t.matters.NEW_BOND.lean;
-    expect(sections(read(readingAsk(['the-sun'], 'quick-insight', develop, locale))).at(-1)).toContain(forDrawn(lean.light, 1));
-    expect(sections(read(readingAsk(['five-of-pentacles'], 'quick-insight', develop, locale))).at(-1)).toContain(forDrawn(lean.shadow, 1));
+    expect(sections(read(readingAsk(['the-sun'], 'quick-insight', develop, locale))).at(-1)).toMatch(
+      anyWay(lean.light, (way) => forDrawn(way, 1)),
+    );
+    expect(sections(read(readingAsk(['five-of-pentacles'], 'quick-insight', develop, locale))).at(-1)).toMatch(
+      anyWay(lean.shadow, (way) => forDrawn(way, 1)),
+    );
   });
 
   it('says which way one card read as the person asked about leans, after its words for them', () => {
@@ -1299,7 +1303,9 @@ describe.each(locales)('the reader in %s', (locale) => {
   it('reads a bright card that only encourages as a yes to being on the right path', () => {
     const path = { en: 'Am I on the right path?', es: '¿Voy por buen camino?', it: 'Sono sulla strada giusta?' }[locale];
     expect(readingFor(readingAsk(['strength'], 'daily-energy', path, locale)).matter).toBe('PATH');
-    expect(sections(read(readingAsk(['strength'], 'daily-energy', path, locale))).at(-1)).toContain(forDrawn(t.matters.PATH.lean.light, 1));
+    expect(sections(read(readingAsk(['strength'], 'daily-energy', path, locale))).at(-1)).toMatch(
+      anyWay(t.matters.PATH.lean.light, (way) => forDrawn(way, 1)),
+    );
   });
 
   it('reads a trap opening (the Eight of Swords reversed) as a yes to being on the right path', () => {
@@ -1312,8 +1318,8 @@ describe.each(locales)('the reader in %s', (locale) => {
   it('hears no yes to being on the right path from a frightening card alone, nor on studies past a dark major where things stand', () => {
     const path = { en: 'Am I on the right path?', es: '¿Voy por buen camino?', it: 'Sono sulla strada giusta?' }[locale];
     // Its words say the worst has passed (es round 83: "un sí prudente" on the Ten of Swords).
-    expect(sections(read(readingAsk(['ten-of-swords'], 'daily-energy', path, locale))).at(-1)).not.toContain(
-      forDrawn(t.matters.PATH.lean.light, 1),
+    expect(sections(read(readingAsk(['ten-of-swords'], 'daily-energy', path, locale))).at(-1)).not.toMatch(
+      anyWay(t.matters.PATH.lean.light, (way) => forDrawn(way, 1)),
     );
     // The Tower where things stand shakes up what was thought firm, whatever bright card follows (es round 83: "Tus estudios
     // van por buen camino").
@@ -1322,10 +1328,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     ];
     const reading = readingAsk(['the-tower', 'ace-of-pentacles'], 'morning-evening', studies, locale);
     expect(readingFor(reading).matter).toBe('STUDY');
-    expect(sections(read(reading)).at(-1)).not.toContain(forDrawn(t.matters.STUDY.lean.light, 2));
+    expect(sections(read(reading)).at(-1)).not.toMatch(anyWay(t.matters.STUDY.lean.light, (way) => forDrawn(way, 2)));
     // Nor a rest and a hardship easing (es round 84): the worst passing is not studies going well.
     const easing = readingAsk(['four-of-swords', 'ten-of-swords'], 'morning-evening', studies, locale, [false, true]);
-    expect(sections(read(easing)).at(-1)).not.toContain(forDrawn(t.matters.STUDY.lean.light, 2));
+    expect(sections(read(easing)).at(-1)).not.toMatch(anyWay(t.matters.STUDY.lean.light, (way) => forDrawn(way, 2)));
   });
 
   it('gives advice for a love bond to the other person, by the name the question gives them; for any other bond to someone close', () => {
@@ -1376,7 +1382,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     const reading = readingAsk(cards, 'their-thoughts', makeUp, locale, [false, true, true, true]);
     expect(readingFor(reading).matter).toBe('MAKE_UP');
     // (en round 83: "could go either way… look above all to the Five of Swords, reversed", its text an olive branch.)
-    expect(sections(read(reading)).at(-1)).toContain(forDrawn(t.matters.MAKE_UP.lean.light, 4));
+    expect(sections(read(reading)).at(-1)).toMatch(anyWay(t.matters.MAKE_UP.lean.light, (way) => forDrawn(way, 4)));
   });
 
   it('hears no yes on a bright card reversed ahead alone, nor on a return beside the visitor walking away (round 92)', () => {
@@ -1393,7 +1399,9 @@ describe.each(locales)('the reader in %s', (locale) => {
       false,
     ]);
     expect(readingFor(right).matter).toBe('RIGHT_PERSON');
-    expect(sections(read(right)).at(-1)).not.toContain(forDrawn(forPerson(t.matters.RIGHT_PERSON.lean.light, 'masculine'), 4));
+    expect(sections(read(right)).at(-1)).not.toMatch(
+      anyWay(t.matters.RIGHT_PERSON.lean.light, (way) => forDrawn(forPerson(way, 'masculine'), 4)),
+    );
     // (es round 92: "la lectura apunta a un sí" to a return, the Eight of Cups as "You".)
     const back = readingAsk(['ace-of-wands', 'eight-of-cups', 'eight-of-pentacles'], 'work-environment', q.back, locale, [
       false,
@@ -1459,7 +1467,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     ]);
     expect(readingFor(reading).matter).toBe('TRIP');
     // (en round 93: "Plans may collapse" in the advice, then "the signs are good".)
-    expect(sections(read(reading)).at(-1)).not.toContain(t.matters.TRIP.lean.light.split('[[')[0]!.trim());
+    expect(sections(read(reading)).at(-1)).not.toMatch(anyWay(t.matters.TRIP.lean.light, (way) => way.split('[[')[0]!.trim()));
   });
 
   it('tells no arc that ends on a place described: the homecoming is neither open nor settled (round 93)', () => {
@@ -1514,7 +1522,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     ]);
     expect(readingFor(reading).matter).toBe('MISS');
     // (es round 93: «la lectura se inclina por el sí» beside the Devil's control in what may come.)
-    expect(sections(read(reading)).at(-1)).not.toContain(forDrawn(forPerson(t.matters.MISS.lean.light, 'masculine'), 10).split(':')[0]!);
+    expect(sections(read(reading)).at(-1)).not.toMatch(
+      anyWay(t.matters.MISS.lean.light, (way) => forDrawn(forPerson(way, 'masculine'), 10).split(':')[0]!),
+    );
   });
 
   it('never says a troubled card ahead urges the step, nor counsel from a card read for another (round 94)', () => {

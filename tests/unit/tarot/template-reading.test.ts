@@ -27,6 +27,8 @@ import { shownAmong, withoutShadowLead } from './as-said';
 import { readingFor, readingTheme, type Reading } from '@/lib/tarot/reading';
 import { asSaid } from './as-said';
 import { adviceKey, areaText } from './area-texts';
+import { sampleQuestions } from './sample-questions';
+import { localReading } from '@/lib/tarot/local-reading';
 
 const sections = (reading: string) => reading.split('\n\n');
 
@@ -505,5 +507,54 @@ describe('a sentence that echoes a text', () => {
     expect(echoes('Scegli le tue battaglie.', 'Scegli le battaglie che meritano davvero.', 'it')).toBe(false);
     expect(echoes('And it is time to rest.', 'and it is a long road', 'en')).toBe(false);
     expect(echoes('Write down three priorities today.', 'Your priorities have shifted.', 'en')).toBe(false);
+    // Agreement markup is words as said, not the same three words twice (en round 100: "their reply" kept a closing out after "their mind").
+    expect(echoes('Let [[person:their|his|her]] reply tell you.', 'You cross [[person:their|his|her]] mind.', 'en')).toBe(false);
+  });
+});
+
+describe.each(locales)('the closing step in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const frames = text.TemplateReading;
+  // Every set of closing ways: the day's, each subject's, each matter's.
+  const sets = [
+    frames.day.closing,
+    ...Object.values(frames.closing),
+    ...Object.values(frames.matters).flatMap((own) =>
+      Object.entries(own)
+        .filter(([key]) => key.startsWith('closing'))
+        .map(([, ways]) => ways as Record<string, string>),
+    ),
+  ];
+  const questions = ['', ...sampleQuestions[locale]];
+
+  it('never says again what the guidance has just said, where one of its ways does not (it round 100: "porta a termine" twice)', () => {
+    const random = seededRandom(4242);
+    let checked = 0;
+    for (let n = 0; n < 400; n++) {
+      const type = readingTypeIds[n % readingTypeIds.length]!;
+      const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
+      const question = questions[Math.floor(random() * questions.length)] || undefined;
+      const ask = readingAsk(
+        cards,
+        type,
+        question,
+        locale,
+        cards.map(() => random() < 0.35),
+      );
+      const reading = localReading(ask, text);
+      const guidance = reading.split('\n\n').at(-1)!.split('\n').slice(1).join(' ');
+      for (const ways of sets) {
+        const said = Object.values(ways).map((way) => shownAmong(text, way, cards, question));
+        const closing = said.find((way) => guidance.endsWith(way));
+        if (!closing) continue;
+        const before = guidance.slice(0, -closing.length);
+        checked++;
+        // (Where each way echoes a card's paragraph or the guidance, one is said all the same.)
+        const everything = reading.slice(0, -closing.length);
+        if (said.some((way) => !echoes(way, everything, locale))) expect(echoes(closing, before, locale), guidance).toBe(false);
+        break;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -12,7 +12,7 @@ import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from
 import { seededRandom, shuffle } from '@/lib/tarot/random';
 import { forPerson, lowerArticles, sayWith, withoutArticle } from '@/lib/tarot/text';
 import { frightens } from '@/lib/tarot/safety/frightening';
-import { asSaid, fixedPart, shownAmong } from './as-said';
+import { anyWay, asSaid, fixedPart, shownAmong } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
 import { describesSetting, leaningCard, polesOf, slotTone } from '@/lib/tarot/reader/verdict';
@@ -288,8 +288,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const reversed = cards.map((card) => card === 'six-of-cups');
     expect(readingFor(ask('celtic-cross', cards, still, reversed)).matter).toBe('STILL_LOVES');
     // (it round 84: "i segnali sono buoni" beside the Five of Pentacles' affection out of reach.)
-    expect(guidanceOf(read('celtic-cross', cards, still, reversed))).not.toContain(
-      fixedPart(asSaid(text.TemplateReading, 'feminine').matters.STILL_LOVES.lean.light),
+    expect(guidanceOf(read('celtic-cross', cards, still, reversed))).not.toMatch(
+      anyWay(asSaid(text.TemplateReading, 'feminine').matters.STILL_LOVES.lean.light, fixedPart),
     );
     // Ahead at work, the Six of Wands reversed is recognition slow to come and the Four of Cups an offer passing by: no yes
     // to a job or a mortgage (it round 84: "spinge verso il sì", "a far ben sperare").
@@ -345,7 +345,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
 
   it('never lean bright on a spread ending on a dark card upright, whatever its words there', () => {
     const trip = { en: 'Will the trip go well?', es: '¿Irá bien el viaje?', it: 'Il viaggio andrà bene?' }[locale];
-    const bright = fixedPart(t.matters.TRIP.lean.light);
+    const bright = anyWay(t.matters.TRIP.lean.light, fixedPart);
     // A way as bright as it gets, ending on the Star: the signs are good; ending on the Devil or the Moon, they are not,
     // whatever its travel words (es round 80: "la lectura pinta bien" on a trip ending on the Devil).
     const way: CardId[] = [
@@ -359,16 +359,15 @@ describe.each(locales)('verdicts in %s', (locale) => {
       'six-of-cups',
       'nine-of-cups',
     ];
-    expect(guidanceOf(read('celtic-cross', [...way, 'the-sun'], trip))).toContain(bright);
-    for (const end of ['the-devil', 'the-moon'] as const)
-      expect(guidanceOf(read('celtic-cross', [...way, end], trip))).not.toContain(bright);
+    expect(guidanceOf(read('celtic-cross', [...way, 'the-sun'], trip))).toMatch(bright);
+    for (const end of ['the-devil', 'the-moon'] as const) expect(guidanceOf(read('celtic-cross', [...way, end], trip))).not.toMatch(bright);
     // Nor on a dark minor whose words there are dark (it round 81: "c'è più di buono che di difficile" ending on the Five of
     // Pentacles).
     const right = { en: 'Is he the right person for me?', es: '¿Es la persona indicada para mí?', it: 'È la persona giusta per me?' }[
       locale
     ];
-    const good = fixedPart(t.matters.RIGHT_PERSON.lean.light);
-    expect(guidanceOf(read('celtic-cross', [...way, 'five-of-pentacles'], right))).not.toContain(good);
+    const good = anyWay(t.matters.RIGHT_PERSON.lean.light, fixedPart);
+    expect(guidanceOf(read('celtic-cross', [...way, 'five-of-pentacles'], right))).not.toMatch(good);
   });
 
   it(
@@ -498,7 +497,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const asked = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: "Passerò l'esame di guida?" }[locale];
     expect(answerOf(ask('card-of-the-day', ['the-sun'], asked), text)).toBeUndefined();
     // Said in the question's own terms: the test.
-    expect(guidanceOf(read('card-of-the-day', ['the-sun'], asked))).toContain(t.matters.DRIVING.lean.light);
+    expect(guidanceOf(read('card-of-the-day', ['the-sun'], asked))).toMatch(anyWay(t.matters.DRIVING.lean.light));
     const plain = questions[locale].plain;
     expect(guidanceOf(read('card-of-the-day', ['the-sun'], plain))).toContain(
       inSentence(sayWith(t.verdict.one.yes, { card: card('the-sun') }), ['the-sun']),
@@ -546,8 +545,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const dark: CardId[] = ['the-moon', 'the-devil', 'the-tower', 'death', 'temperance'];
     expect(guidanceOf(read('relationship', dark, partner))).toContain(t.lean.LOVE.shadow);
     // Someone single hears of meeting someone; a return, in the spread about one.
-    expect(guidanceOf(read('past-present-future', ['the-sun', 'the-star', 'the-world'], questions[locale].single))).toContain(
-      t.matters.MEET.lean.light,
+    expect(guidanceOf(read('past-present-future', ['the-sun', 'the-star', 'the-world'], questions[locale].single))).toMatch(
+      anyWay(t.matters.MEET.lean.light),
     );
     // (What is possible is read by its text: the Two of Cups' is a reunion, the World's a peace reached either way.)
     expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'two-of-cups', 'temperance'], questions[locale].comeBack))).toContain(
@@ -636,8 +635,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const ahead = textLean('four-of-cups', false, 'stances.future', locale);
     expect(ahead).toBe({ en: 'no', es: 'unclear', it: 'yes' }[locale]);
     // A text that slows is no yes; one that holds no forecast leaves it to the way there, bright (hopes and fears aside).
-    if (ahead !== 'no') expect(guidance).toContain(t.matters.MEET.lean.light);
-    else expect(guidance).not.toContain(t.matters.MEET.lean.light);
+    if (ahead !== 'no') expect(guidance).toMatch(anyWay(t.matters.MEET.lean.light));
+    else expect(guidance).not.toMatch(anyWay(t.matters.MEET.lean.light));
     if (ahead === 'no') expect(guidance.toLowerCase()).toContain(text.Cards['four-of-cups'].name.toLowerCase());
   });
 
@@ -659,7 +658,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
       'the-hermit',
     ];
     const reversed = cards.map((_, index) => [1, 2, 3, 5].includes(index));
-    expect(guidanceOf(read('celtic-cross', cards, marry, reversed))).not.toContain(t.matters.MARRY.lean.light);
+    expect(guidanceOf(read('celtic-cross', cards, marry, reversed))).not.toMatch(anyWay(t.matters.MARRY.lean.light));
     // With no card ahead, a frightening card upright where things stand (the Ten of Swords in the dynamic) is no yes
     // beside a warm heart (es round 63: «apunta a un sí» past «un cierre sin vuelta atrás»).
     const back = questions[locale].comeBack;
@@ -701,7 +700,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
       it: 'Il viaggio in Sicilia andrà bene?',
     }[locale];
     const bright = guidanceOf(read('journey', ['eight-of-cups', 'three-of-cups', 'the-star', 'ten-of-cups'], trip));
-    expect(bright, bright).toContain(t.matters.TRIP.lean.light);
+    expect(bright, bright).toMatch(anyWay(t.matters.TRIP.lean.light));
   });
 
   it('answer whether someone is the right person by where the spread leads, not by their heart alone', () => {
@@ -714,7 +713,57 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // A tender heart (the Ace of Cups) beside a clean break in what they mean to do (the Ten of Swords) is no yes.
     const cards: CardId[] = ['temperance', 'ace-of-cups', 'ten-of-swords', 'ace-of-wands'];
     const guidance = guidanceOf(read('their-thoughts', cards, right, [true, false, false, true]));
-    expect(guidance).not.toContain(forPerson(t.matters.RIGHT_PERSON.lean.light, 'feminine'));
+    expect(guidance).not.toMatch(anyWay(t.matters.RIGHT_PERSON.lean.light, (way) => forPerson(way, 'feminine')));
+  });
+
+  it('keep open a bright end come late or quiet past a dark card just before it, and a no beside a bright heart of the matter (round 100)', () => {
+    // es round 100: "se inclina hacia el sí" to meeting someone soon, past the Five of Cups' disappointment in the near
+    // future and to the Six of Wands reversed at the end.
+    const meet = { en: 'Will I meet someone soon?', es: '¿Voy a conocer a alguien pronto?', it: 'Incontrerò presto qualcuno?' }[locale];
+    const cross: CardId[] = [
+      'nine-of-pentacles',
+      'knight-of-wands',
+      'nine-of-wands',
+      'two-of-pentacles',
+      'four-of-cups',
+      'five-of-cups',
+      'six-of-pentacles',
+      'the-star',
+      'wheel-of-fortune',
+      'six-of-wands',
+    ];
+    const late = [false, false, false, false, true, false, false, false, true, true];
+    expect(guidanceOf(read('celtic-cross', cross, meet, late))).not.toMatch(anyWay(t.matters.MEET.lean.light, fixedPart));
+    // it round 100: "il momento non è maturo" to a pay rise with the King of Wands' lead where things stand.
+    const rise = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento?' }[locale];
+    const five: CardId[] = ['king-of-wands', 'queen-of-swords', 'seven-of-swords', 'nine-of-wands', 'queen-of-wands'];
+    const led = guidanceOf(read('relationship', five, rise, [false, false, false, true, false]));
+    expect(led).not.toMatch(anyWay(t.matters.PAY_RISE.lean.shadow, fixedPart));
+    // Without that lead (the King reversed), the no stands.
+    expect(guidanceOf(read('relationship', five, rise, [true, false, false, true, false]))).toMatch(
+      anyWay(t.matters.PAY_RISE.lean.shadow, fixedPart),
+    );
+  });
+
+  it('lean no, for now, on the right person or their love when their heart is held back in every place and bright in none (en round 100)', () => {
+    const right = {
+      en: 'Is she the right person for me?',
+      es: '¿Es ella la persona adecuada para mí?',
+      it: 'È lei la persona giusta per me?',
+    }[locale];
+    const still = { en: 'Does she still love me?', es: '¿Todavía me quiere ella?', it: 'Lei mi ama ancora?' }[locale];
+    // The Fool, the Three of Pentacles and the Six of Cups reversed: skipping ahead, wavering, looking back.
+    const cards: CardId[] = ['the-fool', 'three-of-pentacles', 'six-of-cups', 'king-of-pentacles'];
+    const held = [true, true, true, true];
+    const said = asSaid(text.TemplateReading, 'feminine');
+    const guidance = guidanceOf(read('their-thoughts', cards, right, held));
+    expect(guidance).toMatch(anyWay(said.matters.RIGHT_PERSON.lean.shadow, fixedPart));
+    expect(guidance).toContain(withoutArticle(text.Cards['three-of-pentacles'].name));
+    expect(guidanceOf(read('their-thoughts', cards, still, held))).toMatch(anyWay(said.matters.STILL_LOVES.lean.shadow, fixedPart));
+    // One bright place (the Fool upright, setting out) leaves it open.
+    expect(guidanceOf(read('their-thoughts', cards, right, [false, true, true, true]))).not.toMatch(
+      anyWay(said.matters.RIGHT_PERSON.lean.shadow, fixedPart),
+    );
   });
 
   it('say which way an open lean’s one pulling card pulls, and how the person asked about sees the visitor where the guidance points to their card', () => {
@@ -891,10 +940,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const lean = t.matters.MISS.lean;
     const said = (frame: string) => forPerson(frame, undefined);
     // Upright, the King of Pentacles thinks well of the visitor beside the Chariot's pull: a yes.
-    expect(guidance([false, false, false, false])).toContain(said(lean.light));
+    expect(guidance([false, false, false, false])).toMatch(anyWay(lean.light, said));
     // Reversed, what they think of the visitor is status and gain: against the Chariot's pull, the answer stays open.
     expect(textLean('king-of-pentacles', true, 'reversed.thoughts', locale)).toBe('no');
-    expect(guidance([true, false, false, false])).toContain(said(lean.mixed));
+    expect(guidance([true, false, false, false])).toMatch(anyWay(lean.mixed, said));
   });
 
   it('answer how another feels by the card read for their feelings: where things stand with no place of theirs, and what they feel after who they are', () => {
@@ -903,15 +952,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const guidance = (reading: string) => reading.split('\n\n').at(-1)!.split('\n')[1]!;
     // The Eight of Wands where things stand, read as their eager interest, answers; beside it, only a bright end is no caution.
     const ppf: CardId[] = ['ace-of-swords', 'eight-of-wands', 'the-star'];
-    expect(guidance(read('past-present-future', ppf, miss))).toContain(forPerson(lean.light, undefined));
+    expect(guidance(read('past-present-future', ppf, miss))).toMatch(anyWay(lean.light, (way) => forPerson(way, undefined)));
     // A dark end past their eager interest (the Ace of Wands reversed: news held up) is no yes: both are named.
     const stalled = guidance(read('past-present-future', ['ace-of-swords', 'eight-of-wands', 'ace-of-wands'], miss, [false, false, true]));
-    expect(stalled).not.toContain(forPerson(lean.light, undefined));
-    expect(stalled).toContain(forPerson(lean.mixed, undefined));
+    expect(stalled).not.toMatch(anyWay(lean.light, (way) => forPerson(way, undefined)));
+    expect(stalled).toMatch(anyWay(lean.mixed, (way) => forPerson(way, undefined)));
     for (const id of ['eight-of-wands', 'ace-of-wands'] as const) expect(stalled).toContain(withoutArticle(text.Cards[id].name));
     // A warm portrait beside the Tower in what they feel is no good sign.
     const portrait: CardId[] = ['knight-of-cups', 'the-tower', 'five-of-pentacles', 'three-of-pentacles'];
-    expect(guidance(read('right-person', portrait, miss, [false, false, true, true]))).not.toContain(forPerson(lean.light, undefined));
+    expect(guidance(read('right-person', portrait, miss, [false, false, true, true]))).not.toMatch(
+      anyWay(lean.light, (way) => forPerson(way, undefined)),
+    );
   });
 
   it('never lean towards their return on the visitor’s own cards: a card of their heart must lean that way', () => {
@@ -950,17 +1001,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
     for (const type of ['yes-no', 'yes-no-three'] as const) {
       const cards: CardId[] = type === 'yes-no' ? ['three-of-swords'] : ['four-of-pentacles', 'six-of-cups', 'three-of-swords'];
       expect(answerOf(ask(type, cards, friend), text)).toBe(t.verdict.now.unclear);
-      expect(guidanceOf(read(type, cards, friend))).toContain(t.matters.FRIEND.lean.shadow.split('[[')[0]!);
+      expect(guidanceOf(read(type, cards, friend))).toMatch(anyWay(t.matters.FRIEND.lean.shadow, (way) => way.split('[[')[0]!));
     }
     // Bright cards speak of nothing against trust, and no card is named as vouching for the friend.
     const bright: CardId[] = ['the-sun', 'the-star', 'the-world'];
     const trusting = guidanceOf(read('yes-no-three', bright, friend));
-    expect(trusting).toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
+    expect(trusting).toMatch(anyWay(t.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
     for (const id of bright) expect(trusting).not.toContain(withoutArticle(text.Cards[id].name));
     // Beside a card of deceit (the Moon upright), a bright spread vouches for nothing: it is said to be open.
     const moonlit = guidanceOf(read('yes-no-three', ['the-sun', 'the-star', 'the-moon'], friend));
-    expect(moonlit).not.toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
-    expect(moonlit).toContain(t.matters.FRIEND.lean.mixed.split('[[')[0]!);
+    expect(moonlit).not.toMatch(anyWay(t.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
+    expect(moonlit).toMatch(anyWay(t.matters.FRIEND.lean.mixed, (way) => way.split('[[')[0]!));
     // And the card is said for what it shows, accusing no one.
     expect(moonlit).toContain(fixedPart(t.friendDeceit).trim());
     expect(moonlit).toContain(withoutArticle(text.Cards['the-moon'].name));
@@ -986,7 +1037,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
       false,
       true,
     ]);
-    expect(guidanceOf(bonds)).not.toContain(asSaid(text.TemplateReading, 'feminine').matters.RIGHT_PERSON.lean.light);
+    expect(guidanceOf(bonds)).not.toMatch(anyWay(asSaid(text.TemplateReading, 'feminine').matters.RIGHT_PERSON.lean.light));
     // On the way: the Moon reversed, what they feel coming clear, is a sign of a return beside warm thoughts, so a
     // reticent intent ahead leaves it open instead of "not now".
     const clearing = guidanceOf(
@@ -1009,7 +1060,11 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const dark = (['shadow', 'darkening', 'falling'] as const).flatMap((arc) => Object.values(t.synthesis.arc[arc]));
     for (const frame of dark) expect(journey).not.toContain(fixedPart(frame));
     // (Asked how it will go, the answer is the trip's own lean, with no pole named at the coming home.)
-    expect(Object.values(t.matters.TRIP.lean).some((lean) => journey.includes(lean))).toBe(true);
+    expect(
+      Object.values(t.matters.TRIP.lean)
+        .flatMap((ways) => Object.values(ways))
+        .some((lean) => journey.includes(lean)),
+    ).toBe(true);
     expect(journey).not.toContain(tower);
   });
 
@@ -1020,8 +1075,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
       it: ['La mia attività avrà successo?', 'La mia amica è sincera con me?'],
     }[locale];
     // The Hanged Man ahead of a business, "a pause", is no sign against it.
-    expect(guidanceOf(read('morning-evening', ['nine-of-cups', 'the-hanged-man'], q[0]))).not.toContain(
-      fixedPart(t.matters.BUSINESS.lean.shadow),
+    expect(guidanceOf(read('morning-evening', ['nine-of-cups', 'the-hanged-man'], q[0]))).not.toMatch(
+      anyWay(t.matters.BUSINESS.lean.shadow, fixedPart),
     );
     // The Knight of Cups reversed against a friend's honesty: no vouching for trust.
     const friend = guidanceOf(
@@ -1033,7 +1088,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
         false,
       ]),
     );
-    expect(friend).not.toContain(t.matters.FRIEND.lean.light.split('[[')[0]!);
+    expect(friend).not.toMatch(anyWay(t.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
   });
 
   it('hear no clear yes to love lasting past Death ahead, and a return in a hardship easing’s words for one', () => {
@@ -1042,8 +1097,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // A warm heart now (the Page of Pentacles) is no yes beside Death at the end, something that has had its time.
     const dying = ['page-of-pentacles', 'the-hermit', 'ten-of-wands', 'the-hierophant', 'death'] as CardId[];
     expect(readingFor(ask('five-card-cross', dying, still)).matter).toBe('STILL_LOVES');
-    expect(guidanceOf(read('five-card-cross', dying, still))).not.toContain(
-      fixedPart(asSaid(text.TemplateReading, 'feminine').matters.STILL_LOVES.lean.light),
+    expect(guidanceOf(read('five-card-cross', dying, still))).not.toMatch(
+      anyWay(asSaid(text.TemplateReading, 'feminine').matters.STILL_LOVES.lean.light, fixedPart),
     );
     // The Five of Pentacles reversed asked of a return: its words for one (a step closer after a distance) are a yes.
     expect(answerOf(ask('yes-no', ['five-of-pentacles'], back, [true]), text)).toBe(t.verdict.answer.yes);
@@ -1056,9 +1111,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
       locale
     ];
     const light = (question: string) =>
-      fixedPart(
+      anyWay(
         asSaid(text.TemplateReading, personGender(question)).matters[readingFor(ask('yes-no', ['the-sun'], question)).matter as 'MISS'].lean
           .light,
+        fixedPart,
       );
     // A warm heart now (the Ten of Pentacles, the Knight of Pentacles) is no yes before a card dark as drawn ahead whose
     // words there are no yes, reversed or not (the Knight of Swords reversed's hurtful haste, the Nine of Cups reversed's
@@ -1069,17 +1125,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
       true,
       true,
     ]);
-    expect(guidanceOf(hasty)).not.toContain(light(miss));
+    expect(guidanceOf(hasty)).not.toMatch(light(miss));
     const unwilling = read('past-present-future', ['temperance', 'knight-of-pentacles', 'nine-of-cups'], miss, [false, false, true]);
-    expect(guidanceOf(unwilling)).not.toContain(light(miss));
+    expect(guidanceOf(unwilling)).not.toMatch(light(miss));
     // A warm partner (the Magician) amid four cards reversed into their shadow is no yes.
     const cards: CardId[] = ['page-of-cups', 'the-magician', 'the-emperor', 'the-star', 'six-of-cups'];
-    expect(guidanceOf(read('relationship', cards, still, [true, false, true, true, true]))).not.toContain(light(still));
-    expect(guidanceOf(read('relationship', cards, still, [false, false, false, false, false]))).toContain(light(still));
+    expect(guidanceOf(read('relationship', cards, still, [true, false, true, true, true]))).not.toMatch(light(still));
+    expect(guidanceOf(read('relationship', cards, still, [false, false, false, false, false]))).toMatch(light(still));
     // Asked whether they are the right person, a heart that is anywhere not bright (the Four of Pentacles reversed's
     // possessive attachment) is no yes, however warm the rest.
     const possessive: CardId[] = ['six-of-wands', 'four-of-pentacles', 'two-of-cups', 'nine-of-wands'];
-    expect(guidanceOf(read('their-thoughts', possessive, right, [false, true, false, false]))).not.toContain(light(right));
+    expect(guidanceOf(read('their-thoughts', possessive, right, [false, true, false, false]))).not.toMatch(light(right));
   });
 
   it('hear no warm view of the visitor from a card dark as drawn, warm as its words may be (it round 91: the Devil)', () => {
@@ -1096,7 +1152,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     ];
     const guidance = guidanceOf(read('quick-insight', ['six-of-swords'], right));
     // (The Spanish love words leave who comes along open; the English and Italian speak of a bond calming.)
-    expect(guidance.includes(fixedPart(asSaid(text.TemplateReading).matters.RIGHT_PERSON.lean.light))).toBe(locale !== 'es');
+    expect(anyWay(asSaid(text.TemplateReading).matters.RIGHT_PERSON.lean.light, fixedPart).test(guidance)).toBe(locale !== 'es');
   });
 
   it('open a one-card answer with what its card brings, and bring no trip’s destination or return into the overview', () => {
@@ -1125,10 +1181,10 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const cards: CardId[] = ['four-of-cups', 'eight-of-cups', 'five-of-cups', 'the-lovers', 'six-of-swords'];
     const reversed = [true, false, true, false, true];
     expect(readingFor(ask('relationship', cards, marry, reversed)).matter).toBe('MARRY');
-    expect(guidanceOf(read('relationship', cards, marry, reversed))).not.toContain(fixedPart(t.matters.MARRY.lean.light));
+    expect(guidanceOf(read('relationship', cards, marry, reversed))).not.toMatch(anyWay(t.matters.MARRY.lean.light, fixedPart));
     // With their heart warm instead (the Two of Cups), the same spread leans towards yes.
-    expect(guidanceOf(read('relationship', cards.with(1, 'two-of-cups'), marry, reversed))).toContain(
-      fixedPart(t.matters.MARRY.lean.light),
+    expect(guidanceOf(read('relationship', cards.with(1, 'two-of-cups'), marry, reversed))).toMatch(
+      anyWay(t.matters.MARRY.lean.light, fixedPart),
     );
   });
 
@@ -1292,9 +1348,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
     const lean = asSaid(text.TemplateReading, personGender(miss)).matters.MISS.lean;
     // Warm about them and their feelings, a bright end: a yes; a dark one (the Tower) is no clear yes, and is named.
-    expect(guidanceOf(read('right-person', ['the-sun', 'the-star', 'the-moon', 'the-world'], miss))).toContain(lean.light);
+    expect(guidanceOf(read('right-person', ['the-sun', 'the-star', 'the-moon', 'the-world'], miss))).toMatch(anyWay(lean.light));
     const towering = guidanceOf(read('right-person', ['the-sun', 'the-star', 'the-moon', 'the-tower'], miss));
-    expect(towering).toContain(lean.mixed);
+    expect(towering).toMatch(anyWay(lean.mixed));
     expect(towering).toContain(withoutArticle(text.Cards['the-tower'].name));
   });
 
