@@ -42,7 +42,7 @@ const byText: Partial<Record<CardId, string>> = {
     'PERSONAL_GROWTH:open FAMILY:open rev.love:open rev.work:wait rev.travel:wait rev.future:open rev.possible:open rev.advice:open rev.adviceBond:open rev.adviceWork:wait',
   'the-sun': 'FINANCE:open PERSONAL_GROWTH:open FAMILY:open future:open possible:open advice:open adviceBond:open adviceWork:open',
   judgement:
-    'FINANCE:open FAMILY:open rev.love:open rev.travel:open rev.future:open possible:open rev.possible:open adviceBond:open rev.adviceBond:open',
+    'FINANCE:open FAMILY:open rev.meaning:open rev.love:open rev.travel:open rev.future:open possible:open rev.possible:open adviceBond:open rev.adviceBond:open',
   'the-world':
     'FINANCE:open FAMILY:open GENERAL:open single:open rev.meaning:open future:open possible:open rev.possible:open advice:open adviceBond:open adviceWork:open rev.advice:open rev.adviceBond:open',
   'two-of-wands':
@@ -236,7 +236,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'two-of-cups': 'rev.future:open adviceWork:open',
     'four-of-cups': 'future:open possible:open advice:act adviceWork:act',
     'five-of-cups': 'possible:wait advice:act rev.advice:open',
-    'six-of-cups': 'advice:act adviceBond:act rev.adviceBond:wait',
+    'six-of-cups': 'advice:open adviceBond:act rev.adviceBond:wait',
     'seven-of-cups': 'future:wait possible:open adviceWork:wait rev.adviceBond:open',
     'eight-of-cups':
       'rev.future:wait possible:open rev.possible:open advice:wait adviceBond:open adviceWork:wait rev.adviceBond:open rev.adviceWork:act',

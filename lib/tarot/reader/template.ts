@@ -229,9 +229,12 @@ function situationIn(reading: Reading) {
     : undefined;
 }
 
-/** Whether a card's text was written for one area or situation (its love, work or travel words, a bond's advice); a test's are any test's. */
+/**
+ * Whether a card's text was written for one area or situation (its love, work or travel words, a bond's advice, what a
+ * return makes possible); a test's are any test's.
+ */
 const writtenForAnArea = (key: TextKey) =>
-  /^(meanings\.(LOVE|CAREER|FINANCE|FAMILY|TRAVEL|HEALTH|SPIRITUAL)|(stances|reversed)\.(love|work|money|travel|single|place|return|\w+(Work|Money|Bond)))$/u.test(
+  /^(meanings\.(LOVE|CAREER|FINANCE|FAMILY|TRAVEL|HEALTH|SPIRITUAL)|(stances|reversed)\.(love|work|money|travel|single|place|return|possible|\w+(Work|Money|Bond)))$/u.test(
     key,
   );
 
@@ -1517,7 +1520,7 @@ function guidance(
   const leans = !verdict && reading.ask === 'yes-no';
   const carriers = leans ? carried() : [];
   const lean = leans
-    ? [matterLean(reading, t, tone) ?? t.lean[leanSubject(reading, theme)][tone], ...carriers]
+    ? [matterLean(reading, t, tone) ?? choose(t.lean[leanSubject(reading, theme)][tone], 'lean'), ...carriers]
     : howItGoes
       ? [howItGoes]
       : [];
@@ -1633,7 +1636,17 @@ function guidance(
   const warns = (card: ReadingSlot) => questioned && arcTone(reading, leanOf)(card) !== 'light';
   const [lookFrame, lookShown] = lookTo && warns(lookTo) ? [t.aheadWatch, t.aheadWatchShown] : [t.aheadKeep, t.aheadKeepShown];
   const aheadSays = lookTo ? [sayDrawn(lookedTo(lookTo, lookFrame, lookShown), { card: lookTo }, t.reversedName)] : [];
-  const body = [...answer.said, ...(arc ? [arc] : []), ...lean, ...aheadSays, ...choice.said, ...pace];
+  // A yes or no is answered first, before where to begin (en round 101: "Begin with the Empress in “Against You”…" ahead of
+  // whether the job comes).
+  const body = [
+    ...(leans ? lean : []),
+    ...answer.said,
+    ...(arc ? [arc] : []),
+    ...(leans ? [] : lean),
+    ...aheadSays,
+    ...choice.said,
+    ...pace,
+  ];
   return [...body, ...closingAfter(body)];
 }
 

@@ -325,7 +325,10 @@ function cardsLean(
   // A dark card upright at the end is no bright answer, whatever its words there (es round 80: "la lectura pinta bien" on a
   // trip ending on the Devil; it round 81: "c'è più di buono che di difficile" ending on the Five of Pentacles).
   const darkEnd = !outcome.reversed && slotTone(outcome) === 'shadow';
-  if (tone === 'mixed') return way >= bar && !blocked && !darkEnd ? 'light' : way <= -CLEAR_WAY ? 'shadow' : 'mixed';
+  // (A dark major or frightening card upright at the end whose words there lean neither way is a no past a way darker than
+  // bright: it round 101, "né vicina né esclusa" to a wedding past the Ten and the Nine of Swords, then the Tower.)
+  const darkAtTheEnd = darkAsDrawn(outcome) && way < 0;
+  if (tone === 'mixed') return way >= bar && !blocked && !darkEnd ? 'light' : way <= -CLEAR_WAY || darkAtTheEnd ? 'shadow' : 'mixed';
   // A shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords or the World
   // reversed: a delay in the last stretch) is not a no; a dark major's or a frightening card's (the Tower, the Ten of
   // Swords) still is.

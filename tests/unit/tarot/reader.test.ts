@@ -225,7 +225,10 @@ describe.each(locales)('the reader in %s', (locale) => {
     // Other spreads give a lean only to a yes-or-no question, never to an open or a "should" one.
     for (const question of [asks[locale].open, asks[locale].should]) {
       const guidance = sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', question, locale))).at(-1)!;
-      for (const lean of Object.values(t.lean).flatMap((tones) => Object.values(tones))) expect(guidance).not.toContain(lean);
+      for (const lean of Object.values(t.lean)
+        .flatMap((tones) => Object.values(tones))
+        .flatMap((ways) => Object.values(ways)))
+        expect(guidance).not.toContain(lean);
     }
   });
 
@@ -237,13 +240,13 @@ describe.each(locales)('the reader in %s', (locale) => {
     }[locale];
     const guidance = (question: string, ahead: CardId = 'six-of-cups') =>
       sections(read(readingAsk(['the-sun', 'the-star', ahead], 'past-present-future', question, locale))).at(-1)!;
-    expect(guidance(questions.ex)).toContain(t.lean.COME_BACK.light);
+    expect(guidance(questions.ex)).toMatch(anyWay(t.lean.COME_BACK.light));
     // A bright card ahead whose words speak of no return (the World's, a cycle completed) carries no yes to one.
-    expect(guidance(questions.ex, 'the-world')).not.toContain(t.lean.COME_BACK.light);
+    expect(guidance(questions.ex, 'the-world')).not.toMatch(anyWay(t.lean.COME_BACK.light));
     expect(readingFor(readingAsk([], 'past-present-future', questions.friend, locale)).subject).toBe('other');
     const heard = asSaid(text.TemplateReading, personGender(questions.friend));
-    expect(guidance(questions.friend)).toContain(heard.lean.OTHER.light);
-    expect(guidance(questions.friend)).not.toContain(heard.lean.GENERAL.light);
+    expect(guidance(questions.friend)).toMatch(anyWay(heard.lean.OTHER.light));
+    expect(guidance(questions.friend)).not.toMatch(anyWay(heard.lean.GENERAL.light));
   });
 
   it('gives a yes-or-no spread asked nothing aloud no yes or no, and never hangs another person on the visitor', () => {
@@ -320,7 +323,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     }[locale];
     expect(readingFor(readingAsk([], 'come-back', quarrel, locale)).offSubject).toBe(true);
     const guidance = sections(read(readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', quarrel, locale))).at(-1)!;
-    for (const lean of Object.values(t.lean.COME_BACK)) expect(guidance).not.toContain(lean);
+    for (const lean of Object.values(t.lean.COME_BACK).flatMap((ways) => Object.values(ways))) expect(guidance).not.toContain(lean);
     for (const closing of Object.values(t.closing.RETURN)) expect(guidance).not.toContain(closing);
   });
 
@@ -1408,7 +1411,9 @@ describe.each(locales)('the reader in %s', (locale) => {
       false,
       false,
     ]);
-    expect(sections(read(back)).at(-1)).not.toContain(forDrawn(forPerson(t.lean.COME_BACK.light, 'masculine'), 3).split(':')[0]);
+    expect(sections(read(back)).at(-1)).not.toMatch(
+      anyWay(t.lean.COME_BACK.light, (way) => forDrawn(forPerson(way, 'masculine'), 3).split(':')[0]!),
+    );
   });
 
   it('says a pause beside a bright end that pushes neither way, by name, never the pause alone (round 92)', () => {

@@ -260,7 +260,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
           const asked = ask(type, cards, questions[locale].comeBack, reversed);
           if (readingFor(asked).concern) continue;
           const guidance = guidanceOf(localReading(asked, text));
-          if (!guidance.includes(fixedPart(t.lean.COME_BACK.mixed))) continue;
+          if (!anyWay(t.lean.COME_BACK.mixed, fixedPart).test(guidance)) continue;
           open++;
           // (it round 80: "le carte non si sbilanciano" alone under the Tower and the King of Swords.)
           expect(namesOneOf(guidance, cards), localReading(asked, text)).toBe(true);
@@ -540,20 +540,20 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Four bright cards and the Tower in the way, asked about a future together: love leans yes.
     const partner = questions[locale].partner;
     const bright: CardId[] = ['the-empress', 'the-chariot', 'the-lovers', 'the-tower', 'temperance'];
-    expect(guidanceOf(read('relationship', bright, partner))).toContain(t.lean.LOVE.light);
+    expect(guidanceOf(read('relationship', bright, partner))).toMatch(anyWay(t.lean.LOVE.light));
     // More shadow than light: not yet.
     const dark: CardId[] = ['the-moon', 'the-devil', 'the-tower', 'death', 'temperance'];
-    expect(guidanceOf(read('relationship', dark, partner))).toContain(t.lean.LOVE.shadow);
+    expect(guidanceOf(read('relationship', dark, partner))).toMatch(anyWay(t.lean.LOVE.shadow));
     // Someone single hears of meeting someone; a return, in the spread about one.
     expect(guidanceOf(read('past-present-future', ['the-sun', 'the-star', 'the-world'], questions[locale].single))).toMatch(
       anyWay(t.matters.MEET.lean.light),
     );
     // (What is possible is read by its text: the Two of Cups' is a reunion, the World's a peace reached either way.)
-    expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'two-of-cups', 'temperance'], questions[locale].comeBack))).toContain(
-      t.lean.COME_BACK.light,
+    expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'two-of-cups', 'temperance'], questions[locale].comeBack))).toMatch(
+      anyWay(t.lean.COME_BACK.light),
     );
-    expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'the-world', 'temperance'], questions[locale].comeBack))).not.toContain(
-      t.lean.COME_BACK.light,
+    expect(guidanceOf(read('come-back', ['the-sun', 'the-star', 'the-world', 'temperance'], questions[locale].comeBack))).not.toMatch(
+      anyWay(t.lean.COME_BACK.light),
     );
     // A card read by words not written for love (the Queen of Pentacles' general "look after your own") says nothing of a
     // return (es round 83: "la puerta no está cerrada").
@@ -564,18 +564,18 @@ describe.each(locales)('verdicts in %s', (locale) => {
       false,
       false,
     ]);
-    expect(guidanceOf(returning)).not.toContain(t.lean.COME_BACK.light);
+    expect(guidanceOf(returning)).not.toMatch(anyWay(t.lean.COME_BACK.light));
     // The come-back spread asked something else speaks of that, not of a return.
     const flat = guidanceOf(read('come-back', ['the-sun', 'the-star', 'the-world', 'temperance']));
-    for (const lean of Object.values(t.lean.COME_BACK)) expect(flat).not.toContain(lean);
+    for (const lean of Object.values(t.lean.COME_BACK).flatMap((ways) => Object.values(ways))) expect(flat).not.toContain(lean);
     // A question on another subject than the spread's hears the lean of its own subject.
     // (The Lovers' work text is a choice, no forecast: the Sun's is a yes.)
     const brightAtWork: CardId[] = ['the-sun', 'the-star', 'the-chariot', 'the-tower', 'temperance'];
-    expect(guidanceOf(read('relationship', brightAtWork, questions[locale].job))).toContain(t.lean.CAREER.light);
+    expect(guidanceOf(read('relationship', brightAtWork, questions[locale].job))).toMatch(anyWay(t.lean.CAREER.light));
     // Of four cards or more, one bright card more than dark is no yes (es round 83: a wedding on the Knight of Pentacles
     // alone, beside the Moon's doubt and the Nine of Wands' guard).
     const faint: CardId[] = ['knight-of-pentacles', 'the-moon', 'nine-of-wands', 'king-of-swords', 'queen-of-wands'];
-    expect(guidanceOf(read('relationship', faint, partner))).not.toContain(t.lean.LOVE.light);
+    expect(guidanceOf(read('relationship', faint, partner))).not.toMatch(anyWay(t.lean.LOVE.light));
   });
 
   it('name the card that carries a spread’s lean: the end when it leans so, else the first on the way that does', () => {
@@ -664,7 +664,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const back = questions[locale].comeBack;
     const dynamic: CardId[] = ['page-of-swords', 'strength', 'ten-of-swords', 'five-of-wands', 'the-high-priestess'];
     const returning = guidanceOf(read('relationship', dynamic, back, [false, false, false, false, true]));
-    for (const lean of [t.lean.COME_BACK.light, t.lean.LOVE.light]) expect(returning).not.toContain(lean);
+    for (const lean of [t.lean.COME_BACK.light, t.lean.LOVE.light]) expect(returning).not.toMatch(anyWay(lean));
   });
 
   it('hear making up after a quarrel as mending: the Knight of Swords’ haste is no yes to it', () => {
@@ -743,6 +743,27 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('relationship', five, rise, [true, false, false, true, false]))).toMatch(
       anyWay(t.matters.PAY_RISE.lean.shadow, fixedPart),
     );
+  });
+
+  it('answer a yes or no before saying where to begin (en round 101: "Begin with the Empress…" ahead of whether the job comes)', () => {
+    const job = { en: 'Will I get the job I interviewed for?', es: '¿Me darán el trabajo?', it: 'Otterrò il lavoro?' }[locale];
+    const cards: CardId[] = ['page-of-swords', 'three-of-wands', 'the-empress', 'knight-of-pentacles', 'king-of-cups'];
+    const guidance = guidanceOf(read('five-card-cross', cards, job, [false, true, false, false, false]));
+    const leans = Object.values(t.matters.JOB.lean).flatMap((ways) => Object.values(ways).map(fixedPart));
+    const answeredAt = Math.min(...leans.map((lean) => guidance.indexOf(lean)).filter((at) => at >= 0));
+    expect(answeredAt, guidance).toBeLessThan(Infinity);
+    // (In English the Empress in the way is where to begin; where a reading names her, the answer comes first.)
+    const begin = guidance.indexOf(withoutArticle(text.Cards['the-empress'].name));
+    if (locale === 'en') expect(begin).toBeGreaterThan(-1);
+    if (begin >= 0) expect(answeredAt, guidance).toBeLessThan(begin);
+  });
+
+  it('lean no past a dark major upright at the end whose words lean neither way, after a way darker than bright (it round 101)', () => {
+    const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+      locale
+    ];
+    const cards: CardId[] = ['ten-of-swords', 'nine-of-swords', 'the-tower', 'the-high-priestess'];
+    expect(guidanceOf(read('their-thoughts', cards, marry))).toMatch(anyWay(t.matters.MARRY.lean.shadow, fixedPart));
   });
 
   it('lean no, for now, on the right person or their love when their heart is held back in every place and bright in none (en round 100)', () => {
@@ -974,7 +995,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(leanOf(warmHeart)).toBe('light');
     function leanOf(cards: CardId[]) {
       const said = lean(cards);
-      return (['light', 'shadow', 'mixed'] as const).find((tone) => said.includes(fixedPart(t.lean.COME_BACK[tone])));
+      return (['light', 'shadow', 'mixed'] as const).find((tone) => anyWay(t.lean.COME_BACK[tone], fixedPart).test(said));
     }
   });
 
@@ -1044,8 +1065,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
       read('their-thoughts', ['ten-of-pentacles', 'the-moon', 'king-of-cups', 'the-empress'], back, [false, true, true, false]),
     );
     const comeBack = asSaid(text.TemplateReading, 'masculine').lean.COME_BACK;
-    expect(clearing).not.toContain(comeBack.shadow);
-    expect(clearing).toContain(comeBack.mixed);
+    expect(clearing).not.toMatch(anyWay(comeBack.shadow));
+    expect(clearing).toMatch(anyWay(comeBack.mixed));
   });
 
   it('never name a trip’s destination or its coming home as the brightest or darkest card: their words describe a place', () => {
@@ -1311,6 +1332,12 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const guidance = guidanceOf(read('five-card-cross', cards, trip, [true, true, true, false, true]));
     expect(guidance).toContain(withoutArticle(text.Cards['the-emperor'].name));
     expect(guidance).not.toContain(text.Cards['the-emperor'].reversed.adviceEssence);
+    // Nor by its words for what a return makes possible (en round 101: "follow its advice: mend the cracks while things are
+    // calm" beside the Tower reversed's "new foundations rather than patched walls").
+    const ended: CardId[] = ['the-hermit', 'seven-of-cups', 'the-tower', 'seven-of-wands'];
+    const back = guidanceOf(localReading(readingAsk(ended, 'come-back', undefined, locale, [false, false, true, true]), text));
+    expect(back).toContain(withoutArticle(text.Cards['the-tower'].name));
+    expect(back).not.toContain(text.Cards['the-tower'].reversed.adviceEssence);
   });
 
   it('say a no at the end past a present that says yes with that good start named, never a bare no', () => {
@@ -1358,29 +1385,29 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const lean = (cards: CardId[], reversed?: boolean[]) =>
       guidanceOf(localReading(readingAsk(cards, 'past-present-future', questions[locale].job, locale, reversed), text));
     // Bright cards and a dark end: not for now; a dark past and a bright end: yes; an open end: it depends.
-    expect(lean(['the-sun', 'the-star', 'the-tower'])).toContain(t.lean.CAREER.shadow);
-    expect(lean(['the-moon', 'the-star', 'the-sun'])).toContain(t.lean.CAREER.light);
+    expect(lean(['the-sun', 'the-star', 'the-tower'])).toMatch(anyWay(t.lean.CAREER.shadow));
+    expect(lean(['the-moon', 'the-star', 'the-sun'])).toMatch(anyWay(t.lean.CAREER.light));
     // A lean that is not the end card's own is never introduced by an arc saying the end leaves it open.
     const opened = read('career-path', ['six-of-wands', 'ace-of-cups', 'ten-of-pentacles', 'four-of-swords'], questions[locale].job);
-    expect(guidanceOf(opened)).toContain(t.lean.CAREER.light);
+    expect(guidanceOf(opened)).toMatch(anyWay(t.lean.CAREER.light));
     for (const open of openEnds()) expect(opened.split('\n\n')[0]).not.toContain(fixedPart(open));
     // An end that leans neither way (the Two of Swords) leaves it to the way there when that clearly leans: one card does not.
-    expect(lean(['the-sun', 'the-star', 'two-of-swords'])).toContain(t.lean.CAREER.mixed);
+    expect(lean(['the-sun', 'the-star', 'two-of-swords'])).toMatch(anyWay(t.lean.CAREER.mixed));
     // An end read by its text: Justice's words for what comes promise a fair outcome.
-    expect(lean(['the-sun', 'the-star', 'justice'])).toContain(t.lean.CAREER.light);
+    expect(lean(['the-sun', 'the-star', 'justice'])).toMatch(anyWay(t.lean.CAREER.light));
     const cross = (cards: CardId[], reversed?: boolean[]) => guidanceOf(read('five-card-cross', cards, questions[locale].job, reversed));
-    expect(cross(['the-sun', 'the-star', 'the-hermit', 'the-world', 'justice'])).toContain(t.lean.CAREER.light);
+    expect(cross(['the-sun', 'the-star', 'the-hermit', 'the-world', 'justice'])).toMatch(anyWay(t.lean.CAREER.light));
     // An end that warns (the Fool reversed's leap) is not outweighed by two bright cards on the way.
     const leap = cross(['the-sun', 'the-star', 'the-hermit', 'the-world', 'the-fool'], [false, false, false, false, true]);
-    expect(leap).toContain(t.lean.CAREER.mixed);
-    expect(cross(['ten-of-swords', 'the-hermit', 'the-tower', 'five-of-cups', 'three-of-swords'])).toContain(t.lean.CAREER.shadow);
+    expect(leap).toMatch(anyWay(t.lean.CAREER.mixed));
+    expect(cross(['ten-of-swords', 'the-hermit', 'the-tower', 'five-of-cups', 'three-of-swords'])).toMatch(anyWay(t.lean.CAREER.shadow));
     // A dark card in what helps is read as the help it is there: it weighs against nothing.
-    expect(cross(['the-moon', 'the-tower', 'the-hermit', 'five-of-cups', 'two-of-swords'])).toContain(t.lean.CAREER.mixed);
-    expect(cross(['the-sun', 'the-tower', 'the-hermit', 'the-world', 'two-of-swords'])).toContain(t.lean.CAREER.mixed);
+    expect(cross(['the-moon', 'the-tower', 'the-hermit', 'five-of-cups', 'two-of-swords'])).toMatch(anyWay(t.lean.CAREER.mixed));
+    expect(cross(['the-sun', 'the-tower', 'the-hermit', 'the-world', 'two-of-swords'])).toMatch(anyWay(t.lean.CAREER.mixed));
     // A bright end over a dark present (the Ten of Swords) is not yet a yes.
-    expect(lean(['the-moon', 'ten-of-swords', 'the-sun'])).toContain(t.lean.CAREER.mixed);
+    expect(lean(['the-moon', 'ten-of-swords', 'the-sun'])).toMatch(anyWay(t.lean.CAREER.mixed));
     // A bright end lying reversed (held back) is not a yes.
-    expect(lean(['the-star', 'the-sun', 'the-world'], [false, false, true])).not.toContain(t.lean.CAREER.light);
+    expect(lean(['the-star', 'the-sun', 'the-world'], [false, false, true])).not.toMatch(anyWay(t.lean.CAREER.light));
     // The Celtic cross's outcome is its last card.
     const celtic: CardId[] = [
       'the-sun',
@@ -1394,7 +1421,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
       'the-sun',
       'the-tower',
     ];
-    expect(guidanceOf(read('celtic-cross', celtic, questions[locale].job))).toContain(t.lean.CAREER.shadow);
+    expect(guidanceOf(read('celtic-cross', celtic, questions[locale].job))).toMatch(anyWay(t.lean.CAREER.shadow));
     // A minor card's shadow at the end of a way bright throughout is outweighed; with a way only somewhat bright, open.
     const bright: CardId[] = [
       'the-sun',
@@ -1409,14 +1436,14 @@ describe.each(locales)('verdicts in %s', (locale) => {
     ];
     const celticOf = (way: CardId[]) =>
       guidanceOf(read('celtic-cross', [...way, 'four-of-swords'], questions[locale].job, [...way.map(() => false), true]));
-    expect(celticOf(bright)).toContain(t.lean.CAREER.light);
+    expect(celticOf(bright)).toMatch(anyWay(t.lean.CAREER.light));
     expect(
       celticOf(['the-sun', 'judgement', 'the-hermit', 'the-moon', 'the-star', 'five-of-cups', 'king-of-wands', 'justice', 'nine-of-cups']),
-    ).toContain(t.lean.CAREER.mixed);
+    ).toMatch(anyWay(t.lean.CAREER.mixed));
     // A bright major reversed at the end (the World's delay in the last stretch) is no dark card: past a way as bright,
     // no no (round 54's nine warm cards about the right person, then the World reversed).
     const delayed = guidanceOf(read('celtic-cross', [...bright, 'the-world'], questions[locale].job, [...bright.map(() => false), true]));
-    expect(delayed).toContain(t.lean.CAREER.light);
+    expect(delayed).toMatch(anyWay(t.lean.CAREER.light));
     // A card in the way weighs as the difficulty it is read as, never in favour, and advice is no omen: with no card
     // ahead, a bright card in the way and bright advice do not turn a dark balance into a yes.
     const noneAhead = guidanceOf(
@@ -1428,16 +1455,16 @@ describe.each(locales)('verdicts in %s', (locale) => {
         false,
       ]),
     );
-    expect(noneAhead).not.toContain(t.lean.CAREER.light);
+    expect(noneAhead).not.toMatch(anyWay(t.lean.CAREER.light));
     // A bright end past a dark heart of the matter is not yet a yes.
-    expect(guidanceOf(read('celtic-cross', ['ten-of-swords', ...bright.slice(1), 'the-sun'], questions[locale].job))).toContain(
-      t.lean.CAREER.mixed,
+    expect(guidanceOf(read('celtic-cross', ['ten-of-swords', ...bright.slice(1), 'the-sun'], questions[locale].job))).toMatch(
+      anyWay(t.lean.CAREER.mixed),
     );
     // A bright end past a dark card crossing the matter (the Five of Swords) is not yet a yes: both are named.
     const crossed = guidanceOf(
       read('five-card-cross', ['the-sun', 'the-star', 'five-of-swords', 'the-world', 'the-sun'], questions[locale].job),
     );
-    expect(crossed).toContain(t.lean.CAREER.mixed);
+    expect(crossed).toMatch(anyWay(t.lean.CAREER.mixed));
     expect(crossed.toLowerCase()).toContain(text.Cards['five-of-swords'].name.toLowerCase());
     // A reversed open outcome is not tipped to yes in three cards either.
     expect(
@@ -1453,7 +1480,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(concernOf(painful)).toBe('betrayal');
     const relationship = read('relationship', ['the-empress', 'the-sun', 'the-lovers', 'the-star', 'temperance'], painful);
     expect(guidanceOf(relationship)).toContain(t.care.betrayal.closing);
-    for (const lean of Object.values(t.lean.LOVE)) expect(relationship).not.toContain(lean);
+    for (const lean of Object.values(t.lean.LOVE).flatMap((ways) => Object.values(ways))) expect(relationship).not.toContain(lean);
     for (const type of ['yes-no', 'yes-no-three'] as const) {
       const cards: CardId[] = type === 'yes-no' ? ['the-sun'] : ['the-sun', 'the-hermit', 'the-star'];
       expect(answerOf(ask(type, cards, painful), text)).toBeUndefined();
@@ -1468,7 +1495,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const reading = localReading(readingAsk(['the-star'], 'card-of-the-day', undefined, locale), text);
     expect(reading).toContain(t.opening.day);
     expect(Object.values(t.day.closing).some((closing) => reading.endsWith(closing))).toBe(true);
-    for (const lean of Object.values(t.lean.GENERAL)) expect(reading).not.toContain(lean);
+    for (const lean of Object.values(t.lean.GENERAL).flatMap((ways) => Object.values(ways))) expect(reading).not.toContain(lean);
     expect(answerOf(readingAsk(['the-star'], 'card-of-the-day', undefined, locale), text)).toBeUndefined();
   });
 
@@ -1545,5 +1572,47 @@ describe('card names inside a sentence', () => {
     ).toBe(
       '🎡 Present: The Wheel of Fortune, reversed\nThe Wheel of Fortune and the Sun are bright. With the Wheel of Fortune, as The Wheel of Fortune turns.\n\n🃏 The Wheel of Fortune\nHold on.',
     );
+  });
+});
+
+describe('a card named for a lean or a step by the words it is read by (round 101)', () => {
+  const guidance = (locale: 'en' | 'es' | 'it', type: ReadingType, cards: CardId[], question: string, reversed?: boolean[]) =>
+    localReading(readingAsk(cards, type, question, locale, reversed), tarotTexts[locale])
+      .split('\n\n')
+      .at(-1)!;
+  it('never calls a proud ex, or one walking tall, a sign of a return', () => {
+    const it = tarotTexts.it.TemplateReading;
+    const favour = [...Object.values(it.leanCarrier.openLight), ...Object.values(it.leanCarrier.light)].map(fixedPart);
+    for (const cards of [
+      ['seven-of-swords', 'five-of-swords', 'four-of-pentacles', 'the-moon'],
+      ['judgement', 'six-of-wands', 'the-hierophant', 'two-of-cups'],
+    ] as CardId[][]) {
+      const said = guidance('it', 'come-back', cards, 'Tornerà da me?', [cards[0] === 'judgement', false, cards[0] === 'judgement', false]);
+      for (const frame of favour) expect(said).not.toContain(frame);
+    }
+  });
+
+  it('reads no yes to an ex coming back in a busy juggle of plans', () => {
+    expect(answerOf(readingAsk(['two-of-pentacles'], 'quick-insight', 'Will my ex come back?', 'en'), tarotTexts.en)).toBeUndefined();
+    expect(guidance('en', 'quick-insight', ['two-of-pentacles'], 'Will my ex come back?')).not.toMatch(/leans towards yes/u);
+  });
+
+  it('hears no push to move abroad from a gentle gesture of the past, nor from a harsh inner judge', () => {
+    const abroad = guidance(
+      'it',
+      'journey',
+      ['seven-of-wands', 'four-of-swords', 'six-of-cups', 'the-devil'],
+      'È il momento giusto per trasferirmi all’estero?',
+      [true, true, false, false],
+    );
+    expect(abroad).not.toContain('Il Sei di Coppe, nella posizione «Il consiglio per te», spinge');
+    const madrid = guidance(
+      'es',
+      'five-card-cross',
+      ['judgement', 'three-of-wands', 'ace-of-wands', 'knight-of-wands', 'the-sun'],
+      '¿Debería mudarme a Madrid?',
+      [true, false, false, false, false],
+    );
+    expect(madrid).not.toMatch(/El Juicio invertido, en la posición «[^»]+», empuja/u);
   });
 });
