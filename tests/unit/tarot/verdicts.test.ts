@@ -750,8 +750,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const cards: CardId[] = ['page-of-swords', 'three-of-wands', 'the-empress', 'knight-of-pentacles', 'king-of-cups'];
     const guidance = guidanceOf(read('five-card-cross', cards, job, [false, true, false, false, false]));
     const leans = Object.values(t.matters.JOB.lean).flatMap((ways) => Object.values(ways).map(fixedPart));
-    const answeredAt = Math.min(...leans.map((lean) => guidance.indexOf(lean)).filter((at) => at >= 0));
-    expect(answeredAt, guidance).toBeLessThan(Infinity);
+    const said = leans.map((lean) => guidance.indexOf(lean)).filter((at) => at >= 0);
+    expect(said.length, guidance).toBeGreaterThan(0);
+    const answeredAt = Math.min(...said);
     // (In English the Empress in the way is where to begin; where a reading names her, the answer comes first.)
     const begin = guidance.indexOf(withoutArticle(text.Cards['the-empress'].name));
     if (locale === 'en') expect(begin).toBeGreaterThan(-1);
@@ -1606,12 +1607,13 @@ describe('a card named for a lean or a step by the words it is read by (round 10
       [true, true, false, false],
     );
     expect(abroad).not.toContain('Il Sei di Coppe, nella posizione «Il consiglio per te», spinge');
+    // (es round 101, #54: Judgement reversed at the heart of the matter named as the push.)
     const madrid = guidance(
       'es',
-      'five-card-cross',
-      ['judgement', 'three-of-wands', 'ace-of-wands', 'knight-of-wands', 'the-sun'],
-      '¿Debería mudarme a Madrid?',
-      [true, false, false, false, false],
+      'relationship',
+      ['judgement', 'knight-of-wands', 'page-of-wands', 'eight-of-cups', 'nine-of-wands'],
+      '¿Me voy a vivir a Madrid?',
+      [true, false, true, false, false],
     );
     expect(madrid).not.toMatch(/El Juicio invertido, en la posición «[^»]+», empuja/u);
   });
