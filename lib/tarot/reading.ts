@@ -125,6 +125,8 @@ export function isOffSubject(
   // A trip already chosen, asked how it will go, has no place or time left to choose: its where and when would read as
   // its timing (es round 85: «El momento» over how the trip goes).
   if (type === 'destination' && asksHowItGoes(question)) return true;
+  // A job not yet held has no colleagues to read (en round 102: the Devil in "Colleagues" for the job interviewed for).
+  if (type === 'work-environment' && (matter === 'JOB' || matter === 'OFFER')) return true;
   const own = meaningThemeFor(type, 'GENERAL');
   // Money is a working spread's subject too, but not one about colleagues (selling a house in "Your colleagues").
   const ownTopic = topic === own || (own === 'CAREER' && topic === 'FINANCE' && type !== 'work-environment');

@@ -739,7 +739,8 @@ function poleSentence(
   // Where the overview has set a bright card and a testing one against each other, those are the poles named (en round
   // 96: the Seven of Cups reversed and the Devil there, the Queen of Cups and the Page of Swords reversed here).
   const { light, shadow } = contrastedIn(opened, slots, text) ?? polesOf(slots, leanOptions(reading, slots, leanOf));
-  const frames = text.TemplateReading.opening.poles;
+  // Of two cards, one is the more hopeful, never "the most hopeful in this spread" (en round 102).
+  const frames = slots.length === 2 ? text.TemplateReading.opening.polesOfTwo : text.TemplateReading.opening.poles;
   const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
   if (light && shadow) return said(frames.both, { light, shadow });
   if (light) return said(frames.light, { light });
@@ -795,14 +796,15 @@ const answering = {
 
 /**
  * Where a spread with no place for the person asked about is read as their side: how things stand, the people around,
- * where it goes (never the visitor's own place); a boss, by the visitor's own place or how things stand first (how the
- * boss sees the visitor's work: a card of the people around or the workplace speaks of others, en and es round 67).
+ * where it goes (never the visitor's own place); a boss, by how things stand first, then the visitor's own place (a card
+ * of the people around or the workplace speaks of others, en and es round 67; the visitor's own card read as the boss's
+ * view, es and it round 102).
  */
 const nearThem: readonly PositionKind[] = ['present', 'around', 'future'];
 /** What someone means to do lies ahead: where the spread goes first (en round 70: a bright end beside "no step your way"). */
 const nearTheirIntent: readonly PositionKind[] = ['future', 'present', 'around'];
 const nearTheirSide = (reading: Reading) => (reading.matter === 'INTENT' ? nearTheirIntent : nearThem);
-const nearTheBoss: readonly PositionKind[] = ['self', 'present', 'future', 'around'];
+const nearTheBoss: readonly PositionKind[] = ['present', 'self', 'future', 'around'];
 
 /** Whether a spread has a place that speaks for the other person (what they think, feel, mean to do). */
 const hasTheirPlace = (slots: readonly ReadingSlot[]) =>
@@ -1020,7 +1022,8 @@ function openAnswer(
       const advice = slots.find((slot) => slot.position.kind === 'advice');
       if (advice) return said(frames.clear.advice, advice);
       const ahead = slots.filter((slot) => !isBehind(slot));
-      return said(frames.clear.placed, polesOf(ahead, leanOptions(reading, ahead, leanOf)).light ?? ahead[0] ?? card);
+      const begin = polesOf(ahead, leanOptions(reading, ahead, leanOf), { withAround: true }).light;
+      return said(frames.clear.placed, begin ?? ahead[0] ?? card);
     }
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
     const frame = hard || one ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;

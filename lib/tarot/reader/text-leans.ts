@@ -13,7 +13,7 @@ import { entryOrWrittenFrom } from './impetus';
  */
 const byText: Partial<Record<CardId, string>> = {
   'the-fool':
-    'LOVE:unclear FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear other:unclear rev.meaning:no rev.love:no rev.work:no rev.other:no rev.intent:no',
+    'LOVE:unclear FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear other:unclear intent:unclear rev.meaning:no rev.love:no rev.work:no rev.other:no rev.intent:no',
   'the-magician': 'PERSONAL_GROWTH:unclear single:unclear rev.travel:unclear rev.other:unclear rev.thoughts:unclear rev.possible:unclear',
   'the-high-priestess':
     'PERSONAL_GROWTH:yes single:yes future:unclear other:yes intent:no rev.love:unclear rev.travel:unclear rev.other:unclear thoughts:yes apart:yes rev.thoughts:unclear rev.apart:unclear',
@@ -63,7 +63,7 @@ const byText: Partial<Record<CardId, string>> = {
   'page-of-wands':
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
   'knight-of-wands':
-    'LOVE:yes CAREER:yes FAMILY:no TRAVEL:yes GENERAL:yes single:yes intent:yes rev.travel:unclear rev.intent:unclear thoughts:yes rev.thoughts:unclear rev.apart:unclear',
+    'LOVE:unclear CAREER:yes FAMILY:no TRAVEL:yes GENERAL:yes single:yes intent:yes rev.travel:unclear rev.intent:unclear thoughts:yes rev.thoughts:unclear rev.apart:unclear',
   'queen-of-wands': 'DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.intent:no rev.other:unclear',
   'king-of-wands':
     'DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no rev.thoughts:no rev.apart:no possible:unclear',
@@ -111,7 +111,7 @@ const byText: Partial<Record<CardId, string>> = {
     'PERSONAL_GROWTH:unclear GENERAL:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:unclear rev.intent:yes',
   'page-of-swords': 'single:yes intent:yes rev.travel:unclear thoughts:unclear apart:yes',
   'knight-of-swords':
-    'LOVE:yes CAREER:yes PERSONAL_GROWTH:yes FAMILY:no GENERAL:yes other:yes intent:yes rev.travel:unclear rev.other:unclear rev.intent:unclear thoughts:yes',
+    'LOVE:unclear CAREER:yes PERSONAL_GROWTH:yes FAMILY:no GENERAL:yes other:yes intent:yes rev.travel:unclear rev.other:unclear rev.intent:unclear thoughts:yes',
   'queen-of-swords': 'CAREER:yes other:yes rev.meaning:no rev.love:no rev.intent:no apart:no',
   'king-of-swords': 'TRAVEL:yes other:yes rev.travel:unclear apart:no single:unclear',
   'ace-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.travel:unclear',
@@ -168,7 +168,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'eight-of-wands': 'rev.thoughts:no rev.apart:no rev.possible:no',
     'nine-of-wands': 'apart:no TRAVEL:unclear',
     'ten-of-wands': 'thoughts:no rev.thoughts:unclear rev.apart:unclear',
-    'knight-of-wands': 'rev.thoughts:no rev.apart:no FAMILY:unclear rev.intent:no',
+    'knight-of-wands': 'rev.thoughts:no rev.apart:no FAMILY:unclear rev.intent:no GENERAL:unclear',
     'queen-of-wands': 'rev.apart:yes single:yes',
     'king-of-wands': 'apart:unclear rev.thoughts:unclear rev.apart:unclear possible:yes rev.possible:no',
     'ace-of-cups': 'rev.apart:unclear',
@@ -184,7 +184,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'page-of-cups': 'rev.apart:unclear',
     'queen-of-cups': 'rev.apart:unclear possible:no',
     'king-of-cups': 'GENERAL:unclear',
-    'ace-of-swords': 'apart:yes rev.apart:unclear FINANCE:unclear future:yes possible:unclear',
+    'ace-of-swords': 'apart:yes rev.apart:unclear FINANCE:unclear future:yes possible:unclear other:yes',
     'two-of-swords': 'single:unclear',
     'three-of-swords': 'apart:no rev.thoughts:unclear rev.other:unclear',
     'four-of-swords': 'rev.thoughts:no rev.apart:no FAMILY:unclear',

@@ -439,9 +439,15 @@ const weightiest = (slots: readonly ReadingSlot[], tone: Tone, toneOf = slotTone
  * the most shadow, each the card a lean that way would be carried by (so an overview and a closing name the same
  * one), else the weightiest anywhere (the light one, anywhere but behind); either missing where none leans so.
  */
-export function polesOf(slots: readonly ReadingSlot[], options: LeanOptions = {}): { light?: ReadingSlot; shadow?: ReadingSlot } {
-  // Neither is a card behind: "the most hopeful sign" is no card of what ended it, nor does the past "ask the most of you".
-  const ahead = slots.filter((slot) => !isBehind(slot));
+export function polesOf(
+  slots: readonly ReadingSlot[],
+  options: LeanOptions = {},
+  { withAround = false } = {},
+): { light?: ReadingSlot; shadow?: ReadingSlot } {
+  // Neither is a card behind: "the most hopeful sign" is no card of what ended it, nor does the past "ask the most of you";
+  // nor the people around, whose mood is the setting (en round 102: the Ten of Cups in "Those Around You" as the most
+  // hopeful sign of a new relationship), unless asked where to begin with no wall anywhere (their warmth is somewhere to go).
+  const ahead = slots.filter((slot) => !isBehind(slot) && (withAround || slot.position.kind !== 'around'));
   const pole = (tone: Tone) => leaningCard(slots, tone, options) ?? weightiest(ahead, tone, options.toneOf);
   // Named the brightest, it is never a dimmer card than one beside it (a hardship easing while the Sun shines on the
   // people around, a guarded intent beside their long-run picture in the Ten of Cups).

@@ -114,6 +114,17 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     if (hopeful) for (const card of named(guidance)) expect(named(overview), guidance).toContain(card);
   });
 
+  it('calls one of two cards the more hopeful, never the most hopeful in the spread (en round 102)', () => {
+    const question = {
+      en: 'How will my new relationship develop?',
+      es: '¿Cómo evolucionará mi nueva relación?',
+      it: 'Come andrà la mia nuova relazione?',
+    }[locale];
+    const guidance = guidanceOf(read(['strength', 'eight-of-wands'], 'morning-evening', question));
+    for (const part of Object.values(t.opening.poles).flatMap(fixedParts)) expect(guidance).not.toContain(part);
+    if (locale !== 'es') expect(guidance).toContain(fixedParts(t.opening.polesOfTwo.light)[0]!);
+  });
+
   it('hears one upright bright card asked whether someone new turns up as a yes (es round 96: the Ten of Cups left open)', () => {
     const question = { en: 'Will I meet someone soon?', es: '¿Voy a conocer a alguien pronto?', it: 'Conoscerò presto qualcuno?' }[locale];
     const guidance = guidanceOf(read(['ten-of-cups'], 'daily-energy', question));

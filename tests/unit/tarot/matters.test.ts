@@ -399,7 +399,7 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     expect(Object.values(t.matters.CRUSH.closing).some((line) => guidance.includes(line))).toBe(true);
   });
 
-  it('reads a spread with no place for someone close as their side, the card’s paragraph in its words for them; a boss by where the visitor stands', () => {
+  it('reads a spread with no place for someone close as their side, the card’s paragraph in its words for them; a boss by where things stand', () => {
     const crush = { en: 'What does my crush think of me?', es: '¿Qué piensa de mí mi novio?', it: 'Cosa pensa di me il mio ragazzo?' }[
       locale
     ];
@@ -434,6 +434,23 @@ describe.each(locales)('a reading answers its matter in its own terms, in %s', (
     const office = guidanceOf(localReading(readingAsk(cards, 'work-environment', boss, locale), text));
     expect(office).toContain(asBoss(text.Cards['the-sun'].stances.workView));
     for (const around of ['the-moon', 'the-star'] as const) expect(office).not.toContain(asBoss(text.Cards[around].stances.workView));
+    // Where a spread has both, the heart of the matter speaks for the boss before the visitor's own place (es and it round
+    // 102: the boss's view read from «Tu actitud»).
+    const cross: CardId[] = [
+      'eight-of-cups',
+      'four-of-pentacles',
+      'ace-of-pentacles',
+      'king-of-wands',
+      'ten-of-cups',
+      'queen-of-pentacles',
+      'two-of-wands',
+      'wheel-of-fortune',
+      'two-of-pentacles',
+      'knight-of-swords',
+    ];
+    const celtic = guidanceOf(localReading(readingAsk(cross, 'celtic-cross', boss, locale), text));
+    expect(celtic).toContain(asBoss(text.Cards['eight-of-cups'].stances.workView));
+    expect(celtic).not.toContain(asBoss(text.Cards['two-of-wands'].stances.workView));
   });
 
   it('answers what someone feels by the place for what they feel, before what they think', () => {

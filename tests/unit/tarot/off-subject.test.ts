@@ -7,7 +7,7 @@ import { reversedByTheme } from '@/lib/tarot/reader/card-texts';
 import { speaksOfAnotherArea } from '@/lib/tarot/reader/areas';
 import { cardIds } from '@/lib/tarot/deck';
 import type { ReadingType } from '@/lib/tarot/spreads';
-import type { Locale } from '@/lib/i18n/routing';
+import { locales, type Locale } from '@/lib/i18n/routing';
 
 const offSubject = (type: ReadingType, question: string, locale: Locale = 'en') =>
   readingFor(readingAsk([], type, question, locale)).offSubject === true;
@@ -114,6 +114,18 @@ describe('a question off the spread’s own subject', () => {
     expect(written).not.toContain(text.ReadingTypes['come-back'].positions.p1);
     expect(written).not.toContain(text.Cards['ace-of-wands'].stances.other);
     expect(written).toContain(text.Cards['ace-of-wands'].stances.around);
+  });
+
+  it('reads a job not yet held by the work spread’s generic places, with no colleagues', () => {
+    const jobs = { en: 'Will I get the job I interviewed for?', es: '¿Me darán el trabajo?', it: 'Otterrò il lavoro?' };
+    for (const locale of locales) {
+      const reading = readingFor(readingAsk(['page-of-swords', 'the-devil', 'six-of-swords'], 'work-environment', jobs[locale], locale));
+      expect(reading.offSubject, locale).toBe(true);
+      const labels = readingSlots(reading, tarotTexts[locale]).map((slot) => slot.positionLabel);
+      expect(labels).not.toContain(tarotTexts[locale].ReadingTypes['work-environment'].positions.p2);
+    }
+    // Colleagues the visitor has are read as such.
+    expect(offSubject('work-environment', 'How can I get on better with my colleagues?', 'en')).toBe(false);
   });
 
   it('keeps a love spread’s labels without a question', () => {

@@ -832,15 +832,39 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(
       polesOf(readingSlots(readingFor(ask('come-back', ['the-sun', 'death', 'the-tower', 'five-of-cups'])), text)).light,
     ).toBeUndefined();
-    // Named the brightest, it is never dimmer than a card beside it: the Sun among the people around outshines a sorrow
-    // easing (the Five of Cups reversed) at the heart of the matter (round 53's university reading).
+    // Named the brightest, it is never dimmer than a card beside it: the Three of Cups outshines a sorrow easing (the Five
+    // of Cups reversed) at the heart of the matter (round 53's university reading); the Sun among the people around is
+    // their mood, no sign at all (en round 102: the Ten of Cups there, "the most hopeful sign" of a new relationship).
     const university = { en: 'How will university go for me?', es: '¿Cómo me irá en la universidad?', it: 'Come andrà all’università?' }[
       locale
     ];
     const bright: CardId[] = ['five-of-cups', 'three-of-cups', 'the-sun', 'nine-of-wands', 'eight-of-wands'];
     const brightest = guidanceOf(read('relationship', bright, university, [true, false, false, false, false]));
-    expect(brightest).toContain(withoutArticle(text.Cards['the-sun'].name));
+    expect(brightest).not.toContain(withoutArticle(text.Cards['the-sun'].name));
     expect(brightest).not.toContain(withoutArticle(text.Cards['five-of-cups'].name));
+    const around = readingSlots(
+      readingFor(
+        ask(
+          'celtic-cross',
+          [
+            'six-of-cups',
+            'the-moon',
+            'the-tower',
+            'eight-of-pentacles',
+            'the-fool',
+            'three-of-swords',
+            'queen-of-swords',
+            'ten-of-cups',
+            'six-of-pentacles',
+            'queen-of-wands',
+          ],
+          questions[locale].partner,
+          [true, true, true, false, true, false, true, false, false, true],
+        ),
+      ),
+      text,
+    );
+    expect(polesOf(around).light?.card).not.toBe('ten-of-cups');
     // The most testing is a card dark as drawn before one dark only by its words there (en round 66: the High Priestess's
     // guarded intent named beside the Ten of Swords' rock bottom).
     const guarded = readingSlots(
@@ -1616,5 +1640,28 @@ describe('a card named for a lean or a step by the words it is read by (round 10
       [true, false, true, false, false],
     );
     expect(madrid).not.toMatch(/El Juicio invertido, en la posición «[^»]+», empuja/u);
+  });
+});
+
+describe('a card named for a lean by the words it is read by (round 102)', () => {
+  const read = (locale: 'en' | 'es' | 'it', type: ReadingType, cards: CardId[], question: string) => {
+    const ask = readingAsk(cards, type, question, locale);
+    return { said: localReading(ask, tarotTexts[locale]).split('\n\n').at(-1)!, answer: answerOf(ask, tarotTexts[locale]) };
+  };
+  it('hears no yes to a wedding from an impulse, nor to the right person from a passion that burns out', () => {
+    const wedding = read(
+      'en',
+      'their-thoughts',
+      ['the-hermit', 'nine-of-pentacles', 'the-fool', 'six-of-cups'],
+      'Will we get married next year?',
+    );
+    expect(wedding.said).not.toContain('the Fool in “What They Intend to Do”');
+    const right = read('es', 'yes-no', ['knight-of-wands'], '¿Es la persona indicada para mí?');
+    expect(right.answer).not.toBe(tarotTexts.es.TemplateReading.verdict.now.yes);
+  });
+
+  it('hears a yes to still being loved in feelings said to be real, with the Sun ahead', () => {
+    const loved = read('es', 'their-thoughts', ['eight-of-pentacles', 'ace-of-swords', 'the-sun', 'three-of-wands'], '¿Todavía me quiere?');
+    expect(loved.said).toContain('el As de Espadas, en «Lo que siente y calla»');
   });
 });
