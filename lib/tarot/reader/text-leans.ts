@@ -51,7 +51,7 @@ const byText: Partial<Record<CardId, string>> = {
   'ace-of-wands': 'DECISION:unclear rev.travel:unclear rev.other:unclear rev.thoughts:yes rev.apart:unclear',
   'two-of-wands':
     'FINANCE:yes TRAVEL:yes other:yes rev.travel:unclear rev.future:unclear rev.other:unclear thoughts:yes rev.thoughts:unclear',
-  'three-of-wands': 'rev.possible:unclear',
+  'three-of-wands': 'rev.possible:unclear rev.other:unclear',
   'four-of-wands': 'DECISION:unclear rev.other:unclear rev.thoughts:unclear rev.apart:unclear',
   'five-of-wands': 'TRAVEL:no rev.travel:unclear thoughts:yes rev.apart:unclear rev.possible:unclear',
   'six-of-wands': 'DECISION:unclear rev.love:no rev.work:no rev.future:yes rev.futureWork:unclear rev.other:yes',
@@ -131,7 +131,7 @@ const byText: Partial<Record<CardId, string>> = {
   'page-of-pentacles':
     'PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear rev.travel:unclear rev.thoughts:unclear rev.apart:unclear rev.possible:unclear',
   'knight-of-pentacles': 'FAMILY:unclear DECISION:unclear GENERAL:unclear single:unclear rev.travel:unclear',
-  'queen-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no',
+  'queen-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:unclear',
   'king-of-pentacles':
     'PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.intent:no rev.thoughts:no rev.apart:no',
 };
@@ -173,7 +173,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'king-of-wands': 'apart:unclear rev.thoughts:unclear rev.apart:unclear possible:yes rev.possible:no',
     'ace-of-cups': 'rev.apart:unclear',
     'two-of-cups': 'rev.thoughts:no rev.possible:no',
-    'three-of-cups': 'possible:yes',
+    'three-of-cups': 'possible:yes other:unclear',
     'four-of-cups': 'future:unclear other:unclear',
     'five-of-cups': 'thoughts:no apart:unclear rev.thoughts:unclear DECISION:unclear possible:no',
     'six-of-cups': 'possible:no rev.possible:no',
@@ -245,7 +245,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'king-of-wands': 'rev.thoughts:unclear rev.apart:unclear possible:yes',
     'ace-of-cups': 'rev.thoughts:unclear rev.apart:unclear',
     'two-of-cups': 'rev.apart:unclear rev.travel:unclear rev.possible:no',
-    'three-of-cups': 'possible:unclear',
+    'three-of-cups': 'possible:unclear other:unclear',
     'four-of-cups': 'thoughts:no apart:no future:yes futureWork:unclear futureBond:unclear',
     'five-of-cups': 'thoughts:no rev.thoughts:unclear DECISION:unclear possible:no',
     'eight-of-cups': 'apart:unclear possible:no',

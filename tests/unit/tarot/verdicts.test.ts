@@ -1660,6 +1660,22 @@ describe('a card named for a lean by the words it is read by (round 102)', () =>
     expect(right.answer).not.toBe(tarotTexts.es.TemplateReading.verdict.now.yes);
   });
 
+  it('hears no coldness in care that smothers, nor in hopes frustrated by distance, nor a wedding in a bond lived as fun', () => {
+    const giulia = localReading(
+      readingAsk(['queen-of-pentacles'], 'daily-energy', 'Cosa prova Giulia per me?', 'it', [true]),
+      tarotTexts.it,
+    );
+    expect(giulia.split('\n\n').at(-1)).not.toMatch(anyWay(tarotTexts.it.TemplateReading.theirView.no, (way) => way.slice(0, 30)));
+    const missed = localReading(
+      readingAsk(['three-of-wands', 'the-hermit', 'seven-of-pentacles'], 'destination', 'Do they miss me?', 'en', [true, false, false]),
+      tarotTexts.en,
+    );
+    expect(missed.split('\n\n').at(-1)).not.toMatch(
+      anyWay(tarotTexts.en.TemplateReading.matters.MISS.lean.shadow, (way) => way.slice(0, 30)),
+    );
+    for (const locale of ['es', 'it'] as const) expect(textLean('three-of-cups', false, 'stances.other', locale)).toBe('unclear');
+  });
+
   it('hears a yes to still being loved in feelings said to be real, with the Sun ahead', () => {
     const loved = read('es', 'their-thoughts', ['eight-of-pentacles', 'ace-of-swords', 'the-sun', 'three-of-wands'], '¿Todavía me quiere?');
     expect(loved.said).toContain('el As de Espadas, en «Lo que siente y calla»');
