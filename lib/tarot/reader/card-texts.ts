@@ -55,7 +55,12 @@ const byKind = {
     upright: (own, theme, single) => `stances.${single ? 'advice' : adviceIn(own.stances, theme)}`,
     reversed: (own, theme, single) => `reversed.${single ? 'advice' : adviceIn(own.reversed, theme)}`,
   },
-  around: { upright: () => 'stances.around', reversed: () => 'reversed.around' },
+  // The people around, asked about a bond (a partner, an ex, a sister), as they bear on it: their mood at large speaks of
+  // no question (en round 102: "someone may have a promising lead" beside "Does he still love me?").
+  around: {
+    upright: (_, theme) => (areaOf(theme) === 'bond' ? 'stances.aroundBond' : 'stances.around'),
+    reversed: (_, theme) => (areaOf(theme) === 'bond' ? 'reversed.aroundBond' : 'reversed.around'),
+  },
   hopes: { upright: () => 'stances.hopes', reversed: () => 'reversed.hopes' },
   possible: { upright: () => 'stances.possible', reversed: () => 'reversed.possible' },
   ended: { upright: () => 'stances.ended', reversed: () => 'reversed.ended' },

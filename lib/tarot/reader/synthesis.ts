@@ -8,8 +8,11 @@ import { slotTone } from './verdict';
 
 type Synthesis = TarotText['TemplateReading']['synthesis'];
 
-/** A sentence names four cards at most; past that it counts them ("six of the ten cards"). */
-const MAX_NAMED = 4;
+/**
+ * A sentence names three cards at most; past that it counts them ("four of the ten cards"): four names in a row read as
+ * a list (it round 102: four and five court cards named in a row).
+ */
+const MAX_NAMED = 3;
 const COURTS = new Set(['page', 'knight', 'queen', 'king']);
 
 /** A frame said one way, or one of its variants (chosen per reading). */

@@ -41,6 +41,8 @@ function writtenText(text: TarotText, card: CardId, kind: PositionKind, theme: Q
   if (kind === 'self') return own.meanings.PERSONAL_GROWTH;
   if (kind === 'advice') return own.stances[adviceKey(theme)];
   if (kind === 'obstacle' || kind === 'future') return areaText(text, card, false, kind, theme);
+  // The people around, asked about a bond, as they bear on it.
+  if (kind === 'around') return theme === 'LOVE' || theme === 'FAMILY' ? own.stances.aroundBond : own.stances.around;
   return kind === 'feelings' ? own.stances.other : own.stances[kind];
 }
 

@@ -1030,6 +1030,22 @@ describe.each(locales)('the reader in %s', (locale) => {
     // A spread of courts only says so, never listing all it drew as some of them (en round 85).
     const all = courts('past-present-future', ['knight-of-cups', 'queen-of-wands', 'page-of-pentacles']);
     expect(all).toContain(t.synthesis.courts.all);
+    // Four courts are counted, never listed name after name (it round 102, #271: four queens and a page in a row).
+    const cards: CardId[] = [
+      'the-moon',
+      'the-hermit',
+      'eight-of-wands',
+      'the-chariot',
+      'six-of-cups',
+      'queen-of-wands',
+      'queen-of-swords',
+      'queen-of-cups',
+      'four-of-pentacles',
+      'page-of-swords',
+    ];
+    const reversed = cards.map((card) => ['queen-of-wands', 'queen-of-cups', 'page-of-swords'].includes(card));
+    const counted = sections(read(readingAsk(cards, 'celtic-cross', thinks, locale, reversed)))[0]!;
+    expect(Object.values(t.synthesis.courts.named).some((frame) => counted.includes(fixedPart(frame)))).toBe(false);
   });
 
   it('warns of the card in the place for what to watch, whatever it is, and never of the advice while another troubles', () => {

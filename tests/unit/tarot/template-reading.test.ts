@@ -61,6 +61,8 @@ function uprightText(text: TarotText, card: CardId, kind: PositionKind, theme: Q
       return theme === 'TRAVEL' || theme === 'GENERAL' ? own.stances.timing : own.stances.future;
     case 'advice':
       return own.stances[adviceKey(theme)];
+    case 'around':
+      return theme === 'LOVE' || theme === 'FAMILY' ? own.stances.aroundBond : own.stances.around;
     case 'obstacle':
     case 'future':
       return areaText(text, card, false, kind, theme);
@@ -434,6 +436,44 @@ it('never gives the overview, care or guidance heading the name of a position', 
       expect(labels).not.toContain(heading.replace(/^\S+\s/, ''));
     }
   }
+});
+
+describe.each(locales)('the people around, in %s', (locale) => {
+  const text = tarotTexts[locale];
+  const cards: CardId[] = [
+    'the-empress',
+    'the-emperor',
+    'the-hierophant',
+    'the-lovers',
+    'the-chariot',
+    'strength',
+    'the-hermit',
+    'wheel-of-fortune',
+    'justice',
+    'the-hanged-man',
+  ];
+  const aroundOf = (question: string, reversed = false) =>
+    localReading(
+      readingAsk(
+        cards,
+        'celtic-cross',
+        question,
+        locale,
+        cards.map((_, i) => reversed && i === 7),
+      ),
+      text,
+    ).split('\n\n')[8]!;
+  it('are read, asked about a bond, as they bear on it; asked about work, as the mood at work (en round 102: generic circles)', () => {
+    const questions = {
+      en: ['Does he still love me?', 'How do I get along better with my sister?', 'Will I get a promotion?'],
+      es: ['¿Todavía me quiere?', '¿Cómo me llevo mejor con mi hermana?', '¿Me van a ascender?'],
+      it: ['Mi ama ancora?', 'Come vado più d’accordo con mia sorella?', 'Avrò una promozione?'],
+    }[locale];
+    const wheel = text.Cards['wheel-of-fortune'];
+    expect(aroundOf(questions[0]!)).toContain(wheel.stances.aroundBond);
+    expect(aroundOf(questions[1]!, true)).toContain(wheel.reversed.aroundBond);
+    expect(aroundOf(questions[2]!)).toContain(wheel.stances.around);
+  });
 });
 
 describe('a list of words in a sentence', () => {
