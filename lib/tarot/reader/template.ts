@@ -210,9 +210,9 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
       : (willItHappen && slot.position.kind === 'present') || (reading.matter === 'TRIP' && slot.position.kind === 'timing')
         ? 'future'
         : slot.position.kind;
-    // An ex's feelings are read as what they feel apart, never as a partner's
-    // (a yes or no keeps their feelings' text, which the lean is drawn from with it.)
-    const kind = asOther === 'feelings' && reading.ask !== 'yes-no' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
+    // An ex's feelings are read as what they feel apart, never as a partner's, a yes or no too (en round 102: "They feel
+    // content and happy with you" for an ex); the lean is drawn from those words.
+    const kind = asOther === 'feelings' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
     return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation, facingATest, locale });
   });
 }

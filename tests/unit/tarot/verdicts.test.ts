@@ -1084,12 +1084,12 @@ describe.each(locales)('verdicts in %s', (locale) => {
       true,
     ]);
     expect(guidanceOf(bonds)).not.toMatch(anyWay(asSaid(text.TemplateReading, 'feminine').matters.RIGHT_PERSON.lean.light));
-    // On the way: the Moon reversed, what they feel coming clear, is a sign of a return beside warm thoughts, so a
-    // reticent intent ahead leaves it open instead of "not now".
+    // On the way: the Four of Cups reversed, what they feel apart stirring back to life, is a sign of a return beside warm
+    // thoughts, so a reticent intent ahead leaves it open instead of "not now".
     const clearing = guidanceOf(
-      read('their-thoughts', ['ten-of-pentacles', 'the-moon', 'king-of-cups', 'the-empress'], back, [false, true, true, false]),
+      read('their-thoughts', ['ten-of-pentacles', 'four-of-cups', 'king-of-cups', 'the-empress'], back, [false, true, true, false]),
     );
-    const comeBack = asSaid(text.TemplateReading, 'masculine').lean.COME_BACK;
+    const comeBack = asSaid(text.TemplateReading, personGender(back)).lean.COME_BACK;
     expect(clearing).not.toMatch(anyWay(comeBack.shadow));
     expect(clearing).toMatch(anyWay(comeBack.mixed));
   });
@@ -1334,7 +1334,9 @@ describe.each(locales)('verdicts in %s', (locale) => {
     ] as const) {
       const guidance = guidanceOf(read(type, [...drawn], question, [...reversed]));
       for (const frame of carried) expect(guidance).not.toContain(frame);
-      expect(guidance).not.toContain(withoutArticle(text.Cards[held].name));
+      // Named at all, it is the card that pulls the other way, after the one that speaks for it.
+      const at = (card: CardId) => guidance.indexOf(withoutArticle(text.Cards[card].name));
+      if (at(held) >= 0) expect(drawn.some((card) => card !== held && at(card) >= 0 && at(card) < at(held))).toBe(true);
     }
   });
 
@@ -1674,6 +1676,22 @@ describe('a card named for a lean by the words it is read by (round 102)', () =>
       anyWay(tarotTexts.en.TemplateReading.matters.MISS.lean.shadow, (way) => way.slice(0, 30)),
     );
     for (const locale of ['es', 'it'] as const) expect(textLean('three-of-cups', false, 'stances.other', locale)).toBe('unclear');
+  });
+
+  it('reads an ex’s heart, asked whether they come back, by its words for feelings apart, never a partner’s', () => {
+    const exes = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' };
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const ask = readingAsk(
+        ['queen-of-swords', 'nine-of-cups', 'eight-of-pentacles', 'the-devil'],
+        'their-thoughts',
+        exes[locale],
+        locale,
+        [true, false, true, false],
+      );
+      const feelings = localReading(ask, tarotTexts[locale]).split('\n\n')[2]!;
+      const cups = tarotTexts[locale].Cards['nine-of-cups'].stances;
+      expect(feelings, locale).toContain(forPerson(cups.apart, personGender(exes[locale])).slice(0, 40));
+    }
   });
 
   it('hears a yes to still being loved in feelings said to be real, with the Sun ahead', () => {
