@@ -57,9 +57,10 @@ const byKind = {
   },
   // The people around, asked about a bond (a partner, an ex, a sister), as they bear on it: their mood at large speaks of
   // no question (en round 102: "someone may have a promising lead" beside "Does he still love me?").
+  // (Someone single has no bond yet: es round 103, «este vínculo» to someone looking for love.)
   around: {
-    upright: (_, theme) => (areaOf(theme) === 'bond' ? 'stances.aroundBond' : 'stances.around'),
-    reversed: (_, theme) => (areaOf(theme) === 'bond' ? 'reversed.aroundBond' : 'reversed.around'),
+    upright: (_, theme, single) => (areaOf(theme) === 'bond' && !single ? 'stances.aroundBond' : 'stances.around'),
+    reversed: (_, theme, single) => (areaOf(theme) === 'bond' && !single ? 'reversed.aroundBond' : 'reversed.around'),
   },
   hopes: { upright: () => 'stances.hopes', reversed: () => 'reversed.hopes' },
   possible: { upright: () => 'stances.possible', reversed: () => 'reversed.possible' },

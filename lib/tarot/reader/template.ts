@@ -1631,9 +1631,15 @@ function guidance(
     // (Nor does a card read by its words for one area: its general counsel may say otherwise, en round 100: "ask before you
     // decide for others" beside the Emperor reversed's "without asking anyone's permission" on a trip.)
     const key = keys[slots.indexOf(card)];
-    return describes || (key !== undefined && writtenForAnArea(key)) || opened.includes(counsel)
-      ? at(frame, card).replace(/\s*:\s*\{essence\}/u, '')
-      : at(shown, card).replace('{adviceEssence}', counsel);
+    if (!describes && !(key !== undefined && writtenForAnArea(key)) && !opened.includes(counsel))
+      return at(shown, card).replace('{adviceEssence}', counsel);
+    // Else a card to watch is watched for its harder edge, where its paragraph has not said it (en round 103: "Pay most
+    // attention to the King of Swords in “You”." and nothing more, 12 readings).
+    const edge = essenceOf(card, text, 'inTheWay');
+    const edgeSaid = opened.includes(edge) || paragraphSays(card, edge.toLocaleLowerCase(reading.locale));
+    return frame === t.aheadWatch && !edgeSaid
+      ? at(frame, card).replace('{essence}', edge)
+      : at(frame, card).replace(/\s*:\s*\{essence\}/u, '');
   };
   // (A bright card is kept in mind, not watched: "the card to watch" warns, en round 86 on the Nine of Cups.)
   const warns = (card: ReadingSlot) => questioned && arcTone(reading, leanOf)(card) !== 'light';

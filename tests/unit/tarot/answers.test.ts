@@ -190,6 +190,17 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(fixedParts(t.aheadWatchShown).every((part) => guidanceOf(reading).includes(part))).toBe(true);
   });
 
+  it('says why a card read by its words for a trip is watched: its harder edge, never its name alone (en round 103)', () => {
+    const trip = { en: 'Will the trip to Lisbon go well?', es: '¿Irá bien el viaje a Lisboa?', it: 'Andrà bene il viaggio in Sicilia?' }[
+      locale
+    ];
+    const guidance = guidanceOf(read(['the-devil', 'king-of-swords', 'strength', 'two-of-cups', 'nine-of-wands'], 'relationship', trip));
+    const king = text.Cards['king-of-swords'];
+    if (guidance.includes(withoutArticle(king.name)))
+      expect([king.essence, king.wayEssence, king.adviceEssence].some((words) => guidance.includes(words))).toBe(true);
+    if (locale === 'en') expect(guidance).toContain(king.wayEssence);
+  });
+
   it('closes a no on whether they miss the visitor on the visitor’s own days, never a message to them (es round 85)', () => {
     const miss = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
     const guidance = guidanceOf(

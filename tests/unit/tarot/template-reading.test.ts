@@ -473,6 +473,9 @@ describe.each(locales)('the people around, in %s', (locale) => {
     expect(aroundOf(questions[0]!)).toContain(wheel.stances.aroundBond);
     expect(aroundOf(questions[1]!, true)).toContain(wheel.reversed.aroundBond);
     expect(aroundOf(questions[2]!)).toContain(wheel.stances.around);
+    // Someone single has no bond for them to bear on (es and en round 103: "this bond" to someone hoping to meet one).
+    const single = { en: 'Will I meet someone soon?', es: '¿Conoceré pronto a alguien?', it: 'Incontrerò presto l’amore?' }[locale];
+    expect(aroundOf(single)).toContain(wheel.stances.around);
   });
 });
 
