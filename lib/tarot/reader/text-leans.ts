@@ -63,7 +63,7 @@ const byText: Partial<Record<CardId, string>> = {
   'page-of-wands':
     'FINANCE:unclear PERSONAL_GROWTH:unclear DECISION:unclear GENERAL:unclear rev.travel:unclear rev.thoughts:unclear rev.apart:unclear',
   'knight-of-wands':
-    'LOVE:unclear CAREER:yes FAMILY:no TRAVEL:yes GENERAL:yes single:yes intent:yes rev.travel:unclear rev.intent:unclear thoughts:yes rev.thoughts:unclear rev.apart:unclear',
+    'LOVE:unclear CAREER:yes FAMILY:no TRAVEL:yes GENERAL:unclear single:yes intent:yes rev.travel:unclear rev.intent:unclear thoughts:yes rev.thoughts:unclear rev.apart:unclear',
   'queen-of-wands': 'DECISION:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.intent:no rev.other:unclear',
   'king-of-wands':
     'DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no rev.thoughts:no rev.apart:no possible:unclear',
@@ -168,7 +168,7 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
     'eight-of-wands': 'rev.thoughts:no rev.apart:no rev.possible:no',
     'nine-of-wands': 'apart:no TRAVEL:unclear',
     'ten-of-wands': 'thoughts:no rev.thoughts:unclear rev.apart:unclear',
-    'knight-of-wands': 'rev.thoughts:no rev.apart:no FAMILY:unclear rev.intent:no GENERAL:unclear',
+    'knight-of-wands': 'rev.thoughts:no rev.apart:no FAMILY:unclear rev.intent:no',
     'queen-of-wands': 'rev.apart:yes single:yes',
     'king-of-wands': 'apart:unclear rev.thoughts:unclear rev.apart:unclear possible:yes rev.possible:no',
     'ace-of-cups': 'rev.apart:unclear',
@@ -376,7 +376,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'the-magician': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'the-high-priestess': 'future:unclear rev.future:unclear',
     'the-empress': 'future:unclear rev.future:unclear rev.love:unclear',
-    'the-emperor': 'future:unclear rev.future:unclear rev.love:unclear',
+    'the-emperor': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'the-hierophant': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'the-lovers': 'rev.future:unclear rev.love:unclear',
     'the-chariot': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
@@ -454,7 +454,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'the-magician': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'the-high-priestess': 'future:unclear rev.future:unclear',
     'the-empress': 'future:unclear rev.future:unclear rev.love:unclear',
-    'the-emperor': 'future:unclear rev.future:unclear rev.love:unclear',
+    'the-emperor': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'the-hierophant': 'future:unclear rev.love:unclear',
     'the-lovers': 'future:unclear rev.future:unclear rev.love:unclear',
     'the-chariot': 'future:unclear rev.future:unclear rev.love:unclear',

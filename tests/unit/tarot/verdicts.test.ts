@@ -1660,6 +1660,9 @@ describe('a card named for a lean by the words it is read by (round 102)', () =>
     expect(wedding.said).not.toContain('the Fool in “What They Intend to Do”');
     const right = read('es', 'yes-no', ['knight-of-wands'], '¿Es la persona indicada para mí?');
     expect(right.answer).not.toBe(tarotTexts.es.TemplateReading.verdict.now.yes);
+    // (en round 103: "the Knight of Wands shows a charge straight ahead, and that points to a yes" to the right person.)
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(textLean('knight-of-wands', false, 'meanings.GENERAL', locale)).toBe('unclear');
   });
 
   it('hears no coldness in care that smothers, nor in hopes frustrated by distance, nor a wedding in a bond lived as fun', () => {
@@ -1692,6 +1695,29 @@ describe('a card named for a lean by the words it is read by (round 102)', () =>
       const cups = tarotTexts[locale].Cards['nine-of-cups'].stances;
       expect(feelings, locale).toContain(forPerson(cups.apart, personGender(exes[locale])).slice(0, 40));
     }
+  });
+
+  it('hears no yes to a return from a steady partner’s words for love (es round 103: the Emperor, then the Hermit)', () => {
+    for (const [locale, back] of [
+      ['es', '¿Volverá conmigo?'],
+      ['it', 'Tornerà da me?'],
+      ['en', 'Will he come back to me?'],
+    ] as const) {
+      const ask = readingAsk(['the-emperor', 'the-chariot', 'the-hermit'], 'yes-no-three', back, locale, [false, true, false]);
+      const yes = Object.values(tarotTexts[locale].TemplateReading.verdict).map((words) => words.yes);
+      expect(yes, locale).not.toContain(answerOf(ask, tarotTexts[locale]));
+    }
+  });
+
+  it('hears no call to wait from endless checking of the finances (en round 103: the Eight of Pentacles reversed on a house)', () => {
+    const ask = readingAsk(
+      ['eight-of-pentacles', 'nine-of-pentacles', 'the-world', 'eight-of-swords'],
+      'right-person',
+      'Is this house the right one to buy?',
+      'en',
+      [true, false, false, false],
+    );
+    expect(localReading(ask, tarotTexts.en)).not.toMatch(/Eight of Pentacles, reversed, in “[^”]+” asks you not to rush/u);
   });
 
   it('hears a yes to still being loved in feelings said to be real, with the Sun ahead', () => {
