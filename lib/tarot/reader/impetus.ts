@@ -58,7 +58,7 @@ const byText: Partial<Record<CardId, string>> = {
   'nine-of-wands':
     'CAREER:open PERSONAL_GROWTH:open FAMILY:open DECISION:act GENERAL:open rev.love:open rev.travel:open future:open rev.future:open rev.possible:open advice:open adviceBond:open rev.advice:open rev.adviceBond:open rev.adviceWork:open',
   'ten-of-wands':
-    'LOVE:open PERSONAL_GROWTH:open FAMILY:open TRAVEL:open single:open rev.meaning:open rev.love:open rev.work:open rev.travel:open future:open rev.future:open possible:open rev.possible:open advice:open adviceBond:open adviceWork:open rev.advice:open rev.adviceBond:open rev.adviceWork:open',
+    'LOVE:open PERSONAL_GROWTH:open FAMILY:open TRAVEL:open GENERAL:open single:open rev.meaning:open rev.love:open rev.work:open rev.travel:open future:open rev.future:open possible:open rev.possible:open advice:open adviceBond:open adviceWork:open rev.advice:open rev.adviceBond:open rev.adviceWork:open',
   'page-of-wands': 'LOVE:open FINANCE:wait FAMILY:open rev.love:open possible:open adviceBond:open rev.adviceBond:open',
   'knight-of-wands': 'LOVE:open FINANCE:wait FAMILY:open single:open possible:open',
   'queen-of-wands':

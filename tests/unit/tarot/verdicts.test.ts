@@ -1719,6 +1719,9 @@ describe('a card named for a lean by the words it is read by (round 102)', () =>
       [true, false, false, false],
     );
     expect(localReading(ask, tarotTexts.en)).not.toMatch(/Eight of Pentacles, reversed, in “[^”]+” asks you not to rush/u);
+    // Nor from the need to lighten the load (en round 103, #40: the Ten of Wands "counsels caution" on selling a house).
+    const sell = readingAsk(['ten-of-wands', 'eight-of-cups'], 'morning-evening', 'Should I sell my grandparents’ house?', 'en');
+    expect(localReading(sell, tarotTexts.en)).not.toMatch(/Ten of Wands in “[^”]+” counsels caution/u);
   });
 
   it('hears a yes to still being loved in feelings said to be real, with the Sun ahead', () => {
