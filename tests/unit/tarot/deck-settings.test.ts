@@ -74,8 +74,10 @@ describe('the fan', () => {
     const random = seededRandom(11);
     const seen = new Set<CardId>();
     for (let draw = 0; draw < 300; draw++) {
-      const { deck } = drawFan({ deck: 'full', reversals: true }, random, 'illness-loved');
+      const { deck, upsideDown } = drawFan({ deck: 'full', reversals: true }, random, 'illness-loved');
       expect(deck).toHaveLength(FAN_SIZE);
+      // All upright, reversals on or not: a care reading's words read none reversed (round 104 graders: 0 of 308 named so).
+      expect(upsideDown).toEqual([]);
       deck.forEach((card) => seen.add(card));
     }
     expect([...seen].filter((card) => frightens(card, 'illness-loved'))).toEqual([]);
