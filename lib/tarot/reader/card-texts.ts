@@ -59,8 +59,8 @@ const byKind = {
   // no question (en round 102: "someone may have a promising lead" beside "Does he still love me?").
   // (Someone single has no bond yet: es round 103, «este vínculo» to someone looking for love.)
   around: {
-    upright: (_, theme, single) => (areaOf(theme) === 'bond' && !single ? 'stances.aroundBond' : 'stances.around'),
-    reversed: (_, theme, single) => (areaOf(theme) === 'bond' && !single ? 'reversed.aroundBond' : 'reversed.around'),
+    upright: (_, theme, single) => `stances.${aroundIn(theme, single)}`,
+    reversed: (_, theme, single) => `reversed.${aroundIn(theme, single)}`,
   },
   hopes: { upright: () => 'stances.hopes', reversed: () => 'reversed.hopes' },
   possible: { upright: () => 'stances.possible', reversed: () => 'reversed.possible' },
@@ -71,6 +71,11 @@ const byKind = {
   apart: { upright: () => 'stances.apart', reversed: () => 'reversed.apart' },
   intent: { upright: () => 'stances.intent', reversed: () => 'reversed.intent' },
 } as const satisfies Record<PositionKind, Record<'upright' | 'reversed', ReadBy>>;
+
+/** The people around: as they bear on a bond asked about, else at large. */
+function aroundIn(theme: QuestionTheme, single: boolean) {
+  return areaOf(theme) === 'bond' && !single ? 'aroundBond' : 'around';
+}
 
 /** How a position's kind chooses a card's text, for the theme and someone single. */
 type ReadBy = (own: CardTexts, theme: QuestionTheme, single: boolean) => TextKey;
