@@ -1618,10 +1618,13 @@ function guidance(
   const lookable = slots.filter((slot) => !describesPlace(reading, slot) && !(questioned && frightens(slot.card)));
   const place = (kinds: readonly PositionKind[]) => lookable.find((slot) => kinds.includes(slot.position.kind));
   const theirs = reading.subject === 'other' ? lookable.find(speaksForTheirHeart) : undefined;
-  const lookTo = pointTo ? (theirs ?? cardAhead(lookable) ?? place(['present', 'self'])) : undefined;
+  // (In that order, the first that has something to say of itself.)
+  const lookTos = pointTo
+    ? [...new Set([theirs, cardAhead(lookable), place(['present', 'self'])])].filter((slot) => slot !== undefined)
+    : [];
   // The card looked to, with why: its few words, or where the overview said them its counsel (en round 85: "The card to
   // watch is the Hermit in “Where It Leads”." and nothing more; it round 89: "tieni a mente soprattutto…", 7 readings).
-  const lookedTo = (card: ReadingSlot, frame: string, shown: string) => {
+  const lookedTo = (card: ReadingSlot, frame: string, shown: string, bare: boolean) => {
     const words = essenceOf(card, text);
     if (!opened.includes(words)) return at(frame, card).replace('{essence}', words);
     const counsel = essenceOf(card, text, 'advice');
@@ -1633,18 +1636,27 @@ function guidance(
     const key = keys[slots.indexOf(card)];
     if (!describes && !(key !== undefined && writtenForAnArea(key)) && !opened.includes(counsel))
       return at(shown, card).replace('{adviceEssence}', counsel);
-    // Else a card to watch is watched for its harder edge, where its paragraph has not said it (en round 103: "Pay most
-    // attention to the King of Swords in “You”." and nothing more, 12 readings).
+    // Else a card whose words here warn is watched for its harder edge, where its paragraph has not said it (en round
+    // 103: "Pay most attention to the King of Swords in “You”." and nothing more, 12 readings); never a card its
+    // paragraph reads kindly (it round 105: the Hermit's "not coldness but a search", then "a withdrawal that refuses
+    // help"). Else another card is named, and only where none can be, this one sends the visitor back to its paragraph
+    // (en round 104: "make it the Four of Pentacles, reversed, in “Outcome”." then an unrelated step, 7 of 10).
     const edge = essenceOf(card, text, 'inTheWay');
     const edgeSaid = opened.includes(edge) || paragraphSays(card, edge.toLocaleLowerCase(reading.locale));
-    return frame === t.aheadWatch && !edgeSaid
-      ? at(frame, card).replace('{essence}', edge)
-      : at(frame, card).replace(/\s*:\s*\{essence\}/u, '');
+    // (Reversed, its paragraph reads that side: its edge is the same trouble, unless the reversal is a release, it round
+    // 105: the Five of Cups reversed's easing pain, then "a guilt that will not leave".)
+    const warnsHere = leanOf(card) === 'no' || (card.reversed ? troubles(card) : arcTone(reading, leanOf)(card) === 'shadow');
+    if (warnsHere && !edgeSaid) return at(t.aheadWatch, card).replace('{essence}', edge);
+    return bare ? at(frame === t.aheadWatch ? t.aheadWatchBare : t.aheadKeepBare, card) : undefined;
   };
   // (A bright card is kept in mind, not watched: "the card to watch" warns, en round 86 on the Nine of Cups.)
   const warns = (card: ReadingSlot) => questioned && arcTone(reading, leanOf)(card) !== 'light';
-  const [lookFrame, lookShown] = lookTo && warns(lookTo) ? [t.aheadWatch, t.aheadWatchShown] : [t.aheadKeep, t.aheadKeepShown];
-  const aheadSays = lookTo ? [sayDrawn(lookedTo(lookTo, lookFrame, lookShown), { card: lookTo }, t.reversedName)] : [];
+  const lookAt = (card: ReadingSlot, bare = false) => {
+    const words = warns(card) ? lookedTo(card, t.aheadWatch, t.aheadWatchShown, bare) : lookedTo(card, t.aheadKeep, t.aheadKeepShown, bare);
+    return words && sayDrawn(words, { card }, t.reversedName);
+  };
+  const looked = lookTos.map((card) => lookAt(card)).find(Boolean) ?? (lookTos[0] && lookAt(lookTos[0], true));
+  const aheadSays = looked ? [looked] : [];
   // A yes or no is answered first, before where to begin (en round 101: "Begin with the Empress in “Against You”…" ahead of
   // whether the job comes).
   const body = [

@@ -190,15 +190,35 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(fixedParts(t.aheadWatchShown).every((part) => guidanceOf(reading).includes(part))).toBe(true);
   });
 
-  it('says why a card read by its words for a trip is watched: its harder edge, never its name alone (en round 103)', () => {
+  it('says why a card read by its words for a trip is watched, never its name alone, nor by an edge its paragraph denies (en round 103, it 105)', () => {
     const trip = { en: 'Will the trip to Lisbon go well?', es: '¿Irá bien el viaje a Lisboa?', it: 'Andrà bene il viaggio in Sicilia?' }[
       locale
     ];
     const guidance = guidanceOf(read(['the-devil', 'king-of-swords', 'strength', 'two-of-cups', 'nine-of-wands'], 'relationship', trip));
     const king = text.Cards['king-of-swords'];
+    const reread = fixedParts(t.aheadWatchBare)[0]!;
     if (guidance.includes(withoutArticle(king.name)))
-      expect([king.essence, king.wayEssence, king.adviceEssence].some((words) => guidance.includes(words))).toBe(true);
-    if (locale === 'en') expect(guidance).toContain(king.wayEssence);
+      expect([king.essence, king.adviceEssence, reread].some((words) => guidance.includes(words))).toBe(true);
+    // The King upright is read kindly in “You” ("clear thinking is your best tool"): never "judgement cold to the heart".
+    expect(guidance).not.toContain(king.wayEssence);
+    if (locale === 'en') expect(guidance).toContain(reread);
+  });
+
+  it('names no card to keep or watch bare, its why left to an unrelated step (en round 104: 7 of 10, es 12)', () => {
+    const heads = [t.aheadKeep, t.aheadWatch].map((frame) => fixedParts(frame)[0]!);
+    const bare = new RegExp(`(?:${heads.map((head) => head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[^.:]*[”»]\\.`, 'u');
+    const career = read(['page-of-swords', 'strength', 'the-emperor', 'four-of-pentacles'], 'career-path', undefined, [
+      false,
+      false,
+      true,
+      true,
+    ]);
+    const trip = read(['the-sun', 'six-of-wands', 'four-of-swords'], 'destination', undefined, [true, true, true]);
+    for (const reading of [career, trip]) expect(guidanceOf(reading)).not.toMatch(bare);
+    // (Both reversed and troubled: watched for their harder edge, which their paragraphs read, or kept by their counsel.)
+    const four = text.Cards['four-of-pentacles'].reversed;
+    expect([four.wayEssence, four.adviceEssence].some((words) => guidanceOf(career).includes(words))).toBe(true);
+    expect(guidanceOf(trip)).toContain(text.Cards['six-of-wands'].reversed.wayEssence);
   });
 
   it('closes a no on whether they miss the visitor on the visitor’s own days, never a message to them (es round 85)', () => {
