@@ -58,7 +58,14 @@ export function givesVerdict(reading: Reading): boolean {
  */
 export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
-  if (reading.type === 'yes-no') return slots[0] && { lean: leanOf(slots[0]), conditional: false };
+  if (reading.type === 'yes-no') {
+    const [only] = slots;
+    if (!only) return undefined;
+    // A heart held back as drawn is no yes to how someone feels, whatever its words (it round 105: "Sembra di sì" on the
+    // Ace of Cups reversed, "a heart that cannot open").
+    const lean = leanOf(only);
+    return { lean: lean === 'yes' && aboutTheirFeelings(reading) && heldBackLight(only) ? 'unclear' : lean, conditional: false };
+  }
   const [now, obstacle, outcome] = slots;
   if (!now || !obstacle || !outcome) return undefined;
   const ending = leanOf(outcome);
@@ -318,7 +325,8 @@ function cardsLean(
   if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
-  const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess');
+  // So does a pause at the end (en, es round 105: "the answer leans towards yes" to a job on the Four of Swords' delay).
+  const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess') || pauses(outcome);
   const bar = warns ? STRONG_WAY : CLEAR_WAY;
   // (Never a yes past a dark heart of the matter or a dark card crossing it, as for a bright end.)
   const blocked = crossed || heartAgainst || darkHeart;
@@ -475,6 +483,10 @@ export function polesOf(
 const parting = (slot: ReadingSlot) =>
   (slot.position.kind === 'advice' || slot.position.kind === 'self') &&
   (slot.card === 'death' || (!slot.reversed && (slot.card === 'eight-of-cups' || slot.card === 'ten-of-swords')));
+
+/** A card that is a pause as drawn: the Four of Swords' rest, the Hanged Man's suspension, the Eight of Wands reversed's delay. */
+const pauses = (slot: ReadingSlot) =>
+  slot.reversed ? slot.card === 'eight-of-wands' : slot.card === 'four-of-swords' || slot.card === 'the-hanged-man';
 
 /** How much more light than shadow (or shadow than light) on the way decides an open end, and softens a dark one. */
 const CLEAR_WAY = 2;

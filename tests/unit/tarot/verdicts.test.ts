@@ -1415,7 +1415,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(lean(['the-sun', 'the-star', 'the-tower'])).toMatch(anyWay(t.lean.CAREER.shadow));
     expect(lean(['the-moon', 'the-star', 'the-sun'])).toMatch(anyWay(t.lean.CAREER.light));
     // A lean that is not the end card's own is never introduced by an arc saying the end leaves it open.
-    const opened = read('career-path', ['six-of-wands', 'ace-of-cups', 'ten-of-pentacles', 'four-of-swords'], questions[locale].job);
+    // (An end that is a pause, the Four of Swords, takes a way strongly bright: round 105.)
+    const opened = read('career-path', ['six-of-wands', 'ace-of-cups', 'ten-of-pentacles', 'two-of-swords'], questions[locale].job);
     expect(guidanceOf(opened)).toMatch(anyWay(t.lean.CAREER.light));
     for (const open of openEnds()) expect(opened.split('\n\n')[0]).not.toContain(fixedPart(open));
     // An end that leans neither way (the Two of Swords) leaves it to the way there when that clearly leans: one card does not.
@@ -1727,5 +1728,49 @@ describe('a card named for a lean by the words it is read by (round 102)', () =>
   it('hears a yes to still being loved in feelings said to be real, with the Sun ahead', () => {
     const loved = read('es', 'their-thoughts', ['eight-of-pentacles', 'ace-of-swords', 'the-sun', 'three-of-wands'], '¿Todavía me quiere?');
     expect(loved.said).toContain('el As de Espadas, en «Lo que siente y calla»');
+  });
+});
+
+describe('verdicts the cards carry (round 105)', () => {
+  it('gives no yes to how someone feels on one heart held back as drawn (it: "Sembra di sì" on the Ace of Cups reversed)', () => {
+    for (const [locale, question] of [
+      ['it', 'Lei mi ama ancora?'],
+      ['en', 'Does she still love me?'],
+      ['es', '¿Todavía me quiere?'],
+    ] as const) {
+      const { answer, now, how } = tarotTexts[locale].TemplateReading.verdict;
+      const yes = [answer.yes, now.yes, how.yes];
+      const ask = readingAsk(['ace-of-cups'], 'yes-no', question, locale, [true]);
+      expect(yes, locale).not.toContain(answerOf(ask, tarotTexts[locale]));
+      // Upright, the same heart open is a yes.
+      expect(yes, locale).toContain(answerOf(readingAsk(['ace-of-cups'], 'yes-no', question, locale), tarotTexts[locale]));
+    }
+  });
+
+  it('leans no way on a pause at the end, past a way only somewhat bright (en, es: a job "leans towards yes" on the Four of Swords)', () => {
+    const cards: CardId[] = [
+      'two-of-swords',
+      'the-hanged-man',
+      'ten-of-cups',
+      'judgement',
+      'eight-of-wands',
+      'six-of-cups',
+      'king-of-swords',
+      'wheel-of-fortune',
+      'five-of-cups',
+      'four-of-swords',
+    ];
+    const reversed = cards.map((id) => id === 'the-hanged-man' || id === 'six-of-cups');
+    for (const [locale, question] of [
+      ['en', 'Will I get the job I interviewed for?'],
+      ['es', '¿Me darán el trabajo?'],
+    ] as const) {
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'celtic-cross', question, locale, reversed), tarotTexts[locale]));
+      const yes = Object.values(tarotTexts[locale].TemplateReading.matters.JOB.lean.light).map((frame) => frame.slice(0, 40));
+      expect(
+        yes.filter((part) => guidance.includes(part)),
+        locale,
+      ).toEqual([]);
+    }
   });
 });
