@@ -1598,9 +1598,13 @@ function guidance(
     said || !arcFits
       ? undefined
       : // (it round 81: "un primo passo rinviato in attesa del momento perfetto" in the card's paragraph and the closing.)
+        // (Nor an upright card's general edge after its words for one area: it round 105, the Three of Pentacles "invisible
+        // in groups" in love, then "the effort of accepting help".)
         (knotSentence(slots, text, (slot) => {
           const words = essenceOf(slot, text, 'inTheWay');
-          return paragraphSays(slot, words) ? '' : words;
+          const key = keys[slots.indexOf(slot)];
+          const ownArea = !slot.reversed && key !== undefined && writtenForAnArea(key);
+          return ownArea || paragraphSays(slot, words) ? '' : words;
         }) ??
         [endsNamed ? undefined : readingArc(reading, slots, text, choose, leanOf)].find(
           (sentence) => sentence && !opened.includes(sentence),

@@ -221,6 +221,13 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     expect(guidanceOf(trip)).toContain(text.Cards['six-of-wands'].reversed.wayEssence);
   });
 
+  it('unties a knot read by its words for love without the card’s general edge (it round 105: “invisible in groups”, then “accepting help”)', () => {
+    const meet = { en: 'When will I meet someone?', es: '¿Cuándo conoceré a alguien?', it: 'Quando incontrerò qualcuno?' }[locale];
+    const cards: CardId[] = ['nine-of-pentacles', 'six-of-cups', 'three-of-pentacles', 'the-hermit', 'two-of-wands'];
+    const guidance = guidanceOf(read(cards, 'five-card-cross', meet, [false, true, false, true, false]));
+    expect(guidance).not.toContain(text.Cards['three-of-pentacles'].wayEssence);
+  });
+
   it('closes a no on whether they miss the visitor on the visitor’s own days, never a message to them (es round 85)', () => {
     const miss = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
     const guidance = guidanceOf(
