@@ -1633,12 +1633,14 @@ function guidance(
     if (!opened.includes(words)) return at(frame, card).replace('{essence}', words);
     const counsel = essenceOf(card, text, 'advice');
     // (A card read for another person, or the visitor's own stance, gives no counsel: its words there describe, en round
-    // 94: "with its counsel: think clearly" from the ex's clarity.)
-    const describes = speaksForTheirHeart(card) || card.position.kind === 'intent' || card.position.kind === 'self';
-    // (Nor does a card read by its words for one area: its general counsel may say otherwise, en round 100: "ask before you
-    // decide for others" beside the Emperor reversed's "without asking anyone's permission" on a trip.)
+    // 94: "with its counsel: think clearly" from the ex's clarity. Nor, reversed or dark, does a card read by its words for
+    // one area: its general counsel may say otherwise, en round 100: "ask before you decide for others" beside the Emperor
+    // reversed's "without asking anyone's permission" on a trip. Upright and not dark, its counsel is the visitor's to
+    // follow, en round 106: "make it the Emperor in “You”" and nothing of its own.)
+    const plain = !card.reversed && arcTone(reading, leanOf)(card) !== 'shadow';
+    const describes = speaksForTheirHeart(card) || card.position.kind === 'intent' || (card.position.kind === 'self' && !plain);
     const key = keys[slots.indexOf(card)];
-    if (!describes && !(key !== undefined && writtenForAnArea(key)) && !opened.includes(counsel))
+    if (!describes && (plain || !(key !== undefined && writtenForAnArea(key))) && !opened.includes(counsel))
       return at(shown, card).replace('{adviceEssence}', counsel);
     // Else a card whose words here warn is watched for its harder edge, where its paragraph has not said it (en round
     // 103: "Pay most attention to the King of Swords in “You”." and nothing more, 12 readings); never a card its

@@ -201,7 +201,8 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
       expect([king.essence, king.adviceEssence, reread].some((words) => guidance.includes(words))).toBe(true);
     // The King upright is read kindly in “You” ("clear thinking is your best tool"): never "judgement cold to the heart".
     expect(guidance).not.toContain(king.wayEssence);
-    if (locale === 'en') expect(guidance).toContain(reread);
+    // (Upright and not dark in the visitor's own place, he is watched with his counsel.)
+    if (locale === 'en') expect(guidance).toContain(king.adviceEssence);
   });
 
   it('names no card to keep or watch bare, its why left to an unrelated step (en round 104: 7 of 10, es 12)', () => {
@@ -215,6 +216,10 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
     ]);
     const trip = read(['the-sun', 'six-of-wands', 'four-of-swords'], 'destination', undefined, [true, true, true]);
     for (const reading of [career, trip]) expect(guidanceOf(reading)).not.toMatch(bare);
+    // The visitor's own card upright and not dark, read by its words for work, is kept with its counsel (en round 106:
+    // "make it the Emperor in “You”, and go back to what it says above").
+    const office = read(['the-emperor', 'the-sun', 'the-magician'], 'work-environment');
+    expect(guidanceOf(office)).toContain(text.Cards['the-emperor'].adviceEssence);
     // (Both reversed and troubled: watched for their harder edge, which their paragraphs read, or kept by their counsel.)
     const four = text.Cards['four-of-pentacles'].reversed;
     expect([four.wayEssence, four.adviceEssence].some((words) => guidanceOf(career).includes(words))).toBe(true);
