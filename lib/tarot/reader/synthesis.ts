@@ -98,7 +98,10 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: S
     return groupSentence(t.journey[row], members, total, reading, saying);
   }
   // "Larger than the day-to-day" would overstate a trip or a test.
-  if (majors.length * 2 >= total && majors.length >= 2 && !everyday.has(reading.matter)) {
+  // Nor are the majors counted where the sentence after names a minor beside one of them: the minor reads as one of the
+  // count (es round 106: "two major arcana among the four cards. The King of Cups brings…; the Fool…", 13 readings).
+  const blurred = majors.some(saying.namedAfter) && slots.some((slot) => !majors.includes(slot) && saying.namedAfter(slot));
+  if (majors.length * 2 >= total && majors.length >= 2 && !everyday.has(reading.matter) && !blurred) {
     return groupSentence(t.majors, majors, total, reading, saying);
   }
   // Two cards are a pair, not a pattern.

@@ -1755,8 +1755,9 @@ function careReading(
               : undefined;
   const unread = slots.filter((slot) => !shown.includes(slot));
   // Never named: a card left unread (the Seven of Swords, Death) would say what the reading will not.
-  // (Never after a crisis's company: one remark on the cards is enough, es and it round 73.)
-  const rest = unread.length && !crisis ? [t.careRest] : [];
+  // (After a crisis's company, in words of its own: "can wait for another day" read cold there, es and it round 73; said
+  // nothing, three cards of ten read as a page cut short, en round 105, en and it round 106.)
+  const rest = unread.length ? [crisis ? t.care.crisis.rest : t.careRest] : [];
   // What the cards are for comes after that answer: said before it, "they say nothing of how things go" would stand
   // beside "they can get better". A crisis's answer and company stand apart from the help lines, never one block (es round
   // 73: 140–162 words).

@@ -268,7 +268,10 @@ function cardsLean(
   if (theirFeelingsNow && theirs.length > 0) {
     // Their heart's places answer; a warm heart beside a dark end, or amid cards clearly darker than light (it round 90:
     // "i segnali sono buoni" with four of five reversed), is no clear yes.
-    const heart = heartTone(theirs, toneOf);
+    // One heart card reversed is feeling held back, no plain no, as for one card alone (it round 106: "Gli manco?" no on
+    // the Two of Pentacles reversed's "what they feel is sincere but comes in bursts", before the Ten of Cups ahead).
+    const heldBackAlone = theirs.length === 1 && theirs[0]!.reversed;
+    const heart = heartTone(theirs, toneOf) === 'shadow' && heldBackAlone ? 'mixed' : heartTone(theirs, toneOf);
     const around = slots.filter((slot) => !theirs.includes(slot) && !isBehind(slot) && !notOmens.includes(slot.position.kind));
     const darkAround = around.filter(troubles).length - around.filter((slot) => toneOf(slot) === 'light').length >= CLEAR_WAY;
     // Nor beside a card dark as drawn anywhere ahead (es round 93: "se inclina por el sí" beside the Devil's control in
@@ -341,6 +344,10 @@ function cardsLean(
   // reversed: a delay in the last stretch) is not a no; a dark major's or a frightening card's (the Tower, the Ten of
   // Swords) still is.
   if ((isMajor(outcome.card) && arcanaOf(outcome.card).tone === 'shadow') || frightens(outcome.card)) return 'shadow';
+  // What another means to do, dark past their feelings bright upright, is no plain no: they feel it and hold back (it round
+  // 106: the World's "with you they feel in the right place", then "the signals are too weak" on the King of Cups reversed).
+  const warm = places.some((slot) => slot.position.kind === 'feelings' && !slot.reversed && toneOf(slot) === 'light');
+  if (warm && outcome.position.kind === 'intent') return 'mixed';
   return way >= Math.max(STRONG_WAY, onTheWay.length / 2) && !darkEnd ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
 }
 

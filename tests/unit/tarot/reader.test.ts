@@ -1826,3 +1826,47 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     expect(reading).not.toContain(text.Cards.death.name);
   });
 });
+
+describe('overviews and care after round 106', () => {
+  it('counts no majors where the sentence after names a minor beside one of them (es: “two major arcana… the King of Cups…”)', () => {
+    const es = tarotTexts.es;
+    const ask = readingAsk(
+      ['king-of-cups', 'the-lovers', 'four-of-pentacles', 'the-fool'],
+      'career-path',
+      '¿Cómo puedo mejorar mi economía este año?',
+      'es',
+    );
+    const overview = localReading(ask, es).split('\n\n')[0]!;
+    const counted = Object.values(es.TemplateReading.synthesis.majors.counted).map((frame) => frame.split('{count}')[0]!.slice(0, 12));
+    expect(overview).toContain('el Loco');
+    expect(overview).toContain('Rey de Copas');
+    expect(counted.filter((part) => part && overview.includes(part))).toEqual([]);
+    expect(overview).not.toMatch(/arcanos mayores/u);
+  });
+
+  it('says, after a crisis’s company, that only a few cards of a larger spread were read', () => {
+    for (const [locale, question] of [
+      ['en', 'I want to kill myself'],
+      ['es', 'Quiero suicidarme'],
+      ['it', 'Voglio farla finita'],
+    ] as const) {
+      const text = tarotTexts[locale];
+      const cards = [
+        'the-sun',
+        'the-star',
+        'ace-of-cups',
+        'two-of-cups',
+        'three-of-cups',
+        'six-of-cups',
+        'ten-of-cups',
+        'the-world',
+        'strength',
+        'temperance',
+      ] as const;
+      const reading = localReading(readingAsk([...cards], 'celtic-cross', question, locale), text);
+      expect(reading, locale).toContain(text.TemplateReading.care.crisis.rest);
+      const one = localReading(readingAsk(['the-sun'], 'yes-no', question, locale), text);
+      expect(one, locale).not.toContain(text.TemplateReading.care.crisis.rest);
+    }
+  });
+});

@@ -282,7 +282,7 @@ describe.each(locales)('template reading in %s', (locale) => {
   it('says in the overview the one thing the table says as a whole, and only one', () => {
     const overview = (cards: CardId[]) =>
       sections(templateReading({ ...make(cards, 'past-present-future', 'What is blocking my career?'), theme: 'CAREER' }, text))[0]!;
-    const majors = overview(['the-star', 'the-sun', 'two-of-cups']);
+    const majors = overview(['two-of-cups', 'the-star', 'the-tower']);
     const ending = (named: string) =>
       named
         .slice(named.indexOf('}') + 1)
@@ -292,8 +292,12 @@ describe.each(locales)('template reading in %s', (locale) => {
         .join(' ');
     // The majors the next sentence names are counted, never named twice in two sentences (it round 83: 26 overviews).
     expect(Object.values(t.synthesis.majors.counted).some((counted) => majors.includes(ending(counted)))).toBe(true);
-    for (const card of ['the-star', 'the-sun'] as const)
+    for (const card of ['the-star', 'the-tower'] as const)
       expect(majors.split(withoutArticle(text.Cards[card].name)).length, majors).toBeLessThanOrEqual(2);
+    // Nor counted where the sentence after names a minor beside one of them: it would read as one of the majors (es round
+    // 106: 13 overviews).
+    const blurred = overview(['the-star', 'the-sun', 'two-of-cups']);
+    expect(Object.values(t.synthesis.majors.counted).some((counted) => blurred.includes(ending(counted)))).toBe(false);
     // Three minors of three suits are ordinary: no fact is said, only the spread's brightest and darkest card named,
     // unless the guidance names cards of its own (here the arc names the first and the last): then neither.
     const read = (cards: CardId[], type: ReadingType) =>

@@ -1731,7 +1731,7 @@ describe('a card named for a lean by the words it is read by (round 102)', () =>
   });
 });
 
-describe('verdicts the cards carry (round 105)', () => {
+describe('verdicts the cards carry (rounds 105–106)', () => {
   it('gives no yes to how someone feels on one heart held back as drawn (it: "Sembra di sì" on the Ace of Cups reversed)', () => {
     for (const [locale, question] of [
       ['it', 'Lei mi ama ancora?'],
@@ -1744,6 +1744,43 @@ describe('verdicts the cards carry (round 105)', () => {
       expect(yes, locale).not.toContain(answerOf(ask, tarotTexts[locale]));
       // Upright, the same heart open is a yes.
       expect(yes, locale).toContain(answerOf(readingAsk(['ace-of-cups'], 'yes-no', question, locale), tarotTexts[locale]));
+    }
+  });
+
+  it('leans no way on what another means to do, dark past their feelings bright (it round 106: the World, then “too weak”)', () => {
+    const it = tarotTexts.it;
+    const ask = readingAsk(
+      ['nine-of-swords', 'the-world', 'king-of-cups', 'four-of-swords'],
+      'their-thoughts',
+      'Piaccio al mio collega?',
+      'it',
+      [false, false, true, true],
+    );
+    const guidance = guidanceOf(localReading(ask, it));
+    const noes = Object.values(it.TemplateReading.matters).flatMap((matter) =>
+      'lean' in matter && matter.lean ? Object.values(matter.lean.shadow).map((frame) => frame.slice(0, 30)) : [],
+    );
+    expect(noes.filter((no) => guidance.includes(no))).toEqual([]);
+    expect(guidance).toContain('il Mondo');
+  });
+
+  it('reads one heart card reversed as feeling held back, no plain no (it round 106: “Gli manco?” on the Two of Pentacles reversed)', () => {
+    for (const [locale, question] of [
+      ['it', 'Gli manco?'],
+      ['en', 'Does he miss me?'],
+    ] as const) {
+      const text = tarotTexts[locale];
+      const ask = readingAsk(['nine-of-cups', 'two-of-pentacles', 'ten-of-cups'], 'past-present-future', question, locale, [
+        false,
+        true,
+        false,
+      ]);
+      const guidance = guidanceOf(localReading(ask, text));
+      const noes = Object.values(text.TemplateReading.matters.MISS.lean.shadow).map((frame) => frame.slice(0, 30));
+      expect(
+        noes.filter((no) => guidance.includes(no)),
+        locale,
+      ).toEqual([]);
     }
   });
 
