@@ -1452,9 +1452,17 @@ function guidance(
   // Of the closing's ways, the first that echoes no card's paragraph nor what the guidance has said before it (it round 77:
   // "Smetti di aspettare il momento perfetto" after "aspetti il momento perfetto"; round 100: "Porta a termine quel
   // compito" after the Magician's "porta a termine una cosa"); where each does, the one chosen.
+  // (Nor, leaning to a yes, is the step one written for a no: it round 107, "avoid checking their profiles for a week" after
+  // "they seem to miss you".)
+  const leansYes = () => reading.ask === 'yes-no' && (verdict ? verdict.lean === 'yes' : spreadLean(reading, slots, leanOf) === 'light');
+  const forANo = new Set(own && 'closingNo' in own ? Object.values(own.closingNo) : []);
   const closingLine = (before: readonly string[]) => {
     const written = [...keys.flatMap((key, i) => (key ? [textAt(text.Cards[slots[i]!.card], key)] : [])), ...before].join(' ');
-    const ways = ownStep || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]);
+    const step =
+      ownStep && forANo.size > 0 && leansYes()
+        ? Object.fromEntries(Object.entries(ownStep).filter(([, way]) => !forANo.has(way)))
+        : ownStep;
+    const ways = step || (day ? t.day.closing : t.closing[closingSubject(reading, asked)]);
     const fresh = Object.keys(ways)
       .map((_, offset) => choose(ways, 'closing', offset))
       .find((way) => !echoes(way, written, reading.locale));

@@ -325,7 +325,10 @@ function cardsLean(
   // Nor is a bright end reversed, come late or quiet (the Six of Wands reversed), past a dark card just before it (es round
   // 100: "se inclina hacia el sí" to meeting someone soon, past the Five of Cups' disappointment in the near future).
   const darkBefore = outcome.reversed && onTheWay.some((slot) => ahead.includes(slot.position.kind) && toneOf(slot) === 'shadow');
-  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore ? 'mixed' : 'light';
+  // Nor is a dark card upright at the end a yes on its words there alone (es round 107: the Five of Pentacles, "a spell of
+  // hardship and loneliness", as "the card that pushes most" towards a return).
+  const darkYes = !outcome.reversed && slotTone(outcome) === 'shadow';
+  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore || darkYes ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
   // So does a pause at the end (en, es round 105: "the answer leans towards yes" to a job on the Four of Swords' delay).

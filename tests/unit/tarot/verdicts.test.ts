@@ -1784,6 +1784,38 @@ describe('verdicts the cards carry (rounds 105–106)', () => {
     }
   });
 
+  it('closes a yes on whether they miss the visitor on no step written for a no (it round 107: “avoid checking their profiles”)', () => {
+    const bright: CardId[] = [
+      'the-sun',
+      'the-star',
+      'ace-of-cups',
+      'ten-of-cups',
+      'the-lovers',
+      'two-of-cups',
+      'the-world',
+      'nine-of-cups',
+    ];
+    for (const locale of locales) {
+      const text = tarotTexts[locale];
+      const miss = { en: 'Does he miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+      const { answer, now, how } = text.TemplateReading.verdict;
+      const forANo = Object.values(text.TemplateReading.matters.MISS.closingNo);
+      let yeses = 0;
+      for (let n = 0; n < bright.length; n++) {
+        const cards = [bright[n]!, bright[(n + 3) % bright.length]!, bright[(n + 5) % bright.length]!];
+        const ask = readingAsk(cards, 'yes-no-three', miss, locale);
+        if (![answer.yes, now.yes, how.yes].includes(answerOf(ask, text)!)) continue;
+        yeses++;
+        const guidance = guidanceOf(localReading(ask, text));
+        expect(
+          forANo.filter((line) => guidance.includes(line)),
+          `${locale} ${cards.join(' ')}`,
+        ).toEqual([]);
+      }
+      expect(yeses, locale).toBeGreaterThan(4);
+    }
+  });
+
   it('leans no way on a pause at the end, past a way only somewhat bright (en, es: a job "leans towards yes" on the Four of Swords)', () => {
     const cards: CardId[] = [
       'two-of-swords',
