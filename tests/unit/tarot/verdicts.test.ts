@@ -1816,6 +1816,25 @@ describe('verdicts the cards carry (rounds 105–106)', () => {
     }
   });
 
+  it('reads no yes on a dark card upright at the end by its words there alone (es round 107: the Five of Pentacles to a return)', () => {
+    for (const locale of locales) {
+      const text = tarotTexts[locale];
+      const back = { en: 'Will he come back to me?', es: '¿Volverá conmigo?', it: 'Tornerà da me?' }[locale];
+      const ask = readingAsk(['three-of-cups', 'the-emperor', 'five-of-pentacles', 'the-magician'], 'come-back', back, locale, [
+        true,
+        false,
+        false,
+        false,
+      ]);
+      const guidance = guidanceOf(localReading(ask, text));
+      const yes = Object.values(text.TemplateReading.lean.COME_BACK.light).map((frame) => frame.split(/\[\[|\{/u)[0]!);
+      expect(
+        yes.filter((line) => guidance.includes(line)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
   it('leans no way on a pause at the end, past a way only somewhat bright (en, es: a job "leans towards yes" on the Four of Swords)', () => {
     const cards: CardId[] = [
       'two-of-swords',
