@@ -1645,7 +1645,8 @@ function guidance(
     // one area: its general counsel may say otherwise, en round 100: "ask before you decide for others" beside the Emperor
     // reversed's "without asking anyone's permission" on a trip. Upright and not dark, its counsel is the visitor's to
     // follow, en round 106: "make it the Emperor in “You”" and nothing of its own.)
-    const plain = !card.reversed && arcTone(reading, leanOf)(card) !== 'shadow';
+    const cardTone = arcTone(reading, leanOf)(card);
+    const plain = !card.reversed && cardTone !== 'shadow';
     const describes = speaksForTheirHeart(card) || card.position.kind === 'intent' || (card.position.kind === 'self' && !plain);
     const key = keys[slots.indexOf(card)];
     if (!describes && (plain || !(key !== undefined && writtenForAnArea(key))) && !opened.includes(counsel))
@@ -1659,7 +1660,7 @@ function guidance(
     const edgeSaid = opened.includes(edge) || paragraphSays(card, edge.toLocaleLowerCase(reading.locale));
     // (Reversed, its paragraph reads that side: its edge is the same trouble, unless the reversal is a release, it round
     // 105: the Five of Cups reversed's easing pain, then "a guilt that will not leave".)
-    const warnsHere = leanOf(card) === 'no' || (card.reversed ? troubles(card) : arcTone(reading, leanOf)(card) === 'shadow');
+    const warnsHere = leanOf(card) === 'no' || (card.reversed ? troubles(card) : cardTone === 'shadow');
     if (warnsHere && !edgeSaid) return at(t.aheadWatch, card).replace('{essence}', edge);
     return bare ? at(frame === t.aheadWatch ? t.aheadWatchBare : t.aheadKeepBare, card) : undefined;
   };

@@ -271,7 +271,8 @@ function cardsLean(
     // One heart card reversed is feeling held back, no plain no, as for one card alone (it round 106: "Gli manco?" no on
     // the Two of Pentacles reversed's "what they feel is sincere but comes in bursts", before the Ten of Cups ahead).
     const heldBackAlone = theirs.length === 1 && theirs[0]!.reversed;
-    const heart = heartTone(theirs, toneOf) === 'shadow' && heldBackAlone ? 'mixed' : heartTone(theirs, toneOf);
+    const toneOfHeart = heartTone(theirs, toneOf);
+    const heart = toneOfHeart === 'shadow' && heldBackAlone ? 'mixed' : toneOfHeart;
     const around = slots.filter((slot) => !theirs.includes(slot) && !isBehind(slot) && !notOmens.includes(slot.position.kind));
     const darkAround = around.filter(troubles).length - around.filter((slot) => toneOf(slot) === 'light').length >= CLEAR_WAY;
     // Nor beside a card dark as drawn anywhere ahead (es round 93: "se inclina por el sí" beside the Devil's control in
@@ -326,9 +327,11 @@ function cardsLean(
   // 100: "se inclina hacia el sí" to meeting someone soon, past the Five of Cups' disappointment in the near future).
   const darkBefore = outcome.reversed && onTheWay.some((slot) => ahead.includes(slot.position.kind) && toneOf(slot) === 'shadow');
   // Nor is a dark card upright at the end a yes on its words there alone (es round 107: the Five of Pentacles, "a spell of
-  // hardship and loneliness", as "the card that pushes most" towards a return).
-  const darkYes = !outcome.reversed && slotTone(outcome) === 'shadow';
-  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore || darkYes ? 'mixed' : 'light';
+  // hardship and loneliness", as "the card that pushes most" towards a return); nor, whatever its words there, a bright
+  // answer (es round 80: "la lectura pinta bien" on a trip ending on the Devil; it round 81: "c'è più di buono che di
+  // difficile" ending on the Five of Pentacles).
+  const darkEnd = !outcome.reversed && slotTone(outcome) === 'shadow';
+  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore || darkEnd ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
   // So does a pause at the end (en, es round 105: "the answer leans towards yes" to a job on the Four of Swords' delay).
@@ -336,9 +339,6 @@ function cardsLean(
   const bar = warns ? STRONG_WAY : CLEAR_WAY;
   // (Never a yes past a dark heart of the matter or a dark card crossing it, as for a bright end.)
   const blocked = crossed || heartAgainst || darkHeart;
-  // A dark card upright at the end is no bright answer, whatever its words there (es round 80: "la lectura pinta bien" on a
-  // trip ending on the Devil; it round 81: "c'è più di buono che di difficile" ending on the Five of Pentacles).
-  const darkEnd = !outcome.reversed && slotTone(outcome) === 'shadow';
   // (A dark major or frightening card upright at the end whose words there lean neither way is a no past a way darker than
   // bright: it round 101, "né vicina né esclusa" to a wedding past the Ten and the Nine of Swords, then the Tower.)
   const darkAtTheEnd = darkAsDrawn(outcome) && way < 0;
