@@ -140,7 +140,7 @@ const languages: Record<Locale, Language> = {
     // "Ambos" of two people, not of the two ends of a spread ("por ambos lados").
     couple: words('vosotros', 'vosotras', 'hablad', 'os', 'vuestr[oa]s?', 'el uno al otro', 'tu pareja', 'ambos(?! lados)'),
     disagreement: new RegExp(
-      `${pairs(['Los Enamorados'], ['es', 'está', 'ocupa', 'trae', 'indica', 'marca', 'habla', 'pide', 'muestra', 'sale', 'llega', 'señala', 'ofrece', 'dice', 'anuncia', 'abre', 'cierra', 'pone', 'refleja', 'describe']).source}|${pairs(['El Loco', 'El Sol', 'La Estrella', 'La Torre', 'La Luna', 'El Mundo', 'La Muerte', 'La Fuerza', 'El Ermitaño'], ['son', 'están', 'ocupan', 'traen', 'indican', 'marcan', 'hablan', 'piden', 'muestran', 'salen', 'llegan', 'señalan', 'ofrecen', 'dicen', 'anuncian', 'abren', 'cierran', 'ponen', 'reflejan', 'describen']).source}`,
+      `${pairs(['Los Enamorados'], ['es', 'está', 'ocupa', 'trae', 'indica', 'marca', 'habla', 'pide', 'muestra', 'sale', 'llega', 'señala', 'ofrece', 'dice', 'anuncia', 'abre', 'cierra', 'pone', 'refleja', 'describe']).source}|${pairs(['El Loco', 'El Sol', 'La Estrella', 'La Torre', 'La Luna', 'El Mundo', 'La Muerte', 'La Fuerza', 'El Ermitaño'], ['son', 'están', 'ocupan', 'traen', 'indican', 'marcan', 'hablan', 'piden', 'muestran', 'salen', 'llegan', 'señalan', 'ofrecen', 'dicen', 'anuncian', 'abren', 'cierran', 'ponen', 'reflejan', 'describen']).source}|tener presente sobre todo los Enamorados`,
       'u',
     ),
   },
@@ -161,7 +161,7 @@ const languages: Record<Locale, Language> = {
     // "Entrambi" of two people, not of the two ends of a spread ("da entrambi i lati").
     couple: words('parlatevi', 'voi due', 'vostr[oaie]', 'tra voi', 'fra voi', "l'un l'altro", 'il tuo partner', 'entrambi(?! i lati)'),
     disagreement: new RegExp(
-      `${pairs(['Gli Amanti'], ['è', 'indica', 'porta', 'mostra', 'parla', 'chiede', 'segna', 'occupa', 'arriva', 'dice', 'annuncia', 'apre', 'chiude', 'mette', 'rispecchia', 'descrive']).source}|${pairs(['Il Matto', 'Il Sole', 'La Stella', 'La Torre', 'La Luna', 'Il Mondo', 'La Morte', 'La Forza', "L'Eremita"], ['sono', 'indicano', 'portano', 'mostrano', 'parlano', 'chiedono', 'segnano', 'occupano', 'arrivano', 'dicono', 'annunciano', 'aprono', 'chiudono', 'mettono', 'rispecchiano', 'descrivono']).source}`,
+      `${pairs(['Gli Amanti'], ['è', 'indica', 'porta', 'mostra', 'parla', 'chiede', 'segna', 'occupa', 'arriva', 'dice', 'annuncia', 'apre', 'chiude', 'mette', 'rispecchia', 'descrive']).source}|${pairs(['Il Matto', 'Il Sole', 'La Stella', 'La Torre', 'La Luna', 'Il Mondo', 'La Morte', 'La Forza', "L'Eremita"], ['sono', 'indicano', 'portano', 'mostrano', 'parlano', 'chiedono', 'segnano', 'occupano', 'arrivano', 'dicono', 'annunciano', 'aprono', 'chiudono', 'mettono', 'rispecchiano', 'descrivono']).source}|[Gg]li Amanti[^.]{0,40}, con il suo invito`,
       'u',
     ),
   },
