@@ -1,9 +1,8 @@
 import { localizedPath } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { LocaleSwitcher } from './locale-switcher';
-import { MobileMenu } from './mobile-menu';
-import { NavLinks, type NavEntry } from './nav-links';
-import { NavMenu } from './nav-menu';
+import { NavBar } from './nav-bar';
+import type { NavEntry } from './nav-links';
 import { siteLinks } from './site-links';
 
 export async function TopBar({ locale }: { locale: Locale }) {
@@ -26,24 +25,9 @@ export async function TopBar({ locale }: { locale: Locale }) {
           <BrandMark />
           <span>{t('brand')}</span>
         </a>
-        <ul className="hidden items-center gap-1 lg:flex">
-          {entries.map((entry) =>
-            'items' in entry ? (
-              <li key={entry.label}>
-                <NavMenu label={entry.label} items={entry.items} />
-              </li>
-            ) : (
-              <li key={entry.href}>
-                <NavLinks
-                  items={[entry]}
-                  linkClassName="flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm text-mist hover:bg-night-700"
-                />
-              </li>
-            ),
-          )}
-        </ul>
-        <LocaleSwitcher locale={locale} label={languageLabel} languages={languages} />
-        <MobileMenu label={t('menu')} entries={entries} />
+        <NavBar entries={entries} menuLabel={t('menu')}>
+          <LocaleSwitcher locale={locale} label={languageLabel} languages={languages} />
+        </NavBar>
       </nav>
     </header>
   );

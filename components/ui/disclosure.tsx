@@ -68,8 +68,9 @@ export function Disclosure({
         {trigger}
       </button>
       {open && scrimClassName && <div aria-hidden="true" className={scrimClassName} onClick={() => setOpen(false)} />}
+      {/* The panel's links are built when it opens: closed, a page carries none of them (nor hydrates them). */}
       <div id={panelId} hidden={!open} className={panelClassName}>
-        {children(() => setOpen(false))}
+        {open && children(() => setOpen(false))}
       </div>
     </div>
   );

@@ -40,3 +40,15 @@ test('a reading page carries no card texts; they load from one static file per l
   await expect(page.locator('[data-spread] a[href^="/es/cartas/"]')).toHaveCount(3);
   expect(asked).toEqual(['/card-texts/es/major']);
 });
+
+test('the top bar sends each of its links once, and its closed menus hold none', async ({ baseURL }) => {
+  for (const route of ['/', '/es/cartas/la-torre', '/it/domande-frequenti']) {
+    const html = await (await fetch(baseURL + route)).text();
+    const header = /<header\b[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    const hrefs = [...header.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+    // The home link and the wide screens' plain links; the Readings, Guides, language and phone menus build theirs on opening.
+    expect(hrefs.length, route).toBeGreaterThan(1);
+    expect(new Set(hrefs).size, `${route}: ${hrefs.join(' ')}`).toBe(hrefs.length);
+    expect((header.match(/<[a-z][^>]*>/g) ?? []).length, route).toBeLessThan(60);
+  }
+});
