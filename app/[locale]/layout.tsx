@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { preloadHeadingFont } from '@/components/layout/heading-font';
 import { SiteShell } from '@/components/layout/site-shell';
 import { localeStaticParams, pageLocale } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/seo/site';
@@ -25,5 +26,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
+  preloadHeadingFont();
   return <SiteShell locale={locale}>{children}</SiteShell>;
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SunMoon } from '@/components/home/sun-moon';
 import { ThemedLinks } from '@/components/home/themed-links';
-import { preloadHeadingFont } from '@/components/layout/heading-font';
 import { PageHeader } from '@/components/layout/page-header';
 import { HomeReadingFlow } from '@/components/reading/home-reading-flow';
 import { readingTexts } from '@/components/reading/texts';
@@ -18,7 +17,6 @@ export function generateMetadata({ params }: PageProps<'/[locale]'>) {
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  preloadHeadingFont();
   const t = await getTranslations({ locale, namespace: 'Home' });
   const site = await getTranslations({ locale, namespace: 'Metadata' });
   return (

@@ -1,4 +1,3 @@
-import { preloadHeadingFont } from '@/components/layout/heading-font';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
@@ -49,7 +48,6 @@ export interface ThemedPageProps {
 
 export async function ThemedPage({ theme, params, flow }: ThemedPageProps) {
   const locale = await pageLocale(params);
-  preloadHeadingFont();
   const t = await getTranslations({ locale, namespace: 'Themed' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const trail = [

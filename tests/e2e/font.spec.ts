@@ -50,8 +50,8 @@ async function settle(page: Page) {
   return { faces, timing, shifts, cls: shifts.reduce((sum, shift) => sum + shift.value, 0) };
 }
 
-// Each test has a context of its own: nothing cached, as for a visitor arriving from a search.
-for (const path of Object.values(homes)) {
+// Each test has a context of its own: nothing cached, as for a visitor arriving from a search, on any page.
+for (const path of [...Object.values(homes), '/es/cartas/la-torre', '/faq']) {
   test(`a first visit to ${path} draws its heading in Cinzel from the first paint and moves nothing`, async ({ page }) => {
     await watchShifts(page);
     await page.goto(path);
@@ -65,7 +65,9 @@ for (const path of Object.values(homes)) {
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', new URL(timing.font!.name).pathname);
     expect(cls, JSON.stringify(shifts)).toBe(0);
   });
+}
 
+for (const path of Object.values(homes)) {
   test(`a first visit to ${path} on a slow line swaps Cinzel in over the adjusted fallback`, async ({ page }) => {
     await watchShifts(page);
     // Every request 400 ms late, and the font held until the page has painted: the swap happens on screen.

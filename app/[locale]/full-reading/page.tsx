@@ -1,6 +1,5 @@
 import { redirect } from 'next/navigation';
 import { getMessages } from 'next-intl/server';
-import { preloadHeadingFont } from '@/components/layout/heading-font';
 import { BackLink } from '@/components/layout/back-link';
 import { FullReading, ReadingHeading } from '@/components/reading/full-reading';
 import { SpreadCards } from '@/components/reading/spread-cards';
@@ -24,7 +23,6 @@ export default async function FullReadingPage({ params, searchParams }: PageProp
   const selection = parseFullReadingQuery(new URLSearchParams(query).toString());
   if (!selection) redirect(home);
 
-  preloadHeadingFont();
   const messages = await getMessages({ locale });
   const t = messages.FullReading;
   const quick = selection.type === 'quick-insight';
