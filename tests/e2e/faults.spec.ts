@@ -78,8 +78,10 @@ for (const [name, lang, fail] of apiFailures) {
     await expect(reading).not.toContainText(t.TemplateReading.aligning);
     // The cards the visitor drew are the ones read.
     const deck = new Set(Object.values(t.Cards).map((card) => card.name));
-    const names = (await page.locator('li .font-display').allInnerTexts()).filter((text) => deck.has(text));
-    expect(names).toHaveLength(3);
+    // Polled: the turned cards are named once their texts have loaded.
+    const drawn = async () => (await page.locator('li .font-display').allInnerTexts()).filter((text) => deck.has(text));
+    await expect.poll(drawn).toHaveLength(3);
+    const names = await drawn();
     for (const cardName of names) await expect(reading).toContainText(cardName);
   });
 }
