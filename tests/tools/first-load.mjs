@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const floor = { js: 131.7, inlineScript: 8.4 };
 
-// Pages that ship the shell only stay within 6 KB of the floor, the homes and themed pages within 145.6 KB
+// Pages that ship the shell only stay within 6 KB of the floor, the homes and themed pages within 145.7 KB
 // (145 until the reading's status lines beside the cards and the generic position labels, +0.2 KB; 145.5 until a
 // spread too tall for the screen kept its foot on it, a few bytes over the line; 145.6 until the top bar's links were
 // sent once for both its menus and built when a menu opens: +0.1 KB of script for 4.6 KB less HTML and 81 fewer elements).
