@@ -199,22 +199,30 @@ export interface Position {
   key: PositionKey;
   emoji: string;
   kind: PositionKind;
-  /** A place a card reads by its own words for it, on its spread's subject: a trip's destination or coming home, who the person asked about is. */
+  /**
+   * A place a card reads by its own words for it, on its spread's subject: a trip's destination or coming home, who the
+   * person asked about is, what goes on between two people.
+   */
   own?: OwnPlace;
   /** Where things stand for the visitor alone (the relationship spread's "You"): never what a lean about another person rests on. */
   visitor?: true;
 }
 
-export type OwnPlace = 'place' | 'return' | 'portrait';
+export type OwnPlace = 'place' | 'return' | 'portrait' | 'bond';
 
-/** The subject each own place is read on: a trip's places on a trip, a portrait of the person asked about in love. */
-const ownPlaceTheme = { place: 'TRAVEL', return: 'TRAVEL', portrait: 'LOVE' } as const satisfies Record<OwnPlace, QuestionTheme>;
+/** The subject each own place is read on: a trip's places on a trip, a portrait of the person asked about and a bond in love. */
+const ownPlaceTheme = { place: 'TRAVEL', return: 'TRAVEL', portrait: 'LOVE', bond: 'LOVE' } as const satisfies Record<
+  OwnPlace,
+  QuestionTheme
+>;
 
 /** The places a card reads by its own words for them (`stances.<place>`, `reversed.<place>`). */
 const ownPlaces: Partial<Record<ReadingType, Partial<Record<PositionKey, OwnPlace>>>> = {
   destination: { p1: 'place' },
   journey: { p4: 'return' },
   'right-person': { p1: 'portrait' },
+  // The dynamic is neither person's alone (es round 110: «La dinámica» read as the visitor's own, 6 of 8).
+  relationship: { p3: 'bond' },
 };
 
 /** A position's own place where the reading's theme is that place's subject (a destination on a trip), else none. */

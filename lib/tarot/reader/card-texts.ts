@@ -277,9 +277,10 @@ export function kindTextKey(
   const own = text.Cards[slot.card];
   const singleInLove = single === true && theme === 'LOVE';
   const keyOf = (by: ReadBy) => by(own, theme, singleInLove);
-  // A place of the spread's own (where to go, the coming home, who the person asked about is) is read by the card's words for it.
+  // A place of the spread's own (where to go, the coming home, who the person asked about is, the bond) is read by the
+  // card's words for it; someone single has no bond to read.
   const place = ownPlaceIn(slot.position, theme);
-  if (place) return slot.reversed ? `reversed.${place}` : `stances.${place}`;
+  if (place && !(place === 'bond' && singleInLove)) return slot.reversed ? `reversed.${place}` : `stances.${place}`;
   // A work text that speaks of money answers no job question, nor one of the office a question about money: the card's
   // own words stand instead (it round 71: spending and debts for a job interview).
   const offArea = theme === 'CAREER' ? 'money' : theme === 'FINANCE' ? 'work' : undefined;

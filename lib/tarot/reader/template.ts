@@ -177,6 +177,9 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   // are straining their heart", then "Future: What you want and what you believe in are coming into line").
   // (Not an ex's: what they mean to do is a partner's or a crush's words.)
   const theirAhead = (theirSide || theirHeart) && !asksAfterAnEx(reading, theme) ? firstIn(['future'], slots) : undefined;
+  // So is what lies behind, in a spread with no place of the visitor's own (it round 110: "Hai portato un peso" in the past
+  // of a past–present–future, then "Questa persona guarda al rapporto" where things stand).
+  const theirPast = (theirSide || theirHeart) && !slots.some(isVisitorsOwn) ? firstIn(['past'], slots) : undefined;
   const situation = situationIn(reading);
   const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
   const { locale } = reading;
@@ -186,6 +189,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
       return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation, locale });
     if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
     if (slot === theirAhead) return kindTextKey(text, slot, 'intent', theme, { asked, situation, locale });
+    if (slot === theirPast) return slot.reversed ? 'reversed.theirPast' : 'stances.theirPast';
     // A friend asked about is read, where things stand and in any place for their heart, by the card's words for the friendship.
     if (reading.matter === 'FRIEND' && asked && FRIENDSHIP_PLACES.includes(slot.position.kind))
       return slot.reversed ? 'reversed.friend' : 'stances.friend';

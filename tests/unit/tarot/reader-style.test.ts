@@ -321,7 +321,7 @@ describe.each(locales)('the template reader in %s', (locale) => {
       const cards: CardId[] = ['the-empress', 'the-emperor', 'temperance', 'the-devil', 'justice'];
       const reading = localReading({ cards, type: 'relationship', question, locale }, text);
       expect(reading).toContain(text.Cards['the-empress'].meanings.LOVE);
-      expect(reading).toContain(text.Cards.temperance.meanings.LOVE);
+      expect(reading).toContain(text.Cards.temperance.stances.bond);
     }
   });
 

@@ -1159,6 +1159,28 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(first).not.toBe(forPerson(text.Cards['the-empress'].stances.portrait, undefined));
   });
 
+  it('reads “Dynamic” as what goes on between the two, and the past as theirs where the present is their side', () => {
+    const cards: CardId[] = ['the-empress', 'knight-of-cups', 'nine-of-wands', 'the-star', 'the-sun'];
+    const love = { en: 'How is my relationship going?', es: '¿Cómo va mi relación?', it: 'Come va la mia relazione?' }[locale];
+    for (const reversed of [false, true]) {
+      const bond = text.Cards['nine-of-wands'][reversed ? 'reversed' : 'stances'].bond;
+      const paragraphs = cardParagraphs(readingAsk(cards, 'relationship', love, locale, [false, false, reversed, false, false]), text);
+      expect(paragraphs[2]).toBe(forPerson(bond, undefined));
+    }
+    // Asked whether they miss the visitor, the past is theirs as where things stand is; asked about the visitor's own
+    // matter, the past is the visitor's.
+    const miss = { en: 'Does he miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
+    const job = { en: 'Will I find a new job?', es: '¿Encontraré un trabajo nuevo?', it: 'Troverò un nuovo lavoro?' }[locale];
+    const three: CardId[] = ['nine-of-swords', 'the-star', 'four-of-cups'];
+    for (const reversed of [false, true]) {
+      const own = text.Cards['nine-of-swords'][reversed ? 'reversed' : 'stances'];
+      const [past] = cardParagraphs(readingAsk(three, 'past-present-future', miss, locale, [reversed, false, false]), text);
+      expect(past).toBe(forPerson(own.theirPast, personGender(miss)));
+      const [mine] = cardParagraphs(readingAsk(three, 'past-present-future', job, locale, [reversed, false, false]), text);
+      expect(mine).not.toBe(forPerson(own.theirPast, undefined));
+    }
+  });
+
   it('says a warm heart before a dark end warm, with the end named as the caution, never a consolation', () => {
     const feels = { en: 'What does Sam feel for me?', es: '¿Qué siente Lucía por mí?', it: 'Cosa prova Giulia per me?' }[locale];
     const ask = readingAsk(['the-hermit', 'the-sun', 'five-of-wands', 'king-of-cups'], 'right-person', feels, locale, [

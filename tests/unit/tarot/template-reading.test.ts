@@ -122,7 +122,8 @@ describe.each(locales)('template reading in %s', (locale) => {
     const body = (index: number) => parts[index + 1]!.split('\n')[1];
     expect(body(0)).toBe(shown(text.Cards['the-lovers'].meanings.LOVE, cards));
     expect(body(1)).toBe(shown(text.Cards['the-emperor'].stances.other, cards, '¿Y él?'));
-    expect(body(2)).toBe(shown(text.Cards.temperance.meanings.LOVE, cards));
+    // (The dynamic is what goes on between the two: the card's words for the bond.)
+    expect(body(2)).toBe(shown(text.Cards.temperance.stances.bond, cards));
     expect(body(3)).toBe(shown(text.Cards['the-devil'].stances.obstacle, cards));
     // (A love reading says "the other person" where the advice names someone close.)
     expect(body(4)).toBe(shownAmong(text, text.Cards['the-star'].stances.adviceBond, cards, '¿Y él?', true));
