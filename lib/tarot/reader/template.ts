@@ -46,6 +46,7 @@ import {
   cardAhead,
   darkAsDrawn,
   darkHeartOf,
+  heartHeldBack,
   heldBackLight,
   isVisitorsOwn,
   darkEndBeside,
@@ -1378,7 +1379,10 @@ function leanCarried(
   const options = leanOptions(reading, slots, leanOf);
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
-    return card ? [sayDrawn(at(choose(t.leanCarrier[tone], 'carrier'), card), { card }, t.reversedName)] : [];
+    // A heart held back in every place is no card against the visitor: its card shows the reserve (it round 111: "A remare
+    // contro" before the Eight of Swords' "vorrebbe avvicinarsi, ma paure la frenano").
+    const held = tone === 'shadow' && card !== undefined && card === heartHeldBack(slots, options);
+    return card ? [sayDrawn(at(choose(t.leanCarrier[held ? 'heldBack' : tone], 'carrier'), card), { card }, t.reversedName)] : [];
   }
   // Where only one card on the way or ahead pulls, that one is named as what speaks for it, or against it, so far
   // (never a card behind or a describing place).

@@ -377,9 +377,10 @@ export function leaningCard(
   // What weighs against a warm heart is the dark end beside it.
   if (theirFeelingsNow && theirs.length > 0)
     return nearestHeart(theirs, tone, toneOf) ?? (tone === 'shadow' ? darkEndBeside(slots, theirs, toneOf) : undefined);
-  // A light end reversed (a load easing, the Sun's joy delayed) is no clearer sign than an upright card on the way.
+  // A light end reversed (a load easing, the Sun's joy delayed) is no clearer sign than an upright card on the way; nor is
+  // an end bright only by its words there (it round 111: the Four of Cups' withdrawal "a far ben sperare più di tutto").
   if (outcome && weightiest([outcome], tone, toneOf))
-    return tone === 'light' && outcome.reversed ? brightestOf(onTheWay, outcome, toneOf) : outcome;
+    return tone === 'light' && (outcome.reversed || slotTone(outcome) !== 'light') ? brightestOf(onTheWay, outcome, toneOf) : outcome;
   // On the way, what the other person feels speaks before any other card that leans the same way.
   const theirsOnTheWay = onTheWay.filter((slot) => theirs.includes(slot));
   return nearestHeart(theirsOnTheWay, tone, toneOf) ?? weightiest(onTheWay, tone, toneOf);

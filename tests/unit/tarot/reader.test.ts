@@ -1181,6 +1181,21 @@ describe.each(locales)('the reader in %s', (locale) => {
     }
   });
 
+  it('names a heart held back in every place as showing the reserve, never as the card against the visitor', () => {
+    const miss = { en: 'Does he miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
+    const cards: CardId[] = ['the-high-priestess', 'eight-of-swords', 'nine-of-swords', 'eight-of-cups'];
+    const guidance = read(readingAsk(cards, 'right-person', miss, locale, [true, false, true, false]))
+      .split('\n\n')
+      .at(-1)!;
+    // Each frame's longest run of plain words, as the reading says it.
+    const said = (frames: Record<string, string>) =>
+      Object.values(frames).map((frame) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/u).sort((a, b) => b.length - a.length)[0]!);
+    const { heldBack, shadow } = text.TemplateReading.leanCarrier;
+    expect(said(heldBack).some((words) => guidance.includes(words))).toBe(true);
+    expect(said(shadow).some((words) => guidance.includes(words))).toBe(false);
+    expect(guidance).toContain(withoutArticle(text.Cards['eight-of-swords'].name));
+  });
+
   it('says a warm heart before a dark end warm, with the end named as the caution, never a consolation', () => {
     const feels = { en: 'What does Sam feel for me?', es: '¿Qué siente Lucía por mí?', it: 'Cosa prova Giulia per me?' }[locale];
     const ask = readingAsk(['the-hermit', 'the-sun', 'five-of-wands', 'king-of-cups'], 'right-person', feels, locale, [
