@@ -665,6 +665,16 @@ const otherWords = compileKeywords([
   'intenzione',
   'intenzioni',
   'vuole da me',
+  // What they mean to do, said without a verb of thinking ("Cosa vuole fare con me?").
+  'mean to do',
+  'plans for me',
+  'want to do with me',
+  'quiere hacer conmigo',
+  'planes tiene conmigo',
+  'vuole fare con me',
+  'vuole fare di noi',
+  'progetti ha con me',
+  'fa sul serio',
 ]);
 
 const whyWords = compileKeywords(['why', 'how come', 'por que', 'a que se debe', 'perche', 'come mai']);

@@ -1123,9 +1123,15 @@ function openAnswer(
   // (Nor is a card that troubles as drawn, warm as its words may be: the Devil's "thinks of you almost obsessively" is no
   // sincere liking, it round 91.)
   const viewOf = (slot: ReadingSlot): Lean => (darkAhead(slot) || (leanOf(slot) === 'yes' && darkAsDrawn(slot)) ? 'unclear' : leanOf(slot));
+  // A step their card leans towards before a dark end is said as a step, with that end named as the caution (es round 111:
+  // "más una actitud que un plan concreto" after the Ten of Pentacles' "compromisos formales").
+  const intentView = (slot: ReadingSlot) => {
+    const ahead = darkAhead(slot);
+    return ahead && !darkAsDrawn(slot) ? sayDrawn(t.theirIntentAhead, { ahead }, t.reversedName) : t.theirIntentView[viewOf(slot)];
+  };
   if (found && !one && intent) {
     // What they mean to do, in the card's words for intentions; where their card is read by those words already, which way it leans.
-    const view = found.position.kind === 'intent' ? t.theirIntentView[viewOf(found)] : undefined;
+    const view = found.position.kind === 'intent' ? intentView(found) : undefined;
     const frame = t.openAnswerIntent.placed.replace('{person}', who);
     return said(view ? frame.replace('{theirs}', view) : frame, found);
   }
@@ -1146,7 +1152,7 @@ function openAnswer(
       : firstIn(nearTheirSide(reading), slots);
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
-  const view = near && (intent ? t.theirIntentView[viewOf(near)] : theirView(near));
+  const view = near && (intent ? intentView(near) : theirView(near));
   const pointing = view && near === theirSideOf(reading, slots) ? theirs.replace('{theirs}', view) : theirs;
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(pointing, near);

@@ -369,7 +369,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'knight-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     // Care that smothers is still care: asked whether they still love the visitor or will come back, no no.
     'queen-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear rev.other:unclear',
-    'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
+    'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear intent:unclear',
   },
   es: {
     'the-fool': 'future:unclear rev.love:unclear',
@@ -447,7 +447,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'page-of-pentacles': 'future:unclear rev.future:unclear',
     'knight-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'queen-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear rev.other:unclear',
-    'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
+    'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear',
   },
   it: {
     'the-fool': 'future:unclear rev.love:unclear',
@@ -525,7 +525,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'page-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'knight-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'queen-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear rev.other:unclear',
-    'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
+    'king-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear',
   },
 };
 

@@ -1196,6 +1196,29 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(guidance).toContain(withoutArticle(text.Cards['eight-of-swords'].name));
   });
 
+  it('says a step their card leans towards before a dark end as a step, with that end named as the caution', () => {
+    const intends = { en: 'What does he intend to do with me?', es: '¿Qué piensa hacer conmigo?', it: 'Cosa vuole fare con me?' }[locale];
+    const cards: CardId[] = [
+      'queen-of-cups',
+      'nine-of-swords',
+      'ace-of-cups',
+      'nine-of-pentacles',
+      'ten-of-pentacles',
+      'ten-of-swords',
+      'ten-of-wands',
+      'temperance',
+      'king-of-pentacles',
+      'king-of-cups',
+    ];
+    const reversed = cards.map((card) => ['queen-of-cups', 'ace-of-cups', 'king-of-cups'].includes(card));
+    const guidance = read(readingAsk(cards, 'celtic-cross', intends, locale, reversed))
+      .split('\n\n')
+      .at(-1)!;
+    expect(guidance).toContain(fixedPart(t.theirIntentAhead));
+    expect(guidance).toContain(withoutArticle(text.Cards['ten-of-pentacles'].name));
+    expect(guidance).not.toContain(t.theirIntentView.unclear);
+  });
+
   it('says a warm heart before a dark end warm, with the end named as the caution, never a consolation', () => {
     const feels = { en: 'What does Sam feel for me?', es: '¿Qué siente Lucía por mí?', it: 'Cosa prova Giulia per me?' }[locale];
     const ask = readingAsk(['the-hermit', 'the-sun', 'five-of-wands', 'king-of-cups'], 'right-person', feels, locale, [
