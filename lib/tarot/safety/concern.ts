@@ -49,15 +49,22 @@ type PhraseKind = keyof ConcernPhrases;
 
 // Each list ready-made (`npm run concern-patterns` writes them from ./phrases): no page normalises 2,000 phrases.
 const { harmless: idioms, ...lists } = patterns;
-const matchers = Object.fromEntries(Object.entries(lists).map(([kind, source]) => [kind, new RegExp(source, 'u')])) as Record<
-  PhraseKind,
-  RegExp
->;
 
-/** Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching. */
-const harmless = new RegExp(idioms, 'gu');
+// Built on the first question, not while a page loads (a reading page's main thread pays ~12 ms to parse them).
+let built: { matchers: Record<PhraseKind, RegExp>; harmless: RegExp } | undefined;
+const compiled = () =>
+  (built ??= {
+    matchers: Object.fromEntries(Object.entries(lists).map(([kind, source]) => [kind, new RegExp(source, 'u')])) as Record<
+      PhraseKind,
+      RegExp
+    >,
+    // Everyday idioms that only look alarming ("dying to see him", "mi ha lasciato un messaggio"), blanked out before matching.
+    harmless: new RegExp(idioms, 'gu'),
+  });
+const matches = (kind: PhraseKind, text: string) => compiled().matchers[kind].test(text);
 
 function withoutIdioms(text: string): string {
+  const { harmless } = compiled();
   let current = text;
   for (;;) {
     const next = current.replace(harmless, ' ');
@@ -85,8 +92,8 @@ export function concernOf(question: string | undefined | null): Concern | undefi
   if (!question?.trim()) return undefined;
   const text = withoutIdioms(normalizeText(question));
   for (const [concern, kind] of order) {
-    if (!matchers[kind].test(text)) continue;
-    if (concern === 'illness') return !matchers.selfIll.test(text) && matchers.lovedOne.test(text) ? 'illness-loved' : 'illness-self';
+    if (!matches(kind, text)) continue;
+    if (concern === 'illness') return !matches('selfIll', text) && matches('lovedOne', text) ? 'illness-loved' : 'illness-self';
     return concern;
   }
   return undefined;
@@ -96,7 +103,7 @@ export function concernOf(question: string | undefined | null): Concern | undefi
 const says =
   (kind: 'pointless' | 'better' | 'missed' | 'cards' | 'dying') =>
   (question: string | undefined): boolean =>
-    !!question && matchers[kind].test(withoutIdioms(normalizeText(question)));
+    !!question && matches(kind, withoutIdioms(normalizeText(question)));
 
 /** Whether a question asks if there is any point going on ("Is there any point?"): a crisis reading answers that feeling. */
 export const seesNoPoint = says('pointless');
