@@ -421,6 +421,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
 const HURTING: ReadonlySet<CardId> = new Set(['three-of-swords']);
 
 /** Every card's paragraph, for the revealed cards to show one by one. */
+/** Texts written for one person or situation: another's heart or intentions, a friendship, a test, a portrait, a bond. */
+const READ_FOR_ONE = /^(stances|reversed)\.(other|apart|thoughts|intent|friend|test|portrait|bond|theirPast)$/u;
+
 export function cardParagraphs(reading: Reading, text: TarotText): string[] {
   const slots = readingSlots(reading, text);
   return paragraphs(reading, text, slots).map((paragraph) => personal(reading, lowerArticles(paragraph, slots)));
@@ -1651,8 +1654,13 @@ function guidance(
   // The card looked to, with why: its few words, or where the overview said them its counsel (en round 85: "The card to
   // watch is the Hermit in “Where It Leads”." and nothing more; it round 89: "tieni a mente soprattutto…", 7 readings).
   const lookedTo = (card: ReadingSlot, frame: string, shown: string, bare: boolean) => {
+    // A card read by its words for another's heart, a friendship or a test says nothing in its general few words: they may
+    // speak of another area (en round 112: "small print that hides something" for an ex's feelings, "a call towards something deeper"
+    // before a driving test).
+    const key = keys[slots.indexOf(card)];
+    const ownWords = key !== undefined && READ_FOR_ONE.test(key);
     const words = essenceOf(card, text);
-    if (!opened.includes(words)) return at(frame, card).replace('{essence}', words);
+    if (!opened.includes(words) && !ownWords) return at(frame, card).replace('{essence}', words);
     const counsel = essenceOf(card, text, 'advice');
     // (A card read for another person, or the visitor's own stance, gives no counsel: its words there describe, en round
     // 94: "with its counsel: think clearly" from the ex's clarity. Nor, reversed or dark, does a card read by its words for
@@ -1662,7 +1670,6 @@ function guidance(
     const cardTone = arcTone(reading, leanOf)(card);
     const plain = !card.reversed && cardTone !== 'shadow';
     const describes = speaksForTheirHeart(card) || card.position.kind === 'intent' || (card.position.kind === 'self' && !plain);
-    const key = keys[slots.indexOf(card)];
     if (!describes && (plain || !(key !== undefined && writtenForAnArea(key))) && !opened.includes(counsel))
       return at(shown, card).replace('{adviceEssence}', counsel);
     // Else a card whose words here warn is watched for its harder edge, where its paragraph has not said it (en round
@@ -1675,7 +1682,7 @@ function guidance(
     // (Reversed, its paragraph reads that side: its edge is the same trouble, unless the reversal is a release, it round
     // 105: the Five of Cups reversed's easing pain, then "a guilt that will not leave".)
     const warnsHere = leanOf(card) === 'no' || (card.reversed ? troubles(card) : cardTone === 'shadow');
-    if (warnsHere && !edgeSaid) return at(t.aheadWatch, card).replace('{essence}', edge);
+    if (warnsHere && !edgeSaid && !ownWords) return at(t.aheadWatch, card).replace('{essence}', edge);
     return bare ? at(frame === t.aheadWatch ? t.aheadWatchBare : t.aheadKeepBare, card) : undefined;
   };
   // (A bright card is kept in mind, not watched: "the card to watch" warns, en round 86 on the Nine of Cups.)
