@@ -1681,7 +1681,9 @@ function guidance(
     const edgeSaid = opened.includes(edge) || paragraphSays(card, edge.toLocaleLowerCase(reading.locale));
     // (Reversed, its paragraph reads that side: its edge is the same trouble, unless the reversal is a release, it round
     // 105: the Five of Cups reversed's easing pain, then "a guilt that will not leave".)
-    const warnsHere = leanOf(card) === 'no' || (card.reversed ? troubles(card) : cardTone === 'shadow');
+    // (Upright, only where its words here say no: Death's clean close in "You" is no "clinging to what is already over", en
+    // round 113.)
+    const warnsHere = leanOf(card) === 'no' || (card.reversed && troubles(card));
     if (warnsHere && !edgeSaid && !ownWords) return at(t.aheadWatch, card).replace('{essence}', edge);
     return bare ? at(frame === t.aheadWatch ? t.aheadWatchBare : t.aheadKeepBare, card) : undefined;
   };
