@@ -421,9 +421,6 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
 const HURTING: ReadonlySet<CardId> = new Set(['three-of-swords']);
 
 /** Every card's paragraph, for the revealed cards to show one by one. */
-/** Texts written for one person or situation: another's heart or intentions, a friendship, a test, a portrait, a bond. */
-const READ_FOR_ONE = /^(stances|reversed)\.(other|apart|thoughts|intent|friend|test|portrait|bond|theirPast)$/u;
-
 export function cardParagraphs(reading: Reading, text: TarotText): string[] {
   const slots = readingSlots(reading, text);
   return paragraphs(reading, text, slots).map((paragraph) => personal(reading, lowerArticles(paragraph, slots)));
@@ -1422,6 +1419,10 @@ function timing(reading: Reading, t: Frames, slots: readonly ReadingSlot[]): str
 /** Whether a card is read by its words for another person's heart: what they think, feel, mean to do, feel apart. */
 const saysAHeart = (key: TextKey | undefined) => ['thoughts', 'other', 'intent', 'apart'].includes(key?.split('.')[1] ?? '');
 
+/** Whether a card's text was written for one person or situation: another's heart, a friendship, a test, a portrait, a bond, their past. */
+const readForOne = (key: TextKey | undefined) =>
+  saysAHeart(key) || ['friend', 'test', 'portrait', 'bond', 'theirPast'].includes(key?.split('.')[1] ?? '');
+
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -1658,7 +1659,7 @@ function guidance(
     // speak of another area (en round 112: "small print that hides something" for an ex's feelings, "a call towards something deeper"
     // before a driving test).
     const key = keys[slots.indexOf(card)];
-    const ownWords = key !== undefined && READ_FOR_ONE.test(key);
+    const ownWords = readForOne(key);
     const words = essenceOf(card, text);
     if (!opened.includes(words) && !ownWords) return at(frame, card).replace('{essence}', words);
     const counsel = essenceOf(card, text, 'advice');
