@@ -380,6 +380,10 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     // from one walking away (the Eight of Cups upright), or from a dark card's relief where it answers (one card, or the
     // end: the worst passing is not the thing hoped for, unless its picture is a turning back, asked of a return). The Hierophant reversed, the rite turned away from, is no yes
     // to a wedding, however freeing its words.
+    // Its reversed words for their heart or intent that say they turn back are that sign, however dark the card (it round
+    // 113: the Ten of Swords reversed's "may get back in touch, carefully", the Ten of Wands reversed's "wants to be there
+    // again", both left open); a bind's lifting is not (the Moon reversed's straight answer is no return).
+    const turnsBack = slot.reversed && saysAHeart(key) && own === 'yes' && !BINDING.has(slot.card);
     const noYes =
       (trust && (DECEIT.has(slot.card) || untrusty(slot))) ||
       // A text not written for love says nothing of a return (es round 83: "la puerta no está cerrada" on the Queen of
@@ -393,10 +397,11 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
         // (Asked whether they are on the right path, the way out of a trap is the path found: es round 88, the Eight of
         // Swords reversed's "you can decide again" read as "not clear yet".)
         reading.matter !== 'PATH' &&
+        !turnsBack &&
         relief(slot) &&
         (slots.length === 1 || slot === cardAhead(slots))) ||
       (hopedFor && slot.card === 'eight-of-cups' && !slot.reversed) ||
-      (hopedFor && frightens(slot.card)) ||
+      (hopedFor && frightens(slot.card) && !turnsBack) ||
       (reading.matter === 'MARRY' && slot.card === 'the-hierophant' && slot.reversed) ||
       // Nor from a knight's rush upright: the Knight of Wands' passion checked for staying power, the Knight of Swords'
       // headlong charge (en round 73, it round 76: "Probabilmente sì" to a wedding).
@@ -1031,7 +1036,11 @@ function openAnswer(
       return said(frames.clear.placed, begin ?? ahead[0] ?? card);
     }
     // (A bright card's harder edge is said only of the card in the way: elsewhere, no troubled card shows no wall.)
-    const frame = hard || one ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
+    // (One upright card of both sides, its paragraph read kindly, shows no wall: what may hold the visitor back is its other
+    // side, to check, never a fault found (en round 113: Justice's "integrity is rewarded", then "an imbalance may be unsettling
+    // your plans"; es: the Knight of Wands' courage, then the brake.)
+    const frame =
+      one && !hard && !card.reversed ? frames.edgeOne : hard || one ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     // (One card's guidance gives its advice itself; a bright card read by its harder edge has advice for its bright side:
     // en round 76, "suggest a lunch with colleagues" after the Three of Cups' party noise as the block.)
@@ -1226,10 +1235,14 @@ function shouldLean(
     const released = only.reversed && arcanaOf(only.card).reversed === 'release';
     const own = urges(only);
     const push = own === 'open' && !only.reversed && slotTone(only) === 'light' && impetusOf(only.card) === 'act' ? 'act' : own;
+    // A dark card upright that urges neither way is a warning, never a choice left open (en round 113: the Tower "leaves the
+    // choice open" on a job offer).
     const frame =
       push === 'act' && (troubles(only) || (arcanaOf(only.card).tone === 'shadow' && !released))
         ? frames.guarded.replace('{wayEssence}', essenceOf(only, text, 'inTheWay'))
-        : choose(frames.one[push], 'should');
+        : push === 'open' && !only.reversed && slotTone(only) === 'shadow'
+          ? frames.hardOne
+          : choose(frames.one[push], 'should');
     return { said: [sayDrawn(frame, { card: only }, t.reversedName)], named: true };
   }
   const outcome = cardAhead(slots);
@@ -1351,9 +1364,12 @@ function shouldLean(
     const hard = pushed === 'open' && slotTone(carrier) === 'shadow';
     // (Elsewhere only a dark card urging the step: a calm one asking for time is no surprise.)
     // (Said a bright card urging patience only where it is one: the Four of Swords is none, it round 92.)
+    // (An advice of both sides urging the step is no hard card: en round 113, the King of Swords "isn't an easy card".)
     const despite =
       carrier === advice
-        ? pushed !== 'open' && !fits(carrier) && (pushed === 'act' || slotTone(carrier) === 'light')
+        ? pushed === 'act'
+          ? slotTone(carrier) === 'shadow' || troubles(carrier)
+          : pushed === 'wait' && slotTone(carrier) === 'light'
         : pushed === 'act' && slotTone(carrier) === 'shadow';
     const open = bright ? frames.bright : hard ? frames.hard : choose(frames.placed[pushed], 'should');
     const frame = despite && pushed !== 'open' ? frames.despite[pushed] : open;
@@ -1682,9 +1698,9 @@ function guidance(
     const edgeSaid = opened.includes(edge) || paragraphSays(card, edge.toLocaleLowerCase(reading.locale));
     // (Reversed, its paragraph reads that side: its edge is the same trouble, unless the reversal is a release, it round
     // 105: the Five of Cups reversed's easing pain, then "a guilt that will not leave".)
-    // (Upright, only where its words here say no: Death's clean close in "You" is no "clinging to what is already over", en
-    // round 113.)
-    const warnsHere = leanOf(card) === 'no' || (card.reversed && troubles(card));
+    // (Never upright: its paragraph has read the card as drawn, and its edge reads as the reversal, en round 113: Death's
+    // clean close in "You" glossed "clinging to what is already over", the Hanged Man's new view "endless limbo".)
+    const warnsHere = card.reversed && troubles(card);
     if (warnsHere && !edgeSaid && !ownWords) return at(t.aheadWatch, card).replace('{essence}', edge);
     return bare ? at(frame === t.aheadWatch ? t.aheadWatchBare : t.aheadKeepBare, card) : undefined;
   };

@@ -1543,6 +1543,50 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const celtic = buildReadingPrompt(readingFor(readingAsk(cardIds.slice(0, 10), 'celtic-cross', undefined, locale)), text);
     expect(celtic).toContain('under 500 words');
   });
+  it('reads an upright card in the guidance as its paragraph does: no shadow glossed, no easy card called hard, no dark card left open (round 113)', () => {
+    const asked = {
+      block: { en: 'What is blocking my career?', es: '¿Qué está frenando mi carrera?', it: 'Cosa blocca la mia carriera?' },
+      offer: { en: 'Should I accept the offer?', es: '¿Debería aceptar la oferta?', it: "Dovrei accettare l'offerta?" },
+      abroad: {
+        en: 'Is it a good time to move abroad?',
+        es: '¿Es buen momento para irme a vivir al extranjero?',
+        it: "È il momento giusto per trasferirmi all'estero?",
+      },
+    };
+    // The Hanged Man's new view, upright, in what is possible: never "endless limbo" (its edge reads as the reversal).
+    const unasked = localReading(
+      readingAsk(['the-chariot', 'the-tower', 'the-hanged-man', 'the-magician'], 'come-back', undefined, locale, [
+        false,
+        false,
+        false,
+        true,
+      ]),
+      text,
+    );
+    expect(guidanceOf(unasked)).not.toContain(text.Cards['the-hanged-man'].wayEssence);
+    // One upright card asked what holds a career back shows no wall: its other side is offered to check, never the fault.
+    for (const id of ['justice', 'knight-of-wands'] as const) {
+      const guidance = guidanceOf(read('card-of-the-day', [id], asked.block[locale]));
+      expect(guidance, id).toContain(fixedPart(t.openAnswers.block.edgeOne).split(/[;:]/u)[0]!);
+      expect(guidance, id).not.toContain(fixedPart(t.openAnswers.block.shadow.one));
+    }
+    // The Tower alone on an offer warns; it never leaves the choice open.
+    const tower = guidanceOf(read('yes-no', ['the-tower'], asked.offer[locale]));
+    expect(tower).toContain(fixedPart(t.shouldLean.hardOne));
+    for (const frame of Object.values(t.shouldLean.one.open)) expect(tower).not.toContain(fixedPart(frame));
+    // The King of Swords' clear head as the advice is no hard card.
+    const abroad = read('journey', ['four-of-pentacles', 'the-star', 'king-of-swords', 'four-of-wands'], asked.abroad[locale]);
+    expect(readingFor(ask('journey', ['the-star'], asked.abroad[locale])).ask).toBe('should');
+    expect(guidanceOf(abroad)).not.toContain(fixedPart(t.shouldLean.despite.act));
+  });
+
+  it('answers a return or a missing heart yes on reversed words for them that say they turn back, never on a bind lifting (it round 113)', () => {
+    const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
+    const yes = [t.verdict.answer.yes, t.verdict.now.yes, t.verdict.conditional];
+    expect(yes).toContain(answerOf(ask('yes-no', ['ten-of-swords'], questions[locale].comeBack, [true]), text));
+    expect(yes).toContain(answerOf(ask('yes-no', ['ten-of-wands'], miss, [true]), text));
+    expect(yes).not.toContain(answerOf(ask('yes-no', ['the-moon'], questions[locale].comeBack, [true]), text));
+  });
 });
 
 describe('the yes-or-no lean', () => {
