@@ -1564,8 +1564,13 @@ function guidance(
   // A yes or no asked of a spread that gives no verdict is answered by its lean, with the cards that carry it.
   const leans = !verdict && reading.ask === 'yes-no';
   const carriers = leans ? carried() : [];
+  // A spread leaning yes whose end says no is a yes not to take for granted, said with that end (es round 113: "Este trabajo
+  // pinta bien" over the Wheel reversed's delays as the outcome, unsaid).
+  const end = cardAhead(slots);
+  const endWarns = leans && tone === 'light' && end !== undefined && leanOf(end) === 'no' && troubles(end);
+  const endCaution = endWarns ? [sayDrawn(at(t.endCaution, end), { card: end }, t.reversedName)] : [];
   const lean = leans
-    ? [matterLean(reading, t, tone) ?? choose(t.lean[leanSubject(reading, theme)][tone], 'lean'), ...carriers]
+    ? [matterLean(reading, t, tone) ?? choose(t.lean[leanSubject(reading, theme)][tone], 'lean'), ...carriers, ...endCaution]
     : howItGoes
       ? [howItGoes]
       : [];

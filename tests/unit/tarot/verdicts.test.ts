@@ -1580,6 +1580,29 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(abroad)).not.toContain(fixedPart(t.shouldLean.despite.act));
   });
 
+  it('says a spread leaning yes whose end says no is a yes not to take for granted, with that end named (es round 113)', () => {
+    const job = { en: 'Will I get the job?', es: '¿Me darán el trabajo?', it: 'Otterrò il lavoro?' }[locale];
+    const cards: CardId[] = [
+      'queen-of-pentacles',
+      'king-of-wands',
+      'ace-of-pentacles',
+      'the-hierophant',
+      'the-fool',
+      'judgement',
+      'the-high-priestess',
+      'eight-of-wands',
+      'the-devil',
+      'wheel-of-fortune',
+    ];
+    const flags = cards.map((_, index) => index === 9);
+    const caution = fixedPart(t.endCaution);
+    const guidance = guidanceOf(read('celtic-cross', cards, job, flags));
+    expect(guidance).toContain(caution);
+    expect(guidance).toContain(withoutArticle(text.Cards['wheel-of-fortune'].name));
+    // The same spread ending on the Wheel upright has nothing to caution.
+    expect(guidanceOf(read('celtic-cross', cards, job))).not.toContain(caution);
+  });
+
   it('answers a return or a missing heart yes on reversed words for them that say they turn back, never on a bind lifting (it round 113)', () => {
     const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
     const yes = [t.verdict.answer.yes, t.verdict.now.yes, t.verdict.conditional];
