@@ -218,7 +218,10 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     // An ex's feelings are read as what they feel apart, never as a partner's, a yes or no too (en round 102: "They feel
     // content and happy with you" for an ex); the lean is drawn from those words.
     const kind = asOther === 'feelings' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
-    return kindTextKey(text, slot, kind, theme, { single: reading.single, asked, situation, facingATest, locale });
+    // A friendship's way, future, advice and people around are read by the card's words for a bond with someone close, as a
+    // family's are (en round 113: "a plant that will never thrive both waste your resources" against a friend's honesty).
+    const area = reading.matter === 'FRIEND' && asked && theme === 'GENERAL' ? 'FAMILY' : theme;
+    return kindTextKey(text, slot, kind, area, { single: reading.single, asked, situation, facingATest, locale });
   });
 }
 

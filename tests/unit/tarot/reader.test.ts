@@ -1695,6 +1695,24 @@ describe.each(locales)('a spread with no place of theirs, asked about another’
   });
 });
 
+describe.each(locales)('a friend asked about, in %s', (locale) => {
+  const text = tarotTexts[locale];
+  it('reads the way, what lies ahead and the people around by the words for a bond with someone close (en round 113)', () => {
+    // (en round 113: "a plant that will never thrive both waste your resources" against a friend's honesty.)
+    const friend = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
+      locale
+    ];
+    const cards: CardId[] = ['eight-of-pentacles', 'six-of-pentacles', 'seven-of-pentacles', 'eight-of-swords'];
+    const sections = localReading(readingAsk(cards, 'right-person', friend, locale), text).split('\n\n');
+    const paragraph = (index: number) => sections[index + 1]!.split('\n')[1]!;
+    const shown = (words: string) => shownAmong(text, words, cards, friend);
+    expect(paragraph(0)).toBe(shown(text.Cards['eight-of-pentacles'].stances.friend));
+    expect(paragraph(1)).toBe(shown(text.Cards['six-of-pentacles'].stances.aroundBond));
+    expect(paragraph(2)).toBe(shown(text.Cards['seven-of-pentacles'].stances.obstacleBond));
+    expect(paragraph(3)).toBe(shown(text.Cards['eight-of-swords'].stances.futureBond));
+  });
+});
+
 describe('the person asked about', () => {
   it('is a man or a woman when the question says so, in every language, and unknown when it says both or neither', () => {
     expect(personGender('Does he still love me?')).toBe('masculine');
