@@ -236,6 +236,9 @@ const reversedMeaning: ReadBy = () => 'reversed.meaning';
 const otherwise = {
   present: { upright: [general, () => 'meanings.PERSONAL_GROWTH'], reversed: [reversedMeaning] },
   future: { upright: [general], reversed: [reversedMeaning] },
+  // A theme's text in the way that reads out of place gives way to the card's own words for the way (en round 113: "Ask for
+  // one concrete sign of commitment" to someone with a crush).
+  obstacle: { upright: [() => 'stances.obstacle'], reversed: [() => 'reversed.obstacle'] },
   // A reversed card in favour keeps its words for a gift held back: its other reversed texts are warnings under a heading that promises help.
   favour: { upright: [general], reversed: [] },
   advice: {

@@ -177,7 +177,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'the-world': 'LOVE:MCX',
     'king-of-cups': 'advice:CFJMT',
     'nine-of-pentacles': 'rev.advice:FT advice:FPT',
-    'eight-of-pentacles': 'rev.advice:CFJMPRX rev.around:MCPX',
+    // "Choose one reliable habit in this bond, perhaps a weekly call" is no advice to someone with a crush (en round 113).
+    'eight-of-pentacles': 'rev.advice:CFJMPRX rev.around:MCPX adviceBond:CMX',
     'three-of-swords': 'favour:FJTW',
     'four-of-pentacles': 'rev.advice:FJT',
     justice: 'PERSONAL_GROWTH:FJ',

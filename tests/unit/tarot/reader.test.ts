@@ -1713,6 +1713,19 @@ describe.each(locales)('a friend asked about, in %s', (locale) => {
   });
 });
 
+describe('a crush', () => {
+  it('hears no couple’s words in the way or in the advice, but the card’s own (en round 113)', () => {
+    const text = tarotTexts.en;
+    const crush = 'What does my crush think of me?';
+    const way: CardId[] = ['six-of-swords', 'knight-of-pentacles', 'three-of-swords'];
+    const sections = localReading(readingAsk(way, 'yes-no-three', crush, 'en', [true, false, false]), text).split('\n\n');
+    expect(sections[2]!.split('\n')[1]).toBe(shownAmong(text, text.Cards['knight-of-pentacles'].stances.obstacle, way, crush));
+    const cross: CardId[] = ['page-of-swords', 'death', 'ace-of-wands', 'eight-of-pentacles', 'ace-of-swords'];
+    const advice = localReading(readingAsk(cross, 'five-card-cross', crush, 'en'), text).split('\n\n')[4]!;
+    expect(advice).not.toContain(text.Cards['eight-of-pentacles'].stances.adviceBond);
+  });
+});
+
 describe('the person asked about', () => {
   it('is a man or a woman when the question says so, in every language, and unknown when it says both or neither', () => {
     expect(personGender('Does he still love me?')).toBe('masculine');
