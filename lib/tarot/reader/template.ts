@@ -1609,6 +1609,8 @@ function guidance(
       { outcome: outcome!, now: now!, obstacle: obstacle! },
       t.reversedName,
     );
+    // (An end leaning the other way from where things stand, asked how things stand, is named as what to watch.)
+    const turning = verdict.turns ? [sayDrawn(t.verdict.turns, { outcome: outcome! }, t.reversedName)] : [];
     // The condition is what the card in the way warns of; where that card is a hardship easing (the Devil reversed, a
     // hold breaking), what stands now if it troubles, else the easing card pointed to by its paragraph there (es round 90:
     // "hacer frente a… una travesía hacia la calma", the Six of Swords' few words, as the condition).
@@ -1627,7 +1629,7 @@ function guidance(
     const tempered =
       ownArea || paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];
-    return [reason, ...condition, ...closingAfter([reason, ...condition])];
+    return [reason, ...turning, ...condition, ...closingAfter([reason, ...turning, ...condition])];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.

@@ -18,6 +18,8 @@ export interface Verdict {
   standing?: boolean;
   /** Three cards asked how things stand: where things stand and where they go lean opposite ways. */
   split?: boolean;
+  /** Three cards asked how things stand: where things stand answers, the end leaning the other way (said as what to watch). */
+  turns?: boolean;
   /** Three cards: a no at the end past a present that says yes (the good start is said with it). */
   despite?: boolean;
   /** Three cards: a bright end past two dark cards, held back (no yes yet). */
@@ -76,6 +78,11 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // card upright ahead that its text leaves open (the Nine of Swords' sleepless nights).
   const darkAhead = ending === 'unclear' && !outcome.reversed && slotTone(outcome) === 'shadow';
   const split = (standing !== 'unclear' && ending !== 'unclear' && standing !== ending) || (standing === 'yes' && darkAhead);
+  // Asked how things stand, where things stand answers; an end leaning the other way is said beside it as what to watch,
+  // never as nothing settled (it round 113: half the yes-or-no readings left open). A warm present before a dark end its
+  // words leave open settles nothing.
+  const turns = standing !== 'unclear' && ending !== 'unclear' && standing !== ending;
+  if (reading.aboutNow && turns) return { lean: standing, conditional: false, standing: true, turns: true };
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear')) return { lean: standing, conditional: false, standing: true };
   // A bright end past two dark cards is no yes yet: two of three speak against it (it round 73: "Sembra di sì" on the

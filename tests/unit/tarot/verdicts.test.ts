@@ -460,20 +460,22 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(standing).not.toContain(`${t.verdict.now.no}.`);
     const standingFrame = atNow(t.verdict.standing.no, standingNo).replace('{nowEssence}', text.Cards['the-tower'].essence);
     expect(standing).toContain(inSentence(sayWith(standingFrame, { now: card('the-tower') }), standingNo));
-    // Where things stand and the end leaning opposite ways settle nothing yet, and say so by name.
-    for (const split of [
-      ['the-tower', 'the-star', 'the-sun'],
-      ['the-sun', 'the-star', 'ten-of-swords'],
-    ] as CardId[][]) {
-      expect(answerOf(ask('yes-no-three', split, now), text)).toBe(t.verdict.now.unclear);
-      expect(guidanceOf(read('yes-no-three', split, now))).toContain(
-        inSentence(sayWith(t.verdict.split, { now: card(split[0]!), outcome: card(split[2]!) }), split),
-      );
+    // Where things stand answers even where the end leans the other way, which is named as what to watch (it round 113:
+    // half the yes-or-no readings left open).
+    for (const [turn, answer] of [
+      [['the-tower', 'the-star', 'the-sun'], t.verdict.now.no],
+      [['the-sun', 'the-star', 'ten-of-swords'], t.verdict.now.yes],
+    ] as [CardId[], string][]) {
+      expect(answerOf(ask('yes-no-three', turn, now), text)).toBe(answer);
+      const guidance = guidanceOf(read('yes-no-three', turn, now));
+      expect(guidance).toContain(inSentence(sayWith(t.verdict.turns, { outcome: card(turn[2]!) }), turn));
+      expect(guidance).not.toContain(fixedPart(t.verdict.split));
     }
-    // A warm present before a dark card upright ahead that its text leaves open (sleepless nights ahead) is no yes.
+    // A warm present before a dark card upright ahead (sleepless nights ahead) answers yes with that card named to watch.
     const misses = { en: 'Does he miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
     const worry: CardId[] = ['queen-of-wands', 'the-magician', 'nine-of-swords'];
-    expect(answerOf(ask('yes-no-three', worry, misses), text)).toBe(t.verdict.now.unclear);
+    expect(answerOf(ask('yes-no-three', worry, misses), text)).toBe(t.verdict.now.yes);
+    expect(guidanceOf(read('yes-no-three', worry, misses))).toContain(withoutArticle(text.Cards['nine-of-swords'].name));
     // Where things stand leaning neither way, the way things go answers, still without "for now".
     const open: CardId[] = ['justice', 'the-tower', 'the-sun'];
     expect(answerOf(ask('yes-no-three', open, now), text)).toBe(t.verdict.now.yes);
