@@ -1712,6 +1712,9 @@ function guidance(
     // clean close in "You" glossed "clinging to what is already over", the Hanged Man's new view "endless limbo".)
     const warnsHere = card.reversed && troubles(card);
     if (warnsHere && !edgeSaid && !ownWords) return at(t.aheadWatch, card).replace('{essence}', edge);
+    // Where no card has more to say, the one looked to still says its few words, even after the overview: a card named with
+    // nothing of its own reads as empty (es round 113: "ahí se juega buena parte de la lectura" alone).
+    if (bare && !ownWords) return at(frame, card).replace('{essence}', words);
     return bare ? at(frame === t.aheadWatch ? t.aheadWatchBare : t.aheadKeepBare, card) : undefined;
   };
   // (A bright card is kept in mind, not watched: "the card to watch" warns, en round 86 on the Nine of Cups.)

@@ -1566,6 +1566,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
       text,
     );
     expect(guidanceOf(unasked)).not.toContain(text.Cards['the-hanged-man'].wayEssence);
+    // Nor is it named with nothing of its own: its few words are said, even after the overview (es round 113).
+    expect(guidanceOf(unasked)).toContain(text.Cards['the-hanged-man'].essence);
     // One upright card asked what holds a career back shows no wall: its other side is offered to check, never the fault.
     for (const id of ['justice', 'knight-of-wands'] as const) {
       const guidance = guidanceOf(read('card-of-the-day', [id], asked.block[locale]));
