@@ -925,8 +925,13 @@ function openAnswer(
     const theirs = firstSentence(ownText(text, card, theirsKind));
     // Words its paragraph has just opened on are pointed to, not said again.
     const opened = firstSentence(shown[slots.indexOf(card)] ?? '');
+    // (So are shadow words its paragraph has just said in other words: it round 113, "un isolamento diventato abitudine"
+    // above, then "L'isolamento è diventato abitudine".)
+    const echoed = frame.includes('{shadow}') && echoes(shadow, shown[slots.indexOf(card)] ?? '', reading.locale);
     const repeatsOpening =
-      readAlready || Object.entries({ shadow, advice, theirs }).some(([key, words]) => frame.includes(`{${key}}`) && words === opened);
+      readAlready ||
+      echoed ||
+      Object.entries({ shadow, advice, theirs }).some(([key, words]) => frame.includes(`{${key}}`) && words === opened);
     // (Its few words for its advice stand for its advice: its general few words, reversed, name the danger.)
     const place = frame.includes('{shadow}') ? 'inTheWay' : frame.includes('{advice}') ? 'advice' : undefined;
     // Few words its paragraph has just said word for word are not said again either: the frame points, and ends (en

@@ -310,8 +310,9 @@ describe.each(locales)('answers and overviews in %s', (locale) => {
       expect(guidance).toContain(first);
       return true;
     });
-    // (The Italian Fool reversed at work opens on a sentence before its colon: it round 73 found a list there.)
-    const known: Record<typeof locale, CardId[]> = { en: [], es: [], it: ['the-fool'] };
+    // (Italian sentences with a colon of their own, where it round 73 found a list; the Fool reversed's is no longer said,
+    // its paragraph having said it in other words.)
+    const known: Record<typeof locale, CardId[]> = { en: [], es: ['the-fool'], it: ['the-empress', 'the-lovers'] };
     for (const card of known[locale]) expect(whole).toContain(card);
   });
 });
