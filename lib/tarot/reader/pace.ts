@@ -61,6 +61,9 @@ const timed = (slots: readonly ReadingSlot[]) => {
   return keeping.length > 0 ? keeping : slots.filter((slot) => !unpaced.has(slot.card));
 };
 
+/** A card reversed that holds a pace back: not one whose reversal is a release (a stalemate breaking). */
+const holdsBack = (slot: ReadingSlot) => slot.reversed && arcanaOf(slot.card).reversed !== 'release';
+
 /** The card a spread reads for when (its timing place, else the card ahead), with a speed of its own, upright. */
 const ownPaced = (slots: readonly ReadingSlot[]) => {
   const when = slots.find((slot) => slot.position.kind === 'timing') ?? cardAhead(slots);
@@ -84,7 +87,7 @@ export function paceOf(drawn: readonly ReadingSlot[]): Pace {
   if (slots.some((slot) => slot.card === 'eight-of-wands' && !slot.reversed)) return 'fast';
   const upright = slots.filter((slot) => !slot.reversed);
   // A card whose reversal is a release (a stalemate breaking) holds nothing back.
-  const holding = slots.filter((slot) => slot.reversed && arcanaOf(slot.card).reversed !== 'release');
+  const holding = slots.filter(holdsBack);
   if (holding.length * 2 > slots.length) return 'delayed';
   const counts = new Map<Pace, number>();
   let best: Pace = holding.length === slots.length ? 'delayed' : 'own';
@@ -102,7 +105,7 @@ export function paceOf(drawn: readonly ReadingSlot[]): Pace {
 /**
  * The cards that keep a pace, to be named beside it: the card read for when with a speed of its own, else the Eight of
  * Wands, else the upright cards of that pace that keep time, a major only with a speed of its own (none for a pace of
- * its own or a delay, which no card sets alone).
+ * its own, which no card sets; a delay, by the cards that hold it back).
  */
 export function paceCards(drawn: readonly ReadingSlot[], pace: Pace): ReadingSlot[] {
   const own = ownPaced(drawn);
@@ -110,6 +113,8 @@ export function paceCards(drawn: readonly ReadingSlot[], pace: Pace): ReadingSlo
   const slots = timed(drawn);
   const eight = slots.find((slot) => slot.card === 'eight-of-wands' && !slot.reversed);
   if (pace === 'fast' && eight) return [eight];
-  if (pace === 'own' || pace === 'delayed') return [];
+  // A delay is named by the cards that hold it back, reversed (en round 113: "one thing has to change first" and none named).
+  if (pace === 'delayed') return slots.filter(holdsBack);
+  if (pace === 'own') return [];
   return slots.filter((slot) => !slot.reversed && paceKept(slot.card) === pace);
 }

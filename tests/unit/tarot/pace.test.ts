@@ -79,8 +79,9 @@ describe('the pace of a "when" question', () => {
     expect(cards([slot('two-of-cups'), slot('the-sun'), slot('temperance', false, 'future')])).toEqual(['temperance']);
     expect(cards([slot('four-of-pentacles'), slot('eight-of-wands'), slot('ten-of-pentacles')])).toEqual(['eight-of-wands']);
     expect(cards([slot('ace-of-wands'), slot('page-of-swords', true), slot('four-of-wands')])).toEqual(['ace-of-wands', 'four-of-wands']);
-    // A pace of the cards' own, or a delay, is no card's.
+    // A pace of the cards' own is no card's; a delay is the cards' that hold it back (never one whose reversal releases).
     expect(cards([slot('the-hermit'), slot('the-star')])).toEqual([]);
-    expect(cards([slot('ace-of-wands', true), slot('three-of-wands', true)])).toEqual([]);
+    expect(cards([slot('ace-of-wands', true), slot('three-of-wands', true)])).toEqual(['ace-of-wands', 'three-of-wands']);
+    expect(cards([slot('four-of-swords', true), slot('the-sun'), slot('the-star', true)])).toEqual(['four-of-swords', 'the-star']);
   });
 });
