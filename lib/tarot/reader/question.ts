@@ -587,7 +587,7 @@ export const asksSinceAnEnd = mentions(
 
 /** Whether an open question asks how something will go ("How will I do at university?"), not what to do about it. */
 export const asksHowItWillGo = (question: string | undefined) =>
-  /(?<!\p{L})(how will|c[oó]mo (me |te |le |nos |les )?(ir[aá]|ir[aá]n|saldr[aá]|evolucionar[aá]|acabar[aá]|terminar[aá])|come (mi |ti |ci |gli |le )?(andr[aà]|andranno|finir[aà]|evolver[aà]))(?!\p{L})/iu.test(
+  /(?<!\p{L})(how will|c[oó]mo (me |te |le |nos |les |se )?(ir[aá]|ir[aá]n|saldr[aá]|evolucionar[aá]|acabar[aá]|terminar[aá]|resolver[aá]|arreglar[aá]|solucionar[aá])|come (mi |ti |ci |gli |le |si )?(andr[aà]|andranno|finir[aà]|evolver[aà]|risolver[aà]|sistemer[aà]))(?!\p{L})/iu.test(
     question ?? '',
   );
 

@@ -84,7 +84,10 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   const turns = standing !== 'unclear' && ending !== 'unclear' && standing !== ending;
   if (reading.aboutNow && turns) return { lean: standing, conditional: false, standing: true, turns: true };
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
-  if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear')) return { lean: standing, conditional: false, standing: true };
+  // (Asked how someone feels, where things stand answers even where it leaves it open: an end against it is no "no" to a
+  // heart the first card says is there, held back: es round 114, «Le importas, pero no termina de mostrarlo» then "no".)
+  if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear' || aboutTheirFeelings(reading)))
+    return { lean: standing, conditional: false, standing: true };
   // A bright end past two dark cards is no yes yet: two of three speak against it (it round 73: "Sembra di sì" on the
   // Ace of Wands and the Lovers reversed before the Knight of Wands).
   const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle) === 'light' ? 'mixed' : slotTone(obstacle)];

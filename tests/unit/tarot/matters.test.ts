@@ -8,7 +8,7 @@ import { answerOf, localReading } from '@/lib/tarot/local-reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { matterOf, matters, type Matter } from '@/lib/tarot/reader/matters';
 import { brief } from '@/lib/tarot/reader/card-texts';
-import { personGender } from '@/lib/tarot/reader/question';
+import { asksHowItWillGo, personGender } from '@/lib/tarot/reader/question';
 import { forPerson, withoutArticle } from '@/lib/tarot/text';
 import { anyWay, asSaid } from './as-said';
 
@@ -103,6 +103,20 @@ const asking = {
     debt: 'Riuscirò a pagare il mutuo?',
   },
 } as const;
+
+describe('a question asking how something will turn out', () => {
+  it('is heard in every language, resolving as well as going (es round 114: «¿Cómo se resolverá…?» answered by no card)', () => {
+    for (const question of [
+      'How will this problem with my family work out?',
+      '¿Cómo se resolverá este problema con mi familia?',
+      '¿Cómo se arreglará lo de mi hermana?',
+      'Come si risolverà il problema con la mia famiglia?',
+      'Come andrà all’università?',
+    ])
+      expect(asksHowItWillGo(question), question).toBe(true);
+    expect(asksHowItWillGo('¿Cómo puedo llevarme mejor con mi hermana?')).toBe(false);
+  });
+});
 
 describe('the matter a question asks about', () => {
   it.each(locales.flatMap((locale) => asked[locale].map(([question, matter]) => [locale, question, matter] as const)))(

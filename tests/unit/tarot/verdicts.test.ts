@@ -1607,6 +1607,15 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(guidanceOf(read('celtic-cross', cards, job))).not.toContain(caution);
   });
 
+  it('answers whether they still love the visitor by where things stand, never "no" past a heart held back there (es round 114)', () => {
+    const still = { en: 'Does he still love me?', es: '¿Todavía me quiere?', it: 'Mi ama ancora?' }[locale];
+    const cards: CardId[] = ['the-magician', 'six-of-pentacles', 'eight-of-swords'];
+    const answer = answerOf(ask('yes-no-three', cards, still, [true, false, false]), text);
+    expect([t.verdict.now.no, t.verdict.answer.no]).not.toContain(answer);
+    // An ex's calm goodwill is no sign of a return (en round 114: the King of Cups "the clearest sign").
+    expect(textLean('king-of-cups', false, 'stances.apart', locale, 'return')).not.toBe('yes');
+  });
+
   it('answers a return or a missing heart yes on reversed words for them that say they turn back, never on a bind lifting (it round 113)', () => {
     const miss = { en: 'Do they miss me?', es: '¿Me echa de menos?', it: 'Gli manco?' }[locale];
     const yes = [t.verdict.answer.yes, t.verdict.now.yes, t.verdict.conditional];
