@@ -1719,11 +1719,15 @@ function guidance(
     if (warnsHere && !edgeSaid && !ownWords) return at(t.aheadWatch, card).replace('{essence}', edge);
     // Where no card has more to say, the one looked to still says its few words, even after the overview: a card named with
     // nothing of its own reads as empty (es round 113: "ahí se juega buena parte de la lectura" alone).
-    if (bare && !ownWords) return at(frame, card).replace('{essence}', words);
+    // (Kept in mind, not watched, where its harder edge goes unsaid: es round 114, «Lo que conviene vigilar» on the Two of Wands'
+    // plans.)
+    if (bare && !ownWords) return at(frame === t.aheadWatch ? t.aheadKeep : frame, card).replace('{essence}', words);
     return bare ? at(frame === t.aheadWatch ? t.aheadWatchBare : t.aheadKeepBare, card) : undefined;
   };
   // (A bright card is kept in mind, not watched: "the card to watch" warns, en round 86 on the Nine of Cups.)
-  const warns = (card: ReadingSlot) => questioned && arcTone(reading, leanOf)(card) !== 'light';
+  // (Nor is one of both sides whose few words warn of nothing: es round 114, «Lo que conviene vigilar» on the Two of Wands'
+  // horizon and the Four of Swords' rest.)
+  const warns = (card: ReadingSlot) => questioned && (arcTone(reading, leanOf)(card) === 'shadow' || troubles(card));
   const lookAt = (card: ReadingSlot, bare = false) => {
     const words = warns(card) ? lookedTo(card, t.aheadWatch, t.aheadWatchShown, bare) : lookedTo(card, t.aheadKeep, t.aheadKeepShown, bare);
     return words && sayDrawn(words, { card }, t.reversedName);

@@ -306,13 +306,14 @@ describe.each(locales)('verdicts in %s', (locale) => {
         es: '¿Saldrá bien el viaje a Cartagena?',
         it: 'Il viaggio in Sicilia andrà bene?',
       }[locale];
-      const watch = fixedPart(t.aheadWatch);
       let pointed = 0;
       for (const type of ['journey', 'past-present-future', 'five-card-cross'] as const)
         for (let n = 0; n < 60; n++) {
           const cards = shuffle(cardIds, random).slice(0, expectedCardCount(type));
           const guidance = guidanceOf(localReading(ask(type, cards, trip), text));
-          if (!guidance.includes(watch)) continue;
+          // (Watched, or kept in mind.)
+          const watch = [fixedPart(t.aheadWatch), fixedPart(t.aheadKeep)].find((frame) => guidance.includes(frame));
+          if (!watch) continue;
           pointed++;
           // (es round 84: "La carta que conviene mirar es la Muerte" on a trip, beside the destination's emergency numbers.)
           const pointer = guidance.slice(guidance.indexOf(watch)).split(/(?<=\.)\s/u)[0]!;
@@ -1614,6 +1615,13 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect([t.verdict.now.no, t.verdict.answer.no]).not.toContain(answer);
     // An ex's calm goodwill is no sign of a return (en round 114: the King of Cups "the clearest sign").
     expect(textLean('king-of-cups', false, 'stances.apart', locale, 'return')).not.toBe('yes');
+  });
+
+  it('watches only a card that warns as drawn, keeping one of both sides in mind instead (es round 114: the Two of Wands watched)', () => {
+    const back = { en: 'Will he come back to me?', es: '¿Volverá conmigo?', it: 'Tornerà da me?' }[locale];
+    const cards: CardId[] = ['queen-of-pentacles', 'the-emperor', 'two-of-wands'];
+    const guidance = guidanceOf(read('past-present-future', cards, back, [false, true, false]));
+    expect(guidance).not.toContain(fixedPart(t.aheadWatch));
   });
 
   it('answers a return or a missing heart yes on reversed words for them that say they turn back, never on a bind lifting (it round 113)', () => {
