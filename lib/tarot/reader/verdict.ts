@@ -107,7 +107,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // A yes past a dark card in the way, past more shadow than light before the end, or past no light at all, holds on a
   // condition; a bright card in the way is read as the difficulty (its words there), so it lends no light.
   const hard = inTheWay === 'shadow' || toneScore[standsNow] + toneScore[inTheWay] < 0 || (standsNow !== 'light' && inTheWay !== 'light');
-  return { lean, conditional: lean === 'yes' && hard, tipped: ending === 'unclear' && lean !== 'unclear', despite };
+  // (A job applied for is decided by others: no condition the visitor could still meet, en round 114.)
+  const conditional = lean === 'yes' && hard && reading.matter !== 'JOB';
+  return { lean, conditional, tipped: ending === 'unclear' && lean !== 'unclear', despite };
 }
 
 /**
