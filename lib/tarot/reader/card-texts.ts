@@ -239,6 +239,8 @@ const otherwise = {
   // A theme's text in the way that reads out of place gives way to the card's own words for the way (en round 113: "Ask for
   // one concrete sign of commitment" to someone with a crush).
   obstacle: { upright: [() => 'stances.obstacle'], reversed: [() => 'reversed.obstacle'] },
+  // (So do the people around a bond that has ended: en round 115, "enjoy this bond as it is" to someone whose ex left.)
+  around: { upright: [() => 'stances.around'], reversed: [() => 'reversed.around'] },
   // A reversed card in favour keeps its words for a gift held back: its other reversed texts are warnings under a heading that promises help.
   favour: { upright: [general], reversed: [] },
   advice: {

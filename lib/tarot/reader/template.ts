@@ -220,7 +220,9 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     const kind = asOther === 'feelings' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
     // A friendship's way, future, advice and people around are read by the card's words for a bond with someone close, as a
     // family's are (en round 113: "a plant that will never thrive both waste your resources" against a friend's honesty).
-    const area = reading.matter === 'FRIEND' && asked && theme === 'GENERAL' ? 'FAMILY' : theme;
+    // (Only there: the visitor's own stance read by a family's words tells of grandparents, es round 115.)
+    const bondKinds: readonly PositionKind[] = ['obstacle', 'future', 'advice', 'around'];
+    const area = reading.matter === 'FRIEND' && asked && theme === 'GENERAL' && bondKinds.includes(kind) ? 'FAMILY' : theme;
     return kindTextKey(text, slot, kind, area, { single: reading.single, asked, situation, facingATest, locale });
   });
 }

@@ -171,6 +171,8 @@ export const outOfPlaceByText: Partial<Record<CardId, string>> = {
 export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
   // Where an English text misfits a situation its Spanish and Italian ones do not.
   en: {
+    // "In this bond, close a chapter" speaks of a bond a crush is not yet (en round 115).
+    death: 'adviceBond:CM',
     // "Give your care to the bonds that give something back" is no advice on a job, a purchase, a test or a move.
     'two-of-cups': 'rev.advice:WFTJ',
     // "A relationship may arrive at an important milestone" is a couple's, not a crush's, an ex's or someone single's.
@@ -192,7 +194,8 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'seven-of-swords': 'favour:CJMPRTX',
     'the-moon': 'PERSONAL_GROWTH:FJTW',
     'nine-of-swords': 'rev.favour:J',
-    'four-of-wands': 'advice:CMX TRAVEL:CFMPRTWX',
+    // ("One easy, welcoming moment for the two of you" is no advice to someone looking for love, en round 115.)
+    'four-of-wands': 'advice:CMX TRAVEL:CFMPRTWX adviceBond:CMX',
     'ten-of-swords': 'adviceBond:CFJMPRTW',
     'ace-of-pentacles': 'TRAVEL:CFMPRTWX rev.obstacleBond:R rev.around:MCPX',
     'the-chariot': 'FAMILY:CFMPTWX',
@@ -201,7 +204,7 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'page-of-swords': 'CAREER:CFJMPRX PERSONAL_GROWTH:J',
     'page-of-wands': 'adviceBond:R rev.adviceBond:R PERSONAL_GROWTH:W',
     'king-of-wands': 'futureBond:R',
-    'nine-of-cups': 'rev.obstacleBond:R',
+    'nine-of-cups': 'rev.obstacleBond:R aroundBond:X',
     'page-of-pentacles': 'futureBond:R rev.adviceBond:R',
     'six-of-pentacles': 'rev.favour:T',
     // "A bond that has held you too tightly" reads as a lover's in a work question; "An offer, a buyer or an idea you set aside"

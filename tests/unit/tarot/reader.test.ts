@@ -1717,6 +1717,45 @@ describe.each(locales)('a friend asked about, in %s', (locale) => {
     expect(paragraph(1)).toBe(shown(text.Cards['six-of-pentacles'].stances.aroundBond));
     expect(paragraph(2)).toBe(shown(text.Cards['seven-of-pentacles'].stances.obstacleBond));
     expect(paragraph(3)).toBe(shown(text.Cards['eight-of-swords'].stances.futureBond));
+    // The visitor's own stance is never read by a family's words (es round 115: grandparents in «Tu actitud»).
+    const cross: CardId[] = [
+      'eight-of-pentacles',
+      'six-of-pentacles',
+      'seven-of-pentacles',
+      'eight-of-swords',
+      'the-star',
+      'the-sun',
+      'ten-of-pentacles',
+      'page-of-wands',
+      'the-hermit',
+      'ace-of-cups',
+    ];
+    const you = localReading(readingAsk(cross, 'celtic-cross', friend, locale), text).split('\n\n')[7]!;
+    expect(you).not.toContain(text.Cards['ten-of-pentacles'].meanings.FAMILY);
+  });
+});
+
+describe('couple words out of place (en round 115)', () => {
+  const text = tarotTexts.en;
+  it('gives someone looking for love no evening for the two of you, and an ex’s people around no bond to enjoy', () => {
+    const meet = 'Will I meet someone soon?';
+    const cards: CardId[] = ['the-sun', 'the-star', 'the-moon', 'four-of-wands'];
+    const single = localReading(readingAsk(cards, 'their-thoughts', meet, 'en'), text);
+    expect(single).not.toContain(text.Cards['four-of-wands'].stances.adviceBond);
+    const exCards: CardId[] = [
+      'the-sun',
+      'the-star',
+      'the-moon',
+      'the-world',
+      'the-fool',
+      'the-magician',
+      'the-hermit',
+      'nine-of-cups',
+      'temperance',
+      'justice',
+    ];
+    const ex = localReading(readingAsk(exCards, 'celtic-cross', 'Will my ex come back?', 'en'), text);
+    expect(ex).not.toContain(text.Cards['nine-of-cups'].stances.aroundBond);
   });
 });
 
