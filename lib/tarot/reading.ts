@@ -88,8 +88,8 @@ const aboutAPerson: readonly QuestionTheme[] = ['LOVE', 'GENERAL', 'DECISION', '
 /** Matters of a bond that goes on (a wedding, whether someone is right, what they intend about "us"): never read as one that ended. */
 const livingBond: readonly Matter[] = ['MARRY', 'RIGHT_PERSON', 'NEW_BOND', 'STILL_LOVES', 'CRUSH', 'MAKE_UP', 'INTENT', 'MEET'];
 
-/** Matters about another person's heart: the question is about them. */
-const aboutTheirHeart: readonly Matter[] = ['INTENT', 'MISS', 'STILL_LOVES'];
+/** Matters about another person's heart: the question is about them (whether they like the visitor too: it round 115, «Piaccio al mio collega?» read as the visitor's own). */
+const aboutTheirHeart: readonly Matter[] = ['INTENT', 'MISS', 'STILL_LOVES', 'CRUSH'];
 
 /**
  * Whether a question lies off the spread's own subject, so its positions are read by their generic

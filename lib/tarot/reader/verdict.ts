@@ -28,7 +28,7 @@ export interface Verdict {
 
 /** Questions about how another person feels for the visitor, whose one card is read as their feelings. */
 export const aboutTheirFeelings = (reading: Reading) =>
-  reading.subject === 'other' && (reading.matter === 'MISS' || reading.matter === 'STILL_LOVES');
+  reading.subject === 'other' && (reading.matter === 'MISS' || reading.matter === 'STILL_LOVES' || reading.matter === 'CRUSH');
 
 /**
  * One card's lean: its own, except that asked how someone feels, a card reversed by its shadow is

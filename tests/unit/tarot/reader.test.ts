@@ -1760,6 +1760,32 @@ describe('couple words out of place (en round 115)', () => {
 });
 
 describe('a crush', () => {
+  it('is a question about their heart, however it is put (it round 115: «Piaccio al mio collega?» read as the visitor’s own)', () => {
+    for (const [question, locale] of [
+      ['Piaccio al mio collega?', 'it'],
+      ['Gli piaccio?', 'it'],
+      ['¿Le gusto a mi compañero de trabajo?', 'es'],
+      ['Does my crush like me?', 'en'],
+    ] as const) {
+      const reading = readingFor(readingAsk(['nine-of-wands', 'four-of-swords', 'six-of-swords'], 'destination', question, locale));
+      expect(reading.subject, question).toBe('other');
+      const present = localReading(
+        readingAsk(['nine-of-wands', 'four-of-swords', 'six-of-swords'], 'destination', question, locale),
+        tarotTexts[locale],
+      )
+        .split('\n\n')[1]!
+        .split('\n')[1]!;
+      expect(present, question).toBe(
+        shownAmong(
+          tarotTexts[locale],
+          forPerson(tarotTexts[locale].Cards['nine-of-wands'].stances.other, personGender(question)),
+          ['nine-of-wands', 'four-of-swords', 'six-of-swords'],
+          question,
+        ),
+      );
+    }
+  });
+
   it('hears no couple’s words in the way or in the advice, but the card’s own (en round 113)', () => {
     const text = tarotTexts.en;
     const crush = 'What does my crush think of me?';
