@@ -262,7 +262,9 @@ function paragraphs(reading: Reading, text: TarotText, slots: readonly ReadingSl
     // (Not where its words there name it as tested already: "Strength here is the quality being tested", en round 91.)
     const namesItself = namedIn(own, text.Cards[slot.card].name, true);
     const shadowRead = notDarkInTheWay && key.startsWith('stances.obstacle') && !namesItself;
-    if (slot.reversed || !(key.startsWith('reversed.') || shadowRead)) return own;
+    // (A minor's harder words there read as the place's difficulty without it: the lead-in was a stock line on 22 of 52
+    // upright cards in the way, en round 115.)
+    if (slot.reversed || !((key.startsWith('reversed.') && isMajor(slot.card)) || shadowRead)) return own;
     const t = text.TemplateReading;
     return `${sayDrawn(choose(t.shadowSide, 'shadowSide', index), { card: slot }, t.reversedName)} ${own}`;
   });

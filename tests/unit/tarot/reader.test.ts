@@ -1293,6 +1293,12 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(flagged('the-high-priestess')).toBe(true);
     // A dark major's words in the way are its own.
     expect(flagged('the-tower')).toBe(false);
+    // A minor's harder words there read as the place's difficulty with no lead-in (en round 115: a stock line on 22 of 52).
+    const marry = { en: 'Will we get married?', es: '¿Nos casaremos?', it: 'Ci sposeremo?' }[locale];
+    for (const minor of ['knight-of-pentacles', 'seven-of-pentacles'] as const) {
+      const paragraph = sections(read(readingAsk(['the-sun', minor, 'the-star'], 'yes-no-three', marry, locale)))[2]!.split('\n')[1]!;
+      expect(paragraph, minor).toBe(shownAmong(text, text.Cards[minor].reversed.love, ['the-sun', minor, 'the-star'], marry));
+    }
   });
 
   it('follows a two-sided card in the way with its own advice, never its reversed one (en round 89: "now that the deadlock is breaking")', () => {
