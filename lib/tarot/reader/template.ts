@@ -1566,12 +1566,17 @@ function guidance(
   const tone = (deceit || doubt) && leaning === 'light' ? 'mixed' : leaning;
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
   // card's to vouch for, so none is named for it, but a card of deceit is said for what it shows, accusing no one.
+  // (Where the lean is open, the card read for the friendship is named as its picture, vouching for no one: en, es round
+  // 115, a friend's honesty the only closings that named no card.)
+  const friendship = slots.find((slot) => FRIENDSHIP_PLACES.includes(slot.position.kind));
   const carried = () =>
     reading.matter !== 'FRIEND'
       ? leanCarried(reading, t, slots, tone, leanOf, choose)
       : deceit
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
-        : [];
+        : friendship && tone === 'mixed'
+          ? [sayDrawn(at(t.friendPicture, friendship), { card: friendship }, t.reversedName)]
+          : [];
   const howItGoes = howItWillGo(reading, t, answer, tone);
   // A yes or no asked of a spread that gives no verdict is answered by its lean, with the cards that carry it.
   const leans = !verdict && reading.ask === 'yes-no';

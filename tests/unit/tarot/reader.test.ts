@@ -1723,6 +1723,10 @@ describe.each(locales)('a friend asked about, in %s', (locale) => {
     expect(paragraph(1)).toBe(shown(text.Cards['six-of-pentacles'].stances.aroundBond));
     expect(paragraph(2)).toBe(shown(text.Cards['seven-of-pentacles'].stances.obstacleBond));
     expect(paragraph(3)).toBe(shown(text.Cards['eight-of-swords'].stances.futureBond));
+    // Left open, the guidance names the card read for the friendship as its picture (en, es round 115: none named).
+    const guidance = sections.at(-1)!;
+    expect(guidance).toContain(fixedPart(text.TemplateReading.friendPicture).split('{')[0]!.trim().slice(0, 12));
+    expect(guidance).toContain(withoutArticle(text.Cards['eight-of-pentacles'].name));
     // The visitor's own stance is never read by a family's words (es round 115: grandparents in «Tu actitud»).
     const cross: CardId[] = [
       'eight-of-pentacles',
