@@ -1543,6 +1543,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const celtic = buildReadingPrompt(readingFor(readingAsk(cardIds.slice(0, 10), 'celtic-cross', undefined, locale)), text);
     expect(celtic).toContain('under 500 words');
   });
+
   it('reads an upright card in the guidance as its paragraph does: no shadow glossed, no easy card called hard, no dark card left open (round 113)', () => {
     const asked = {
       block: { en: 'What is blocking my career?', es: '¿Qué está frenando mi carrera?', it: 'Cosa blocca la mia carriera?' },
