@@ -1051,8 +1051,9 @@ function openAnswer(
     // (One upright card of both sides, its paragraph read kindly, shows no wall: what may hold the visitor back is its other
     // side, to check, never a fault found (en round 113: Justice's "integrity is rewarded", then "an imbalance may be unsettling
     // your plans"; es: the Knight of Wands' courage, then the brake.)
-    const frame =
-      one && !hard && !card.reversed ? frames.edgeOne : hard || one ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
+    // (Only where its words there read kindly: the Two of Swords' indecision is its meaning, not its other side, en round 116.)
+    const kindOne = one && !hard && !card.reversed && leanOf(card) === 'yes';
+    const frame = kindOne ? frames.edgeOne : hard || one ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     // (One card's guidance gives its advice itself; a bright card read by its harder edge has advice for its bright side:
     // en round 76, "suggest a lunch with colleagues" after the Three of Cups' party noise as the block.)
