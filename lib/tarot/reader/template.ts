@@ -165,6 +165,12 @@ function theirHeartOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingS
 const FRIENDSHIP_PLACES: readonly PositionKind[] = ['present', 'feelings', 'thoughts', 'intent'];
 
 /**
+ * The places a friend asked about reads by the card's words for a bond with someone close; never the visitor's own stance
+ * (a family's words there tell of grandparents, es round 115).
+ */
+const FRIENDSHIP_BOND_PLACES: readonly PositionKind[] = ['obstacle', 'future', 'advice', 'around'];
+
+/**
  * Which text each card is read by: for a question about a crisis or a wound, none (what the card offers to hold on to
  * is its paragraph); otherwise the card's own text for its position's kind and orientation (a question about someone
  * else reads that person's feelings). Why one card answers yes or no is the guidance's.
@@ -220,9 +226,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     const kind = asOther === 'feelings' && asksAfterAnEx(reading, theme) ? 'apart' : asOther;
     // A friendship's way, future, advice and people around are read by the card's words for a bond with someone close, as a
     // family's are (en round 113: "a plant that will never thrive both waste your resources" against a friend's honesty).
-    // (Only there: the visitor's own stance read by a family's words tells of grandparents, es round 115.)
-    const bondKinds: readonly PositionKind[] = ['obstacle', 'future', 'advice', 'around'];
-    const area = reading.matter === 'FRIEND' && asked && theme === 'GENERAL' && bondKinds.includes(kind) ? 'FAMILY' : theme;
+    const area = reading.matter === 'FRIEND' && asked && theme === 'GENERAL' && FRIENDSHIP_BOND_PLACES.includes(kind) ? 'FAMILY' : theme;
     return kindTextKey(text, slot, kind, area, { single: reading.single, asked, situation, facingATest, locale });
   });
 }
@@ -382,15 +386,15 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     const lean =
       (encourages ? 'yes' : own) ||
       (describesPlace(reading, slot) ? 'unclear' : slots.length === 1 ? heartfeltLean(reading, slot) : cardLean(slot.card, slot.reversed));
+    // Its reversed words for their heart or intent that say they turn back are that sign, however dark the card (it round
+    // 113: the Ten of Swords reversed's "may get back in touch, carefully", the Ten of Wands reversed's "wants to be there
+    // again", both left open); a bind's lifting is not (the Moon reversed's straight answer is no return).
+    const turnsBack = slot.reversed && saysAHeart(key) && own === 'yes' && !BINDING.has(slot.card);
     // No yes on trust from a card of deceit, whichever way up. None on something hoped for (a job, a wedding, their
     // love) from one upright (the Moon reversed, their feelings coming clear, is a sign of it), from a frightening card,
     // from one walking away (the Eight of Cups upright), or from a dark card's relief where it answers (one card, or the
     // end: the worst passing is not the thing hoped for, unless its picture is a turning back, asked of a return). The Hierophant reversed, the rite turned away from, is no yes
     // to a wedding, however freeing its words.
-    // Its reversed words for their heart or intent that say they turn back are that sign, however dark the card (it round
-    // 113: the Ten of Swords reversed's "may get back in touch, carefully", the Ten of Wands reversed's "wants to be there
-    // again", both left open); a bind's lifting is not (the Moon reversed's straight answer is no return).
-    const turnsBack = slot.reversed && saysAHeart(key) && own === 'yes' && !BINDING.has(slot.card);
     const noYes =
       (trust && (DECEIT.has(slot.card) || untrusty(slot))) ||
       // A text not written for love says nothing of a return (es round 83: "la puerta no está cerrada" on the Queen of

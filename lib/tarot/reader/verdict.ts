@@ -77,11 +77,11 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // Where things stand and where they go leaning opposite ways settle nothing yet; nor does a warm present before a dark
   // card upright ahead that its text leaves open (the Nine of Swords' sleepless nights).
   const darkAhead = ending === 'unclear' && !outcome.reversed && slotTone(outcome) === 'shadow';
-  const split = (standing !== 'unclear' && ending !== 'unclear' && standing !== ending) || (standing === 'yes' && darkAhead);
+  const turns = standing !== 'unclear' && ending !== 'unclear' && standing !== ending;
+  const split = turns || (standing === 'yes' && darkAhead);
   // Asked how things stand, where things stand answers; an end leaning the other way is said beside it as what to watch,
   // never as nothing settled (it round 113: half the yes-or-no readings left open). A warm present before a dark end its
   // words leave open settles nothing.
-  const turns = standing !== 'unclear' && ending !== 'unclear' && standing !== ending;
   if (reading.aboutNow && turns) return { lean: standing, conditional: false, standing: true, turns: true };
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   // (Asked how someone feels, where things stand answers even where it leaves it open: an end against it is no "no" to a
