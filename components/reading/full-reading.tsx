@@ -1,16 +1,17 @@
 'use client';
 
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readingFinished } from '@/components/journal/keep-reading';
 import { LazyShareButton } from '@/components/share/lazy-share-button';
 import { useInBrowser } from '@/hooks/use-in-browser';
 import { browserStorage } from '@/lib/browser-storage';
 import { READING_SESSION_KEY } from '@/lib/tarot/kept-reading';
-import { parseStoredReading } from '@/lib/tarot/kept-reading-schema';
+import type { KeptReading } from '@/lib/tarot/kept-reading-schema';
 import { readingAsk } from '@/lib/tarot/reading-contract';
 import { format } from '@/lib/format';
 import { timings } from '@/components/reading/timings';
 import { isYesNo } from '@/lib/tarot/spreads';
+import type { Locale } from '@/lib/i18n/routing';
 import type { CardSelection } from '@/lib/tarot/validation';
 import { CareNotice } from './care-notice';
 // Listens for the back button from here, so the page left behind can lay its table out again.
@@ -30,17 +31,46 @@ export interface FullReadingProps {
   children: ReactNode;
 }
 
-/** What this tab keeps of its reading, as stored ('' when nothing); null while hydrating (the server has no tab). */
+/** What this tab keeps of its reading, as stored ('' when nothing). */
 const storedText = () => browserStorage('sessionStorage')?.getItem(READING_SESSION_KEY) ?? '';
+
+// The kept reading's checker (zod, ~18 KB gzip) loads only when this tab keeps a reading: not for a link opened cold.
+type KeptSchema = typeof import('@/lib/tarot/kept-reading-schema');
+let keptSchema: KeptSchema | undefined;
+
+/**
+ * What this tab kept of the reading of `selection` when the page opened (undefined when nothing), or null while
+ * hydrating (the server has no tab) and while its checker loads. Read once: the reading this page writes is not read back.
+ */
+function useStoredReading(selection: CardSelection, locale: Locale): KeptReading | undefined | null {
+  const readOnce = useMemo(() => {
+    let first: string | undefined;
+    return () => (first ??= storedText());
+  }, []);
+  const raw = useInBrowser(readOnce, null);
+  const [schema, setSchema] = useState(() => keptSchema);
+  useEffect(() => {
+    if (raw && !schema)
+      void import('@/lib/tarot/kept-reading-schema').then((module) => {
+        keptSchema = module;
+        setSchema(module);
+      });
+  }, [raw, schema]);
+  return useMemo(() => {
+    if (raw === null) return null;
+    if (!raw) return undefined;
+    return schema ? schema.parseStoredReading(raw, selection, locale) : null;
+  }, [raw, schema, selection, locale]);
+}
 
 /**
  * The full reading around its cards: the question this tab remembers, the written reading in a
  * box whose room is kept from the first paint, and the share.
  */
 export function FullReading({ selection, texts, spread, children }: FullReadingProps) {
-  const raw = useInBrowser(storedText, null);
-  const hydrated = raw !== null;
-  const stored = useMemo(() => (raw ? parseStoredReading(raw, selection, texts.locale) : undefined), [raw, selection, texts.locale]);
+  const kept = useStoredReading(selection, texts.locale);
+  const hydrated = kept !== null;
+  const stored = kept ?? undefined;
   const question = stored?.question;
   const { concern, offSubject } = useQuestionPlan(question, texts.locale, {
     type: selection.type,
