@@ -35,19 +35,21 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 /**
  * @param {string} url
  * @param {string[]} categories e.g. ['performance', 'accessibility']
+ * @param {'simulate' | 'devtools'} throttling Lighthouse's default simulates the phone from a fast load's trace;
+ *   'devtools' loads the page through a really throttled network and CPU, so what arrives after the paint stays after it.
  */
-export async function lighthouse(url, categories, attempt = 1) {
+export async function lighthouse(url, categories, throttling = 'simulate', attempt = 1) {
   try {
-    return await lighthouseOnce(url, categories);
+    return await lighthouseOnce(url, categories, throttling);
   } catch (error) {
     // Chromium now and then loses the trace of a load (NO_NAVSTART); Lighthouse says to run again.
     if (attempt >= 3) throw error;
-    return lighthouse(url, categories, attempt + 1);
+    return lighthouse(url, categories, throttling, attempt + 1);
   }
 }
 
-/** @param {string} url @param {string[]} categories */
-async function lighthouseOnce(url, categories) {
+/** @param {string} url @param {string[]} categories @param {'simulate' | 'devtools'} throttling */
+async function lighthouseOnce(url, categories, throttling) {
   const { stdout } = await runFile(
     process.execPath,
     [
@@ -57,6 +59,7 @@ async function lighthouseOnce(url, categories) {
       '--output-path=stdout',
       '--quiet',
       `--only-categories=${categories.join(',')}`,
+      `--throttling-method=${throttling}`,
       `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumExecutable() ?? process.env.CHROME_PATH ?? '' }, maxBuffer: 256 * 1024 * 1024 },
