@@ -5,32 +5,38 @@ import { CardFan } from '@/components/reading/card-fan';
 import { Consulting } from '@/components/reading/consulting';
 import { ReadingText } from '@/components/reading/reading-text';
 import type { CardText } from '@/components/reading/card-text';
+import { useCardTexts } from '@/components/reading/card-texts';
 import { CardNameLink, TarotCard } from '@/components/reading/tarot-card';
 import { useKeptTable } from '@/components/reading/use-kept-table';
 import { useGeneration } from '@/components/reading/use-generation';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/routing';
+import type { CardTextSet } from '@/lib/routes/paths';
 import { isMajor, majorIds, type MajorId } from '@/lib/tarot/deck';
-import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT } from '@/lib/tarot/mini-love';
+import { miniLovePositions, miniLoveSlots, MINI_LOVE_CARD_COUNT, type MiniLoveInterface } from '@/lib/tarot/mini-love';
 import { shuffle } from '@/lib/tarot/random';
 import type { ReadingSource } from '@/lib/tarot/reading-contract';
 import { format } from '@/lib/format';
-import type { TarotText } from '@/lib/tarot/text';
 import { timings } from '@/components/reading/timings';
 
 export interface MiniReadingProps {
   /** The article's language: the interpretation is written in it. */
   locale: Locale;
-  text: Pick<TarotText, 'MiniLove'>;
-  cards: Record<MajorId, CardText>;
+  /** Its interface and the cards' words for each position (its template reading loads its own texts when needed). */
+  text: { MiniLove: MiniLoveInterface };
+  /** Where the cards' names and art texts load from once the deck is shuffled: the page does not carry them. */
+  cardTextsPaths: Record<CardTextSet, string>;
   backAlt: string;
   reading: { deckLabel: string; faceDownCard: string };
 }
 
+const noCards: Partial<Record<MajorId, CardText>> = {};
+
 /** 'What Is He Thinking?': shuffle, four distinct picks, then one combined interpretation. */
-export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadingProps) {
+export function MiniReading({ locale, text, cardTextsPaths, backAlt, reading }: MiniReadingProps) {
   const t = text.MiniLove;
   const [deck, setDeck] = useState<MajorId[] | null>(null);
+  const { cards } = useCardTexts({ cards: noCards, cardTextsPaths }, deck ?? []);
   const [picked, setPicked] = useState<MajorId[]>([]);
   const [ready, setReady] = useState(false);
   const [kept, setKept] = useState<{ text: string; source: ReadingSource }>();
@@ -54,9 +60,14 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
     setReady(true);
     setKept(restored.interpretation);
   });
-  const slots = complete
-    ? miniLoveSlots(picked as unknown as readonly [MajorId, MajorId, MajorId, MajorId], { MiniLove: t, Cards: cards })
-    : [];
+  const named = picked.every((card) => cards[card]);
+  const slots =
+    complete && named
+      ? miniLoveSlots(picked as unknown as readonly [MajorId, MajorId, MajorId, MajorId], {
+          MiniLove: t,
+          Cards: cards as Record<MajorId, CardText>,
+        })
+      : [];
   const reset = () => {
     table.forget();
     setKept(undefined);
@@ -86,6 +97,7 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
           <ol className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4">
             {miniLovePositions.map((position, index) => {
               const card = picked[index];
+              const cardText = card && cards[card];
               return (
                 <li key={position} className="row-span-4 grid grid-rows-subgrid gap-y-2 text-center">
                   <p className="self-end text-xs font-semibold uppercase tracking-wider text-violet">
@@ -94,11 +106,11 @@ export function MiniReading({ locale, text, cards, backAlt, reading }: MiniReadi
                     </span>
                     {t.positions[position]}
                   </p>
-                  {card ? (
+                  {card && cardText ? (
                     <>
-                      <TarotCard card={card} text={cards[card]} backAlt={backAlt} faceUp />
+                      <TarotCard card={card} text={cardText} backAlt={backAlt} faceUp />
                       <p className="font-display text-sm font-semibold text-gold">
-                        <CardNameLink text={cards[card]} />
+                        <CardNameLink text={cardText} />
                       </p>
                       {slots[index] && <p className="text-left text-sm text-mist">{slots[index].text}</p>}
                     </>

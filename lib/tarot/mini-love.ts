@@ -11,6 +11,26 @@ export type MiniLoveCards = readonly [CardId, CardId, CardId, CardId];
 
 export const MINI_LOVE_CARD_COUNT = miniLovePositions.length;
 
+/** What the mini reading shows and how it words each slot: its template reading's frames load with that reading. */
+const MINI_LOVE_INTERFACE = [
+  'title',
+  'intro',
+  'shuffle',
+  'positions',
+  'selectPrompt',
+  'combinedTitle',
+  'consulting',
+  'fallback',
+  'newReading',
+  'cardTexts',
+  'generic',
+] as const;
+export type MiniLoveInterface = Pick<TarotText['MiniLove'], (typeof MINI_LOVE_INTERFACE)[number]>;
+
+/** The mini reading's texts a page carries (see MINI_LOVE_INTERFACE). */
+export const miniLoveInterface = (texts: TarotText['MiniLove']): MiniLoveInterface =>
+  Object.fromEntries(MINI_LOVE_INTERFACE.map((key) => [key, texts[key]])) as MiniLoveInterface;
+
 export interface MiniLoveSlot {
   card: CardId;
   position: MiniLovePosition;
@@ -22,7 +42,10 @@ export interface MiniLoveSlot {
 /** Each card's text for its position: its own for the five cards that have one, the position's otherwise. */
 export function miniLoveSlots<C extends CardId>(
   cards: readonly [C, C, C, C],
-  text: Pick<TarotText, 'MiniLove'> & { Cards: Record<C, { name: string; grammar: Grammar }> },
+  text: {
+    MiniLove: Pick<TarotText['MiniLove'], 'cardTexts' | 'positions' | 'generic'>;
+    Cards: Record<C, { name: string; grammar: Grammar }>;
+  },
 ): MiniLoveSlot[] {
   const own: Partial<Record<CardId, Record<MiniLovePosition, string>>> = text.MiniLove.cardTexts;
   return miniLovePositions.map((position, index) => {

@@ -4,14 +4,13 @@ import { getMessages } from 'next-intl/server';
 import { MiniReading } from '@/components/reading/mini-reading';
 import { Blocks } from '@/components/content/blocks';
 import { BackLink } from '@/components/layout/back-link';
-import { cardTexts } from '@/components/reading/texts';
-import { majorIds } from '@/lib/tarot/deck';
 import { builtinArticleIds, isBuiltinArticleId } from '@/lib/blog/builtin-ids';
 import { builtinArticles } from '@/content/articles/index';
 import { localDate } from '@/lib/blog/slug';
+import { miniLoveInterface } from '@/lib/tarot/mini-love';
 import { cardMentions } from '@/lib/routes/card-mentions';
 import { pageLocale } from '@/lib/i18n/page';
-import { articlePath, localizedPath } from '@/lib/routes/paths';
+import { articlePath, cardTextsPath, localizedPath } from '@/lib/routes/paths';
 import { locales } from '@/lib/i18n/routing';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { format } from '@/lib/format';
@@ -74,8 +73,8 @@ export default async function BuiltinArticlePage({ params }: PageProps<'/[locale
           miniReading={
             <MiniReading
               locale={locale}
-              text={{ MiniLove: messages.MiniLove }}
-              cards={await cardTexts(locale, majorIds)}
+              text={{ MiniLove: miniLoveInterface(messages.MiniLove) }}
+              cardTextsPaths={{ major: cardTextsPath(locale, 'major'), deck: cardTextsPath(locale, 'deck') }}
               backAlt={messages.Deck.backAlt}
               reading={{ deckLabel: messages.Reading.deckLabel, faceDownCard: messages.Reading.faceDownCard }}
             />
