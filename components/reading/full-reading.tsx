@@ -17,14 +17,14 @@ import { CareNotice } from './care-notice';
 // Listens for the back button from here, so the page left behind can lay its table out again.
 import './history-return';
 import { Interpretation } from './interpretation';
-import type { ReadingTexts } from './texts';
+import type { FullReadingTexts } from './texts';
 import { useCardReading } from './use-card-reading';
 import { useQuestionPlan } from './use-concern-check';
 import { useGeneration } from './use-generation';
 
 export interface FullReadingProps {
   selection: CardSelection;
-  texts: ReadingTexts;
+  texts: FullReadingTexts;
   /** The spread's name, shown where the question goes when there is none. */
   spread: string;
   /** The cards, laid out on the server. */
@@ -74,7 +74,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
   const question = stored?.question;
   const { concern, offSubject } = useQuestionPlan(question, texts.locale, {
     type: selection.type,
-    generic: 'generic' in texts.types[selection.type],
+    generic: 'generic' in texts.type,
   });
   // Asked only once this tab's storage has been read: a kept reading is shown, not asked again.
   const request = useMemo(
@@ -101,7 +101,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
         {question ? (
           <span className="italic">
             <span className="sr-only">{texts.full.questionLabel}: </span>
-            {format(texts.reading.quoted, { text: question })}
+            {format(texts.quoted, { text: question })}
           </span>
         ) : (
           spread
@@ -139,7 +139,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
             reversed={selection.reversed}
             type={selection.type}
             locale={texts.locale}
-            spread={texts.types[selection.type].label}
+            spread={texts.type.label}
             asked={Boolean(question)}
             texts={texts.share}
           />

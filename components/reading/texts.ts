@@ -45,3 +45,11 @@ export async function readingTexts(locale: Locale, only?: readonly ReadingType[]
 }
 
 export type ReadingTexts = Awaited<ReturnType<typeof readingTexts>>;
+
+/** What the full reading's client part shows (its cards are drawn on the server): the rest of the reading's texts stay home. */
+export function fullReadingTexts(texts: ReadingTexts, type: ReadingType) {
+  const { locale, full, fallback, crisis, share, notKept } = texts;
+  return { locale, full, fallback, crisis, share, notKept, quoted: texts.reading.quoted, type: texts.types[type] };
+}
+
+export type FullReadingTexts = ReturnType<typeof fullReadingTexts>;

@@ -4,7 +4,6 @@ export const inlineBudgets: Record<string, number>;
 export function firstLoadScripts(base: string, route: string): Promise<Buffer[]>;
 export function firstLoadJs(base: string, route: string): Promise<{ route: string; scripts: number; kb: number }>;
 export function inlineScriptKb(base: string, route: string): Promise<number>;
-export const shellPages: string[];
 export function shownKb(base: string, route: string): Promise<number>;
 export const shellInlineKb: number;
 export function shownInlineBudget(shown: number): number;

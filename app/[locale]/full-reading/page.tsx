@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
 import { FullReading, ReadingHeading } from '@/components/reading/full-reading';
 import { SpreadCards } from '@/components/reading/spread-cards';
-import { readingTexts } from '@/components/reading/texts';
+import { fullReadingTexts, readingTexts } from '@/components/reading/texts';
 import { pageLocale } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -40,7 +40,7 @@ export default async function FullReadingPage({ params, searchParams }: PageProp
       <ReadingHeading title={quick ? t.quickTitle : t.title} />
       <FullReading
         selection={selection}
-        texts={await readingTexts(locale, [selection.type], selection.cards)}
+        texts={fullReadingTexts(await readingTexts(locale, [selection.type]), selection.type)}
         spread={messages.ReadingTypes[selection.type].label}
       >
         <SpreadCards
