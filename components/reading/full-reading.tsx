@@ -24,9 +24,8 @@ import { useGeneration } from './use-generation';
 
 export interface FullReadingProps {
   selection: CardSelection;
+  /** Its texts; the spread's name (`type.label`) is shown where the question goes when there is none. */
   texts: FullReadingTexts;
-  /** The spread's name, shown where the question goes when there is none. */
-  spread: string;
   /** The cards, laid out on the server. */
   children: ReactNode;
 }
@@ -67,7 +66,7 @@ function useStoredReading(selection: CardSelection, locale: Locale): KeptReading
  * The full reading around its cards: the question this tab remembers, the written reading in a
  * box whose room is kept from the first paint, and the share.
  */
-export function FullReading({ selection, texts, spread, children }: FullReadingProps) {
+export function FullReading({ selection, texts, children }: FullReadingProps) {
   const kept = useStoredReading(selection, texts.locale);
   const hydrated = kept !== null;
   const stored = kept ?? undefined;
@@ -104,7 +103,7 @@ export function FullReading({ selection, texts, spread, children }: FullReadingP
             {format(texts.quoted, { text: question })}
           </span>
         ) : (
-          spread
+          texts.type.label
         )}
       </p>
       {/* The cards were laid out before the question was known: a question off the spread's subject shows their generic labels. */}

@@ -38,11 +38,7 @@ export default async function FullReadingPage({ params, searchParams }: PageProp
         }
       />
       <ReadingHeading title={quick ? t.quickTitle : t.title} />
-      <FullReading
-        selection={selection}
-        texts={fullReadingTexts(await readingTexts(locale, [selection.type]), selection.type)}
-        spread={messages.ReadingTypes[selection.type].label}
-      >
+      <FullReading selection={selection} texts={fullReadingTexts(await readingTexts(locale, [selection.type]), selection.type)}>
         <SpreadCards
           locale={locale}
           cards={selection.cards}
