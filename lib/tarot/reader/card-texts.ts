@@ -230,6 +230,22 @@ function testInTheWay(slot: ReadingSlot): TextKey | undefined {
   return reversed === 'release' ? undefined : 'reversed.test';
 }
 
+/**
+ * A home to sell or buy (a family's, an inherited flat, the first one) is read where things stand and lead, in what helps
+ * and in what crosses it by the card's words for a home: its words for money speak of savings, debts and nights out (es
+ * round 116: «una vida social que agota» for the grandparents' house). In the way, as for a test: a dark card's upright
+ * words, another's reversed ones, a card whose reversal eases keeps its own words for the way.
+ */
+function homeIn(slot: ReadingSlot, read: PositionKind): TextKey | undefined {
+  if (read === 'present' || read === 'future') return slot.reversed ? 'reversed.home' : 'stances.home';
+  // (A reversed card in favour keeps its words for a gift held back.)
+  if (read === 'favour') return slot.reversed ? undefined : 'stances.home';
+  if (read !== 'obstacle') return undefined;
+  const { tone, reversed } = arcanaOf(slot.card);
+  if (!slot.reversed && tone === 'shadow') return 'stances.home';
+  return reversed === 'release' ? undefined : 'reversed.home';
+}
+
 /** Texts a card can be read by next, where those before read as written for another situation than the question's. */
 const general: ReadBy = () => 'meanings.GENERAL';
 const reversedMeaning: ReadBy = () => 'reversed.meaning';
@@ -325,7 +341,8 @@ export function kindTextKey(
       : read === 'obstacle'
         ? testInTheWay(slot)
         : undefined;
-  const kept = trip ?? test ?? (themed && elsewhere ? themed : written);
+  const home = situation === 'H' ? homeIn(slot, read) : undefined;
+  const kept = trip ?? test ?? home ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
   // Out of place in the question's situation, an area's text gives way to the card's own for the kind, then the theme's
   // text comes next, then the kind's others; else it stays.

@@ -120,7 +120,7 @@ const byText: Partial<Record<CardId, string>> = {
   'six-of-pentacles': 'rev.meaning:open rev.love:open rev.possible:open rev.advice:open rev.adviceBond:open rev.adviceWork:open',
   'seven-of-pentacles': 'FAMILY:open rev.love:open rev.work:open rev.adviceBond:open rev.adviceWork:act',
   'eight-of-pentacles':
-    'CAREER:act PERSONAL_GROWTH:act rev.meaning:open rev.travel:open rev.possible:open rev.advice:open rev.adviceBond:open rev.money:open',
+    'CAREER:act PERSONAL_GROWTH:act rev.meaning:open rev.travel:open rev.possible:open rev.advice:open rev.adviceBond:open rev.money:open rev.home:open',
   'nine-of-pentacles': 'FINANCE:act TRAVEL:act rev.meaning:wait rev.love:wait',
   'ten-of-pentacles': 'LOVE:act TRAVEL:act rev.love:open rev.possible:open rev.advice:open rev.adviceBond:open',
   'page-of-pentacles':

@@ -248,7 +248,7 @@ function situationIn(reading: Reading) {
  * return makes possible); a test's are any test's.
  */
 const writtenForAnArea = (key: TextKey) =>
-  /^(meanings\.(LOVE|CAREER|FINANCE|FAMILY|TRAVEL|HEALTH|SPIRITUAL)|(stances|reversed)\.(love|work|money|travel|single|place|return|possible|\w+(Work|Money|Bond)))$/u.test(
+  /^(meanings\.(LOVE|CAREER|FINANCE|FAMILY|TRAVEL|HEALTH|SPIRITUAL)|(stances|reversed)\.(love|work|money|travel|home|single|place|return|possible|\w+(Work|Money|Bond)))$/u.test(
     key,
   );
 
@@ -715,14 +715,22 @@ const namesACard = (words: string, slots: readonly ReadingSlot[], text: TarotTex
  * A guidance that names no card (a closing step alone) is told, before that step, which cards bring the most light and
  * the most shadow: a reader looks back at them.
  */
+/** What a reading has written before its guidance: the overview, and the text and paragraph each card is read by. */
+interface Written {
+  opened: string;
+  keys: readonly (TextKey | undefined)[];
+  paragraphs: readonly string[];
+}
+
 function withPoles(
   reading: Reading,
   text: TarotText,
   slots: readonly ReadingSlot[],
   leanOf: (slot: ReadingSlot) => Lean,
   said: string[],
-  opened: string,
+  written: Written,
 ): string[] {
+  const { opened } = written;
   // (A friend's honesty is no card's to vouch for; an overview that named the poles, setting them against each other or
   // each with its few words, has said it.)
   if (reading.matter === 'FRIEND' || namesACard(said.join(' '), slots, text)) return said;
@@ -734,7 +742,7 @@ function withPoles(
   // (Nor, but to a yes or no, where the overview has just set a bright card and a testing one against each other: es
   // round 96, the same pair said twice.)
   if (reading.ask !== 'yes-no' && contrastedIn(opened, slots, text)) return said;
-  return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf, opened), ...said.slice(-1)];
+  return [...said.slice(0, -1), ...poleSentence(reading, slots, text, leanOf, written), ...said.slice(-1)];
 }
 
 /** The one bright card and the one testing card an overview names, where it names one of each: those it set against each other. */
@@ -753,7 +761,7 @@ function poleSentence(
   slots: readonly ReadingSlot[],
   text: TarotText,
   leanOf: (slot: ReadingSlot) => Lean,
-  opened: string,
+  { opened, keys, paragraphs }: Written,
 ): string[] {
   if (slots.length < 2) return [];
   // Each card by the text it is read by: a paragraph that reads as a warning is never named the most hopeful sign.
@@ -761,8 +769,27 @@ function poleSentence(
   // 96: the Seven of Cups reversed and the Devil there, the Queen of Cups and the Page of Swords reversed here).
   const { light, shadow } = contrastedIn(opened, slots, text) ?? polesOf(slots, leanOptions(reading, slots, leanOf));
   // Of two cards, one is the more hopeful, never "the most hopeful in this spread" (en round 102).
-  const frames = slots.length === 2 ? text.TemplateReading.opening.polesOfTwo : text.TemplateReading.opening.poles;
-  const said = (frame: string, cards: Record<string, ReadingSlot>) => [sayDrawn(frame, cards, text.TemplateReading.reversedName)];
+  // Each is named with its few words (in the way, those for the difficulty) where neither the overview nor its paragraph
+  // has said them, unless its paragraph was written for one person or situation (es round 117: «La carta que pide más
+  // atención es el Cinco de Copas.» and nothing more, 7 readings).
+  const why = (slot: ReadingSlot | undefined) => {
+    const at = slot ? slots.indexOf(slot) : -1;
+    if (!slot || readForOne(keys[at])) return undefined;
+    const words = essenceOf(slot, text, slot.position.kind === 'obstacle' ? 'inTheWay' : undefined);
+    const lower = (said: string) => said.toLocaleLowerCase(reading.locale);
+    return opened.includes(words) || lower(paragraphs[at] ?? '').includes(lower(words)) ? undefined : words;
+  };
+  const [lightEssence, shadowEssence] = [why(light), why(shadow)];
+  const withWhy = slots.length > 2 && (light ? lightEssence : true) && (shadow ? shadowEssence : true);
+  const { opening } = text.TemplateReading;
+  const frames = slots.length === 2 ? opening.polesOfTwo : withWhy ? opening.polesWhy : opening.poles;
+  const said = (frame: string, cards: Record<string, ReadingSlot>) => [
+    sayDrawn(
+      frame.replace('{lightEssence}', lightEssence ?? '').replace('{shadowEssence}', shadowEssence ?? ''),
+      cards,
+      text.TemplateReading.reversedName,
+    ),
+  ];
   if (light && shadow) return said(frames.both, { light, shadow });
   if (light) return said(frames.light, { light });
   return shadow ? said(frames.shadow, { shadow }) : [];
@@ -1452,9 +1479,12 @@ function timing(reading: Reading, t: Frames, slots: readonly ReadingSlot[]): str
 /** Whether a card is read by its words for another person's heart: what they think, feel, mean to do, feel apart. */
 const saysAHeart = (key: TextKey | undefined) => ['thoughts', 'other', 'intent', 'apart'].includes(key?.split('.')[1] ?? '');
 
-/** Whether a card's text was written for one person or situation: another's heart, a friendship, a test, a portrait, a bond, their past. */
+/**
+ * Whether a card's text was written for one person or situation: another's heart, a friendship, a test, a home, a portrait,
+ * a bond, their past.
+ */
 const readForOne = (key: TextKey | undefined) =>
-  saysAHeart(key) || ['friend', 'test', 'portrait', 'bond', 'theirPast'].includes(key?.split('.')[1] ?? '');
+  saysAHeart(key) || ['friend', 'test', 'home', 'portrait', 'bond', 'theirPast'].includes(key?.split('.')[1] ?? '');
 
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
@@ -1643,7 +1673,7 @@ function guidance(
     // a driving test).
     // (Nor where it was read by its words for a trip: it round 97, "parole non dette tra due persone" as a trip's condition.)
     const key = keys[slots.indexOf(watched)];
-    const areaWords = key?.endsWith('.test') || key?.endsWith('.travel') || key === 'meanings.TRAVEL';
+    const areaWords = key?.endsWith('.test') || key?.endsWith('.home') || key?.endsWith('.travel') || key === 'meanings.TRAVEL';
     const ownArea = watched === obstacle && (eased || areaWords || (!watched.reversed && key?.startsWith('reversed.')));
     const tempered =
       ownArea || paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
@@ -1879,7 +1909,7 @@ export function templateReading(reading: Reading, text: TarotText): string {
     slots,
     leanOf,
     guidance(reading, text, slots, { verdict, leanOf, keys, answer, opened }, choose),
-    opened,
+    { opened, keys, paragraphs: texts },
   ).join(' ');
   const written = [`${t.overviewHeading}\n${opened}`, ...cards, `${t.guidanceHeading}\n${closing}`].join('\n\n');
   return personal(reading, lowerArticles(written, slots));

@@ -86,8 +86,12 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   // (Asked how someone feels, where things stand answers even where it leaves it open: an end against it is no "no" to a
   // heart the first card says is there, held back: es round 114, «Le importas, pero no termina de mostrarlo» then "no".)
-  if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear' || aboutTheirFeelings(reading)))
-    return { lean: standing, conditional: false, standing: true };
+  // (A yes where things stand before an end that troubles as drawn, though its words lean neither way, is a yes with that
+  // end to watch: en round 116, "Is she the right person for me?" a yes under the Queen of Wands reversed, unsaid.)
+  if (reading.aboutNow && (standing !== 'unclear' || ending === 'unclear' || aboutTheirFeelings(reading))) {
+    const watch = standing === 'yes' && ending === 'unclear' && troubles(outcome);
+    return { lean: standing, conditional: false, standing: true, ...(watch ? { turns: true } : {}) };
+  }
   // A bright end past two dark cards is no yes yet: two of three speak against it (it round 73: "Sembra di sì" on the
   // Ace of Wands and the Lovers reversed before the Knight of Wands).
   const [standsNow, inTheWay] = [slotTone(now), slotTone(obstacle) === 'light' ? 'mixed' : slotTone(obstacle)];
@@ -272,7 +276,7 @@ export const darkEndBeside = (slots: readonly ReadingSlot[], theirs: readonly Re
 
 function cardsLean(
   slots: readonly ReadingSlot[],
-  { theirFeelingsNow = false, toneOf = slotTone, standIn, aboutThem = false, wholeHeart = false }: LeanOptions,
+  { theirFeelingsNow = false, toneOf = slotTone, standIn, aboutThem = false, wholeHeart = false, trip = false }: LeanOptions,
 ): Tone {
   const theirs = heartCards(slots, standIn);
   const outcome = cardAhead(slots);
@@ -346,8 +350,11 @@ function cardsLean(
   if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore || darkEnd ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
-  // So does a pause at the end (en, es round 105: "the answer leans towards yes" to a job on the Four of Swords' delay).
-  const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess') || pauses(outcome);
+  // So does a pause at the end (en, es round 105: "the answer leans towards yes" to a job on the Four of Swords' delay),
+  // except on a trip, where its travel words are how to go: rest (it round 117: "non pende da nessuna parte" on the Six of
+  // Wands and the Queen of Cups before the Four of Swords' restful trip).
+  const paused = pauses(outcome) && !trip;
+  const warns = slotTone(outcome) === 'shadow' || (outcome.reversed && arcanaOf(outcome.card).reversed === 'excess') || paused;
   const bar = warns ? STRONG_WAY : CLEAR_WAY;
   // (Never a yes past a dark heart of the matter or a dark card crossing it, as for a bright end.)
   const blocked = crossed || heartAgainst || darkHeart;

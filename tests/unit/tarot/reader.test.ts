@@ -305,6 +305,45 @@ describe.each(locales)('the reader in %s', (locale) => {
     for (const card of cards) expect(studied).not.toContain(text.Cards[card].stances.test);
   });
 
+  it('reads a home to sell or buy by each card’s words for a home where things stand and lead, in what helps and in the way', () => {
+    const home = {
+      en: ["Should I sell my grandparents' house?", 'Is this house the right one to buy?'],
+      es: ['¿Debería vender la casa de mis abuelos?', '¿Debería comprar esta casa?'],
+      it: ['Riuscirò a vendere la casa dei miei nonni?', 'Dovrei comprare questa casa?'],
+    }[locale];
+    const cards: CardId[] = ['the-tower', 'three-of-cups', 'the-lovers'];
+    for (const question of home) {
+      const paragraphs = cardParagraphs(readingAsk(cards, 'past-present-future', question, locale, [false, true, false]), text);
+      // What lies behind keeps its own words; where things stand and lead speak of the home.
+      expect(paragraphs[0]).toBe(text.Cards['the-tower'].stances.past);
+      expect(paragraphs.slice(1), question).toEqual([
+        text.Cards['three-of-cups'].reversed.home,
+        lowerArticles(text.Cards['the-lovers'].stances.home, [text.Cards['the-lovers']]),
+      ]);
+    }
+    // In the way: a dark card's upright words, another's reversed ones (its gift held back); the Tower reversed, easing, keeps
+    // its words for the way. A bright card in what helps, its words for a home; reversed there, its gift held back.
+    const five: CardId[] = ['the-star', 'nine-of-swords', 'the-moon', 'the-sun', 'the-chariot'];
+    const at = (kind: string) => positionsOf('five-card-cross').findIndex((position) => position.kind === kind);
+    const placed = (kind: string, card: CardId, reversed: boolean) => {
+      const drawn = five.map((id, index) => (index === at(kind) ? card : id));
+      const turned = drawn.map((_, index) => index === at(kind) && reversed);
+      return cardParagraphs(readingAsk(drawn, 'five-card-cross', home[0]!, locale, turned), text)[at(kind)]!;
+    };
+    const said = (card: CardId, words: string) => lowerArticles(words, [text.Cards[card]]).slice(1, 40);
+    expect(placed('obstacle', 'the-moon', false)).toContain(said('the-moon', text.Cards['the-moon'].stances.home));
+    expect(placed('obstacle', 'knight-of-cups', false)).toContain(said('knight-of-cups', text.Cards['knight-of-cups'].reversed.home));
+    expect(placed('obstacle', 'the-tower', true)).not.toContain(said('the-tower', text.Cards['the-tower'].reversed.home));
+    expect(placed('favour', 'the-sun', false)).toContain(said('the-sun', text.Cards['the-sun'].stances.home));
+    expect(placed('favour', 'the-sun', true)).not.toContain(said('the-sun', text.Cards['the-sun'].reversed.home));
+    // Money at large keeps its own words.
+    const savings = { en: 'Will I manage to save this year?', es: '¿Lograré ahorrar este año?', it: "Riuscirò a risparmiare quest'anno?" }[
+      locale
+    ];
+    const saved = cardParagraphs(readingAsk(cards, 'past-present-future', savings, locale), text);
+    for (const card of cards) expect(saved.join(' ')).not.toContain(text.Cards[card].stances.home.slice(1, 40));
+  });
+
   it('reads one card asked about a boss by its text for work, never as a lover’s feelings', () => {
     const boss = {
       en: 'What does my boss think of my work?',
