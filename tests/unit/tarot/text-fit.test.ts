@@ -1180,9 +1180,10 @@ describe('card texts read for the question’s situation', () => {
     expect(read('en', 'ten-of-cups', false, 'advice', 'LOVE', 'P')).toBe('stances.advice');
     expect(read('en', 'ten-of-cups', false, 'advice', 'FAMILY', 'R')).toBe('stances.adviceBond');
     // "Travel linked to awards, conferences or representing others" («con motivo de celebración, competición o premio», «una
-    // trasferta di lavoro… una gara») for a holiday in Lisbon (en #90, es #203): the card at large.
+    // trasferta di lavoro… una gara») for a holiday in Lisbon (en #90, es #203) gave way to the card at large ("È il tempo
+    // della vittoria e del riconoscimento" on a trip, it round 117): its travel texts were rewritten for any trip.
     for (const locale of ['en', 'es', 'it'] as const)
-      expect(read(locale, 'six-of-wands', false, 'present', 'TRAVEL', 'J')).toBe('meanings.GENERAL');
+      expect(read(locale, 'six-of-wands', false, 'present', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
     // "A short, simple trip may be more possible than you think" for a trip already planned (en #40): the card at large;
     // the Spanish and Italian travel texts stay.
     expect(read('en', 'eight-of-swords', false, 'future', 'TRAVEL', 'J')).toBe('meanings.GENERAL');
@@ -1288,10 +1289,10 @@ describe('card texts read for the question’s situation', () => {
       housed('four-of-wands', true, 'obstacle', 'reversed.obstacle'),
     );
     expect(read('it', 'four-of-wands', true, 'obstacle', 'FINANCE', 'F')).toBe('reversed.obstacleMoney');
-    // «Si profila un viaggio improvviso e veloce, forse per lavoro» for a holiday in Sicily (it #67, #285): the card at
-    // large; the English travel text stays.
-    expect(read('it', 'knight-of-swords', false, 'present', 'TRAVEL', 'J')).toBe('meanings.GENERAL');
-    expect(read('en', 'knight-of-swords', false, 'present', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+    // «Si profila un viaggio improvviso e veloce, forse per lavoro» for a holiday in Sicily (it #67, #285) was rewritten for
+    // any trip («Il viaggio avrà un ritmo veloce»): every language reads its travel text.
+    for (const locale of ['en', 'es', 'it'] as const)
+      expect(read(locale, 'knight-of-swords', false, 'present', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
     // «Contatta… un servizio di orientamento» as advice on one's own business (it #133): the card's own advice; work keeps it.
     expect(read('it', 'five-of-pentacles', false, 'advice', 'CAREER', 'B')).toBe('stances.advice');
     expect(read('it', 'five-of-pentacles', false, 'advice', 'CAREER', 'W')).toBe('stances.adviceWork');
