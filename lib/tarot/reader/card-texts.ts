@@ -13,13 +13,17 @@ type CardTexts = TarotText['Cards'][CardId];
 
 /**
  * Where a card's text lies in its messages: a theme's meaning, a position's text upright (`stances`) or reversed
- * (`reversed.meaning` read cut short, as long as a position's own text).
+ * (`reversed.meaning` read cut short, as long as a position's own text), or its words for someone left (`heartbreak`).
  */
 export type TextKey =
-  `meanings.${QuestionTheme}` | `stances.${keyof CardTexts['stances']}` | `reversed.${Exclude<keyof CardTexts['reversed'], 'keywords'>}`;
+  | `meanings.${QuestionTheme}`
+  | `stances.${keyof CardTexts['stances']}`
+  | `reversed.${Exclude<keyof CardTexts['reversed'], 'keywords'>}`
+  | 'heartbreak';
 
 /** A card's text at a key. */
 export function textAt(own: CardTexts, key: TextKey): string {
+  if (key === 'heartbreak') return own.heartbreak;
   const [group, field] = key.split('.') as ['meanings' | 'stances' | 'reversed', string];
   if (key === 'reversed.meaning') return brief(own.reversed.meaning);
   return (own[group] as Record<string, string>)[field]!;
@@ -293,6 +297,9 @@ export function kindTextKey(
   theme: QuestionTheme,
   { single, asked, situation, facingATest, locale }: Asked = {},
 ): TextKey {
+  // After an ex, the visitor's own stance upright is read by the card's words for someone left (es round 117: «Tú» read as
+  // «un momento de plenitud emocional» to someone asking whether their ex comes back).
+  if (situation === 'X' && (kind === 'self' || slot.position.visitor === true) && !slot.reversed) return 'heartbreak';
   const read = kindFor(kind, theme);
   const orientation = slot.reversed ? 'reversed' : 'upright';
   const own = text.Cards[slot.card];

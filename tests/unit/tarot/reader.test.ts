@@ -344,6 +344,18 @@ describe.each(locales)('the reader in %s', (locale) => {
     for (const card of cards) expect(saved.join(' ')).not.toContain(text.Cards[card].stances.home.slice(1, 40));
   });
 
+  it('reads the visitor’s own stance upright after an ex by the card’s words for someone left (es round 117: «un momento de plenitud emocional»)', () => {
+    const back = { en: 'Will he come back to me?', es: '¿Volverá conmigo?', it: 'Tornerà da me?' }[locale];
+    const cards: CardId[] = ['ten-of-cups', 'the-lovers', 'five-of-swords', 'the-emperor', 'queen-of-wands'];
+    const [own] = cardParagraphs(readingAsk(cards, 'relationship', back, locale), text);
+    expect(own).toBe(text.Cards['ten-of-cups'].heartbreak);
+    // Reversed, its reversed words; a couple together, its words for love.
+    const [turned] = cardParagraphs(readingAsk(cards, 'relationship', back, locale, [true, false, false, false, false]), text);
+    expect(turned).not.toBe(text.Cards['ten-of-cups'].heartbreak);
+    const together = { en: 'How is my relationship going?', es: '¿Cómo va mi relación?', it: 'Come va la mia relazione?' }[locale];
+    expect(cardParagraphs(readingAsk(cards, 'relationship', together, locale), text)[0]).not.toBe(text.Cards['ten-of-cups'].heartbreak);
+  });
+
   it('reads one card asked about a boss by its text for work, never as a lover’s feelings', () => {
     const boss = {
       en: 'What does my boss think of my work?',
