@@ -267,8 +267,9 @@ const otherwise = {
     upright: [() => 'stances.advice', () => 'stances.adviceBond', () => 'stances.adviceWork'],
     reversed: [() => 'reversed.advice', () => 'reversed.adviceBond', () => 'reversed.adviceWork'],
   },
-  // What another thinks and feels are close; what an ex means to do, what could come back.
-  thoughts: { upright: [() => 'stances.other'], reversed: [() => 'reversed.other'] },
+  // What another thinks and feels are close; what an ex means to do, what could come back; what an ex thinks, what they
+  // feel apart (it round 117: a crush's curiosity, «dove potrebbe portare conoscerti», for an ex).
+  thoughts: { upright: [() => 'stances.other', () => 'stances.apart'], reversed: [() => 'reversed.other', () => 'reversed.apart'] },
   feelings: { upright: [() => 'stances.thoughts'], reversed: [() => 'reversed.thoughts'] },
   intent: { upright: [() => 'stances.possible'], reversed: [() => 'reversed.possible'] },
 } as const satisfies Partial<Record<PositionKind, Record<'upright' | 'reversed', readonly ReadBy[]>>>;

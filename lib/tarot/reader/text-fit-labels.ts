@@ -295,9 +295,13 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'queen-of-wands': 'rev.futureBond:R favour:MCPX',
   },
   it: {
+    // Round 117 added: a crush's curiosity for an ex or a partner (the Fool's thoughts), a wedding put off for «Gli manco?»
+    // (the Four of Wands reversed), «I conti torneranno» in love (Justice ahead), a toast left half-drunk for someone single
+    // (the Two of Cups reversed in the way), keeping score of quarrels at university (the Five of Swords), an old self dying
+    // on a trip and money at its limit for a boss's view (the Ten of Swords).
     // "Ha voglia di vivere qualcosa di intenso e di nuovo" is a new crush, not a partner or an ex.
     'ace-of-wands': 'other:PX rev.adviceBond:X',
-    justice: 'rev.advice:CJ rev.work:CJMPRTX rev.adviceBond:X',
+    justice: 'rev.advice:CJ rev.work:CJMPRTX rev.adviceBond:X future:MCPXR',
     death: 'rev.advice:CT TRAVEL:CFMPRTWX',
     temperance: 'rev.advice:MCPXR advice:F',
     'the-devil': 'rev.favour:CPWTJR rev.advice:CTJ future:PRX',
@@ -306,14 +310,14 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'six-of-wands': 'rev.advice:MCPXR',
     'page-of-wands': 'rev.advice:CPXR',
     'king-of-wands': 'favour:MCXT rev.favour:MCXT rev.advice:MCXT',
-    'two-of-cups': 'GENERAL:WFTJ',
+    'two-of-cups': 'GENERAL:WFTJ rev.obstacle:M rev.meaning:J',
     'three-of-cups': 'rev.advice:WF rev.futureBond:R',
     // "Se qualcosa è finito o un legame ti spegne…" is no advice to someone getting closer to a sister.
     'eight-of-cups': 'rev.favour:MCXT rev.adviceBond:R favour:MCPX',
     'nine-of-cups': 'rev.meaning:CX rev.future:CPXTR rev.favour:CPXTR rev.advice:MCPXWTJR rev.work:W rev.adviceBond:X',
     'ten-of-cups': 'rev.advice:MCT GENERAL:CFJMTWX',
     'knight-of-cups': 'advice:TJR rev.advice:FJT',
-    'five-of-swords': 'obstacle:F rev.favour:MCTJ rev.advice:MCT advice:CFJMT adviceBond:X',
+    'five-of-swords': 'obstacle:FT rev.favour:MCTJ rev.advice:MCT advice:CFJMT adviceBond:X',
     'seven-of-swords': 'advice:MCPXT adviceBond:X',
     'king-of-swords': 'rev.favour:MC advice:FJT',
     'two-of-pentacles': 'rev.future:MCX rev.favour:MCX advice:MCX rev.advice:MCX',
@@ -327,16 +331,16 @@ export const outOfPlaceByTextIn: Partial<Record<Locale, Partial<Record<CardId, s
     'king-of-pentacles': 'future:MCX rev.future:MCX favour:MCX rev.favour:MCXT advice:MCXR rev.adviceBond:X',
     'page-of-pentacles': 'rev.favour:CMPRX CAREER:W adviceBond:X',
     'nine-of-wands': 'adviceBond:FJPRTWX',
-    'four-of-wands': 'rev.money:CJMPRTWX rev.futureWork:CJMPRTX',
+    'four-of-wands': 'rev.money:CJMPRTWX rev.futureWork:CJMPRTX rev.intent:XCM',
     'ace-of-cups': 'CAREER:CFJMPRTX',
     // «Un affare… anche i conti» is a deal and accounts ahead of a pay rise or a job interviewed for.
     'four-of-cups': 'rev.work:CJMPRTX rev.futureWork:W',
     // «Può arrivare una nascita» invents a birth in a question about a sister (its Spanish text no longer does).
     'the-empress': 'PERSONAL_GROWTH:FW FAMILY:R',
-    'ten-of-swords': 'TRAVEL:CFMPRTWX',
+    'ten-of-swords': 'TRAVEL:CFMPRTWX PERSONAL_GROWTH:J futureWork:W',
     'three-of-wands': 'TRAVEL:CFMPRTWX rev.future:MCPXR',
     'page-of-cups': 'rev.adviceMoney:CJMPRTWX',
-    'the-fool': 'other:FJPRTWX',
+    'the-fool': 'other:FJPRTWX thoughts:XP',
     'nine-of-swords': 'rev.work:CJMPRTX rev.adviceBond:X',
     'eight-of-wands': 'rev.adviceBond:FJPT TRAVEL:J',
     'six-of-swords': 'adviceMoney:CFMPRTWX',
@@ -859,7 +863,7 @@ export const outOfMatterIn: Partial<Record<Locale, Partial<Record<CardId, string
     'king-of-wands': 'FINANCE:D futureWork:HDA rev.futureWork:HD rev.work:B rev.obstacleWork:B obstacleWork:A rev.adviceWork:A',
     'ace-of-cups': 'FINANCE:HD futureWork:HD adviceWork:BA workView:A rev.workView:A rev.obstacleMoney:H',
     'two-of-cups':
-      'futureWork:D rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H',
+      'futureWork:D rev.adviceMoney:H obstacleWork:A rev.obstacleWork:A workView:A rev.workView:A obstacleMoney:H adviceMoney:H CAREER:B',
     'three-of-cups':
       'FINANCE:DH futureWork:HD rev.obstacleWork:BA rev.adviceWork:BA CAREER:A obstacleWork:A adviceWork:A workView:A rev.workView:A obstacleMoney:H rev.money:H adviceMoney:H',
     'four-of-cups': 'adviceMoney:H rev.adviceMoney:H FINANCE:H rev.obstacleMoney:H obstacleMoney:H',

@@ -1310,6 +1310,23 @@ describe('card texts read for the question’s situation', () => {
     expect(read('it', 'two-of-swords', false, 'advice', 'LOVE', 'P')).toBe('stances.adviceBond');
   });
 
+  it('gives way where native readers found a text from another area (round 117)', () => {
+    // «Si chiede dove potrebbe portare conoscerti» (a crush's) for an ex: what they feel apart, since what they feel is a
+    // crush's too.
+    expect(read('it', 'the-fool', false, 'thoughts', 'LOVE', 'X')).toBe('stances.apart');
+    expect(read('it', 'the-fool', false, 'thoughts', 'LOVE', 'C')).toBe('stances.thoughts');
+    // «Rimandi i passi ufficiali: un annuncio, una festa, una data» (a wedding) for an ex: what could come back.
+    expect(read('it', 'four-of-wands', true, 'intent', 'LOVE', 'X')).toBe('reversed.possible');
+    expect(read('it', 'four-of-wands', true, 'intent', 'LOVE', 'P')).toBe('reversed.intent');
+    // «I conti torneranno» ahead in love: the card's words for love; money keeps it.
+    expect(read('it', 'justice', false, 'future', 'LOVE', 'P')).toBe('meanings.LOVE');
+    expect(read('it', 'justice', false, 'future', 'FINANCE', 'F')).toBe('stances.future');
+    // «Il brindisi resta sospeso… dai più di quanto ricevi» in the way of someone single: their own words.
+    expect(read('it', 'two-of-cups', true, 'obstacle', 'LOVE', 'M')).toBe('reversed.single');
+    // «Un vecchio modo di essere muore» as the visitor on a trip: the card's travel words.
+    expect(read('it', 'ten-of-swords', false, 'self', 'TRAVEL', 'J')).toBe('meanings.TRAVEL');
+  });
+
   it('gives way where native readers found a text from another area (round 99)', () => {
     // "Standing up for what you believe, even when it makes you unpopular" («Aprendes a sostener tus convicciones», «Stai
     // imparando a difendere le tue convinzioni») in "You" for a trip to Lisbon (en #258): the card's words for travel; work
