@@ -16,7 +16,7 @@ import { personAsked, personGender } from '@/lib/tarot/reader/question';
 import { concernOf } from '@/lib/tarot/safety/concern';
 import { readingAsk, type ReadingAsk } from '@/lib/tarot/reading-contract';
 import { echoes, forDrawn, forPerson, lowerArticles, namedTogether, sayDrawn, sayWith, withoutArticle } from '@/lib/tarot/text';
-import { expectedCardCount, positionsOf, readingTypeIds, type ReadingType } from '@/lib/tarot/spreads';
+import { expectedCardCount, positionsOf, readingTypeIds, type PositionKind, type ReadingType } from '@/lib/tarot/spreads';
 import { sampleQuestions } from './sample-questions';
 import { anyWay, asSaid, fixedPart, shownAmong } from './as-said';
 import { areaText } from './area-texts';
@@ -264,6 +264,15 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(other.startsWith(`${t.guidanceHeading}\n${lowerArticles(unclear, [text.Cards['four-of-pentacles']])}`)).toBe(true);
   });
 
+  /** One card's paragraph laid at a place of a five-card cross among the same other cards, asked a question. */
+  const laidIn = (question: string, kind: PositionKind, card: CardId, reversed = false) => {
+    const five: CardId[] = ['the-star', 'nine-of-swords', 'the-moon', 'the-sun', 'the-chariot'];
+    const at = positionsOf('five-card-cross').findIndex((position) => position.kind === kind);
+    const drawn = five.map((id, index) => (index === at ? card : id));
+    const turned = drawn.map((_, index) => index === at && reversed);
+    return cardParagraphs(readingAsk(drawn, 'five-card-cross', question, locale, turned), text)[at]!;
+  };
+
   it('reads each card to someone facing a test by its words for a test where things stand and lead and in the advice, never under what helps', () => {
     const test = {
       en: ['Will I pass my driving test?', 'Will I pass my exams?'],
@@ -286,12 +295,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(crossed[favourAt]).not.toBe(text.Cards[five[favourAt]!].stances.test);
     // What crosses it speaks of the test's difficulty (en round 77: a love text's "fairy-tale ending"): the Moon's upright
     // words for a test; the Knight of Cups' reversed ones, its gift held back; the Tower reversed, easing, keeps its own.
-    const obstacleAt = positionsOf('five-card-cross').findIndex((position) => position.kind === 'obstacle');
-    const crossedBy = (card: CardId, reversed: boolean) => {
-      const cards = five.map((id, at) => (at === obstacleAt ? card : id));
-      const drawn = cards.map((_, at) => at === obstacleAt && reversed);
-      return cardParagraphs(readingAsk(cards, 'five-card-cross', test[0]!, locale, drawn), text)[obstacleAt]!;
-    };
+    const crossedBy = (card: CardId, reversed: boolean) => laidIn(test[0]!, 'obstacle', card, reversed);
     expect(crossedBy('the-moon', false)).toContain(
       lowerArticles(text.Cards['the-moon'].stances.test, [text.Cards['the-moon']]).slice(1, 40),
     );
@@ -323,13 +327,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     }
     // In the way: a dark card's upright words, another's reversed ones (its gift held back); the Tower reversed, easing, keeps
     // its words for the way. A bright card in what helps, its words for a home; reversed there, its gift held back.
-    const five: CardId[] = ['the-star', 'nine-of-swords', 'the-moon', 'the-sun', 'the-chariot'];
-    const at = (kind: string) => positionsOf('five-card-cross').findIndex((position) => position.kind === kind);
-    const placed = (kind: string, card: CardId, reversed: boolean) => {
-      const drawn = five.map((id, index) => (index === at(kind) ? card : id));
-      const turned = drawn.map((_, index) => index === at(kind) && reversed);
-      return cardParagraphs(readingAsk(drawn, 'five-card-cross', home[0]!, locale, turned), text)[at(kind)]!;
-    };
+    const placed = (kind: PositionKind, card: CardId, reversed: boolean) => laidIn(home[0]!, kind, card, reversed);
     const said = (card: CardId, words: string) => lowerArticles(words, [text.Cards[card]]).slice(1, 40);
     expect(placed('obstacle', 'the-moon', false)).toContain(said('the-moon', text.Cards['the-moon'].stances.home));
     expect(placed('obstacle', 'knight-of-cups', false)).toContain(said('knight-of-cups', text.Cards['knight-of-cups'].reversed.home));
