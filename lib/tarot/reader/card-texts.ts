@@ -235,10 +235,11 @@ function testInTheWay(slot: ReadingSlot): TextKey | undefined {
 }
 
 /**
- * A home to sell or buy (a family's, an inherited flat, the first one) is read where things stand and lead, in what helps
+ * A family home to sell or keep (the grandparents', an inherited flat) is read where things stand and lead, in what helps
  * and in what crosses it by the card's words for a home: its words for money speak of savings, debts and nights out (es
  * round 116: «una vida social que agota» for the grandparents' house). In the way, as for a test: a dark card's upright
- * words, another's reversed ones, a card whose reversal eases keeps its own words for the way.
+ * words, another's reversed ones, a card whose reversal eases keeps its own words for the way. (A house to buy keeps its
+ * words for money: those for a home speak of relatives and memories, en round 118.)
  */
 function homeIn(slot: ReadingSlot, read: PositionKind): TextKey | undefined {
   if (read === 'present' || read === 'future') return slot.reversed ? 'reversed.home' : 'stances.home';
@@ -282,6 +283,8 @@ export interface Asked {
   facingATest?: boolean;
   /** The reading's language: its own texts may misfit where the English do not. */
   locale?: Locale;
+  /** Asked about a family home (the grandparents', an inherited flat): its sale or keeping. */
+  familyHome?: boolean;
 }
 
 /**
@@ -296,7 +299,7 @@ export function kindTextKey(
   slot: ReadingSlot,
   kind: PositionKind,
   theme: QuestionTheme,
-  { single, asked, situation, facingATest, locale }: Asked = {},
+  { single, asked, situation, facingATest, locale, familyHome }: Asked = {},
 ): TextKey {
   // After an ex, the visitor's own stance upright is read by the card's words for someone left (es round 117: «Tú» read as
   // «un momento de plenitud emocional» to someone asking whether their ex comes back).
@@ -349,7 +352,7 @@ export function kindTextKey(
       : read === 'obstacle'
         ? testInTheWay(slot)
         : undefined;
-  const home = situation === 'H' ? homeIn(slot, read) : undefined;
+  const home = situation === 'H' && familyHome ? homeIn(slot, read) : undefined;
   const kept = trip ?? test ?? home ?? (themed && elsewhere ? themed : written);
   if (situation === undefined) return kept;
   // Out of place in the question's situation, an area's text gives way to the card's own for the kind, then the theme's

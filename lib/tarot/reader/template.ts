@@ -189,6 +189,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const theirPast = (theirSide || theirHeart) && !slots.some(isVisitorsOwn) ? firstIn(['past'], slots) : undefined;
   const situation = situationIn(reading);
   const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
+  const familyHome = asksAboutAFamilyHome(cleanQuestion(reading.question));
   const { locale } = reading;
   return slots.map((slot) => {
     if (reading.concern) return undefined;
@@ -227,7 +228,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     // A friendship's way, future, advice and people around are read by the card's words for a bond with someone close, as a
     // family's are (en round 113: "a plant that will never thrive both waste your resources" against a friend's honesty).
     const area = reading.matter === 'FRIEND' && asked && theme === 'GENERAL' && FRIENDSHIP_BOND_PLACES.includes(kind) ? 'FAMILY' : theme;
-    return kindTextKey(text, slot, kind, area, { single: reading.single, asked, situation, facingATest, locale });
+    return kindTextKey(text, slot, kind, area, { single: reading.single, asked, situation, facingATest, locale, familyHome });
   });
 }
 

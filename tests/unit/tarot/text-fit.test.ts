@@ -178,8 +178,8 @@ describe('card texts read for the question’s situation', () => {
   });
 
   /** The text a card is read by in a place, asked from a situation (someone single, meeting someone). */
-  // A home to sell or buy is read where things stand and lead, in what helps and in the way by the card's words for a home
-  // (since round 117): the texts labelled out of place there give way to those, except a dark card in favour and a card
+  // A family home (here every house) is read where things stand and lead, in what helps and in the way by the card's words
+  // for a home (since round 117): the texts labelled out of place there give way to those, except a dark card in favour and a card
   // whose reversal eases in the way.
   const housed = (card: CardId, reversed: boolean, kind: PositionKind, otherwise: string): string => {
     const { tone, reversed: rule } = arcanaOf(card);
@@ -196,7 +196,14 @@ describe('card texts read for the question’s situation', () => {
     kind: PositionKind,
     theme: QuestionTheme,
     situation: Situation,
-  ) => kindTextKey(tarotTexts[locale], slotOf(card, reversed), kind, theme, { asked: true, single: situation === 'M', situation, locale });
+  ) =>
+    kindTextKey(tarotTexts[locale], slotOf(card, reversed), kind, theme, {
+      asked: true,
+      single: situation === 'M',
+      situation,
+      locale,
+      familyHome: situation === 'H',
+    });
 
   it('gives way where native readers found a text from another area (round 83)', () => {
     // "An offer, a buyer or an idea you set aside" is no pay rise's; money keeps it.
