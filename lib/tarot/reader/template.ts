@@ -1444,12 +1444,19 @@ function leanCarried(
 ): string[] {
   // Named by the same weights as the lean: each card by the text it is read by.
   const options = leanOptions(reading, slots, leanOf);
+  // A bright card upright whose words tell someone single their life is full as it is weighs against meeting someone soon,
+  // but holds nothing back (en round 118: "What still holds this back is the Nine of Pentacles").
+  const content = (card: ReadingSlot) =>
+    reading.single === true && !card.reversed && cardLean(card.card) === 'yes' && leanOf(card) === 'no';
+  const said = (frame: string, card: ReadingSlot) => [
+    sayDrawn(at(content(card) ? t.leanCarrier.content : frame, card), { card }, t.reversedName),
+  ];
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
     // A heart held back in every place is no card against the visitor: its card shows the reserve (it round 111: "A remare
     // contro" before the Eight of Swords' "vorrebbe avvicinarsi, ma paure la frenano").
     const held = tone === 'shadow' && card !== undefined && card === heartHeldBack(slots, options);
-    return card ? [sayDrawn(at(choose(t.leanCarrier[held ? 'heldBack' : tone], 'carrier'), card), { card }, t.reversedName)] : [];
+    return card ? said(choose(t.leanCarrier[held ? 'heldBack' : tone], 'carrier'), card) : [];
   }
   // Where only one card on the way or ahead pulls, that one is named as what speaks for it, or against it, so far
   // (never a card behind or a describing place).
@@ -1463,7 +1470,7 @@ function leanCarried(
   if (!card || !other) {
     const pulling = card ?? other;
     const frame = choose(t.leanCarrier[card ? 'openLight' : 'openShadow'], 'carrier');
-    return pulling ? [sayDrawn(at(frame, pulling), { card: pulling }, t.reversedName)] : [];
+    return pulling ? said(frame, pulling) : [];
   }
   return [sayDrawn(at(at(choose(t.leanCarrier.mixed, 'carrier'), card), other, 'otherPosition'), { card, other }, t.reversedName)];
 }

@@ -287,7 +287,8 @@ const byTextIn: Partial<Record<Locale, Partial<Record<CardId, string>>>> = {
  * coming out, not of a return (the High Priestess ahead, "what was hidden surfaces", is no yes); the Six of Cups', a
  * past that comes back, is. A partner who needs space (the Hermit) or may vanish as fast as they came (the Knight of
  * Swords) is no sign of a return either, nor one wishing the visitor well from afar (the Ten of Cups apart: it round 88)
- * or quietly leaving a painful chapter behind (the Six of Swords' intentions: en round 88).
+ * or quietly leaving a painful chapter behind (the Six of Swords' intentions: en round 88), nor one content with life
+ * without them, fond rather than longing (the Nine of Cups apart: en round 118, "the card most on your side").
  */
 const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
   en: {
@@ -335,7 +336,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'six-of-cups': 'rev.future:no',
     'seven-of-cups': 'rev.future:unclear',
     'eight-of-cups': 'future:no rev.future:unclear rev.love:unclear',
-    'nine-of-cups': 'rev.future:unclear rev.love:unclear',
+    'nine-of-cups': 'rev.future:unclear rev.love:unclear apart:no',
     'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear',
     'page-of-cups': 'future:unclear rev.love:unclear',
     'knight-of-cups': 'future:unclear rev.future:unclear rev.love:unclear',
@@ -414,7 +415,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'five-of-cups': 'rev.future:no LOVE:unclear rev.love:no',
     'seven-of-cups': 'rev.future:unclear',
     'eight-of-cups': 'future:no LOVE:unclear rev.love:unclear',
-    'nine-of-cups': 'rev.future:unclear rev.love:unclear',
+    'nine-of-cups': 'rev.future:unclear rev.love:unclear apart:no',
     'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear',
     'page-of-cups': 'future:unclear rev.love:unclear',
     'knight-of-cups': 'future:unclear rev.future:unclear rev.love:unclear',
@@ -494,7 +495,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'six-of-cups': 'rev.love:unclear',
     'seven-of-cups': 'rev.future:unclear',
     'eight-of-cups': 'future:no rev.future:unclear LOVE:unclear rev.love:unclear',
-    'nine-of-cups': 'rev.future:unclear rev.love:unclear',
+    'nine-of-cups': 'rev.future:unclear rev.love:unclear apart:no',
     'ten-of-cups': 'future:unclear rev.future:unclear rev.love:unclear apart:unclear',
     'page-of-cups': 'rev.love:unclear',
     'knight-of-cups': 'rev.future:unclear rev.love:unclear',

@@ -2002,3 +2002,32 @@ const sampleTrip = {
   es: '¿Me irá bien el viaje a Sicilia?',
   it: 'Il viaggio in Sicilia andrà bene?',
 } as const;
+
+describe('the card a lean is carried by (round 118)', () => {
+  const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
+
+  it('calls no ex content without the visitor the card on their side', () => {
+    const ask = readingAsk(
+      ['the-tower', 'nine-of-cups', 'knight-of-swords', 'six-of-pentacles'],
+      'come-back',
+      'Will my ex come back?',
+      'en',
+    );
+    const named = guidanceOf(localReading(ask, tarotTexts.en))
+      .split(/(?<=\.) /u)
+      .filter((sentence) => sentence.includes('Nine of Cups'));
+    for (const frame of Object.values(tarotTexts.en.TemplateReading.leanCarrier.openLight))
+      for (const sentence of named) expect(sentence).not.toContain(fixedPart(frame));
+  });
+
+  it('tells someone single that a card of a full life holds nothing back', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const meet = { en: 'Will I meet someone soon?', es: '¿Conoceré pronto a alguien?', it: 'Incontrerò presto qualcuno?' }[locale];
+      const ask = readingAsk(['four-of-pentacles', 'nine-of-pentacles', 'the-hermit'], 'past-present-future', meet, locale);
+      const guidance = guidanceOf(localReading(ask, t));
+      if (guidance.includes(withoutArticle(t.Cards['nine-of-pentacles'].name)))
+        expect(guidance, locale).toContain(fixedPart(t.TemplateReading.leanCarrier.content));
+    }
+  });
+});
