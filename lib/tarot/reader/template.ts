@@ -20,7 +20,7 @@ import {
   type TarotText,
   forLove,
 } from '../text';
-import { careText, kindText, kindTextKey, ownText, textAt, type TextKey } from './card-texts';
+import { careText, kindText, kindTextKey, outOfElement, ownText, textAt, type TextKey } from './card-texts';
 import { frightens } from '../safety/frightening';
 import { ownLean, textLean } from './text-leans';
 import { textImpetus } from './impetus';
@@ -40,6 +40,7 @@ import {
 import { arcSentence, deckFact, everyday, knotSentence, looksAhead } from './synthesis';
 import { careAsSaid } from './care-words';
 import { situationOf } from './text-fit';
+import { speaksOfAnotherArea } from './areas';
 import type { Matter } from './matters';
 import {
   aboutTheirFeelings,
@@ -1151,8 +1152,14 @@ function openAnswer(
       // Its advice for the question's area, read in full just above, leaves the pointer bare: it is said to be that step,
       // never followed by a stock one (en rounds 96–97: "The most direct answer comes from the Six of Cups in “Advice for
       // You”. Set up a small automatic transfer into savings…").
+      // (Its counsel in a few words is said with the pointer, unless it speaks of another area or of its suit's own sphere,
+      // a Cup's heart in money, es round 82: "celebra con tu gente lo que has logrado" after a budget; the pointer alone
+      // said nothing, en rounds 117–119: five finance questions of eight.)
+      const counsel = essenceOf(card, text, 'advice');
+      const strays = speaksOfAnotherArea(counsel, area) || outOfElement(card.card, area);
+      const frame = strays ? t.openAnswers.focus.adviceAbove : t.openAnswers.focus.adviceAboveSaid.replace('{adviceEssence}', counsel);
       return pointed.bare && !pointed.advised
-        ? { said: [sayDrawn(at(t.openAnswers.focus.adviceAbove, card), { card }, t.reversedName)], pointed: true, advised: true }
+        ? { said: [sayDrawn(at(frame, card), { card }, t.reversedName)], pointed: true, advised: true }
         : pointed;
     }
     return said(choose(t.openAnswers.focus.other, 'focus'), card, area);
