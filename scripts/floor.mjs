@@ -20,9 +20,9 @@ import {
   inlineBudgets,
   inlineScriptKb,
   jsBudgets,
+  pageKb,
   shellInlineKb,
   shownInlineBudget,
-  shownKb,
 } from '../tests/tools/first-load.mjs';
 import { benchPages, lighthouse, median } from '../tests/tools/lighthouse.mjs';
 
@@ -201,8 +201,7 @@ try {
   );
   for (const path of pages) {
     const js = (await firstLoadJs(site.url, path)).kb;
-    const inline = await inlineScriptKb(site.url, path);
-    const shown = await shownKb(site.url, path);
+    const { inline, shown } = await pageKb(site.url, path);
     // The byte budgets CI enforces (tests/e2e/budgets.spec.ts), for the pages that have one.
     const over = [
       js > (jsBudgets[path] ?? Infinity) && `first-load JS over ${jsBudgets[path]} KB`,

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { homes, readAtHome } from './helpers';
-import { firstLoadJs, inlineBudgets, inlineScriptKb, jsBudgets, shownInlineBudget, shownKb } from '../tools/first-load.mjs';
+import { firstLoadJs, inlineBudgets, inlineScriptKb, jsBudgets, pageKb, shownInlineBudget } from '../tools/first-load.mjs';
 
 // The first-load JS budgets `npm run bench` reports, enforced on every run: a page that starts
 // shipping more code than its budget fails here, not months later in a benchmark.
@@ -31,7 +31,7 @@ const drawnInTheBrowser = ['/cards', '/my-readings', '/blog/new', '/es/blog/nuev
 test('every measured page sends no more inline script than what it shows, once more', async ({ baseURL }) => {
   const over: string[] = [];
   for (const route of Object.keys(jsBudgets).filter((page) => !drawnInTheBrowser.includes(page))) {
-    const [kb, shown] = await Promise.all([inlineScriptKb(baseURL!, route), shownKb(baseURL!, route)]);
+    const { inline: kb, shown } = await pageKb(baseURL!, route);
     const budget = shownInlineBudget(shown);
     if (kb > budget) over.push(`${route}: ${kb.toFixed(1)} KB > ${budget.toFixed(1)} KB (shows ${shown.toFixed(1)} KB)`);
   }

@@ -111,28 +111,33 @@ export async function firstLoadJs(base, route) {
 }
 
 /**
- * A page's inline script in KB: Next's bootstrap and the page's flight data (its React tree again,
- * as data). JSON-LD is left out: the browser neither parses nor runs it as script.
+ * A page's inline scripts in KB, each marked JSON-LD or not: JSON-LD is data the browser neither parses
+ * nor runs as script; the rest is Next's bootstrap and the page's flight data (its React tree again).
  */
-export async function inlineScriptKb(base, route) {
-  const html = await (await fetch(base + route)).text();
-  const bodies = [...html.matchAll(/<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes]) => !/application\/ld\+json/.test(attributes ?? ''),
-  );
-  return bodies.reduce((total, [, , body]) => total + Buffer.byteLength(body ?? ''), 0) / 1024;
-}
+const inlineScripts = (html) =>
+  [...html.matchAll(/<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({
+    jsonLd: /application\/ld\+json/.test(attributes ?? ''),
+    kb: Buffer.byteLength(body ?? '') / 1024,
+  }));
+const totalKb = (scripts) => scripts.reduce((total, script) => total + script.kb, 0);
 
 /**
- * What a page shows, in KB: its HTML without scripts (head and body, tags and text) and its JSON-LD.
- * Its flight data sends this once more, as data; what goes beyond is sent twice, or only for later.
+ * From one fetch of a page: its inline script in KB (JSON-LD aside), and what it shows, in KB: its HTML
+ * without scripts (head and body, tags and text) and its JSON-LD. Its flight data sends what it shows once
+ * more, as data; what goes beyond is sent twice, or only for later.
  */
-export async function shownKb(base, route) {
+export async function pageKb(base, route) {
   const html = await (await fetch(base + route)).text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  const jsonLd = scripts.filter(([, attributes]) => /application\/ld\+json/.test(attributes ?? ''));
+  const scripts = inlineScripts(html);
   const markup = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
-  return (Buffer.byteLength(markup) + jsonLd.reduce((total, [, , body]) => total + Buffer.byteLength(body ?? ''), 0)) / 1024;
+  return {
+    inline: totalKb(scripts.filter((script) => !script.jsonLd)),
+    shown: Buffer.byteLength(markup) / 1024 + totalKb(scripts.filter((script) => script.jsonLd)),
+  };
 }
+
+/** A page's inline script in KB (see `pageKb`). */
+export const inlineScriptKb = async (base, route) => (await pageKb(base, route)).inline;
 
 /** What every page of the site sends that the floor has no equivalent of: the menus' links as data, built when a menu opens, and the names of the shell's client leaves. */
 export const shellInlineKb = 4;

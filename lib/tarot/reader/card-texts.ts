@@ -224,31 +224,35 @@ const onATrip = {
 const onATest: readonly PositionKind[] = ['present', 'future', 'advice'];
 
 /**
- * What crosses a test, in the card's words for a test's difficulty (en round 77: a love text's "fairy-tale ending" in a
- * driving test): a dark card's upright words, any other's reversed ones (its gift held back); a card whose reversal is
- * an easing (the Tower's, the Five of Wands') keeps its words for the way, reversed or not.
+ * Which of its words a card in the way is read by where a theme or a situation has its own: a dark card's upright ones
+ * (its difficulty), any other's reversed ones (its gift held back); none for a card whose reversal is an easing (the
+ * Tower's, the Five of Wands'): it keeps its words for the way, reversed or not.
  */
-function testInTheWay(slot: ReadingSlot): TextKey | undefined {
+function inTheWay(slot: ReadingSlot): 'upright' | 'reversed' | undefined {
   const { tone, reversed } = arcanaOf(slot.card);
-  if (!slot.reversed && tone === 'shadow') return 'stances.test';
-  return reversed === 'release' ? undefined : 'reversed.test';
+  if (!slot.reversed && tone === 'shadow') return 'upright';
+  return reversed === 'release' ? undefined : 'reversed';
+}
+
+/** What crosses a test, in the card's words for a test's difficulty (en round 77: a love text's "fairy-tale ending" in a driving test). */
+function testInTheWay(slot: ReadingSlot): TextKey | undefined {
+  const way = inTheWay(slot);
+  return way && (way === 'upright' ? 'stances.test' : 'reversed.test');
 }
 
 /**
  * A family home to sell or keep (the grandparents', an inherited flat) is read where things stand and lead, in what helps
  * and in what crosses it by the card's words for a home: its words for money speak of savings, debts and nights out (es
  * round 116: «una vida social que agota» for the grandparents' house). In the way, as for a test: a dark card's upright
- * words, another's reversed ones, a card whose reversal eases keeps its own words for the way. (A house to buy keeps its
- * words for money: those for a home speak of relatives and memories, en round 118.)
+ * words, another's reversed ones, a card whose reversal eases keeps its own words for the way (`inTheWay`). (A house to buy
+ * keeps its words for money: those for a home speak of relatives and memories, en round 118.)
  */
 function homeIn(slot: ReadingSlot, read: PositionKind): TextKey | undefined {
   if (read === 'present' || read === 'future') return slot.reversed ? 'reversed.home' : 'stances.home';
   // (A reversed card in favour keeps its words for a gift held back.)
   if (read === 'favour') return slot.reversed ? undefined : 'stances.home';
-  if (read !== 'obstacle') return undefined;
-  const { tone, reversed } = arcanaOf(slot.card);
-  if (!slot.reversed && tone === 'shadow') return 'stances.home';
-  return reversed === 'release' ? undefined : 'reversed.home';
+  const way = read === 'obstacle' ? inTheWay(slot) : undefined;
+  return way && (way === 'upright' ? 'stances.home' : 'reversed.home');
 }
 
 /** Texts a card can be read by next, where those before read as written for another situation than the question's. */
@@ -376,9 +380,8 @@ export const kindText = (text: TarotText, slot: ReadingSlot, kind: PositionKind,
  * (the Four of Cups reversed: motivation found again), good news in the way.
  */
 function obstacleInTheme(slot: ReadingSlot): ReadBy | undefined {
-  const { tone, reversed } = arcanaOf(slot.card);
-  if (!slot.reversed && tone === 'shadow') return byKind.present.upright;
-  return reversed === 'release' ? undefined : byKind.present.reversed;
+  const way = inTheWay(slot);
+  return way && byKind.present[way];
 }
 
 /**

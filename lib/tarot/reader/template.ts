@@ -713,10 +713,6 @@ const namedIn = (words: string, name: string, asName = false) =>
 const namesACard = (words: string, slots: readonly ReadingSlot[], text: TarotText) =>
   slots.some((slot) => namedIn(words, text.Cards[slot.card].name));
 
-/**
- * A guidance that names no card (a closing step alone) is told, before that step, which cards bring the most light and
- * the most shadow: a reader looks back at them.
- */
 /** What a reading has written before its guidance: the overview, and the text and paragraph each card is read by. */
 interface Written {
   opened: string;
@@ -724,6 +720,10 @@ interface Written {
   paragraphs: readonly string[];
 }
 
+/**
+ * A guidance that names no card (a closing step alone) is told, before that step, which cards bring the most light and
+ * the most shadow: a reader looks back at them.
+ */
 function withPoles(
   reading: Reading,
   text: TarotText,
@@ -1155,12 +1155,11 @@ function openAnswer(
       // (Its counsel in a few words is said with the pointer, unless it speaks of another area or of its suit's own sphere,
       // a Cup's heart in money, es round 82: "celebra con tu gente lo que has logrado" after a budget; the pointer alone
       // said nothing, en rounds 117–119: five finance questions of eight.)
+      if (!pointed.bare || pointed.advised) return pointed;
       const counsel = essenceOf(card, text, 'advice');
       const strays = speaksOfAnotherArea(counsel, area) || outOfElement(card.card, area);
       const frame = strays ? t.openAnswers.focus.adviceAbove : t.openAnswers.focus.adviceAboveSaid.replace('{adviceEssence}', counsel);
-      return pointed.bare && !pointed.advised
-        ? { said: [sayDrawn(at(frame, card), { card }, t.reversedName)], pointed: true, advised: true }
-        : pointed;
+      return { said: [sayDrawn(at(frame, card), { card }, t.reversedName)], pointed: true, advised: true };
     }
     return said(choose(t.openAnswers.focus.other, 'focus'), card, area);
   }
