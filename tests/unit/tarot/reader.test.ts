@@ -1245,9 +1245,14 @@ describe.each(locales)('the reader in %s', (locale) => {
     const guidance = read(readingAsk(cards, 'right-person', miss, locale, [true, false, true, false]))
       .split('\n\n')
       .at(-1)!;
-    // Each frame's longest run of plain words, as the reading says it.
+    // Each frame's longest run of plain words, as the reading says it (its full stop may follow what the card shows of a heart).
     const said = (frames: Record<string, string>) =>
-      Object.values(frames).map((frame) => frame.split(/\{[^}]*\}|\[\[[^\]]*\]\]/u).sort((a, b) => b.length - a.length)[0]!);
+      Object.values(frames).map((frame) =>
+        frame
+          .split(/\{[^}]*\}|\[\[[^\]]*\]\]/u)
+          .sort((a, b) => b.length - a.length)[0]!
+          .replace(/\.$/u, ''),
+      );
     const { heldBack, shadow } = text.TemplateReading.leanCarrier;
     expect(said(heldBack).some((words) => guidance.includes(words))).toBe(true);
     expect(said(shadow).some((words) => guidance.includes(words))).toBe(false);
@@ -1585,7 +1590,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     const guidance = sections(read(reading)).at(-1)!;
     // (es round 92: "aconsejan no precipitarse… el Diablo", the Six of Wands' success as the outcome unsaid.)
     expect(guidance).toContain(withoutArticle(text.Cards['six-of-wands'].name));
-    expect(guidance).toContain(t.shouldLean.split.wait.split('{')[0]!.trim());
+    // (Said as the two ways the cards pull, whichever the end urges.)
+    const openings = Object.values(t.shouldLean.split).map((frame) => frame.split('{')[0]!.trim());
+    expect(openings.some((opening) => guidance.includes(opening))).toBe(true);
   });
 
   it('ends no arc "open" on a dark major whose upright picture is a bind (round 92)', () => {
@@ -2029,7 +2036,8 @@ describe.each(locales)('comfort that does not wound, in %s', (locale) => {
     if (locale === 'en') {
       expect(careAsSaid(loved, 'Will my mum recover from cancer?').closing).toContain('Macmillan');
       expect(careAsSaid(loved, 'My dad is in intensive care, will he pull through?').closing).not.toContain('Macmillan');
-      expect(careAsSaid(loved, 'My dad is in intensive care, will he pull through?').closing).toContain('caring for him');
+      // (Who cares for him is said once, in the opening: en round 119, "caring for him" twice in 16 of 16.)
+      expect(careAsSaid(loved, 'My dad is in intensive care, will he pull through?').closing).toContain('nurses or doctors');
       expect(careAsSaid(self, 'I have MS, will I get better?').closing).toContain('MS Society');
       expect(careAsSaid(self, 'Will my diabetes get better?').closing).not.toContain('MS Society');
       // A line for MS in MS's own words, and the general one for any other condition, never both.
