@@ -88,7 +88,7 @@ const byText: Partial<Record<CardId, string>> = {
   'knight-of-cups': 'LOVE:open FINANCE:open FAMILY:open possible:open',
   'queen-of-cups':
     'TRAVEL:act single:wait rev.meaning:open rev.love:open rev.work:open rev.travel:open rev.adviceBond:open rev.adviceWork:open',
-  'king-of-cups': 'FINANCE:wait TRAVEL:act',
+  'king-of-cups': 'FINANCE:wait TRAVEL:act rev.money:wait',
   'ace-of-swords':
     'LOVE:open FINANCE:wait PERSONAL_GROWTH:open FAMILY:open single:open rev.love:open future:open possible:open adviceBond:open',
   'two-of-swords': 'CAREER:act rev.love:open rev.work:open future:act advice:act adviceBond:act adviceWork:act rev.adviceWork:open',

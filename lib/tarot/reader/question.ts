@@ -332,6 +332,26 @@ const familyHome = compileKeywords([
 
 export const asksAboutAFamilyHome = mentions(familyHome);
 
+/** Asks about selling: a home, a car, a business. */
+export const asksToSell = mentions(
+  compileKeywords(['sell', 'selling', 'vender', 'venderla', 'venderlo', 'vendere', 'venderla', 'venderlo', 'vendita']),
+);
+
+/** Asks whether now is the moment for a step ("Is it a good time to move abroad?"). */
+export const asksIfItIsTime = mentions(
+  compileKeywords([
+    'good time',
+    'right time',
+    'right moment',
+    'buen momento',
+    'momento adecuado',
+    'momento oportuno',
+    'buon momento',
+    'momento giusto',
+    'momento adatto',
+  ]),
+);
+
 const relocation = compileKeywords([
   ...moveWords,
   'emigrat*',

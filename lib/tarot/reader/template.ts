@@ -29,6 +29,8 @@ import { asksIfBetter, asksTheCards, fearsNoOneCares, saysWantsToDie, seesNoPoin
 import {
   afterAQuarrel,
   asksAboutAFamilyHome,
+  asksToSell,
+  asksIfItIsTime,
   asksHowItWillGo,
   asksReturn,
   asksHowTo,
@@ -694,12 +696,18 @@ function contrastSentence(
  * What a card brings as drawn, in a few words ("a leap into something new"); in the way, its few words for what its
  * paragraph there names as the difficulty, upright or reversed (the Ace of Cups upright in the way is "feelings either
  * dammed up or spilling everywhere", never its reversed "a guard kept up"); as advice, its counsel in a few words (the Fool
- * reversed: "look before you leap", never its "jump made with eyes shut").
+ * reversed: "look before you leap", never its "jump made with eyes shut"); read for another's heart, what it shows of theirs.
  */
-function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay' | 'advice'): string {
+function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay' | 'advice' | 'heart'): string {
   const own = text.Cards[slot.card];
   const side = slot.reversed ? own.reversed : own;
-  return place === 'inTheWay' ? side.wayEssence : place === 'advice' ? side.adviceEssence : side.essence;
+  return place === 'inTheWay'
+    ? side.wayEssence
+    : place === 'advice'
+      ? side.adviceEssence
+      : place === 'heart'
+        ? side.heartEssence
+        : side.essence;
 }
 
 /**
@@ -1268,9 +1276,13 @@ function shouldLean(
   // A card pushes as the text it is read by does (the Knight of Wands' money text says pause).
   // Asked whether to study, the cards of learning a craft, upright, speak for it; whether to buy a home, the cards of a
   // home celebrated.
+  // Whether to sell one, Death's farewell speaks for letting it go (es round 119: its "close what is already closed inside"
+  // read as "wait").
+  const selling = reading.matter === 'HOUSE' && asksToSell(cleanQuestion(reading.question));
   const pictures = (slot: ReadingSlot) =>
     !slot.reversed &&
-    ((reading.matter === 'STUDY' && LEARNING.has(slot.card)) || (reading.matter === 'HOUSE' && HOMECOMING.has(slot.card)));
+    ((reading.matter === 'STUDY' && LEARNING.has(slot.card)) ||
+      (reading.matter === 'HOUSE' && (selling ? slot.card === 'death' : HOMECOMING.has(slot.card))));
   const urges = (slot: ReadingSlot): Impetus => {
     if (pictures(slot)) return 'act';
     const key = keys[slots.indexOf(slot)];
@@ -1345,8 +1357,18 @@ function shouldLean(
   const othersScore = others.reduce((sum, slot) => sum + impetusScore[push(slot)], 0);
   const opposite = advice && othersScore * impetusScore[push(advice)] < 0 && Math.abs(othersScore) >= CLEAR_PUSH;
   const opposing = opposite ? others.filter((slot) => nameable(slot) && push(slot) !== push(advice) && push(slot) !== 'open') : [];
+  // An advice that urges the step though it troubles as drawn is outweighed by any card ahead that counsels patience and
+  // backs it (en round 119: Strength reversed's "face your money worries" read as a go-ahead past the King of Cups
+  // reversed's "make no big commitment while emotions run high").
+  const uneasy = advice && push(advice) === 'act' && (troubles(advice) || slotTone(advice) === 'shadow');
+  const cautions = uneasy ? others.filter((slot) => nameable(slot) && push(slot) === 'wait' && backs(slot)) : [];
   const against =
-    end ?? (advice && push(advice) === 'act' ? warning : undefined) ?? opposing.find((slot) => isMajor(slot.card)) ?? opposing[0];
+    end ??
+    (advice && push(advice) === 'act' ? warning : undefined) ??
+    opposing.find((slot) => isMajor(slot.card)) ??
+    opposing[0] ??
+    cautions.find((slot) => isMajor(slot.card)) ??
+    cautions[0];
   if (advice && against && push(advice) !== (against === warning ? 'wait' : push(against))) {
     const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), against, 'otherPosition');
     return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true };
@@ -1447,6 +1469,7 @@ function leanCarried(
   tone: Tone,
   leanOf: (slot: ReadingSlot) => Lean,
   choose: Choose,
+  heartOf: (slot: ReadingSlot) => string | undefined = () => undefined,
 ): string[] {
   // Named by the same weights as the lean: each card by the text it is read by.
   const options = leanOptions(reading, slots, leanOf);
@@ -1454,9 +1477,13 @@ function leanCarried(
   // but holds nothing back (en round 118: "What still holds this back is the Nine of Pentacles").
   const content = (card: ReadingSlot) =>
     reading.single === true && !card.reversed && cardLean(card.card) === 'yes' && leanOf(card) === 'no';
-  const said = (frame: string, card: ReadingSlot) => [
-    sayDrawn(at(content(card) ? t.leanCarrier.content : frame, card), { card }, t.reversedName),
-  ];
+  // A card read for their heart is named with what it shows of it (es round 119: "the clearest sign of a yes is the King
+  // of Swords", whose words say he thinks before he feels).
+  const said = (frame: string, card: ReadingSlot) => {
+    const heart = content(card) ? undefined : heartOf(card);
+    const named = at(content(card) ? t.leanCarrier.content : frame, card);
+    return [sayDrawn(heart ? named.replace(/\.$/u, `: ${heart}.`) : named, { card }, t.reversedName)];
+  };
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
     // A heart held back in every place is no card against the visitor: its card shows the reserve (it round 111: "A remare
@@ -1569,8 +1596,10 @@ function guidance(
     const key = keys[slots.indexOf(slot)];
     return key !== undefined && textAt(text.Cards[slot.card], key).toLocaleLowerCase(reading.locale).includes(words);
   };
-  // A "when" question hears the pace the cards keep, never a date.
-  const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
+  // A "when" question hears the pace the cards keep, never a date; so does one asking whether now is the moment (en round
+  // 119: "Is it a good time to move abroad?" answered as "Should I move?", 7 of 8).
+  const asksWhen = reading.ask === 'timing' || (reading.ask === 'should' && asksIfItIsTime(cleanQuestion(reading.question)));
+  const pace = asksWhen ? [timing(reading, t, slots)] : [];
   if (slots.length === 1) {
     // A single card ends on its advice only where the closing is the day's or a general one; a step for the question's
     // own subject or matter (a test, a trip, money) would stand beside it as a second tip, often echoing the card.
@@ -1620,7 +1649,11 @@ function guidance(
   const friendship = slots.find((slot) => FRIENDSHIP_PLACES.includes(slot.position.kind));
   const carried = () =>
     reading.matter !== 'FRIEND'
-      ? leanCarried(reading, t, slots, tone, leanOf, choose)
+      ? leanCarried(reading, t, slots, tone, leanOf, choose, (slot) => {
+          const key = keys[slots.indexOf(slot)];
+          const heart = saysAHeart(key) ? essenceOf(slot, text, 'heart') : undefined;
+          return heart && !opened.includes(heart) ? heart : undefined;
+        })
       : deceit
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
         : friendship && tone === 'mixed'
@@ -1759,9 +1792,15 @@ function guidance(
     // follow, en round 106: "make it the Emperor in “You”" and nothing of its own.)
     const cardTone = arcTone(reading, leanOf)(card);
     const plain = !card.reversed && cardTone !== 'shadow';
-    const describes = speaksForTheirHeart(card) || card.position.kind === 'intent' || (card.position.kind === 'self' && !plain);
+    // (Nor a card read by its words for their heart in another place: es round 119, the King of Swords' "a considered move"
+    // for an ex, in "The outcome", turned on the visitor as "decide con criterio".)
+    const describes =
+      speaksForTheirHeart(card) || saysAHeart(key) || card.position.kind === 'intent' || (card.position.kind === 'self' && !plain);
     if (!describes && (plain || !(key !== undefined && writtenForAnArea(key))) && !opened.includes(counsel))
       return at(shown, card).replace('{adviceEssence}', counsel);
+    // A card read for their heart says what it shows of it (es round 119: "ahí se juega buena parte de la lectura" alone).
+    const heart = saysAHeart(key) ? essenceOf(card, text, 'heart') : undefined;
+    if (heart && !opened.includes(heart)) return at(t.aheadKeep, card).replace('{essence}', heart);
     // Else a card whose words here warn is watched for its harder edge, where its paragraph has not said it (en round
     // 103: "Pay most attention to the King of Swords in “You”." and nothing more, 12 readings); never a card its
     // paragraph reads kindly (it round 105: the Hermit's "not coldness but a search", then "a withdrawal that refuses

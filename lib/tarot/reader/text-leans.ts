@@ -312,7 +312,7 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'the-star': 'future:unclear rev.future:unclear rev.love:unclear',
     'the-moon': 'rev.future:unclear rev.apart:unclear',
     'the-sun': 'future:unclear rev.future:unclear',
-    judgement: 'future:no rev.love:unclear',
+    judgement: 'future:unclear rev.love:unclear',
     'the-world': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'ace-of-wands': 'future:unclear rev.future:unclear rev.love:unclear',
     'two-of-wands': 'rev.love:unclear',

@@ -1,6 +1,6 @@
 import { arcanaOf, cardLean, toneOf, type Lean, type Tone } from '../arcana';
 import { cleanQuestion, type Reading, type ReadingSlot } from '../reading';
-import { isMajor } from '../deck';
+import { isMajor, type CardId } from '../deck';
 import { isYesNo, type PositionKind } from '../spreads';
 import { frightens } from '../safety/frightening';
 
@@ -58,6 +58,9 @@ export function givesVerdict(reading: Reading): boolean {
  * way holds on a condition. A question about how things stand is answered by where things stand,
  * or by the outcome where that card leans neither way.
  */
+/** Cards whose picture is a fall or an ending: upright, never a yes nor a caution beside one. */
+const FALLS: ReadonlySet<CardId> = new Set(['death', 'the-tower', 'ten-of-swords']);
+
 export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
   if (reading.type === 'yes-no') {
@@ -66,7 +69,10 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
     // A heart held back as drawn is no yes to how someone feels, whatever its words (it round 105: "Sembra di sì" on the
     // Ace of Cups reversed, "a heart that cannot open").
     const lean = leanOf(only);
-    return { lean: lean === 'yes' && aboutTheirFeelings(reading) && heldBackLight(only) ? 'unclear' : lean, conditional: false };
+    // Nor is a fall or an ending upright a yes, whatever its words (it round 119: "Sembra di sì" on Death, "needs to take
+    // leave of the past first").
+    const doubtful = (aboutTheirFeelings(reading) && heldBackLight(only)) || (!only.reversed && FALLS.has(only.card));
+    return { lean: lean === 'yes' && doubtful ? 'unclear' : lean, conditional: false };
   }
   const [now, obstacle, outcome] = slots;
   if (!now || !obstacle || !outcome) return undefined;
@@ -75,14 +81,17 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // it open does the way things go answer.
   const standing = leanOf(now);
   // Where things stand and where they go leaning opposite ways settle nothing yet; nor does a warm present before a dark
-  // card upright ahead that its text leaves open (the Nine of Swords' sleepless nights).
-  const darkAhead = ending === 'unclear' && !outcome.reversed && slotTone(outcome) === 'shadow';
+  // card upright ahead that its text leaves open (the Nine of Swords' sleepless nights), or before a fall or an ending
+  // (en round 119: "It seems so" over the Ten of Swords at the end).
+  const fearedEnd = !outcome.reversed && FALLS.has(outcome.card);
+  const darkAhead = ending === 'unclear' && !outcome.reversed && (slotTone(outcome) === 'shadow' || fearedEnd);
   const turns = standing !== 'unclear' && ending !== 'unclear' && standing !== ending;
   const split = turns || (standing === 'yes' && darkAhead);
   // Asked how things stand, where things stand answers; an end leaning the other way is said beside it as what to watch,
   // never as nothing settled (it round 113: half the yes-or-no readings left open). A warm present before a dark end its
   // words leave open settles nothing.
-  if (reading.aboutNow && turns) return { lean: standing, conditional: false, standing: true, turns: true };
+  // (Never past a fall or an ending upright at the end: it is no caution beside a yes, en round 119.)
+  if (reading.aboutNow && turns && !fearedEnd) return { lean: standing, conditional: false, standing: true, turns: true };
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   // (Asked how someone feels, where things stand answers even where it leaves it open: an end against it is no "no" to a
   // heart the first card says is there, held back: es round 114, «Le importas, pero no termina de mostrarlo» then "no".)
@@ -103,8 +112,11 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // A yes where things stand before a dark card ahead that its text leaves open is no yes yet (en round 80: "Yes, on one
   // condition" before the Seven of Swords).
   if (split && ending === 'unclear') return { lean: 'unclear', conditional: false, split: true };
-  // An open outcome lying reversed is not a yes, whatever stands before it.
-  const lean = ending !== 'unclear' ? ending : outcome.reversed && standing === 'yes' ? 'unclear' : standing;
+  // An open outcome lying reversed is not a yes, whatever stands before it; nor is a bright one upright a no (es round 119:
+  // "Tal como están las cosas, no" before the Page of Cups' "a favourable answer").
+  const brightEnd = !outcome.reversed && slotTone(outcome) === 'light';
+  const lean =
+    ending !== 'unclear' ? ending : (outcome.reversed && standing === 'yes') || (brightEnd && standing === 'no') ? 'unclear' : standing;
   // A no past a present that says yes names that good start (es round 75: "Por ahora, no" under the Nine of Cups' "the
   // wish to pass has every chance", unsaid).
   const despite = ending === 'no' && standing === 'yes';
@@ -204,7 +216,11 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   // to travel).
   // (On a trip the advice is read by the card's travel words, a dark card's a warning: "Plans may collapse" beside "the
   // signs are good", en round 93.)
-  const warned = options.trip ? slots.some((slot) => slot.position.kind === 'advice' && darkAsDrawn(slot)) : slots.some(parting);
+  // (Nor is an end walking away: en round 119, "Things look promising" over the Eight of Cups as the outcome.)
+  const end = cardAhead(slots);
+  const warned = options.trip
+    ? slots.some((slot) => slot.position.kind === 'advice' && darkAsDrawn(slot))
+    : slots.some(parting) || (end !== undefined && leaves(end));
   // Nor is the other person's heart dark as drawn (the Tower as the partner: "an earthquake inside them"), however bright
   // the rest (it round 97: a wedding that "pende verso il sì" on the Empress beside it).
   const heartDark = darkHeartOf(slots) !== undefined;
@@ -510,9 +526,11 @@ export function polesOf(
  * Swords upright, and Death either way (reversed: "admit what has already ended", en round 70; the Ten of Swords:
  * "something in this bond is over", it round 69).
  */
-const parting = (slot: ReadingSlot) =>
-  (slot.position.kind === 'advice' || slot.position.kind === 'self') &&
-  (slot.card === 'death' || (!slot.reversed && (slot.card === 'eight-of-cups' || slot.card === 'ten-of-swords')));
+const parting = (slot: ReadingSlot) => (slot.position.kind === 'advice' || slot.position.kind === 'self') && leaves(slot);
+
+/** A card whose picture is a leaving or a chapter closing, as drawn. */
+const leaves = (slot: ReadingSlot) =>
+  slot.card === 'death' || (!slot.reversed && (slot.card === 'eight-of-cups' || slot.card === 'ten-of-swords'));
 
 /** A card that is a pause as drawn: the Four of Swords' rest, the Hanged Man's suspension, the Eight of Wands reversed's delay. */
 const pauses = (slot: ReadingSlot) =>
