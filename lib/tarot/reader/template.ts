@@ -190,6 +190,10 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   // So is what lies behind, in a spread with no place of the visitor's own (it round 110: "Hai portato un peso" in the past
   // of a past–present–future, then "Questa persona guarda al rapporto" where things stand).
   const theirPast = (theirSide || theirHeart) && !slots.some(isVisitorsOwn) ? firstIn(['past'], slots) : undefined;
+  // And what they mean to do read ahead, where things stand is how they feel now (en round 120: "Trust the quiet knowing of
+  // your heart" between their past and their intent).
+  const theirNow =
+    theirSide && theirSide.position.kind !== 'present' && !slots.some(isVisitorsOwn) ? firstIn(['present'], slots) : undefined;
   const situation = situationIn(reading);
   const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
   const familyHome = asksAboutAFamilyHome(cleanQuestion(reading.question));
@@ -201,6 +205,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
     if (slot === theirAhead) return kindTextKey(text, slot, 'intent', theme, { asked, situation, locale });
     if (slot === theirPast) return slot.reversed ? 'reversed.theirPast' : 'stances.theirPast';
+    if (slot === theirNow) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
     // A friend asked about is read, where things stand and in any place for their heart, by the card's words for the friendship.
     if (reading.matter === 'FRIEND' && asked && FRIENDSHIP_PLACES.includes(slot.position.kind))
       return slot.reversed ? 'reversed.friend' : 'stances.friend';
@@ -1269,8 +1274,8 @@ function shouldLean(
   slots: readonly ReadingSlot[],
   keys: readonly (TextKey | undefined)[],
   choose: Choose,
-): { said: string[]; named: boolean } {
-  if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return { said: [], named: false };
+): { said: string[]; named: boolean; way: Impetus } {
+  if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return { said: [], named: false, way: 'open' };
   const t = text.TemplateReading;
   const frames = t.shouldLean;
   // A card pushes as the text it is read by does (the Knight of Wands' money text says pause).
@@ -1300,13 +1305,15 @@ function shouldLean(
     const push = own === 'open' && !only.reversed && slotTone(only) === 'light' && impetusOf(only.card) === 'act' ? 'act' : own;
     // A dark card upright that urges neither way is a warning, never a choice left open (en round 113: the Tower "leaves the
     // choice open" on a job offer).
-    const frame =
-      push === 'act' && (troubles(only) || (arcanaOf(only.card).tone === 'shadow' && !released))
-        ? frames.guarded.replace('{wayEssence}', essenceOf(only, text, 'inTheWay'))
-        : push === 'open' && !only.reversed && slotTone(only) === 'shadow'
-          ? frames.hardOne
-          : choose(frames.one[push], 'should');
-    return { said: [sayDrawn(frame, { card: only }, t.reversedName)], named: true };
+    const guarded = push === 'act' && (troubles(only) || (arcanaOf(only.card).tone === 'shadow' && !released));
+    const warns = push === 'open' && !only.reversed && slotTone(only) === 'shadow';
+    const frame = guarded
+      ? frames.guarded.replace('{wayEssence}', essenceOf(only, text, 'inTheWay'))
+      : warns
+        ? frames.hardOne
+        : choose(frames.one[push], 'should');
+    // (A warning, or a step held until what a card names is faced, is no go-ahead now.)
+    return { said: [sayDrawn(frame, { card: only }, t.reversedName)], named: true, way: guarded || warns ? 'wait' : push };
   }
   const outcome = cardAhead(slots);
   // A major ahead that urges neither way still leans by its light: a hopeful end (the Star) speaks for the step, a dark
@@ -1371,7 +1378,7 @@ function shouldLean(
     cautions[0];
   if (advice && against && push(advice) !== (against === warning ? 'wait' : push(against))) {
     const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), against, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true };
+    return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true, way: 'open' };
   }
   // With no advice, where things stand urging the other way from the end is named beside it ("don't decide yet" before
   // the King of Wands ahead).
@@ -1388,13 +1395,13 @@ function shouldLean(
     !urgesTroubled(standing)
   ) {
     const frame = at(at(frames.split[push(end) as 'act' | 'wait'], end), standing, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true };
+    return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true, way: 'open' };
   }
   // An end urging the step past a dark way there (never a card behind), on a spread that leans neither way, is told as
   // both, by name.
   const [way] = named;
   if (!advice && end && push(end) === 'act' && way && leanTone(slots) === 'mixed') {
-    return { said: [sayDrawn(frames.torn, { way, outcome: end }, t.reversedName)], named: true };
+    return { said: [sayDrawn(frames.torn, { way, outcome: end }, t.reversedName)], named: true, way: 'open' };
   }
   // Where neither the advice nor the end pushes, the cards on the way do (not the people around, hopes or when); pushing
   // neither way, the end leaves it open.
@@ -1411,7 +1418,7 @@ function shouldLean(
   // A hard end that pushes neither way is never outweighed into a go-ahead: it is said as the warning it is (the Ten of
   // Swords as the outcome of a house purchase).
   if (!advice && !end && outcome && endWarns && score > 0) {
-    return { said: [sayDrawn(at(frames.warned, outcome), { card: outcome }, t.reversedName)], named: true };
+    return { said: [sayDrawn(at(frames.warned, outcome), { card: outcome }, t.reversedName)], named: true, way: 'wait' };
   }
   // Nor is a bright end that pushes neither way (the Six of Wands' success ahead) outweighed into a pause: the card that
   // counsels it and the end are said both (es round 92: "aconsejan no precipitarse" on the Devil, the outcome unsaid).
@@ -1425,7 +1432,7 @@ function shouldLean(
     textLean(outcome.card, false, endKey, reading.locale) === 'yes';
   if (!advice && !end && promising && score < 0 && carrier && carrier !== outcome) {
     const frame = at(at(frames.split.wait, carrier), outcome, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: carrier, other: outcome }, t.reversedName)], named: true };
+    return { said: [sayDrawn(frame, { card: carrier, other: outcome }, t.reversedName)], named: true, way: 'open' };
   }
   if (carrier) {
     // A card whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.
@@ -1446,9 +1453,10 @@ function shouldLean(
         : pushed === 'act' && slotTone(carrier) === 'shadow';
     const open = bright ? frames.bright : hard ? frames.hard : choose(frames.placed[pushed], 'should');
     const frame = despite && pushed !== 'open' ? frames.despite[pushed] : open;
-    return { said: [sayDrawn(at(frame, carrier), { card: carrier }, t.reversedName)], named: true };
+    return { said: [sayDrawn(at(frame, carrier), { card: carrier }, t.reversedName)], named: true, way: bright || hard ? 'open' : pushed };
   }
-  return { said: [frames.balance[score > 0 ? 'act' : score < 0 ? 'wait' : 'open']], named: false };
+  const balance = score > 0 ? 'act' : score < 0 ? 'wait' : 'open';
+  return { said: [frames.balance[balance]], named: false, way: balance };
 }
 
 const impetusScore = { act: 1, wait: -1, open: 0 } as const satisfies Record<Impetus, number>;
@@ -1486,6 +1494,18 @@ function leanCarried(
   };
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
+    // A no past a bright heart of the matter names that card beside the one against (en round 120: "A pass doesn't look
+    // within reach… the main reservation comes from the Tower", the World's "well within your grasp" unsaid).
+    const brightNow =
+      tone === 'shadow' && card !== undefined
+        ? slots.find((slot) => slot.position.kind === 'present' && leanOf(slot) === 'yes' && slotTone(slot) === 'light' && !troubles(slot))
+        : undefined;
+    // (Only where the no rests on that one card: a way dark throughout has no strongest card.)
+    const alone = slots.every((slot) => slot === card || slot === brightNow || isBehind(slot) || leanOf(slot) !== 'no');
+    if (brightNow && card && brightNow !== card && alone) {
+      const frame = at(at(choose(t.leanCarrier.mixed, 'carrier'), brightNow), card, 'otherPosition');
+      return [sayDrawn(frame, { card: brightNow, other: card }, t.reversedName)];
+    }
     // A heart held back in every place is no card against the visitor: its card shows the reserve (it round 111: "A remare
     // contro" before the Eight of Swords' "vorrebbe avvicinarsi, ma paure la frenano").
     const held = tone === 'shadow' && card !== undefined && card === heartHeldBack(slots, options);
@@ -1596,10 +1616,11 @@ function guidance(
     const key = keys[slots.indexOf(slot)];
     return key !== undefined && textAt(text.Cards[slot.card], key).toLocaleLowerCase(reading.locale).includes(words);
   };
-  // A "when" question hears the pace the cards keep, never a date; so does one asking whether now is the moment (en round
-  // 119: "Is it a good time to move abroad?" answered as "Should I move?", 7 of 8).
-  const asksWhen = reading.ask === 'timing' || (reading.ask === 'should' && asksIfItIsTime(cleanQuestion(reading.question)));
-  const pace = asksWhen ? [timing(reading, t, slots)] : [];
+  // A "when" question hears the pace the cards keep, never a date; one asking whether now is the moment, whether the
+  // choice's lean says now or later (en round 119: "Is it a good time to move abroad?" answered as "Should I move?", 7 of
+  // 8; round 120: a pace beside the lean, "counsels a pause… think in weeks").
+  const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
+  const asksNow = reading.ask === 'should' && asksIfItIsTime(cleanQuestion(reading.question));
   if (slots.length === 1) {
     // A single card ends on its advice only where the closing is the day's or a general one; a step for the question's
     // own subject or matter (a test, a trip, money) would stand beside it as a second tip, often echoing the card.
@@ -1630,7 +1651,8 @@ function guidance(
         : howItGoes
           ? [howItGoes]
           : [];
-    const body = [...answer.said, ...lean, ...shouldLean(reading, text, slots, keys, choose).said, ...advice, ...pace];
+    const choice = shouldLean(reading, text, slots, keys, choose);
+    const body = [...answer.said, ...lean, ...choice.said, ...advice, ...(asksNow ? [t.shouldLean.now[choice.way]] : pace)];
     return [...body, ...(focus && (advice.length > 0 || answer.advised) ? [] : closingAfter(body))];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
@@ -1840,7 +1862,7 @@ function guidance(
     ...(leans ? [] : lean),
     ...aheadSays,
     ...choice.said,
-    ...pace,
+    ...(asksNow ? [t.shouldLean.now[choice.way]] : pace),
   ];
   return [...body, ...closingAfter(body)];
 }

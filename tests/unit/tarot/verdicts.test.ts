@@ -2081,7 +2081,7 @@ describe('verdicts and steps the cards carry (round 119)', () => {
     }
   });
 
-  it('answers whether now is the moment with the pace the cards keep', () => {
+  it('answers whether now is the moment by the way the choice leans, never a pace beside it', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
       const now = question(
@@ -2092,12 +2092,17 @@ describe('verdicts and steps the cards carry (round 119)', () => {
         },
         locale,
       );
-      const ask = readingAsk(['eight-of-swords', 'ten-of-pentacles', 'the-star'], 'past-present-future', now, locale, [true, false, false]);
-      const guidance = guidanceOf(localReading(ask, t));
-      expect(
-        Object.values(t.TemplateReading.pace).some((frame) => guidance.includes(fixedPart(frame))),
-        locale,
-      ).toBe(true);
+      // The Star ahead speaks for the step; the Page of Swords ahead counsels looking again (en round 120: "counsels a
+      // pause", then "think in weeks rather than months").
+      for (const [end, way] of [
+        ['the-star', 'act'],
+        ['page-of-swords', 'wait'],
+      ] as const) {
+        const ask = readingAsk(['eight-of-swords', 'ten-of-pentacles', end], 'past-present-future', now, locale, [true, false, false]);
+        const guidance = guidanceOf(localReading(ask, t));
+        expect(guidance, `${locale} ${end}`).toContain(t.TemplateReading.shouldLean.now[way]);
+        for (const frame of Object.values(t.TemplateReading.pace)) expect(guidance, locale).not.toContain(fixedPart(frame));
+      }
     }
   });
 
@@ -2118,6 +2123,38 @@ describe('verdicts and steps the cards carry (round 119)', () => {
         localReading(readingAsk(['king-of-swords', 'the-sun', 'two-of-cups'], 'their-thoughts', misses, locale), t),
       );
       expect(guidance, locale).toContain(`${t.Cards['the-sun'].heartEssence}.`);
+    }
+  });
+});
+
+describe('positions and carriers as the cards read (round 120)', () => {
+  const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
+
+  it('reads where things stand as their feelings when what they mean to do lies ahead', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const intends = { en: 'What do they intend to do about us?', es: '¿Qué piensa hacer conmigo?', it: 'Cosa vuole fare con me?' }[
+        locale
+      ];
+      const ask = readingAsk(['nine-of-swords', 'the-high-priestess', 'seven-of-wands'], 'past-present-future', intends, locale, [
+        false,
+        false,
+        true,
+      ]);
+      const present = cardParagraphs(ask, t)[1]!;
+      expect(present, locale).toContain(forPerson(t.Cards['the-high-priestess'].stances.other, 'neutral').slice(0, 24));
+    }
+  });
+
+  it('names a bright heart of the matter beside the one card a no rests on', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const test = { en: 'Will I pass my driving test?', es: '¿Aprobaré el examen de conducir?', it: 'Passerò l’esame di guida?' }[locale];
+      const guidance = guidanceOf(
+        localReading(readingAsk(['page-of-cups', 'the-world', 'the-tower'], 'past-present-future', test, locale), t),
+      );
+      expect(guidance, locale).toContain(withoutArticle(t.Cards['the-world'].name));
+      expect(guidance, locale).toContain(withoutArticle(t.Cards['the-tower'].name));
     }
   });
 });
