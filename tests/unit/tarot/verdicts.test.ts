@@ -2142,7 +2142,7 @@ describe('positions and carriers as the cards read (round 120)', () => {
         true,
       ]);
       const present = cardParagraphs(ask, t)[1]!;
-      expect(present, locale).toContain(forPerson(t.Cards['the-high-priestess'].stances.other, 'neutral').slice(0, 24));
+      expect(present, locale).toContain(forPerson(t.Cards['the-high-priestess'].stances.other, undefined).slice(0, 24));
     }
   });
 
