@@ -49,6 +49,7 @@ import {
   cardAhead,
   darkAsDrawn,
   darkHeartOf,
+  walkingAway,
   heartHeldBack,
   heldBackLight,
   isVisitorsOwn,
@@ -509,6 +510,9 @@ const arcTone = (reading: Reading, leanOf: (slot: ReadingSlot) => Lean) => (slot
   // A dark major whose upright picture is a bind (the Devil's chain, the Moon's fog, the Tower's fall) ahead upright is
   // a warning whatever its words (es round 92: "the extremes do not settle the end" from the Three of Swords to the Devil).
   if (tone === 'shadow' && looksAhead(slot) && leanOf(slot) !== 'no' && !(BINDING.has(slot.card) && !slot.reversed)) return 'mixed';
+  // A bright card reversed, its light held back (the Six of Wands reversed's praise come late), neither opens nor ends a
+  // spread in light (es round 120: "tanto el comienzo como el final son favorables"; it round 119, «nella luce»).
+  if (tone === 'mixed' && slot.reversed && arcanaOf(slot.card).tone === 'light' && leanOf(slot) === 'yes') return 'mixed';
   return tone === 'mixed' ? toneOfLean[leanOf(slot)] : tone;
 };
 
@@ -1518,7 +1522,8 @@ function leanCarried(
   const bright = leaningCard(slots, 'light', options);
   const [card, other] = [
     bright && !heldBackLight(bright) ? bright : undefined,
-    leaningCard(slots, 'shadow', options) ?? darkHeartOf(slots),
+    // (Nor is an end walking away left unsaid beside the light: es round 120, the Eight of Cups ahead of a wedding.)
+    leaningCard(slots, 'shadow', options) ?? darkHeartOf(slots) ?? walkingAway(slots),
   ];
   if (!card || !other) {
     const pulling = card ?? other;

@@ -528,6 +528,12 @@ export function polesOf(
  */
 const parting = (slot: ReadingSlot) => (slot.position.kind === 'advice' || slot.position.kind === 'self') && leaves(slot);
 
+/** The card a spread ends on where its picture is a leaving or a chapter closing. */
+export const walkingAway = (slots: readonly ReadingSlot[]) => {
+  const end = cardAhead(slots);
+  return end && leaves(end) ? end : undefined;
+};
+
 /** A card whose picture is a leaving or a chapter closing, as drawn. */
 const leaves = (slot: ReadingSlot) =>
   slot.card === 'death' || (!slot.reversed && (slot.card === 'eight-of-cups' || slot.card === 'ten-of-swords'));

@@ -585,6 +585,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(arcOf(['the-hermit', 'ace-of-cups', 'justice'])).toBe('brightening');
     expect(arcOf(['queen-of-swords', 'ace-of-cups', 'king-of-cups'], [false, false, true])).toBe('darkening');
     expect(arcOf(['the-sun', 'ace-of-cups', 'the-star'])).toBe('light');
+    // A bright card reversed, its light held back, ends nothing in light (es round 120: the Six of Wands reversed's praise
+    // come late, "both the start and the end are favourable").
+    expect(arcOf(['the-sun', 'ace-of-cups', 'six-of-wands'], [false, false, true])).not.toBe('light');
     const guidance = sections(
       read(readingAsk(['the-hermit', 'ace-of-cups', 'the-star'], 'past-present-future', ahead, locale, [true, false, false])),
     ).at(-1)!;

@@ -2146,6 +2146,17 @@ describe('positions and carriers as the cards read (round 120)', () => {
     }
   });
 
+  it('names an end walking away beside the light of an open lean', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+        locale
+      ];
+      const ask = readingAsk(['six-of-wands', 'ten-of-cups', 'eight-of-cups'], 'past-present-future', marry, locale);
+      expect(guidanceOf(localReading(ask, t)), locale).toContain(withoutArticle(t.Cards['eight-of-cups'].name));
+    }
+  });
+
   it('names a bright heart of the matter beside the one card a no rests on', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
