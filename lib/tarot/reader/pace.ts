@@ -61,8 +61,11 @@ const timed = (slots: readonly ReadingSlot[]) => {
   return keeping.length > 0 ? keeping : slots.filter((slot) => !unpaced.has(slot.card));
 };
 
-/** A card reversed that holds a pace back: not one whose reversal is a release (a stalemate breaking). */
-const holdsBack = (slot: ReadingSlot) => slot.reversed && arcanaOf(slot.card).reversed !== 'release';
+/**
+ * A card reversed that holds a pace back: not one whose reversal is a release (a stalemate breaking), nor one in what helps
+ * (es round 121: the Queen of Swords reversed «A favor» said to hold things back).
+ */
+const holdsBack = (slot: ReadingSlot) => slot.reversed && arcanaOf(slot.card).reversed !== 'release' && slot.position.kind !== 'favour';
 
 /** The card a spread reads for when (its timing place, else the card ahead), with a speed of its own, upright. */
 const ownPaced = (slots: readonly ReadingSlot[]) => {

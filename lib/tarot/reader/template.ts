@@ -1285,13 +1285,13 @@ function shouldLean(
   // A card pushes as the text it is read by does (the Knight of Wands' money text says pause).
   // Asked whether to study, the cards of learning a craft, upright, speak for it; whether to buy a home, the cards of a
   // home celebrated.
-  // Whether to sell one, Death's farewell speaks for letting it go (es round 119: its "close what is already closed inside"
-  // read as "wait").
+  // Whether to sell one, Death's farewell speaks for letting it go, either way up (es round 119: its "close what is already
+  // closed inside" read as "wait"; en round 121: reversed, "holding on is keeping everyone stuck… make the call and act").
   const selling = reading.matter === 'HOUSE' && asksToSell(cleanQuestion(reading.question));
   const pictures = (slot: ReadingSlot) =>
-    !slot.reversed &&
-    ((reading.matter === 'STUDY' && LEARNING.has(slot.card)) ||
-      (reading.matter === 'HOUSE' && (selling ? slot.card === 'death' : HOMECOMING.has(slot.card))));
+    (selling && slot.card === 'death') ||
+    (!slot.reversed &&
+      ((reading.matter === 'STUDY' && LEARNING.has(slot.card)) || (reading.matter === 'HOUSE' && !selling && HOMECOMING.has(slot.card))));
   const urges = (slot: ReadingSlot): Impetus => {
     if (pictures(slot)) return 'act';
     const key = keys[slots.indexOf(slot)];
@@ -1346,7 +1346,7 @@ function shouldLean(
   // note"); an advice that does not is said as no easy card.
   // (Nor a troubled card urging the step: the Six of Wands reversed's unseen success "pushes you to take it", es round 93;
   // the Page of Pentacles reversed's delays ahead, en round 94.)
-  const urgesTroubled = (slot: ReadingSlot) => push(slot) === 'act' && troubles(slot);
+  const urgesTroubled = (slot: ReadingSlot) => push(slot) === 'act' && troubles(slot) && !pictures(slot);
   const end = outcome && clear(outcome) && backs(outcome) && !urgesTroubled(outcome) ? outcome : undefined;
   const ahead = slots.filter((slot) => !isBehind(slot));
   // Every card ahead weighs, but the people around, hopes and fears and when are never named as what a choice rests on.
@@ -1382,7 +1382,8 @@ function shouldLean(
     cautions[0];
   if (advice && against && push(advice) !== (against === warning ? 'wait' : push(against))) {
     const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), against, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true, way: 'open' };
+    // (Said for the way the advice pulls: "set yourself a date" is no "either moment", it round 121.)
+    return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true, way: push(advice) };
   }
   // With no advice, where things stand urging the other way from the end is named beside it ("don't decide yet" before
   // the King of Wands ahead).
@@ -1399,7 +1400,7 @@ function shouldLean(
     !urgesTroubled(standing)
   ) {
     const frame = at(at(frames.split[push(end) as 'act' | 'wait'], end), standing, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true, way: 'open' };
+    return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true, way: push(end) };
   }
   // An end urging the step past a dark way there (never a card behind), on a spread that leans neither way, is told as
   // both, by name.
@@ -1436,7 +1437,7 @@ function shouldLean(
     textLean(outcome.card, false, endKey, reading.locale) === 'yes';
   if (!advice && !end && promising && score < 0 && carrier && carrier !== outcome) {
     const frame = at(at(frames.split.wait, carrier), outcome, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: carrier, other: outcome }, t.reversedName)], named: true, way: 'open' };
+    return { said: [sayDrawn(frame, { card: carrier, other: outcome }, t.reversedName)], named: true, way: 'wait' };
   }
   if (carrier) {
     // A card whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.

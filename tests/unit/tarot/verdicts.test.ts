@@ -2169,3 +2169,36 @@ describe('positions and carriers as the cards read (round 120)', () => {
     }
   });
 });
+
+describe('choices and paces as the cards read (round 121)', () => {
+  const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
+
+  it('reads Death reversed, holding on that keeps everyone stuck, as a step towards selling a family home', () => {
+    const t = tarotTexts.en;
+    const cards: CardId[] = [
+      'temperance',
+      'ace-of-wands',
+      'ten-of-wands',
+      'page-of-swords',
+      'ace-of-swords',
+      'seven-of-pentacles',
+      'the-empress',
+      'four-of-pentacles',
+      'the-hanged-man',
+      'death',
+    ];
+    const reversed = cards.map((card) => ['temperance', 'ace-of-wands', 'the-empress', 'death'].includes(card));
+    const guidance = guidanceOf(
+      localReading(readingAsk(cards, 'celtic-cross', "Should I sell my grandparents' house?", 'en', reversed), t),
+    );
+    for (const frame of Object.values(t.TemplateReading.shouldLean.placed.wait)) expect(guidance).not.toContain(fixedPart(frame));
+    expect(guidance).toContain(fixedPart(t.TemplateReading.shouldLean.split.act));
+  });
+
+  it('never names a card in what helps as what holds a meeting back', () => {
+    const t = tarotTexts.es;
+    const cards: CardId[] = ['three-of-wands', 'queen-of-swords', 'queen-of-wands', 'knight-of-swords', 'two-of-pentacles'];
+    const ask = readingAsk(cards, 'five-card-cross', '¿Cuándo conoceré a alguien?', 'es', [true, true, true, false, true]);
+    expect(guidanceOf(localReading(ask, t))).not.toContain(withoutArticle(t.Cards['queen-of-swords'].name));
+  });
+});
