@@ -1278,7 +1278,7 @@ function shouldLean(
   slots: readonly ReadingSlot[],
   keys: readonly (TextKey | undefined)[],
   choose: Choose,
-): { said: string[]; named: boolean; way: Impetus } {
+): { said: string[]; named: boolean; way: Impetus | 'split' } {
   if (reading.ask !== 'should' || !cleanQuestion(reading.question)) return { said: [], named: false, way: 'open' };
   const t = text.TemplateReading;
   const frames = t.shouldLean;
@@ -1382,8 +1382,9 @@ function shouldLean(
     cautions[0];
   if (advice && against && push(advice) !== (against === warning ? 'wait' : push(against))) {
     const frame = at(at(frames.split[push(advice) as 'act' | 'wait'], advice), against, 'otherPosition');
-    // (Said for the way the advice pulls: "set yourself a date" is no "either moment", it round 121.)
-    return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true, way: push(advice) };
+    // (Its timing is a split's: "set yourself a date" is no "either moment", nor "nothing asks you to wait" beside a card
+    // counselling caution, it round 121.)
+    return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true, way: 'split' };
   }
   // With no advice, where things stand urging the other way from the end is named beside it ("don't decide yet" before
   // the King of Wands ahead).
@@ -1400,7 +1401,7 @@ function shouldLean(
     !urgesTroubled(standing)
   ) {
     const frame = at(at(frames.split[push(end) as 'act' | 'wait'], end), standing, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true, way: push(end) };
+    return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true, way: 'split' };
   }
   // An end urging the step past a dark way there (never a card behind), on a spread that leans neither way, is told as
   // both, by name.
@@ -1437,7 +1438,7 @@ function shouldLean(
     textLean(outcome.card, false, endKey, reading.locale) === 'yes';
   if (!advice && !end && promising && score < 0 && carrier && carrier !== outcome) {
     const frame = at(at(frames.split.wait, carrier), outcome, 'otherPosition');
-    return { said: [sayDrawn(frame, { card: carrier, other: outcome }, t.reversedName)], named: true, way: 'wait' };
+    return { said: [sayDrawn(frame, { card: carrier, other: outcome }, t.reversedName)], named: true, way: 'split' };
   }
   if (carrier) {
     // A card whose light does not fit its push (the Eight of Swords urging a step) is said to urge it "even" so.

@@ -258,7 +258,7 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(readingFor(readingAsk(['four-of-pentacles'], 'yes-no', later, locale)).subject).toBe('other');
     const other = sections(read(readingAsk(['four-of-pentacles'], 'yes-no', later, locale))).at(-1)!;
     // (The reason may name the card: "the Four of Pentacles leans neither way…".)
-    const unclear = sayWith(asSaid(text.TemplateReading, personGender(later)).verdict.otherUnclear, {
+    const unclear = sayWith(forDrawn(asSaid(text.TemplateReading, personGender(later)).verdict.otherUnclear, 1), {
       card: { name: text.Cards['four-of-pentacles'].name, grammar: text.Cards['four-of-pentacles'].grammar },
     });
     expect(other.startsWith(`${t.guidanceHeading}\n${lowerArticles(unclear, [text.Cards['four-of-pentacles']])}`)).toBe(true);
