@@ -457,9 +457,10 @@ export function yesNoAnswer(reading: Reading, text: TarotText): string | undefin
   const slots = readingSlots(reading, text);
   const verdict = verdictOf(reading, slots, leansOf(reading, slots, readBy(reading, text, slots)));
   // Whether a friend is honest hears no yes or no, but on a yes-or-no spread its answer says so: the cards cannot see into
-  // a person (all three readers, round 92: a missing answer read as an omission).
+  // a person (all three readers, round 92: a missing answer read as an omission), and time will show it ("Not clear yet"
+  // beside "nothing speaks against trust" read as a contradiction: it rounds 120–122).
   if (!verdict && reading.matter === 'FRIEND' && givesVerdict({ ...reading, matter: undefined }))
-    return text.TemplateReading.verdict.now.unclear;
+    return text.TemplateReading.verdict.friend;
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
 }
 

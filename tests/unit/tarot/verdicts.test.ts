@@ -1050,13 +1050,13 @@ describe.each(locales)('verdicts in %s', (locale) => {
     expect(leaningCard(slots, 'light')).toBeUndefined();
   });
 
-  it('never judge whether a friend is honest: the answer says it is not clear, the lean in the friendship’s own careful words', () => {
+  it('never judge whether a friend is honest: the answer says time will tell, the lean in the friendship’s own careful words', () => {
     const friend = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
       locale
     ];
     for (const type of ['yes-no', 'yes-no-three'] as const) {
       const cards: CardId[] = type === 'yes-no' ? ['three-of-swords'] : ['four-of-pentacles', 'six-of-cups', 'three-of-swords'];
-      expect(answerOf(ask(type, cards, friend), text)).toBe(t.verdict.now.unclear);
+      expect(answerOf(ask(type, cards, friend), text)).toBe(t.verdict.friend);
       expect(guidanceOf(read(type, cards, friend))).toMatch(anyWay(t.matters.FRIEND.lean.shadow, (way) => way.split('[[')[0]!));
     }
     // Bright cards speak of nothing against trust, and no card is named as vouching for the friend.
