@@ -50,6 +50,7 @@ import {
   darkAsDrawn,
   darkHeartOf,
   walkingAway,
+  darkCrossing,
   heartHeldBack,
   heldBackLight,
   isVisitorsOwn,
@@ -1526,7 +1527,7 @@ function leanCarried(
   const [card, other] = [
     bright && !heldBackLight(bright) ? bright : undefined,
     // (Nor is an end walking away left unsaid beside the light: es round 120, the Eight of Cups ahead of a wedding.)
-    leaningCard(slots, 'shadow', options) ?? darkHeartOf(slots) ?? walkingAway(slots),
+    leaningCard(slots, 'shadow', options) ?? darkHeartOf(slots) ?? walkingAway(slots) ?? darkCrossing(slots),
   ];
   if (!card || !other) {
     const pulling = card ?? other;

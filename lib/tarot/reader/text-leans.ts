@@ -122,7 +122,7 @@ const byText: Partial<Record<CardId, string>> = {
   'five-of-pentacles':
     'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:yes rev.love:yes rev.work:yes rev.future:yes rev.other:yes rev.intent:yes thoughts:unclear apart:unclear rev.thoughts:yes rev.apart:yes possible:unclear rev.possible:yes',
   'six-of-pentacles':
-    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no rev.thoughts:no',
+    'PERSONAL_GROWTH:unclear DECISION:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:unclear rev.intent:no rev.thoughts:no',
   'seven-of-pentacles': 'TRAVEL:yes single:no other:yes rev.travel:unclear',
   'eight-of-pentacles':
     'PERSONAL_GROWTH:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no',

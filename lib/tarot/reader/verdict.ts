@@ -310,7 +310,10 @@ function cardsLean(
     // Nor beside a card dark as drawn anywhere ahead (es round 93: "se inclina por el sí" beside the Devil's control in
     // what may come).
     const darkAhead = slots.some((slot) => ahead.includes(slot.position.kind) && !theirs.includes(slot) && darkAsDrawn(slot));
-    return heart === 'light' && (darkEndBeside(slots, theirs, toneOf) || darkAround || darkAhead) ? 'mixed' : heart;
+    // Nor across a frightening card crossing the matter (en round 122: "leans towards yes" past Death crossing it, "a door
+    // that has long since closed").
+    const crossedDark = darkCrossing(slots) !== undefined;
+    return heart === 'light' && (darkEndBeside(slots, theirs, toneOf) || darkAround || darkAhead || crossedDark) ? 'mixed' : heart;
   }
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the
@@ -533,6 +536,10 @@ export const walkingAway = (slots: readonly ReadingSlot[]) => {
   const end = cardAhead(slots);
   return end && leaves(end) ? end : undefined;
 };
+
+/** A frightening card upright crossing the matter (in the way): Death, the Tower, the Devil, the hardest Swords. */
+export const darkCrossing = (slots: readonly ReadingSlot[]) =>
+  slots.find((slot) => slot.position.kind === 'obstacle' && !slot.reversed && frightens(slot.card));
 
 /** A card whose picture is a leaving or a chapter closing, as drawn. */
 const leaves = (slot: ReadingSlot) =>

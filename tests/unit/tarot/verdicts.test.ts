@@ -2218,3 +2218,28 @@ describe('choices and paces as the cards read (round 121)', () => {
     expect(guidanceOf(localReading(ask, t))).not.toContain(withoutArticle(t.Cards['queen-of-swords'].name));
   });
 });
+
+describe('a heart beside a dark card crossing it (round 122)', () => {
+  it('leans no yes on a warm heart past Death crossing the matter, and names both', () => {
+    const t = tarotTexts.en;
+    const cards: CardId[] = [
+      'queen-of-swords',
+      'death',
+      'six-of-pentacles',
+      'four-of-swords',
+      'page-of-wands',
+      'page-of-pentacles',
+      'the-fool',
+      'the-star',
+      'the-sun',
+      'ten-of-cups',
+    ];
+    const reversed = cards.map((card) => card === 'six-of-pentacles' || card === 'page-of-wands');
+    const guidance = localReading(readingAsk(cards, 'celtic-cross', 'Does he still love me?', 'en', reversed), t)
+      .split('\n\n')
+      .at(-1)!;
+    expect(guidance).not.toMatch(anyWay(t.TemplateReading.matters.STILL_LOVES.lean.light, (way) => forPerson(way, 'masculine')));
+    expect(guidance).toContain('Death');
+    expect(guidance).toContain('Queen of Swords');
+  });
+});
