@@ -729,8 +729,9 @@ describe.each(locales)('the reader in %s', (locale) => {
     // Why love keeps bringing the wrong people: the past in three cards, where it troubles, by its own clue to the pattern
     // (reversed, its reversed one); three bright cards, the first of them.
     // (Said in one of its ways: a stock line in every such reading reads as a form.)
-    const whyTails = Object.values(why.placed).map((frame) => frame.split('{pattern}')[1]!);
-    const endsOnWhy = (words: string) => whyTails.some((tail) => words.includes(tail));
+    // (Ending on why is saying a card's clue to the pattern.)
+    const endsOnWhy = (words: string) =>
+      cardIds.some((card) => words.includes(text.Cards[card].stances.pattern) || words.includes(text.Cards[card].reversed.pattern));
     expect(answers('past-present-future', 0, asked[3]!, ['the-tower', 'the-star', 'the-sun'])).toBe(true);
     const sunset = readingAsk(['the-sun', 'the-star', 'the-world'], 'past-present-future', asked[3]!, locale, [true, false, false]);
     expect(sections(read(sunset)).at(-1)).toContain(text.Cards['the-sun'].reversed.pattern);
@@ -798,7 +799,7 @@ describe.each(locales)('the reader in %s', (locale) => {
       t.openAnswerTheirs.placed,
       fixedWords(block.other.one),
       block.shadow.placed,
-      ...whyTails,
+      ...Object.values(why.placed).map(fixedWords),
       focus.advice,
       ...Object.values(focus.other),
     ]
