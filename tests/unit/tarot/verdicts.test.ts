@@ -2243,3 +2243,16 @@ describe('a heart beside a dark card crossing it (round 122)', () => {
     expect(guidance).toContain('Queen of Swords');
   });
 });
+
+describe('a return hoped for (round 123)', () => {
+  it('reads no freed-up diary as a sign an ex comes back (the Ten of Wands reversed as their intent)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const back = { en: 'Will my ex come back?', es: '¿Volverá mi ex?', it: 'Il mio ex tornerà?' }[locale];
+      const ask = readingAsk(['ten-of-wands'], 'card-of-the-day', back, locale, [true]);
+      const guidance = localReading(ask, t).split('\n\n').at(-1)!;
+      // Said to lean neither way, on the other person's side.
+      expect(guidance, locale).toContain(fixedPart(forDrawn(t.TemplateReading.verdict.otherUnclear, 1)));
+    }
+  });
+});
