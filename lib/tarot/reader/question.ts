@@ -333,9 +333,7 @@ const familyHome = compileKeywords([
 export const asksAboutAFamilyHome = mentions(familyHome);
 
 /** Asks about selling: a home, a car, a business. */
-export const asksToSell = mentions(
-  compileKeywords(['sell', 'selling', 'vender', 'venderla', 'venderlo', 'vendere', 'venderla', 'venderlo', 'vendita']),
-);
+export const asksToSell = mentions(compileKeywords(['sell', 'selling', 'vender', 'venderla', 'venderlo', 'vendere', 'vendita']));
 
 /** Asks whether now is the moment for a step ("Is it a good time to move abroad?"). */
 export const asksIfItIsTime = mentions(

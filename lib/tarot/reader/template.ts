@@ -712,14 +712,11 @@ function contrastSentence(
 function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay' | 'advice' | 'heart'): string {
   const own = text.Cards[slot.card];
   const side = slot.reversed ? own.reversed : own;
-  return place === 'inTheWay'
-    ? side.wayEssence
-    : place === 'advice'
-      ? side.adviceEssence
-      : place === 'heart'
-        ? side.heartEssence
-        : side.essence;
+  return side[place ? essenceIn[place] : 'essence'];
 }
+
+/** Which few words a card is said by in each place. */
+const essenceIn = { inTheWay: 'wayEssence', advice: 'adviceEssence', heart: 'heartEssence' } as const;
 
 /**
  * Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text; as a name only, with its
@@ -1630,6 +1627,12 @@ function guidance(
   // 8; round 120: a pace beside the lean, "counsels a pause… think in weeks").
   const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   const asksNow = reading.ask === 'should' && asksIfItIsTime(cleanQuestion(reading.question));
+  const when = (choice: { way: Impetus | 'split' }) => (asksNow ? [t.shouldLean.now[choice.way]] : pace);
+  /** What a card read for their heart shows of it, where the overview has not said it. */
+  const heartWords = (slot: ReadingSlot) => {
+    const heart = saysAHeart(keys[slots.indexOf(slot)]) ? essenceOf(slot, text, 'heart') : undefined;
+    return heart && !opened.includes(heart) ? heart : undefined;
+  };
   if (slots.length === 1) {
     // A single card ends on its advice only where the closing is the day's or a general one; a step for the question's
     // own subject or matter (a test, a trip, money) would stand beside it as a second tip, often echoing the card.
@@ -1661,7 +1664,7 @@ function guidance(
           ? [howItGoes]
           : [];
     const choice = shouldLean(reading, text, slots, keys, choose);
-    const body = [...answer.said, ...lean, ...choice.said, ...advice, ...(asksNow ? [t.shouldLean.now[choice.way]] : pace)];
+    const body = [...answer.said, ...lean, ...choice.said, ...advice, ...when(choice)];
     return [...body, ...(focus && (advice.length > 0 || answer.advised) ? [] : closingAfter(body))];
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
@@ -1680,11 +1683,7 @@ function guidance(
   const friendship = slots.find((slot) => FRIENDSHIP_PLACES.includes(slot.position.kind));
   const carried = () =>
     reading.matter !== 'FRIEND'
-      ? leanCarried(reading, t, slots, tone, leanOf, choose, (slot) => {
-          const key = keys[slots.indexOf(slot)];
-          const heart = saysAHeart(key) ? essenceOf(slot, text, 'heart') : undefined;
-          return heart && !opened.includes(heart) ? heart : undefined;
-        })
+      ? leanCarried(reading, t, slots, tone, leanOf, choose, heartWords)
       : deceit
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
         : friendship && tone === 'mixed'
@@ -1830,8 +1829,8 @@ function guidance(
     if (!describes && (plain || !(key !== undefined && writtenForAnArea(key))) && !opened.includes(counsel))
       return at(shown, card).replace('{adviceEssence}', counsel);
     // A card read for their heart says what it shows of it (es round 119: "ahí se juega buena parte de la lectura" alone).
-    const heart = saysAHeart(key) ? essenceOf(card, text, 'heart') : undefined;
-    if (heart && !opened.includes(heart)) return at(t.aheadKeep, card).replace('{essence}', heart);
+    const heart = heartWords(card);
+    if (heart) return at(t.aheadKeep, card).replace('{essence}', heart);
     // Else a card whose words here warn is watched for its harder edge, where its paragraph has not said it (en round
     // 103: "Pay most attention to the King of Swords in “You”." and nothing more, 12 readings); never a card its
     // paragraph reads kindly (it round 105: the Hermit's "not coldness but a search", then "a withdrawal that refuses
@@ -1871,7 +1870,7 @@ function guidance(
     ...(leans ? [] : lean),
     ...aheadSays,
     ...choice.said,
-    ...(asksNow ? [t.shouldLean.now[choice.way]] : pace),
+    ...when(choice),
   ];
   return [...body, ...closingAfter(body)];
 }

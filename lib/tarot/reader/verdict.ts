@@ -50,6 +50,9 @@ export function givesVerdict(reading: Reading): boolean {
   return Boolean(cleanQuestion(reading.question)) && !reading.concern && isYesNo(reading.type) && asked && reading.matter !== 'FRIEND';
 }
 
+/** Cards whose picture is a fall or an ending: upright, never a yes nor a caution beside one. */
+const FALLS: ReadonlySet<CardId> = new Set(['death', 'the-tower', 'ten-of-swords']);
+
 /**
  * The one model every yes or no comes from (the answer beside the cards, the paragraph, the
  * guidance), each card leaning as `leanOf` reads it (as the text it is read by answers). One card: its lean. Three: the outcome decides, and where it leans
@@ -58,9 +61,6 @@ export function givesVerdict(reading: Reading): boolean {
  * way holds on a condition. A question about how things stand is answered by where things stand,
  * or by the outcome where that card leans neither way.
  */
-/** Cards whose picture is a fall or an ending: upright, never a yes nor a caution beside one. */
-const FALLS: ReadonlySet<CardId> = new Set(['death', 'the-tower', 'ten-of-swords']);
-
 export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Verdict | undefined {
   if (!givesVerdict(reading)) return undefined;
   if (reading.type === 'yes-no') {
@@ -217,10 +217,9 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   // (On a trip the advice is read by the card's travel words, a dark card's a warning: "Plans may collapse" beside "the
   // signs are good", en round 93.)
   // (Nor is an end walking away: en round 119, "Things look promising" over the Eight of Cups as the outcome.)
-  const end = cardAhead(slots);
   const warned = options.trip
     ? slots.some((slot) => slot.position.kind === 'advice' && darkAsDrawn(slot))
-    : slots.some(parting) || (end !== undefined && leaves(end));
+    : slots.some(parting) || walkingAway(slots) !== undefined;
   // Nor is the other person's heart dark as drawn (the Tower as the partner: "an earthquake inside them"), however bright
   // the rest (it round 97: a wedding that "pende verso il sì" on the Empress beside it).
   const heartDark = darkHeartOf(slots) !== undefined;

@@ -25,6 +25,13 @@ const HEAVY = 30_000;
 /** The longest stretch of a frame that no card name or agreement fills in. */
 
 /** What a visitor would ask, per language: yes-or-no questions (on a flat, a job, meeting someone, a future together) and a painful one. */
+/** Whether now is the moment for a step, as natives ask it. */
+const abroadNow: Record<Locale, string> = {
+  en: 'Is it a good time to move abroad?',
+  es: '¿Es buen momento para irme a vivir al extranjero?',
+  it: 'È il momento giusto per trasferirmi all’estero?',
+};
+
 const questions = {
   en: {
     plain: 'Will I get the flat?',
@@ -2084,14 +2091,7 @@ describe('verdicts and steps the cards carry (round 119)', () => {
   it('answers whether now is the moment by the way the choice leans, never a pace beside it', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const now = question(
-        {
-          en: 'Is it a good time to move abroad?',
-          es: '¿Es buen momento para irme a vivir al extranjero?',
-          it: 'È il momento giusto per trasferirmi all’estero?',
-        },
-        locale,
-      );
+      const now = abroadNow[locale];
       // The Star ahead speaks for the step; the Page of Swords ahead counsels looking again (en round 120: "counsels a
       // pause", then "think in weeks rather than months").
       for (const [end, way] of [
@@ -2198,11 +2198,7 @@ describe('choices and paces as the cards read (round 121)', () => {
   it('answers whether now is the moment, where the cards pull two ways, with time to weigh both', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const now = {
-        en: 'Is it a good time to move abroad?',
-        es: '¿Es buen momento para irme a vivir al extranjero?',
-        it: 'È il momento giusto per trasferirmi all’estero?',
-      }[locale];
+      const now = abroadNow[locale];
       const guidance = guidanceOf(
         localReading(readingAsk(['the-lovers', 'temperance', 'strength'], 'past-present-future', now, locale), t),
       );
