@@ -66,3 +66,9 @@ function joined(preposition: string, article: string): string {
     stem + { 'il ': 'l ', 'la ': 'lla ', "l'": "ll'", 'l’': 'll’', 'gli ': 'gli ' }[article as 'il ' | 'la ' | "l'" | 'l’' | 'gli '];
   return preposition[0] === preposition[0]!.toUpperCase() ? said[0]!.toUpperCase() + said.slice(1) : said;
 }
+
+/** A preposition and a card's article said as one word where the language does ("del Seis de Espadas"). */
+export function contracted(text: string, locale: Locale): string {
+  const contractions = localeSettings[locale].contractions;
+  return contractions ? text.replace(contractions.said, contractions.as) : text;
+}

@@ -181,7 +181,12 @@ export function arcSentence(
   if (!last || last === first || last !== slots.at(-1)) return undefined;
   const { reversedName, synthesis: t } = text.TemplateReading;
   const arc = arcOf(toneOf(first), toneOf(last), slotTone(last) === 'shadow');
-  return capitalized(sayDrawn(choose(t.arc[arc], 'arc'), { first, last }, reversedName));
+  // An end brighter than the start past a hard middle is no road that grows easier (en round 123: "growing brighter as it
+  // goes" before the Tower, the Moon and the Nine of Swords).
+  const middle = slots.slice(1, -1);
+  const rough = middle.filter((slot) => toneOf(slot) === 'shadow').length - middle.filter((slot) => toneOf(slot) === 'light').length >= 2;
+  const said = rough && (arc === 'rising' || arc === 'brightening') ? t.arc.roughMiddle : t.arc[arc];
+  return capitalized(sayDrawn(choose(said, 'arc'), { first, last }, reversedName));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { arcanaOf, cardLean, impetusOf, toneOfLean, type Impetus, type Lean, type Tone } from '../arcana';
 import { isMajor, type CardId } from '../deck';
 import { chooser, type Choose } from '../random';
-import { localeSettings } from '../locale-settings';
+import { contracted } from '../locale-settings';
 import type { Locale } from '../../i18n/routing';
 import { cleanQuestion, readingSlots, readingTheme, type Reading, type ReadingSlot } from '../reading';
 import type { QuestionTheme } from '../question-themes';
@@ -488,12 +488,6 @@ function byName(text: string, reading: Reading): string {
   return asked && /^\p{Lu}\p{Ll}+$/u.test(asked) ? text.replace(thisPerson[reading.locale], asked) : text;
 }
 
-/** A preposition and a card's article said as one word where the language does ("del Seis de Espadas"). */
-function contracted(text: string, locale: Locale): string {
-  const contractions = localeSettings[locale].contractions;
-  return contractions ? text.replace(contractions.said, contractions.as) : text;
-}
-
 /**
  * A card's tone where a spread's arc is told: a card of both sides by the text it is read by (the King of Cups
  * reversed ahead, "control hardening into coldness", is no steady end), a dark one easing as neither side.
@@ -598,9 +592,13 @@ function opening(
   const { light: brightest, shadow: hardest } = polesOf(slots, options);
   const named = reading.ask === 'yes-no' ? [...leaning, brightest, hardest] : [];
   const contrast = announces ? contrastSentence(brought, text, choose, named) : undefined;
+  // One card's few words alone in an overview of several is said with its place: a bare "X brings…" reads as a list cut
+  // short (en round 123: "The Queen of Wands brings a presence that lights up the room", the other two unnamed).
+  const shown = broughtShown(brought);
+  const thin = shown.length === 1 && slots.length > 1;
   // What the cards bring (the contrast, else each card's few words) follows what the table says: a card it names is counted
   // there, never named twice.
-  const after = [contrast ?? essenceSentence(brought, text)].flat().join(' ');
+  const after = [contrast ?? essenceSentence(brought, text, thin ? 'placed' : undefined)].flat().join(' ');
   const namedAfter = (slot: ReadingSlot) => namedIn(after, text.Cards[slot.card].name);
   const fact = reading.cards.length === 1 ? undefined : deckFact(slots, reading, text, choose, namedAfter);
   if (fact && announces) return `${fact} ${after}`.trim();
@@ -621,7 +619,7 @@ function opening(
   // The arc speaks of its two ends: what the cards between bring follows, where there are a few (a verdict's reason
   // says what its card brings already).
   const between = slots.slice(1, -1).filter((slot) => bearing.includes(slot));
-  if (arc) return [arc, ...(verdict || between.length < 2 ? [] : essenceSentence(between, text, true))].join(' ');
+  if (arc) return [arc, ...(verdict || between.length < 2 ? [] : essenceSentence(between, text, 'between'))].join(' ');
   // One card asked a question (not a choice, which is the visitor's) is said with what it brings: a sentence on how one
   // card reads a question would say nothing of this one.
   const [only] = slots;
@@ -632,11 +630,9 @@ function opening(
   // Asked a yes or no or an open question, what the cards bring says more than a sentence on how cards answer one; but
   // one card left to bring beside an answer by where things stand, pulling the other way, is said as one of the cards
   // that pull (es round 85: the Six of Cups reversed's nostalgia alone under "It seems so").
-  const shown = broughtShown(brought);
   const [lone] = shown;
   const against = verdict?.standing && shown.length === 1 && lone && arcTone(reading, leanOf)(lone) !== toneOfLean[verdict.lean];
   // Nor is one card's few words alone an overview of several (it round 88: "Il Mondo porta un cerchio che si chiude.").
-  const thin = shown.length === 1 && slots.length > 1;
   if (announces && after) return against || thin ? `${introduction(reading, text, choose)} ${after}` : after;
   // An introduction alone says nothing of the cards: it is followed by what the table says, if anything stands out, and
   // by what the cards bring, a few words each.
@@ -665,7 +661,7 @@ const broughtShown = (slots: readonly ReadingSlot[]) => (slots.length === 1 ? sl
  * 70: 96 of 173 overviews ended "Taken together: …"; it round 77: 50 of 169 "Nel complesso: …"). One card said after an
  * arc that named both ends is said as lying between them (it round 88: "Il Re di Bastoni rovesciato mostra…" tacked on).
  */
-function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, between = false): string[] {
+function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, alone?: 'between' | 'placed'): string[] {
   const frames = text.TemplateReading.opening.essence;
   const [first, second, third] = broughtShown(slots) as [ReadingSlot?, ReadingSlot?, ReadingSlot?];
   // (One card of several left to bring is said alone: an overview naming none says nothing, it round 80.)
@@ -673,7 +669,8 @@ function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, between
   // A card reversed shows what it names ("the Eight of Swords, reversed, shows the bindings coming loose"): it brings
   // no such thing (en round 73: 13 overviews).
   const said = first.reversed ? frames.namedReversed : frames.named;
-  const frame = (!second ? (between ? said.between : said.one) : third ? said.three : said.two)
+  const frame = (!second ? said[alone === 'between' ? 'between' : alone === 'placed' ? 'placed' : 'one'] : third ? said.three : said.two)
+    .replace('{position}', first.positionLabel)
     .replace('{firstEssence}', essenceOf(first, text))
     .replace('{secondEssence}', second ? essenceOf(second, text) : '')
     .replace('{thirdEssence}', third ? essenceOf(third, text) : '');
@@ -1327,7 +1324,9 @@ function shouldLean(
     // A card in the way never speaks for the step, nor one in what helps against it.
     if (slot.position.kind === 'obstacle' && own === 'act') return 'open';
     if (slot.position.kind === 'favour' && own === 'wait') return 'open';
-    if (slot !== outcome || own !== 'open' || !(isMajor(slot.card) || frightens(slot.card))) return own;
+    // (Whether to sell a home, a hopeful end is no side taken: en round 123, the Empress's "whether it stays in the family
+    // or passes to someone new" read as "urges you to take the step".)
+    if (slot !== outcome || own !== 'open' || selling || !(isMajor(slot.card) || frightens(slot.card))) return own;
     // (Never against the card's own push at large: Temperance's calm ahead is no go-ahead, it round 90.)
     const byLight = endPush[slotTone(slot)];
     const atLarge = impetusOf(slot.card, slot.reversed);
@@ -1427,7 +1426,9 @@ function shouldLean(
   }
   // Nor is a bright end that pushes neither way (the Six of Wands' success ahead) outweighed into a pause: the card that
   // counsels it and the end are said both (es round 92: "aconsejan no precipitarse" on the Devil, the outcome unsaid).
+  // (Whether to sell a home, a bright end takes no side: en round 123, the Empress's care "whichever way" read as a go-ahead.)
   const promising =
+    !selling &&
     outcome &&
     !outcome.reversed &&
     !troubles(outcome) &&
@@ -1752,10 +1753,16 @@ function guidance(
     const key = keys[slots.indexOf(watched)];
     const areaWords = key?.endsWith('.test') || key?.endsWith('.home') || key?.endsWith('.travel') || key === 'meanings.TRAVEL';
     const ownArea = watched === obstacle && (eased || areaWords || (!watched.reversed && key?.startsWith('reversed.')));
-    const tempered =
-      ownArea || paragraphSays(watched, essence) ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
+    const shown = ownArea || paragraphSays(watched, essence);
+    const tempered = shown ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];
-    return [reason, ...turning, ...condition, ...closingAfter([reason, ...turning, ...condition])];
+    // An open end with nothing else deciding says what the answer turns on: the difficulty in the way, pointed to where
+    // its few words are not the card's there (en round 123: "It depends" over "the choices you make from here", naming no
+    // condition).
+    const open = frame === t.verdict.three.unclear;
+    const dependsOn = watched === obstacle && !shown ? t.verdict.dependsOn.replace('{essence}', essence) : t.verdict.dependsOnShown;
+    const said = open ? sayDrawn(dependsOn, { outcome: outcome!, card: obstacle! }, t.reversedName) : reason;
+    return [said, ...turning, ...condition, ...closingAfter([said, ...turning, ...condition])];
   }
   // A lean or an answer says where the spread goes; the arc would say it again, perhaps otherwise.
   // Where no place speaks for the person asked about, the arc still says how the spread runs.

@@ -90,8 +90,11 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // Asked how things stand, where things stand answers; an end leaning the other way is said beside it as what to watch,
   // never as nothing settled (it round 113: half the yes-or-no readings left open). A warm present before a dark end its
   // words leave open settles nothing.
-  // (Never past a fall or an ending upright at the end: it is no caution beside a yes, en round 119.)
-  if (reading.aboutNow && turns && !fearedEnd) return { lean: standing, conditional: false, standing: true, turns: true };
+  // (Never past a fall or an ending upright at the end: it is no caution beside a yes, en round 119; nor past a frightening
+  // card upright there, unless asked how someone feels now, es round 123: "Parece que sí" to whether she is the right
+  // person, over the Three of Swords' coming disappointment.)
+  const heavyEnd = fearedEnd || (!outcome.reversed && frightens(outcome.card) && !aboutTheirFeelings(reading));
+  if (reading.aboutNow && turns && !heavyEnd) return { lean: standing, conditional: false, standing: true, turns: true };
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   // (Asked how someone feels, where things stand answers even where it leaves it open: an end against it is no "no" to a
   // heart the first card says is there, held back: es round 114, «Le importas, pero no termina de mostrarlo» then "no".)
@@ -196,7 +199,10 @@ const heartCards = (slots: readonly ReadingSlot[], standIn?: ReadingSlot) => {
  */
 const heartTone = (theirs: readonly ReadingSlot[], toneOf: (slot: ReadingSlot) => Tone): Tone => {
   const tone = balanceTone(theirs, toneOf);
-  return toneOf(theirs.at(-1)!) === tone ? tone : 'mixed';
+  // A heart partly troubled as drawn is no plain yes (en round 123: "leans towards yes" to whether he still loves the
+  // visitor, past the Lovers reversed's "unsure how well the two of you fit").
+  const divided = tone === 'light' && theirs.some(troubles);
+  return toneOf(theirs.at(-1)!) === tone && !divided ? tone : 'mixed';
 };
 
 /**
@@ -365,7 +371,11 @@ function cardsLean(
   // answer (es round 80: "la lectura pinta bien" on a trip ending on the Devil; it round 81: "c'è più di buono che di
   // difficile" ending on the Five of Pentacles).
   const darkEnd = !outcome.reversed && slotTone(outcome) === 'shadow';
-  if (tone === 'light') return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore || darkEnd ? 'mixed' : 'light';
+  // Nor is one bright end a yes past a long way mostly reversed, unless that way is clearly bright (en round 123: "leans
+  // towards yes" on the Hierophant alone, past seven of nine cards reversed).
+  const reversedWay = onTheWay.length >= 4 && onTheWay.filter((slot) => slot.reversed).length * 2 > onTheWay.length && way < STRONG_WAY;
+  if (tone === 'light')
+    return way < 0 || crossed || heartAgainst || darkHeart || alone || darkBefore || darkEnd || reversedWay ? 'mixed' : 'light';
   // An end that leans neither way leaves the answer to the way there, when that clearly leans; one that warns (a dark
   // card, the Devil's lure; a gift overdone, the Fool reversed's leap) is a yes only past a way strongly bright.
   // So does a pause at the end (en, es round 105: "the answer leans towards yes" to a job on the Four of Swords' delay),

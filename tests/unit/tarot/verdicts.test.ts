@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/routing';
+import { contracted } from '@/lib/tarot/locale-settings';
 import { arcanaOf, cardLean } from '@/lib/tarot/arcana';
 import { tarotTexts } from '@/lib/tarot/catalog';
 import { cardIds, majorIds, type CardId } from '@/lib/tarot/deck';
@@ -154,6 +155,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
       const endTone = {
         rising: 'light',
         brightening: 'light',
+        roughMiddle: 'light',
         light: 'light',
         falling: 'shadow',
         darkening: 'shadow',
@@ -233,14 +235,17 @@ describe.each(locales)('verdicts in %s', (locale) => {
     // Each card leans as its text there reads: the Tower where things stand (upheaval that clears the ground) leans
     // neither way, the same card ahead ("a sudden shock") says no.
     expect(verdict(['the-tower', 'the-star', 'the-hermit'])).toBe(t.verdict.answer.unclear);
-    // The guidance opens with why, from the outcome (the answer itself stands above the reading, never said again).
+    // The guidance opens with why, from the outcome (the answer itself stands above the reading, never said again); left
+    // open, with what it turns on: the card in the way.
     for (const [cards, lean] of [
       [['the-sun', 'the-hermit', 'the-star'], 'yes'],
       [['the-moon', 'justice', 'the-tower'], 'no'],
       [['the-hermit', 'justice', 'four-of-pentacles'], 'unclear'],
     ] as const) {
       const guidance = guidanceOf(read('yes-no-three', [...cards]));
-      const reason = sayWith(atNow(t.verdict.three[lean], [...cards]), { outcome: card(cards[2]), now: card(cards[0]) });
+      const frame = lean === 'unclear' ? t.verdict.dependsOn.split('{essence}')[0]! : t.verdict.three[lean];
+      const named = { outcome: card(cards[2]), now: card(cards[0]), card: card(cards[1]) };
+      const reason = sayWith(atNow(frame, [...cards]), named);
       expect(guidance.split('\n')[1]!.startsWith(inSentence(reason, cards))).toBe(true);
       expect(guidance).not.toContain(t.verdict.answer[lean]);
     }
@@ -598,7 +603,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const named = (type: ReadingType, cards: CardId[], tone: 'light' | 'shadow', at: number, question?: string) => {
       const slot = readingSlots(readingFor(ask(type, cards, question)), text)[at]!;
       return Object.values(t.leanCarrier[tone]).map((frame) =>
-        inSentence(sayWith(frame.replace('{position}', slot.positionLabel), { card: card(cards[at]!) }), [cards[at]!]),
+        contracted(inSentence(sayWith(frame.replace('{position}', slot.positionLabel), { card: card(cards[at]!) }), [cards[at]!]), locale),
       );
     };
     // (A card read for their heart may be named with what it shows of it, before the full stop.)
@@ -2249,6 +2254,99 @@ describe('a return hoped for (round 123)', () => {
       const guidance = localReading(ask, t).split('\n\n').at(-1)!;
       // Said to lean neither way, on the other person's side.
       expect(guidance, locale).toContain(fixedPart(forDrawn(t.TemplateReading.verdict.otherUnclear, 1)));
+    }
+  });
+});
+
+describe('answers that say what they rest on (round 124)', () => {
+  it('says what an open three-card answer turns on: the card in the way', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const rise = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento?' }[locale];
+      const cards: CardId[] = ['the-sun', 'justice', 'strength'];
+      const ask = readingAsk(cards, 'yes-no-three', rise, locale, [true, true, true]);
+      expect(answerOf(ask, t), locale).toBe(t.TemplateReading.verdict.answer.unclear);
+      const guidance = guidanceOf(localReading(ask, t));
+      const { dependsOn, dependsOnShown } = t.TemplateReading.verdict;
+      expect(
+        [dependsOn, dependsOnShown].some((frame) => guidance.includes(fixedPart(frame))),
+        locale,
+      ).toBe(true);
+      expect(guidance, locale).toContain(withoutArticle(t.Cards.justice.name));
+    }
+  });
+
+  it('gives no yes to whether someone is right for the visitor past a heartbreak ahead', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const right = { en: 'Is she the right person for me?', es: '¿Es la persona indicada para mí?', it: 'È la persona giusta per me?' }[
+        locale
+      ];
+      const ask = readingAsk(['the-chariot', 'strength', 'three-of-swords'], 'yes-no-three', right, locale);
+      expect(answerOf(ask, t), locale).toBe(t.TemplateReading.verdict.now.unclear);
+    }
+  });
+
+  it('leans no yes on one bright end past a long way mostly reversed', () => {
+    const t = tarotTexts.en;
+    const cards: CardId[] = [
+      'the-chariot',
+      'six-of-pentacles',
+      'king-of-cups',
+      'six-of-cups',
+      'the-sun',
+      'the-tower',
+      'eight-of-swords',
+      'temperance',
+      'the-lovers',
+      'the-hierophant',
+    ];
+    const reversed = cards.map((card) => card !== 'six-of-pentacles' && card !== 'the-hierophant');
+    const guidance = guidanceOf(localReading(readingAsk(cards, 'celtic-cross', 'Will I meet someone soon?', 'en', reversed), t));
+    expect(guidance).not.toMatch(anyWay(t.TemplateReading.matters.MEET.lean.light));
+  });
+
+  it('leans no yes on a heart partly troubled as drawn', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const loves = { en: 'Does he still love me?', es: '¿Todavía me quiere?', it: 'Mi ama ancora?' }[locale];
+      const cards: CardId[] = ['the-lovers', 'the-magician', 'page-of-swords', 'five-of-swords'];
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'their-thoughts', loves, locale, [true, false, false, false]), t));
+      expect(guidance, locale).not.toMatch(anyWay(t.TemplateReading.matters.STILL_LOVES.lean.light, (way) => forPerson(way, 'masculine')));
+    }
+  });
+
+  it('takes no side on selling a home from a hopeful end', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const sell = {
+        en: "Should I sell my grandparents' house?",
+        es: '¿Debería vender la casa de mis abuelos?',
+        it: 'Devo vendere la casa dei nonni?',
+      }[locale];
+      const ask = readingAsk(['ten-of-cups', 'the-high-priestess', 'the-empress'], 'past-present-future', sell, locale, [
+        false,
+        true,
+        false,
+      ]);
+      const guidance = guidanceOf(localReading(ask, t));
+      for (const frame of Object.values(t.TemplateReading.shouldLean.split)) expect(guidance, locale).not.toContain(fixedPart(frame));
+    }
+  });
+
+  it('says one card of several in an overview with its place', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const loves = { en: 'Does he still love me?', es: '¿Todavía me quiere?', it: 'Mi ama ancora?' }[locale];
+      const overview = localReading(
+        readingAsk(['the-hanged-man', 'two-of-cups', 'queen-of-wands'], 'yes-no-three', loves, locale),
+        t,
+      ).split('\n\n')[0]!;
+      const names = (['the-hanged-man', 'two-of-cups', 'queen-of-wands'] as const).filter((card) =>
+        overview.includes(withoutArticle(t.Cards[card].name)),
+      );
+      expect(names, locale).toHaveLength(1);
+      expect(overview, locale).toContain(fixedPart(t.TemplateReading.opening.essence.named.placed));
     }
   });
 });
