@@ -1515,7 +1515,11 @@ function leanCarried(
     // A heart held back in every place is no card against the visitor: its card shows the reserve (it round 111: "A remare
     // contro" before the Eight of Swords' "vorrebbe avvicinarsi, ma paure la frenano").
     const held = tone === 'shadow' && card !== undefined && card === heartHeldBack(slots, options);
-    return card ? said(choose(t.leanCarrier[held ? 'heldBack' : tone], 'carrier'), card) : [];
+    // A card dark as drawn whose words there lean no way, or Death upright (a door to close before someone new), is a step
+    // before a yes, never what weighs against it (it round 123: «Contro il sì pesa soprattutto la Morte» past its hopeful
+    // words).
+    const before = tone === 'shadow' && card !== undefined && !held && (leanOf(card) !== 'no' || (card.card === 'death' && !card.reversed));
+    return card ? said(before ? t.leanCarrier.before : choose(t.leanCarrier[held ? 'heldBack' : tone], 'carrier'), card) : [];
   }
   // Where only one card on the way or ahead pulls, that one is named as what speaks for it, or against it, so far
   // (never a card behind or a describing place).

@@ -2334,6 +2334,17 @@ describe('answers that say what they rest on (round 124)', () => {
     }
   });
 
+  it('names Death upright carrying a no as a step before a yes, never as what weighs against it', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const meet = { en: 'Will I meet someone soon?', es: '¿Conoceré pronto a alguien?', it: 'Incontrerò presto qualcuno?' }[locale];
+      const cards: CardId[] = ['death', 'six-of-pentacles', 'nine-of-swords', 'page-of-cups'];
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'their-thoughts', meet, locale, [false, true, false, false]), t));
+      expect(guidance, locale).toContain(fixedPart(t.TemplateReading.leanCarrier.before));
+      for (const frame of Object.values(t.TemplateReading.leanCarrier.shadow)) expect(guidance, locale).not.toContain(fixedPart(frame));
+    }
+  });
+
   it('says one card of several in an overview with its place', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
