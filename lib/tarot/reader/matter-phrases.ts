@@ -19,6 +19,9 @@ export const matterPhrases = {
       'where is this going',
       'want from me',
       'what do they intend to do about us',
+      'plan to do with me',
+      'plans to do with me',
+      'going to do with me',
     ],
     MISS: [
       'miss me',

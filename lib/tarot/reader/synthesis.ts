@@ -107,8 +107,11 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: S
   // Two cards are a pair, not a pattern.
   if (total < 3) return undefined;
   const suit = dominantSuit(slots);
+  // A suit mostly reversed speaks of its element held back, never of it ruling (es round 123: «la tirada arde de impulso»
+  // over three Wands of four reversed): how many lie reversed says it instead.
+  const heldBack = suit !== undefined && suit.members.filter((slot) => slot.reversed).length * 2 > suit.members.length;
   // A minor card's name already says its suit: the sentence counts them instead of naming them again.
-  if (suit) {
+  if (suit && !heldBack) {
     // Earth in a love reading speaks of love's everyday ground, not of money and work.
     const pentaclesInLove = suit.suit === 'pentacles' && readingTheme(reading) === 'LOVE';
     const frames = pentaclesInLove ? t.suit.pentacles.inLove : t.suit[suit.suit];

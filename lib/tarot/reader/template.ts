@@ -188,14 +188,26 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   // Where things stand is read as theirs, so where they go is what they mean to do (en round 80: "Present: Expectations
   // are straining their heart", then "Future: What you want and what you believe in are coming into line").
   // (Not an ex's: what they mean to do is a partner's or a crush's words.)
-  const theirAhead = (theirSide || theirHeart) && !asksAfterAnEx(reading, theme) ? firstIn(['future'], slots) : undefined;
+  // (Where their side is itself a place ahead, the last place ahead: es round 123, "What does he plan to do with me?" in a
+  // Celtic cross read one place of ten as his.)
+  const lastAhead = slots.findLast((slot) => slot.position.kind === 'future' && slot !== theirSide);
+  const theirAhead =
+    (theirSide || theirHeart) && !asksAfterAnEx(reading, theme)
+      ? theirSide?.position.kind === 'future'
+        ? lastAhead
+        : firstIn(['future'], slots)
+      : undefined;
   // So is what lies behind, in a spread with no place of the visitor's own (it round 110: "Hai portato un peso" in the past
   // of a past–present–future, then "Questa persona guarda al rapporto" where things stand).
   const theirPast = (theirSide || theirHeart) && !slots.some(isVisitorsOwn) ? firstIn(['past'], slots) : undefined;
   // And what they mean to do read ahead, where things stand is how they feel now (en round 120: "Trust the quiet knowing of
   // your heart" between their past and their intent).
+  // (So it is beside a place of the visitor's own, asked what they mean to do: es round 123, the heart of the matter read
+  // as the visitor's debts and grievances.)
   const theirNow =
-    theirSide && theirSide.position.kind !== 'present' && !slots.some(isVisitorsOwn) ? firstIn(['present'], slots) : undefined;
+    theirSide && theirSide.position.kind !== 'present' && (!slots.some(isVisitorsOwn) || reading.matter === 'INTENT')
+      ? firstIn(['present'], slots)
+      : undefined;
   const situation = situationIn(reading);
   const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
   const familyHome = asksAboutAFamilyHome(cleanQuestion(reading.question));
@@ -460,8 +472,12 @@ export function yesNoAnswer(reading: Reading, text: TarotText): string | undefin
   // Whether a friend is honest hears no yes or no, but on a yes-or-no spread its answer says so: the cards cannot see into
   // a person (all three readers, round 92: a missing answer read as an omission), and time will show it ("Not clear yet"
   // beside "nothing speaks against trust" read as a contradiction: it rounds 120–122).
-  if (!verdict && reading.matter === 'FRIEND' && givesVerdict({ ...reading, matter: undefined }))
-    return text.TemplateReading.verdict.friend;
+  // (Where the cards lean bright, that nothing suggests otherwise: it round 124, "Lo dirà il tempo" beside "the reading
+  // finds no reason to doubt it".)
+  if (!verdict && reading.matter === 'FRIEND' && givesVerdict({ ...reading, matter: undefined })) {
+    const bright = spreadLean(reading, slots, leansOf(reading, slots, readBy(reading, text, slots))) === 'light';
+    return bright ? text.TemplateReading.verdict.friendBright : text.TemplateReading.verdict.friend;
+  }
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
 }
 
@@ -1756,7 +1772,11 @@ function guidance(
     // (Nor where it was read by its words for a trip: it round 97, "parole non dette tra due persone" as a trip's condition.)
     const key = keys[slots.indexOf(watched)];
     const areaWords = key?.endsWith('.test') || key?.endsWith('.home') || key?.endsWith('.travel') || key === 'meanings.TRAVEL';
-    const ownArea = watched === obstacle && (eased || areaWords || (!watched.reversed && key?.startsWith('reversed.')));
+    // (So are where things stand's few words where its paragraph was written for an area: it round 124, the Eight of Cups
+    // reversed's "fear of leaving" as the condition for a wedding, its words there "something needs to change".)
+    const ownArea =
+      (watched === obstacle && (eased || areaWords || (!watched.reversed && key?.startsWith('reversed.')))) ||
+      (watched === now && key !== undefined && writtenForAnArea(key));
     const shown = ownArea || paragraphSays(watched, essence);
     const tempered = shown ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];

@@ -1075,6 +1075,8 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const bright: CardId[] = ['the-sun', 'the-star', 'the-world'];
     const trusting = guidanceOf(read('yes-no-three', bright, friend));
     expect(trusting).toMatch(anyWay(t.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
+    // Its answer says nothing suggests otherwise (it round 124: "only time will tell" beside "no reason to doubt it").
+    expect(answerOf(ask('yes-no-three', bright, friend), text)).toBe(t.verdict.friendBright);
     for (const id of bright) expect(trusting).not.toContain(withoutArticle(text.Cards[id].name));
     // Beside a card of deceit (the Moon upright), a bright spread vouches for nothing: it is said to be open.
     const moonlit = guidanceOf(read('yes-no-three', ['the-sun', 'the-star', 'the-moon'], friend));
@@ -2342,6 +2344,66 @@ describe('answers that say what they rest on (round 124)', () => {
       const guidance = guidanceOf(localReading(readingAsk(cards, 'their-thoughts', meet, locale, [false, true, false, false]), t));
       expect(guidance, locale).toContain(fixedPart(t.TemplateReading.leanCarrier.before));
       for (const frame of Object.values(t.TemplateReading.leanCarrier.shadow)) expect(guidance, locale).not.toContain(fixedPart(frame));
+    }
+  });
+
+  it('reads what someone means to do across a Celtic cross: the heart of the matter as their feelings, the outcome as their intent', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const plans = { en: 'What are his intentions towards me?', es: '¿Qué piensa hacer conmigo?', it: 'Cosa vuole fare con me?' }[locale];
+      const cards: CardId[] = [
+        'justice',
+        'the-hierophant',
+        'six-of-cups',
+        'ten-of-pentacles',
+        'the-chariot',
+        'death',
+        'king-of-wands',
+        'three-of-cups',
+        'six-of-pentacles',
+        'the-world',
+      ];
+      const reading = readingFor(
+        readingAsk(
+          cards,
+          'celtic-cross',
+          plans,
+          locale,
+          cards.map((card) => card === 'justice'),
+        ),
+      );
+      const paragraphs = cardParagraphs(reading, t);
+      const opening = (words: string) => forPerson(words, 'masculine').split(/[:.]/u)[0]!;
+      expect(paragraphs[0], locale).toContain(opening(t.Cards.justice.reversed.other));
+      expect(paragraphs[9], locale).toContain(opening(t.Cards['the-world'].stances.intent));
+    }
+  });
+
+  it('says no suit rules a spread where most of its cards lie reversed', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const cards: CardId[] = ['ace-of-wands', 'three-of-wands', 'knight-of-wands', 'page-of-wands', 'the-star'];
+      const ask = readingAsk(cards, 'five-card-cross', questions[locale].plain, locale, [true, true, true, false, false]);
+      const overview = localReading(ask, t).split('\n\n')[0]!;
+      const wands = t.TemplateReading.synthesis.suit.wands;
+      for (const frame of [wands.counted, wands.all]) expect(overview, locale).not.toContain(fixedPart(frame));
+      // Upright, the same suit rules.
+      const upright = localReading(readingAsk(cards, 'five-card-cross', questions[locale].plain, locale), t).split('\n\n')[0]!;
+      expect(upright, locale).toContain(fixedPart(wands.counted));
+    }
+  });
+
+  it('points to where things stand as the condition, never its few words at large, where its paragraph was written for love', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const wed = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+        locale
+      ];
+      const ask = readingAsk(['eight-of-cups', 'the-tower', 'the-chariot'], 'yes-no-three', wed, locale, [true, true, false]);
+      expect(answerOf(ask, t), locale).toBe(t.TemplateReading.verdict.conditional);
+      const guidance = guidanceOf(localReading(ask, t));
+      expect(guidance, locale).toContain(fixedPart(t.TemplateReading.verdict.temperedShown));
+      expect(guidance, locale).not.toContain(t.Cards['eight-of-cups'].reversed.essence);
     }
   });
 
