@@ -126,7 +126,8 @@ const byText: Partial<Record<CardId, string>> = {
   'seven-of-pentacles': 'TRAVEL:yes single:no other:yes rev.travel:unclear',
   'eight-of-pentacles':
     'PERSONAL_GROWTH:unclear single:unclear rev.meaning:no rev.love:no rev.work:no rev.future:no rev.other:no rev.intent:no',
-  'nine-of-pentacles': 'LOVE:unclear DECISION:unclear single:no other:unclear apart:unclear rev.meaning:no rev.love:no rev.future:no rev.intent:no',
+  'nine-of-pentacles':
+    'LOVE:unclear DECISION:unclear single:no other:unclear apart:unclear rev.meaning:no rev.love:no rev.future:no rev.intent:no',
   'ten-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.other:unclear',
   'page-of-pentacles':
     'PERSONAL_GROWTH:unclear FAMILY:unclear DECISION:unclear single:unclear rev.travel:unclear rev.thoughts:unclear rev.apart:unclear rev.possible:unclear',

@@ -1060,15 +1060,16 @@ describe.each(locales)('the reader in %s', (locale) => {
     expect(last(['two-of-cups', 'ten-of-cups', 'the-sun', 'the-star', 'the-moon'])).not.toContain(capital(counted('2')));
     expect(last(['two-of-cups', 'ten-of-cups', 'two-of-swords', 'ten-of-swords', 'the-moon'])).not.toContain(capital(counted('2')));
     expect(last(['two-of-cups', 'ten-of-cups', 'ace-of-cups', 'ten-of-swords', 'the-moon'])).toContain(capital(counted('3')));
-    // One fact: a spread with its suit, reversals and courts says only the first.
+    // One fact: a spread with its suit, reversals and courts says only the first (the suit mostly upright: a suit mostly
+    // reversed rules nothing).
     const full = sections(
       read(
         readingAsk(['king-of-cups', 'queen-of-cups', 'ace-of-cups', 'the-sun', 'the-moon'], 'five-card-cross', asks[locale].open, locale, [
           true,
-          true,
-          true,
           false,
           false,
+          true,
+          true,
         ]),
       ),
     )[0]!;
