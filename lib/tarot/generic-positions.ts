@@ -45,6 +45,8 @@ const genericPositions: Partial<Record<ReadingType, readonly (readonly [string, 
     ['🌹', 'advice'],
     ['🌅', 'future'],
   ],
+  // The day's card, asked about anything but the day ("Will we marry next year?"), is the visitor's card for the question.
+  'card-of-the-day': [['✨', 'present']],
   // A morning and an evening, asked about anything but the day, are where things stand and where they lead.
   'morning-evening': [
     ['🎯', 'present'],

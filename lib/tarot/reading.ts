@@ -121,7 +121,7 @@ export function isOffSubject(
   if (!hasGenericReading(type) || !cleanQuestion(question)) return false;
   // The yes-or-no card fits a question a yes or a no could answer, or a choice; never "how" or "when".
   if (type === 'yes-no') return ask === 'open' || ask === 'timing';
-  if (type === 'morning-evening') return !asksAboutTheDay(question);
+  if (type === 'morning-evening' || type === 'card-of-the-day') return !asksAboutTheDay(question);
   // A trip already chosen, asked how it will go, has no place or time left to choose: its where and when would read as
   // its timing (es round 85: «El momento» over how the trip goes).
   if (type === 'destination' && asksHowItGoes(question)) return true;

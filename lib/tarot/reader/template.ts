@@ -1777,7 +1777,8 @@ function guidance(
     const ownArea =
       (watched === obstacle && (eased || areaWords || (!watched.reversed && key?.startsWith('reversed.')))) ||
       (watched === now && key !== undefined && writtenForAnArea(key));
-    const shown = ownArea || paragraphSays(watched, essence);
+    // (Nor are few words the overview has just said: es round 124, «un dolor que se clava» in both.)
+    const shown = ownArea || paragraphSays(watched, essence) || opened.includes(essence);
     const tempered = shown ? t.verdict.temperedShown : t.verdict.tempered.replace('{essence}', essence);
     const condition = verdict.conditional ? [sayDrawn(tempered, { card: watched }, t.reversedName)] : [];
     // An open end with nothing else deciding says what the answer turns on: the difficulty in the way, pointed to where

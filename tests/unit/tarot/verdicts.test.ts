@@ -2407,6 +2407,40 @@ describe('answers that say what they rest on (round 124)', () => {
     }
   });
 
+  it('labels the day’s card as the visitor’s own where the question is not about the day', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const wed = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
+        locale
+      ];
+      const today = {
+        en: 'What do I need to hear today?',
+        es: '¿A qué debo prestar atención hoy?',
+        it: 'Cosa mi porta la giornata di oggi?',
+      }[locale];
+      const label = (question: string) =>
+        readingSlots(readingFor(readingAsk(['the-sun'], 'card-of-the-day', question, locale)), t)[0]!.positionLabel;
+      expect(label(wed), locale).toBe(t.ReadingTypes['card-of-the-day'].generic.p1);
+      expect(label(today), locale).toBe(t.ReadingTypes['card-of-the-day'].positions.p1);
+    }
+  });
+
+  it('points to the card a condition rests on where the overview has just said its few words', () => {
+    const t = tarotTexts.es;
+    const ask = readingAsk(
+      ['three-of-swords', 'five-of-cups', 'eight-of-swords'],
+      'yes-no-three',
+      '¿Podré pagar mis deudas este año?',
+      'es',
+      [false, true, true],
+    );
+    const [overview, ...rest] = localReading(ask, t).split('\n\n');
+    const guidance = rest.at(-1)!;
+    const words = t.Cards['three-of-swords'].essence;
+    expect(overview).toContain(words);
+    expect(guidance).not.toContain(words);
+  });
+
   it('says one card of several in an overview with its place', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
