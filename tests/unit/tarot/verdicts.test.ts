@@ -2260,6 +2260,12 @@ describe('a return hoped for (round 123)', () => {
   });
 });
 
+const nextYearWedding = {
+  en: 'Will we get married next year?',
+  es: '¿Nos casaremos el año que viene?',
+  it: 'Ci sposeremo l’anno prossimo?',
+} as const;
+
 describe('answers that say what they rest on (round 124)', () => {
   it('says what an open three-card answer turns on: the card in the way', () => {
     for (const locale of locales) {
@@ -2396,9 +2402,7 @@ describe('answers that say what they rest on (round 124)', () => {
   it('points to where things stand as the condition, never its few words at large, where its paragraph was written for love', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const wed = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
-        locale
-      ];
+      const wed = nextYearWedding[locale];
       const ask = readingAsk(['eight-of-cups', 'the-tower', 'the-chariot'], 'yes-no-three', wed, locale, [true, true, false]);
       expect(answerOf(ask, t), locale).toBe(t.TemplateReading.verdict.conditional);
       const guidance = guidanceOf(localReading(ask, t));
@@ -2410,9 +2414,7 @@ describe('answers that say what they rest on (round 124)', () => {
   it('labels the day’s card as the visitor’s own where the question is not about the day', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const wed = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
-        locale
-      ];
+      const wed = nextYearWedding[locale];
       const today = {
         en: 'What do I need to hear today?',
         es: '¿A qué debo prestar atención hoy?',
