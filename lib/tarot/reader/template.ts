@@ -1535,7 +1535,11 @@ function leanCarried(
     // before a yes, never what weighs against it (it round 123: «Contro il sì pesa soprattutto la Morte» past its hopeful
     // words).
     const before = tone === 'shadow' && card !== undefined && !held && (leanOf(card) !== 'no' || (card.card === 'death' && !card.reversed));
-    return card ? said(before ? t.leanCarrier.before : choose(t.leanCarrier[held ? 'heldBack' : tone], 'carrier'), card) : [];
+    // A card not bright as drawn whose words there lean yes (the Five of Cups' "they miss you") is a sign in favour, never
+    // the best reason to hope (it round 125).
+    const faint = tone === 'light' && card !== undefined && slotTone(card) !== 'light';
+    const frame = before ? t.leanCarrier.before : faint ? t.leanCarrier.faint : choose(t.leanCarrier[held ? 'heldBack' : tone], 'carrier');
+    return card ? said(frame, card) : [];
   }
   // Where only one card on the way or ahead pulls, that one is named as what speaks for it, or against it, so far
   // (never a card behind or a describing place).

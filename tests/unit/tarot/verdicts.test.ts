@@ -2266,6 +2266,21 @@ const nextYearWedding = {
   it: 'Ci sposeremo l’anno prossimo?',
 } as const;
 
+describe('the card a lean rests on (round 125)', () => {
+  it('names a card not bright as drawn whose words lean yes as a sign in favour, never the best reason to hope', () => {
+    for (const locale of ['en', 'it'] as const) {
+      const t = tarotTexts[locale];
+      const back = { en: 'Will my ex come back?', it: 'Tornerà da me?' }[locale];
+      const cards: CardId[] = ['page-of-wands', 'five-of-cups', 'six-of-wands', 'the-empress', 'ace-of-cups'];
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'relationship', back, locale), t));
+      expect(guidance, locale).toContain(withoutArticle(t.Cards['five-of-cups'].name));
+      // (Its paragraph's words for their heart may follow, before the full stop.)
+      expect(guidance, locale).toContain(fixedPart(t.TemplateReading.leanCarrier.faint).replace(/\.$/u, ''));
+      for (const frame of Object.values(t.TemplateReading.leanCarrier.light)) expect(guidance, locale).not.toContain(fixedPart(frame));
+    }
+  });
+});
+
 describe('answers that say what they rest on (round 124)', () => {
   it('says what an open three-card answer turns on: the card in the way', () => {
     for (const locale of locales) {
