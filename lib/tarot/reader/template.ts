@@ -1535,9 +1535,9 @@ function leanCarried(
     // before a yes, never what weighs against it (it round 123: «Contro il sì pesa soprattutto la Morte» past its hopeful
     // words).
     const before = tone === 'shadow' && card !== undefined && !held && (leanOf(card) !== 'no' || (card.card === 'death' && !card.reversed));
-    // A card not bright as drawn whose words there lean yes (the Five of Cups' "they miss you") is a sign in favour, never
+    // A dark card whose words there lean yes (the Five of Cups' "they miss you") is a sign in favour, never
     // the best reason to hope (it round 125).
-    const faint = tone === 'light' && card !== undefined && slotTone(card) !== 'light';
+    const faint = tone === 'light' && card !== undefined && slotTone(card) === 'shadow';
     const frame = before ? t.leanCarrier.before : faint ? t.leanCarrier.faint : choose(t.leanCarrier[held ? 'heldBack' : tone], 'carrier');
     return card ? said(frame, card) : [];
   }

@@ -2267,7 +2267,7 @@ const nextYearWedding = {
 } as const;
 
 describe('the card a lean rests on (round 125)', () => {
-  it('names a card not bright as drawn whose words lean yes as a sign in favour, never the best reason to hope', () => {
+  it('names a dark card whose words lean yes as a sign in favour, never the best reason to hope', () => {
     for (const locale of ['en', 'it'] as const) {
       const t = tarotTexts[locale];
       const back = { en: 'Will my ex come back?', it: 'Tornerà da me?' }[locale];
@@ -2277,6 +2277,14 @@ describe('the card a lean rests on (round 125)', () => {
       // (Its paragraph's words for their heart may follow, before the full stop.)
       expect(guidance, locale).toContain(fixedPart(t.TemplateReading.leanCarrier.faint).replace(/\.$/u, ''));
       for (const frame of Object.values(t.TemplateReading.leanCarrier.light)) expect(guidance, locale).not.toContain(fixedPart(frame));
+    }
+    // A card of both sides (the Hierophant ahead of a wedding) is no hard card (es round 126: «aunque no sea una carta fácil»).
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const guidance = guidanceOf(
+        localReading(readingAsk(['strength', 'the-hierophant'], 'morning-evening', nextYearWedding[locale], locale, [true, false]), t),
+      );
+      expect(guidance, locale).not.toContain(fixedPart(t.TemplateReading.leanCarrier.faint).replace(/\.$/u, ''));
     }
   });
 });
