@@ -1833,7 +1833,7 @@ describe('a card named for a lean by the words it is read by (round 102)', () =>
 
   it('hears a yes to still being loved in feelings said to be real, with the Sun ahead', () => {
     const loved = read('es', 'their-thoughts', ['eight-of-pentacles', 'ace-of-swords', 'the-sun', 'three-of-wands'], '¿Todavía me quiere?');
-    expect(loved.said).toContain('el As de Espadas, en «Lo que siente y calla»');
+    expect(loved.said).toMatch(/[Ee]l As de Espadas, en «Lo que siente y calla»/u);
   });
 });
 
@@ -2371,8 +2371,16 @@ describe('answers that say what they rest on (round 124)', () => {
       const meet = { en: 'Will I meet someone soon?', es: '¿Conoceré pronto a alguien?', it: 'Incontrerò presto qualcuno?' }[locale];
       const cards: CardId[] = ['death', 'six-of-pentacles', 'nine-of-swords', 'page-of-cups'];
       const guidance = guidanceOf(localReading(readingAsk(cards, 'their-thoughts', meet, locale, [false, true, false, false]), t));
-      expect(guidance, locale).toContain(fixedPart(t.TemplateReading.leanCarrier.before));
-      for (const frame of Object.values(t.TemplateReading.leanCarrier.shadow)) expect(guidance, locale).not.toContain(fixedPart(frame));
+      const { before, shadow } = t.TemplateReading.leanCarrier;
+      expect(guidance, locale).toContain(fixedPart(before));
+      // (Each shadow frame by its longest run the step's frame does not share: «, nella posizione «» is in both.)
+      for (const frame of Object.values(shadow)) {
+        const [own] = frame
+          .split(/\{\w+\}|\[\[[^\]]*\]\]/u)
+          .filter((run) => !before.includes(run))
+          .sort((a, b) => b.length - a.length);
+        expect(guidance, locale).not.toContain(own!);
+      }
     }
   });
 
