@@ -356,7 +356,11 @@ function cardsLean(
   // (es round 83: "Tus estudios van por buen camino" with the Tower where things stand, its text "sacude, pero libera").
   const darkHeart = heart !== undefined && (toneOf(heart) === 'shadow' || darkAsDrawn(heart));
   // A dark card crossing the matter is faced before any yes, however bright the rest.
-  const crossed = onTheWay.some((slot) => slot.position.kind === 'obstacle' && toneOf(slot) === 'shadow');
+  // (A minor card reversed in the way, a gift held back, is a difficulty to handle, no dark crossing: es, en round 126, open
+  // answers past a bright end upright, "How the trip goes is genuinely open" past the Three of Pentacles reversed.)
+  const crossed = onTheWay.some(
+    (slot) => slot.position.kind === 'obstacle' && toneOf(slot) === 'shadow' && (isMajor(slot.card) || !slot.reversed),
+  );
   // A bright card's end reversed (the Sun's joy kept quiet; never a hard card's release) is no yes on its own: a card on
   // the way must be bright as well (it round 92: "Gioca a tuo favore soprattutto il Sole rovesciato", the only sign).
   const alone =

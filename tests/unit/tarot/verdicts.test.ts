@@ -2267,6 +2267,23 @@ const nextYearWedding = {
 } as const;
 
 describe('the card a lean rests on (round 125)', () => {
+  it('reads a minor card reversed in the way as a difficulty to handle, no dark crossing against a bright end', () => {
+    const t = tarotTexts.en;
+    const trip = (inTheWay: CardId) =>
+      guidanceOf(
+        localReading(
+          readingAsk(['the-star', 'the-devil', inTheWay, 'two-of-cups'], 'right-person', 'Will the trip to Lisbon go well?', 'en', [
+            false,
+            true,
+            true,
+            false,
+          ]),
+          t,
+        ),
+      );
+    expect(trip('three-of-pentacles')).toMatch(anyWay(t.TemplateReading.matters.TRIP.lean.light));
+  });
+
   it('names a dark card whose words lean yes as a sign in favour, never the best reason to hope', () => {
     for (const locale of ['en', 'it'] as const) {
       const t = tarotTexts[locale];
