@@ -468,14 +468,15 @@ export function cardParagraphs(reading: Reading, text: TarotText): string[] {
 /** A yes-or-no reading's answer in a few words, for the revealed cards; none when the question is not a yes or no. */
 export function yesNoAnswer(reading: Reading, text: TarotText): string | undefined {
   const slots = readingSlots(reading, text);
-  const verdict = verdictOf(reading, slots, leansOf(reading, slots, readBy(reading, text, slots)));
+  const leanOf = leansOf(reading, slots, readBy(reading, text, slots));
+  const verdict = verdictOf(reading, slots, leanOf);
   // Whether a friend is honest hears no yes or no, but on a yes-or-no spread its answer says so: the cards cannot see into
   // a person (all three readers, round 92: a missing answer read as an omission), and time will show it ("Not clear yet"
   // beside "nothing speaks against trust" read as a contradiction: it rounds 120–122).
   // (Where the cards lean bright, that nothing suggests otherwise: it round 124, "Lo dirà il tempo" beside "the reading
   // finds no reason to doubt it".)
   if (!verdict && reading.matter === 'FRIEND' && givesVerdict({ ...reading, matter: undefined })) {
-    const bright = spreadLean(reading, slots, leansOf(reading, slots, readBy(reading, text, slots))) === 'light';
+    const bright = spreadLean(reading, slots, leanOf) === 'light';
     return bright ? text.TemplateReading.verdict.friendBright : text.TemplateReading.verdict.friend;
   }
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
@@ -685,7 +686,7 @@ function essenceSentence(slots: readonly ReadingSlot[], text: TarotText, alone?:
   // A card reversed shows what it names ("the Eight of Swords, reversed, shows the bindings coming loose"): it brings
   // no such thing (en round 73: 13 overviews).
   const said = first.reversed ? frames.namedReversed : frames.named;
-  const frame = (!second ? said[alone === 'between' ? 'between' : alone === 'placed' ? 'placed' : 'one'] : third ? said.three : said.two)
+  const frame = (!second ? said[alone ?? 'one'] : third ? said.three : said.two)
     .replace('{position}', first.positionLabel)
     .replace('{firstEssence}', essenceOf(first, text))
     .replace('{secondEssence}', second ? essenceOf(second, text) : '')
