@@ -25,7 +25,6 @@ const cardSection = (reading: string, index: number) => reading.split('\n\n')[in
 const HEAVY = 30_000;
 /** The longest stretch of a frame that no card name or agreement fills in. */
 
-/** What a visitor would ask, per language: yes-or-no questions (on a flat, a job, meeting someone, a future together) and a painful one. */
 /** Whether now is the moment for a step, as natives ask it. */
 const abroadNow: Record<Locale, string> = {
   en: 'Is it a good time to move abroad?',
@@ -33,6 +32,14 @@ const abroadNow: Record<Locale, string> = {
   it: 'È il momento giusto per trasferirmi all’estero?',
 };
 
+/** A wedding asked about, as natives ask it. */
+const nextYearWedding: Record<Locale, string> = {
+  en: 'Will we get married next year?',
+  es: '¿Nos casaremos el año que viene?',
+  it: 'Ci sposeremo l’anno prossimo?',
+};
+
+/** What a visitor would ask, per language: yes-or-no questions (on a flat, a job, meeting someone, a future together) and a painful one. */
 const questions = {
   en: {
     plain: 'Will I get the flat?',
@@ -662,9 +669,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
   });
 
   it('never lean yes past a dark heart of the matter, nor on hopes and fears', () => {
-    const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
-      locale
-    ];
+    const marry = nextYearWedding[locale];
     // The Moon at the heart, the Hermit's retreat at the end: bright cards around them, and in hopes and fears, are no yes.
     const cards: CardId[] = [
       'the-moon',
@@ -781,9 +786,7 @@ describe.each(locales)('verdicts in %s', (locale) => {
   });
 
   it('lean no past a dark major upright at the end whose words lean neither way, after a way darker than bright (it round 101)', () => {
-    const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
-      locale
-    ];
+    const marry = nextYearWedding[locale];
     const cards: CardId[] = ['ten-of-swords', 'nine-of-swords', 'the-tower', 'the-high-priestess'];
     expect(guidanceOf(read('their-thoughts', cards, marry))).toMatch(anyWay(t.matters.MARRY.lean.shadow, fixedPart));
   });
@@ -2156,9 +2159,7 @@ describe('positions and carriers as the cards read (round 120)', () => {
   it('names an end walking away beside the light of an open lean', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const marry = { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: 'Ci sposeremo l’anno prossimo?' }[
-        locale
-      ];
+      const marry = nextYearWedding[locale];
       const ask = readingAsk(['six-of-wands', 'ten-of-cups', 'eight-of-cups'], 'past-present-future', marry, locale);
       expect(guidanceOf(localReading(ask, t)), locale).toContain(withoutArticle(t.Cards['eight-of-cups'].name));
     }
@@ -2259,12 +2260,6 @@ describe('a return hoped for (round 123)', () => {
     }
   });
 });
-
-const nextYearWedding = {
-  en: 'Will we get married next year?',
-  es: '¿Nos casaremos el año que viene?',
-  it: 'Ci sposeremo l’anno prossimo?',
-} as const;
 
 describe('the card a lean rests on (round 125)', () => {
   it('reads a minor card reversed in the way as a difficulty to handle, no dark crossing against a bright end', () => {
