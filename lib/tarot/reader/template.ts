@@ -166,6 +166,20 @@ function theirHeartOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingS
   return firstIn(['present'], slots);
 }
 
+/**
+ * Where things stand is read as theirs, so where they go is what they mean to do (en round 80: "Present: Expectations
+ * are straining their heart", then "Future: What you want and what you believe in are coming into line"); not an ex's:
+ * what they mean to do is a partner's or a crush's words. Where their side is itself a place ahead, the last place ahead
+ * (es round 123, "What does he plan to do with me?" in a Celtic cross read one place of ten as his).
+ */
+function theirAheadOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
+  const theirSide = theirSideOf(reading, slots);
+  if (!(theirSide || theirHeartOf(reading, slots)) || asksAfterAnEx(reading, readingTheme(reading))) return undefined;
+  return theirSide?.position.kind === 'future'
+    ? slots.findLast((slot) => slot.position.kind === 'future' && slot !== theirSide)
+    : firstIn(['future'], slots);
+}
+
 /** The places a card speaks of a friendship from, asked about a friend: where things stand, and the friend's heart. */
 const FRIENDSHIP_PLACES: readonly PositionKind[] = ['present', 'feelings', 'thoughts', 'intent'];
 
@@ -185,18 +199,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const asked = Boolean(cleanQuestion(reading.question));
   const theirSide = theirSideOf(reading, slots);
   const theirHeart = theirHeartOf(reading, slots);
-  // Where things stand is read as theirs, so where they go is what they mean to do (en round 80: "Present: Expectations
-  // are straining their heart", then "Future: What you want and what you believe in are coming into line").
-  // (Not an ex's: what they mean to do is a partner's or a crush's words.)
-  // (Where their side is itself a place ahead, the last place ahead: es round 123, "What does he plan to do with me?" in a
-  // Celtic cross read one place of ten as his.)
-  const lastAhead = slots.findLast((slot) => slot.position.kind === 'future' && slot !== theirSide);
-  const theirAhead =
-    (theirSide || theirHeart) && !asksAfterAnEx(reading, theme)
-      ? theirSide?.position.kind === 'future'
-        ? lastAhead
-        : firstIn(['future'], slots)
-      : undefined;
+  const theirAhead = theirAheadOf(reading, slots);
   // So is what lies behind, in a spread with no place of the visitor's own (it round 110: "Hai portato un peso" in the past
   // of a past–present–future, then "Questa persona guarda al rapporto" where things stand).
   const theirPast = (theirSide || theirHeart) && !slots.some(isVisitorsOwn) ? firstIn(['past'], slots) : undefined;
@@ -354,6 +357,21 @@ const DECEIT: ReadonlySet<CardId> = new Set(['the-moon', 'seven-of-swords']);
 const VEILED: ReadonlySet<CardId> = new Set(['the-high-priestess', 'seven-of-cups']);
 /** Knights whose upright picture is a rush: passion or a charge that has yet to show staying power. */
 const RUSHING: ReadonlySet<CardId> = new Set(['knight-of-wands', 'knight-of-swords']);
+/**
+ * Cards of both sides whose upright picture is itself a brake: the clash, the guard, the weary stand, the untouched cup,
+ * the clouds of choices, the blindfold, the rest, the juggling, the clutch.
+ */
+const BRAKES: ReadonlySet<CardId> = new Set([
+  'five-of-wands',
+  'seven-of-wands',
+  'nine-of-wands',
+  'four-of-cups',
+  'seven-of-cups',
+  'two-of-swords',
+  'four-of-swords',
+  'two-of-pentacles',
+  'four-of-pentacles',
+]);
 /** Cards of a quarrel: sharp words in haste, a fight to win, a clash of wills. */
 const QUARREL: ReadonlySet<CardId> = new Set(['knight-of-swords', 'five-of-swords', 'five-of-wands']);
 
@@ -972,6 +990,16 @@ function openAnswer(
   // What someone means to do is said in the card's own words for intentions; what a boss makes of the visitor's work, in its
   // words for that; what anyone else thinks of the visitor, in its words for thoughts.
   const theirsKind = reading.matter === 'BOSS' ? 'workView' : intent ? 'intent' : 'thoughts';
+  const fit = { situation: situationIn(reading), locale: reading.locale };
+  // A card's own first words for how it stands in the way.
+  // (In the question's area, as its paragraph in the way would read: a job's words never stray into money.)
+  const shadowOf = (card: ReadingSlot) =>
+    firstSentence(
+      kindText(text, { ...card, position: { ...card.position, own: undefined } }, 'obstacle', readingTheme(reading), {
+        single: reading.single,
+        ...fit,
+      }),
+    );
   const said = (
     frame: string,
     card: ReadingSlot,
@@ -980,12 +1008,8 @@ function openAnswer(
     stepIn?: QuestionTheme,
     stepOf: ReadingSlot = card,
   ) => {
-    // A card's own first words for how it stands in the way, its advice (for a bond, to someone close), and what another
-    // thinks of the visitor.
-    // (In the question's area, as its paragraph in the way would read: a job's words never stray into money.)
-    const asInTheWay = { ...card, position: { ...card.position, own: undefined } };
-    const fit = { situation: situationIn(reading), locale: reading.locale };
-    const shadow = firstSentence(kindText(text, asInTheWay, 'obstacle', readingTheme(reading), { single: reading.single, ...fit }));
+    // Its first words in the way, its advice (for a bond, to someone close), and what another thinks of the visitor.
+    const shadow = shadowOf(card);
     const adviceKey = kindTextKey(text, card, 'advice', adviceFor, fit);
     const advised = textAt(text.Cards[card.card], adviceKey);
     const advice = firstSentence(advised);
@@ -1115,7 +1139,14 @@ function openAnswer(
     // side, to check, never a fault found (en round 113: Justice's "integrity is rewarded", then "an imbalance may be unsettling
     // your plans"; es: the Knight of Wands' courage, then the brake.)
     // (Only where its words there read kindly: the Two of Swords' indecision is its meaning, not its other side, en round 116.)
-    const kindOne = one && !hard && !card.reversed && leanOf(card) === 'yes';
+    // (So is one upright card of both sides whose paragraph has not spoken of that edge: en round 127, the Hermit's
+    // "independent work is rewarded", then "working alone may have hardened into isolation" as the thing to look at.)
+    const edgeUnsaid =
+      slotTone(card) === 'mixed' &&
+      !BRAKES.has(card.card) &&
+      leanOf(card) !== 'no' &&
+      !echoes(shadowOf(card), shown[0] ?? '', reading.locale);
+    const kindOne = one && !card.reversed && (leanOf(card) === 'yes' ? !hard : edgeUnsaid);
     const frame = kindOne ? frames.edgeOne : hard || one ? frames.shadow[alone ? 'one' : 'placed'] : frames.other.one;
     // A card in the way has just been read by those words: the answer points to it without saying them twice.
     // (One card's guidance gives its advice itself; a bright card read by its harder edge has advice for its bright side:
@@ -1235,15 +1266,20 @@ function openAnswer(
   };
   if (found && !one) return said(t.openAnswerTheirs.placed.replace('{person}', who).replace('{theirs}', theirView(found)), found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
+  // What they mean to do is answered where their intent leads, in the last place read by its words for it (es round
+  // 127: "no parece inclinada a dar un paso hacia ti" from the Four of Pentacles' caution, past the Six of Wands' pride
+  // in the visitor at the end).
+  const intentAhead = intent ? theirAheadOf(reading, slots) : undefined;
   const near = one
     ? slots[0]
-    : reading.matter === 'BOSS'
-      ? nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean)
-      : firstIn(nearTheirSide(reading), slots);
+    : (intentAhead ??
+      (reading.matter === 'BOSS'
+        ? nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean)
+        : firstIn(nearTheirSide(reading), slots)));
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
   const view = near && (intent ? intentView(near) : theirView(near));
-  const pointing = view && near === theirSideOf(reading, slots) ? theirs.replace('{theirs}', view) : theirs;
+  const pointing = view && (near === theirSideOf(reading, slots) || near === intentAhead) ? theirs.replace('{theirs}', view) : theirs;
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(pointing, near);
   // A boss with no place of their own is read through the card where things stand at work: the climate they see the visitor in.
@@ -1724,8 +1760,20 @@ function guidance(
   const end = cardAhead(slots);
   const endWarns = leans && tone === 'light' && end !== undefined && leanOf(end) === 'no' && troubles(end);
   const endCaution = endWarns ? [sayDrawn(at(t.endCaution, end), { card: end }, t.reversedName)] : [];
+  // A heart that says no now, asked how someone feels, before an end that leans yes is a no that may change, said with that
+  // end (en round 127: "doesn't show them reaching back" past the King of Wands' "a clear commitment" at the end).
+  const endHopes =
+    leans &&
+    tone === 'shadow' &&
+    theirFeelingsNow(reading) &&
+    end !== undefined &&
+    !speaksForTheirHeart(end) &&
+    end !== theirHeartOf(reading, slots) &&
+    leanOf(end) === 'yes' &&
+    !troubles(end);
+  const endHope = endHopes ? [sayDrawn(t.verdict.turns, { outcome: end }, t.reversedName)] : [];
   const lean = leans
-    ? [matterLean(reading, t, tone) ?? choose(t.lean[leanSubject(reading, theme)][tone], 'lean'), ...carriers, ...endCaution]
+    ? [matterLean(reading, t, tone) ?? choose(t.lean[leanSubject(reading, theme)][tone], 'lean'), ...carriers, ...endCaution, ...endHope]
     : howItGoes
       ? [howItGoes]
       : [];

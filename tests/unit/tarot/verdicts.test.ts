@@ -2502,3 +2502,49 @@ describe('answers that say what they rest on (round 124)', () => {
     }
   });
 });
+
+describe('closings that agree with the card above them (round 127)', () => {
+  it('asks one upright card of both sides, read kindly, to be checked for its other side, never found at fault', () => {
+    const t = tarotTexts.en;
+    const { edgeOne, shadow } = t.TemplateReading.openAnswers.block;
+    const blocked = (card: CardId) =>
+      guidanceOf(localReading(readingAsk([card], 'card-of-the-day', 'What is blocking my career?', 'en', [false]), t));
+    // The Hermit's paragraph praises working alone: its isolation is a side to check.
+    expect(blocked('the-hermit')).toContain(fixedPart(edgeOne));
+    expect(blocked('the-hermit')).not.toContain(fixedPart(shadow.one));
+    // The Two of Swords' paragraph is its indecision: that is the thing to look at.
+    expect(blocked('two-of-swords')).toContain(fixedPart(shadow.one));
+  });
+
+  it('answers what someone means to do across a Celtic cross where their intent leads, at the end', () => {
+    const t = tarotTexts.es;
+    const cards: CardId[] = [
+      'the-lovers',
+      'seven-of-swords',
+      'seven-of-wands',
+      'page-of-pentacles',
+      'four-of-pentacles',
+      'six-of-pentacles',
+      'six-of-cups',
+      'queen-of-cups',
+      'eight-of-pentacles',
+      'six-of-wands',
+    ];
+    const reversed = cards.map((card) => card === 'eight-of-pentacles');
+    const guidance = guidanceOf(localReading(readingAsk(cards, 'celtic-cross', '¿Qué piensa hacer conmigo?', 'es', reversed), t));
+    expect(guidance).toContain(withoutArticle(t.Cards['six-of-wands'].name));
+    expect(guidance).not.toContain(t.TemplateReading.theirIntentView.no);
+    expect(guidance).toContain(t.TemplateReading.theirIntentView.yes);
+  });
+
+  it('says a heart that answers no now may change, where the end leans towards the visitor', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const miss = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+      const cards: CardId[] = ['eight-of-cups', 'ace-of-swords', 'ace-of-pentacles', 'king-of-wands'];
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'career-path', miss, locale, [false, false, true, false]), t));
+      expect(guidance, locale).toContain(withoutArticle(t.Cards['king-of-wands'].name));
+      expect(guidance, locale).toContain(fixedPart(t.TemplateReading.verdict.turns));
+    }
+  });
+});
