@@ -59,6 +59,7 @@ import {
   describesSetting,
   heartfeltLean,
   speaksForTheirHeart,
+  isAhead,
   isBehind,
   leanTone,
   leaningCard,
@@ -1266,10 +1267,12 @@ function openAnswer(
   };
   if (found && !one) return said(t.openAnswerTheirs.placed.replace('{person}', who).replace('{theirs}', theirView(found)), found);
   // No place speaks for them: the cards are read as their side of things, where the spread shows others, else where things stand.
-  // What they mean to do is answered where their intent leads, in the last place read by its words for it (es round
-  // 127: "no parece inclinada a dar un paso hacia ti" from the Four of Pentacles' caution, past the Six of Wands' pride
-  // in the visitor at the end).
-  const intentAhead = intent ? theirAheadOf(reading, slots) : undefined;
+  // What they mean to do is answered where their intent leads, the last place read by its words for it, where that leans
+  // towards the visitor and their side does not (es round 127: "no parece inclinada a dar un paso hacia ti" from the Four
+  // of Pentacles' caution, past the Six of Wands' pride in the visitor at the end).
+  const ahead = intent ? theirAheadOf(reading, slots) : undefined;
+  const side = theirSideOf(reading, slots);
+  const intentAhead = ahead && leanOf(ahead) === 'yes' && !troubles(ahead) && (!side || leanOf(side) !== 'yes') ? ahead : undefined;
   const near = one
     ? slots[0]
     : (intentAhead ??
@@ -1279,7 +1282,7 @@ function openAnswer(
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
   const view = near && (intent ? intentView(near) : theirView(near));
-  const pointing = view && (near === theirSideOf(reading, slots) || near === intentAhead) ? theirs.replace('{theirs}', view) : theirs;
+  const pointing = view && (near === side || near === intentAhead) ? theirs.replace('{theirs}', view) : theirs;
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(pointing, near);
   // A boss with no place of their own is read through the card where things stand at work: the climate they see the visitor in.
@@ -1759,7 +1762,17 @@ function guidance(
   // pinta bien" over the Wheel reversed's delays as the outcome, unsaid).
   const end = cardAhead(slots);
   const endWarns = leans && tone === 'light' && end !== undefined && leanOf(end) === 'no' && troubles(end);
-  const endCaution = endWarns ? [sayDrawn(at(t.endCaution, end), { card: end }, t.reversedName)] : [];
+  // So is one past a hitch ahead of it, said with that card (en round 127: "the signs are good" over the Eight of Wands
+  // reversed's delays in the near future).
+  const hitch =
+    leans && tone === 'light' && !endWarns
+      ? slots.find((slot) => slot !== end && isAhead(slot) && leanOf(slot) === 'no' && troubles(slot))
+      : undefined;
+  const endCaution = endWarns
+    ? [sayDrawn(at(t.endCaution, end), { card: end }, t.reversedName)]
+    : hitch
+      ? [sayDrawn(at(t.aheadCaution, hitch), { card: hitch }, t.reversedName)]
+      : [];
   // A heart that says no now, asked how someone feels, before an end that leans yes is a no that may change, said with that
   // end (en round 127: "doesn't show them reaching back" past the King of Wands' "a clear commitment" at the end).
   const endHopes =

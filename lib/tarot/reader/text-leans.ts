@@ -367,7 +367,8 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'eight-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'nine-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     'ten-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
-    'page-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
+    // Good intentions that never reach action are no way back (en round 127).
+    'page-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear rev.apart:no',
     'knight-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     // Care that smothers is still care: asked whether they still love the visitor or will come back, no no.
     'queen-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear rev.other:unclear',

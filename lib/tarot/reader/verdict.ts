@@ -141,8 +141,11 @@ const behind: readonly PositionKind[] = ['past', 'ended'];
 /** Whether a card lies in a place already behind the visitor (the past, what ended it). */
 export const isBehind = (slot: ReadingSlot) => behind.includes(slot.position.kind);
 
+/** Whether a card lies in a place ahead (what is coming, what could be, what someone means to do). */
+export const isAhead = (slot: ReadingSlot) => ahead.includes(slot.position.kind);
+
 /** The card a spread ends on ahead (its outcome, where things lead), if it looks ahead at all. */
-export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast((slot) => ahead.includes(slot.position.kind));
+export const cardAhead = (slots: readonly ReadingSlot[]) => slots.findLast(isAhead);
 
 /** Places no omen for where the matter goes: the advice, what the visitor hopes and fears, when. */
 const notOmens: readonly PositionKind[] = ['advice', 'hopes', 'timing'];

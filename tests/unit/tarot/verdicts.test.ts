@@ -2547,4 +2547,32 @@ describe('closings that agree with the card above them (round 127)', () => {
       expect(guidance, locale).toContain(fixedPart(t.TemplateReading.verdict.turns));
     }
   });
+  it('says a hitch ahead beside a yes, and no yes on a return past good intentions that go nowhere', () => {
+    const t = tarotTexts.en;
+    const cards: CardId[] = [
+      'two-of-pentacles',
+      'the-emperor',
+      'two-of-wands',
+      'knight-of-pentacles',
+      'the-moon',
+      'eight-of-wands',
+      'five-of-cups',
+      'two-of-swords',
+      'king-of-swords',
+      'page-of-pentacles',
+    ];
+    const reversed = cards.map((card) => ['two-of-wands', 'the-moon', 'eight-of-wands', 'two-of-swords'].includes(card));
+    const job = guidanceOf(localReading(readingAsk(cards, 'celtic-cross', 'Will I get the job I interviewed for?', 'en', reversed), t));
+    expect(job).toMatch(anyWay(t.TemplateReading.matters.JOB.lean.light));
+    expect(job).toContain(fixedPart(t.TemplateReading.aheadCaution));
+    expect(job).toContain(withoutArticle(t.Cards['eight-of-wands'].name));
+    const back = readingAsk(
+      ['two-of-cups', 'page-of-pentacles', 'queen-of-swords', 'five-of-pentacles'],
+      'right-person',
+      'Will my ex come back?',
+      'en',
+      [false, true, false, true],
+    );
+    expect(guidanceOf(localReading(back, t))).not.toMatch(anyWay(t.TemplateReading.lean.COME_BACK.light));
+  });
 });
