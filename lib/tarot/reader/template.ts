@@ -462,9 +462,10 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
       // Making up after a quarrel hears no yes from a card of the quarrel itself, upright (the Knight of Swords' haste).
       (reading.matter === 'MAKE_UP' && QUARREL.has(slot.card) && !slot.reversed) ||
       // A pay rise hears no yes from a card of a new road, upright (the Fool's new role is elsewhere); whether someone
-      // misses the visitor, comes back or makes up, none from the Six of Swords' crossing away (es round 67).
+      // misses the visitor, comes back or makes up, none from the Six of Swords' crossing away (es round 67), nor from the
+      // Fool's leap into something new, "un plan, un lugar, una persona" (es round 127).
       (reading.matter === 'PAY_RISE' && ELSEWHERE.has(slot.card) && !slot.reversed) ||
-      (slot.card === 'six-of-swords' &&
+      ((slot.card === 'six-of-swords' || slot.card === 'the-fool') &&
         !slot.reversed &&
         (asked === 'return' || reading.matter === 'MISS' || reading.matter === 'MAKE_UP'));
     // Asked whether they miss or still love the visitor, a heart that hurts and feels deeply (the Three of Swords upright

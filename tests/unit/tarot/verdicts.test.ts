@@ -2575,4 +2575,15 @@ describe('closings that agree with the card above them (round 127)', () => {
     );
     expect(guidanceOf(localReading(back, t))).not.toMatch(anyWay(t.TemplateReading.lean.COME_BACK.light));
   });
+  it("hears no support for making up in the Fool's leap into something new", () => {
+    const t = tarotTexts.es;
+    const ask = readingAsk(
+      ['three-of-cups', 'temperance', 'the-devil', 'the-fool'],
+      'right-person',
+      '¿Nos reconciliaremos después de la discusión?',
+      'es',
+      [false, true, false, false],
+    );
+    expect(guidanceOf(localReading(ask, t))).not.toMatch(/El Loco, en «[^»]+», respalda/u);
+  });
 });
