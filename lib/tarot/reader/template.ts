@@ -461,10 +461,11 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
       (reading.matter === 'MARRY' && RUSHING.has(slot.card) && !slot.reversed) ||
       // Making up after a quarrel hears no yes from a card of the quarrel itself, upright (the Knight of Swords' haste).
       (reading.matter === 'MAKE_UP' && QUARREL.has(slot.card) && !slot.reversed) ||
-      // A pay rise hears no yes from a card of a new road, upright (the Fool's new role is elsewhere); whether someone
+      // A pay rise or one's own business hears no yes from a card of a new road, upright (the Fool's new role is elsewhere;
+      // en round 128, the Six of Swords' crossing as a business's success); whether someone
       // misses the visitor, comes back or makes up, none from the Six of Swords' crossing away (es round 67), nor from the
       // Fool's leap into something new, "un plan, un lugar, una persona" (es round 127).
-      (reading.matter === 'PAY_RISE' && ELSEWHERE.has(slot.card) && !slot.reversed) ||
+      ((reading.matter === 'PAY_RISE' || reading.matter === 'BUSINESS') && ELSEWHERE.has(slot.card) && !slot.reversed) ||
       ((slot.card === 'six-of-swords' || slot.card === 'the-fool') &&
         !slot.reversed &&
         (asked === 'return' || reading.matter === 'MISS' || reading.matter === 'MAKE_UP'));
@@ -579,7 +580,10 @@ const readByPlace = (slot: ReadingSlot) => slot.position.kind === 'obstacle' || 
 
 /** How a spread of several cards leans on a yes or no; how another person feels now, where the spread speaks for them. */
 function spreadLean(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Tone {
-  return leanTone(slots, leanOptions(reading, slots, leanOf));
+  // (A card describing a trip's destination or its coming home is no card of the spread's weight: en round 128, "Either
+  // outcome is still possible" on the Ace of Pentacles' rewarding trip, four cards counted where two weigh.)
+  const weighing = slots.filter((slot) => !describesPlace(reading, slot));
+  return leanTone(weighing, leanOptions(reading, weighing, leanOf));
 }
 
 /** How a spread's cards weigh on a yes or no: each by the text it is read by, their heart's where the question asks it. */

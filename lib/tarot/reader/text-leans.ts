@@ -55,7 +55,7 @@ const byText: Partial<Record<CardId, string>> = {
   'four-of-wands': 'DECISION:unclear rev.other:unclear rev.thoughts:unclear rev.apart:unclear',
   'five-of-wands': 'TRAVEL:no rev.travel:unclear thoughts:yes rev.apart:unclear rev.possible:unclear',
   'six-of-wands': 'DECISION:unclear rev.love:no rev.work:no rev.future:yes rev.futureWork:unclear rev.other:yes',
-  'seven-of-wands': 'TRAVEL:no rev.travel:unclear',
+  'seven-of-wands': 'GENERAL:yes TRAVEL:no rev.travel:unclear',
   'eight-of-wands': 'FAMILY:unclear DECISION:unclear rev.thoughts:unclear rev.apart:unclear rev.possible:unclear',
   'nine-of-wands': 'CAREER:yes FINANCE:yes TRAVEL:no intent:yes rev.travel:unclear',
   'ten-of-wands':

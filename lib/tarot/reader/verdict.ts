@@ -342,7 +342,14 @@ function cardsLean(
     // Of four cards or more, one bright card more than dark is no yes (es round 83: "la lectura es favorable" to a wedding
     // on the Knight of Pentacles alone, beside the Moon's doubt and the Nine of Wands' guard).
     const faint = slots.length >= 4 && Math.abs(balance(slots, toneOf)) < CLEAR_WAY;
-    if (tone === 'light') return darkHeart || heartAgainst || faint ? 'mixed' : tone;
+    // (But a bright major at the heart of the matter, with no card troubled as drawn, is a yes: en round 128, "Neither way
+    // stands out yet" on the World there.)
+    const majorHeart = slots.some(
+      (slot) =>
+        slot.position.kind === 'present' && !isVisitorsOwn(slot) && isMajor(slot.card) && !slot.reversed && toneOf(slot) === 'light',
+    );
+    const plainYes = majorHeart && !slots.some(troubles);
+    if (tone === 'light') return darkHeart || heartAgainst || (faint && !plainYes) ? 'mixed' : tone;
     // Nor is a bright heart of the matter a no, as a dark one is no yes (it round 100: "il momento non è maturo" to a pay
     // rise with the King of Wands' lead where things stand, on the Nine of Wands reversed in the way).
     // (Where things stand for the visitor alone, "You", is no heart of the matter.)

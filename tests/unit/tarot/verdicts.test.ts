@@ -2587,3 +2587,35 @@ describe('closings that agree with the card above them (round 127)', () => {
     expect(guidanceOf(localReading(ask, t))).not.toMatch(/El Loco, en «[^»]+», respalda/u);
   });
 });
+
+describe('leans that commit where the cards do (round 128)', () => {
+  const t = tarotTexts.en;
+  const guidance = (cards: CardId[], type: ReadingType, question: string, reversed?: boolean[]) =>
+    guidanceOf(localReading(readingAsk(cards, type, question, 'en', reversed), t));
+
+  it('leans yes on a bright major at the heart of the matter with nothing troubled beside it', () => {
+    const path = guidance(
+      ['the-world', 'two-of-swords', 'two-of-wands', 'six-of-pentacles', 'seven-of-wands'],
+      'relationship',
+      'Am I on the right path?',
+    );
+    expect(path).not.toMatch(anyWay(t.TemplateReading.lean.GENERAL.mixed));
+  });
+
+  it("counts no trip's destination or coming home in its lean, and no crossing away as a business's success", () => {
+    const trip = guidance(
+      ['four-of-swords', 'ace-of-pentacles', 'king-of-pentacles', 'ten-of-pentacles'],
+      'journey',
+      'Will the trip to Lisbon go well?',
+      [false, false, true, false],
+    );
+    expect(trip).toMatch(anyWay(t.TemplateReading.matters.TRIP.lean.light));
+    const business = guidance(['the-devil', 'two-of-swords', 'six-of-swords'], 'past-present-future', 'Will my business succeed?');
+    expect(business).not.toMatch(anyWay(t.TemplateReading.lean.CAREER.light));
+    expect(business).not.toMatch(anyWay(t.TemplateReading.matters.BUSINESS.lean.light));
+  });
+
+  it('reads the Seven of Wands’ higher ground as a yes to being on the right path', () => {
+    expect(answerOf(readingAsk(['seven-of-wands'], 'yes-no', 'Am I on the right path?', 'en'), t)).toBe(t.TemplateReading.verdict.now.yes);
+  });
+});
