@@ -473,6 +473,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     // as their feelings: "they are hurting… they feel deeply") is no sign against (en round 74: named against, twice).
     const hurting =
       aboutTheirFeelings(reading) && HURTING.has(slot.card) && !slot.reversed && (slots.length === 1 || speaksForTheirHeart(slot));
+    // Asked whether they miss the visitor, the Six of Cups in their heart is missing itself, upright or looking back (es
+    // round 128: «quizá añora una versión antigua del vínculo, o de ti», then "not yet a yes").
+    if (reading.matter === 'MISS' && slot.card === 'six-of-cups' && speaksForTheirHeart(slot)) return 'yes';
     return (lean === 'yes' && noYes) || (lean === 'no' && hurting) ? 'unclear' : lean;
   };
 }
@@ -1744,7 +1747,13 @@ function guidance(
   const deceit = reading.matter === 'FRIEND' ? slots.find(untrusty) : undefined;
   // Nor where any card troubles, the High Priestess keeps a secret or the Seven of Cups shows an image taken for the real
   // thing: "nothing speaks against trust" would be untrue (en round 88, beside "falling for an image rather than the reality").
-  const doubt = reading.matter === 'FRIEND' && slots.some((slot) => troubles(slot) || (!slot.reversed && VEILED.has(slot.card)));
+  // (The advice and the visitor's own stance are the visitor's: es round 128, "La balanza no se inclina" over five warm
+  // cards, the Queen of Swords reversed only as the advice.)
+  const doubt =
+    reading.matter === 'FRIEND' &&
+    slots.some(
+      (slot) => slot.position.kind !== 'advice' && !isVisitorsOwn(slot) && (troubles(slot) || (!slot.reversed && VEILED.has(slot.card))),
+    );
   const tone = (deceit || doubt) && leaning === 'light' ? 'mixed' : leaning;
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
   // card's to vouch for, so none is named for it, but a card of deceit is said for what it shows, accusing no one.

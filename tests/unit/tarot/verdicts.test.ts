@@ -2618,4 +2618,23 @@ describe('leans that commit where the cards do (round 128)', () => {
   it('reads the Seven of Wands’ higher ground as a yes to being on the right path', () => {
     expect(answerOf(readingAsk(['seven-of-wands'], 'yes-no', 'Am I on the right path?', 'en'), t)).toBe(t.TemplateReading.verdict.now.yes);
   });
+  it('reads a friend by the cards about them, not the advice, and nostalgia as missing someone', () => {
+    const es = tarotTexts.es;
+    const friend = readingAsk(
+      ['ten-of-cups', 'two-of-wands', 'queen-of-wands', 'queen-of-swords', 'six-of-cups'],
+      'five-card-cross',
+      '¿Mi amiga es sincera conmigo?',
+      'es',
+      [false, false, false, true, false],
+    );
+    expect(guidanceOf(localReading(friend, es))).not.toMatch(anyWay(es.TemplateReading.matters.FRIEND.lean.mixed));
+    const miss = readingAsk(
+      ['five-of-pentacles', 'six-of-cups', 'four-of-wands', 'wheel-of-fortune'],
+      'right-person',
+      '¿Me extraña?',
+      'es',
+      [false, true, true, true],
+    );
+    expect(guidanceOf(localReading(miss, es))).not.toMatch(anyWay(es.TemplateReading.matters.MISS.lean.shadow));
+  });
 });
