@@ -1098,6 +1098,9 @@ function openAnswer(
   const troubled = (slot: ReadingSlot) =>
     readByPlace(slot) ? troubles(slot) : (troubles(slot) && leanOf(slot) !== 'yes') || leanOf(slot) === 'no';
   if (focus === 'block' || focus === 'why') {
+    // Asked what holds the visitor back, a card whose upright picture is itself a brake troubles there (es round 129: "No
+    // card here shows a wall" beside the Four of Pentacles' clinging to what is safe).
+    const holds = (slot: ReadingSlot) => troubled(slot) || (!slot.reversed && BRAKES.has(slot.card) && leanOf(slot) !== 'yes');
     // What is in the way answers (its text is written as the difficulty); elsewhere the first card of shadow among the
     // places that could, else the first that troubles, else one that troubles anywhere but the advice or what helps (a hard evening is
     // no "fixed barrier" to wave away), else the first upright (a card reversed into light is a recovery, with no gift
@@ -1110,9 +1113,9 @@ function openAnswer(
       ? slots[0]
       : (inTheWay ??
         placed.find((slot) => slotTone(slot) === 'shadow') ??
-        placed.find(troubled) ??
+        placed.find(holds) ??
         elsewhere.find((slot) => slotTone(slot) === 'shadow') ??
-        elsewhere.find(troubled) ??
+        elsewhere.find(holds) ??
         upright ??
         placed[0]);
     if (!card) return none;
@@ -1124,7 +1127,7 @@ function openAnswer(
     const alone = one || card === inTheWay;
     // A reversed card's words, or a dark one's, name what troubles ("domineering and arrogance"); a bright card in the
     // way, by its harder edge; bright cards elsewhere blame nothing (their paragraphs have just praised them).
-    const hard = troubled(card);
+    const hard = holds(card);
     // (One card of both sides is read by its harder edge: its words have just named a brake, it round 91: the Four of
     // Pentacles' "refusing any change" then "shows nothing barring your way".)
     const clearOne = one && !hard && slotTone(card) === 'light';
@@ -1269,7 +1272,10 @@ function openAnswer(
   // there is a weight of the moment, never a label for the person ("recklessness and aggression").
   if (found && !one && troubles(found)) return said(t.openAnswerAboutTroubled.replace('{person}', who), found);
   // A warm heart before a dark end is said warm, with that end named as the caution (never a consolation under the Sun).
+  // (A card dark as drawn whose words there are warm is a pull, never care: it round 129, the Devil's "almost obsessively…
+  // to have you all to themselves" read as "un affetto sincero".)
   const theirView = (slot: ReadingSlot) => {
+    if (darkAsDrawn(slot) && leanOf(slot) === 'yes') return t.theirDarkView;
     const ahead = darkAhead(slot);
     return ahead ? sayDrawn(t.theirWarmView, { ahead }, t.reversedName) : viewLine(slot, viewOf(slot));
   };
@@ -1799,10 +1805,14 @@ function guidance(
     leanOf(end) === 'yes' &&
     !troubles(end);
   const endHope = endHopes ? [sayDrawn(t.verdict.turns, { outcome: end }, t.reversedName)] : [];
+  // How it will go, said hopeful, names an end that warns (en round 129: "Signs are encouraging" over the Eight of Cups
+  // reversed's "a sense of being stuck may linger" as the outcome).
+  const endWarnsOpen = !leans && tone === 'light' && end !== undefined && leanOf(end) === 'no' && troubles(end);
+  const openEndCaution = endWarnsOpen ? [sayDrawn(at(t.endCautionOpen, end), { card: end }, t.reversedName)] : [];
   const lean = leans
     ? [matterLean(reading, t, tone) ?? choose(t.lean[leanSubject(reading, theme)][tone], 'lean'), ...carriers, ...endCaution, ...endHope]
     : howItGoes
-      ? [howItGoes]
+      ? [howItGoes, ...openEndCaution]
       : [];
   if (verdict) {
     const [now, obstacle, outcome] = slots;

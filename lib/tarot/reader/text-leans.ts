@@ -365,7 +365,8 @@ const onAReturn: Record<Locale, Partial<Record<CardId, string>>> = {
     'six-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
     'seven-of-pentacles': 'rev.future:unclear rev.love:unclear',
     'eight-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear',
-    'nine-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
+    // Missing the security the relationship gave them is a pull back (en round 129).
+    'nine-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear rev.apart:yes',
     'ten-of-pentacles': 'future:unclear rev.future:unclear rev.love:unclear',
     // Good intentions that never reach action are no way back (en round 127).
     'page-of-pentacles': 'future:unclear rev.future:unclear LOVE:unclear rev.love:unclear rev.apart:no',

@@ -94,7 +94,10 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // card upright there, unless asked how someone feels now, es round 123: "Parece que sí" to whether she is the right
   // person, over the Three of Swords' coming disappointment.)
   const heavyEnd = fearedEnd || (!outcome.reversed && frightens(outcome.card) && !aboutTheirFeelings(reading));
-  if (reading.aboutNow && turns && !heavyEnd) return { lean: standing, conditional: false, standing: true, turns: true };
+  // (Nor whether someone is right for the visitor, where the way the bond goes is half the answer: en round 129, "It seems
+  // so" on Judgement, past the Two of Cups reversed's closeness thrown off at the end.)
+  const bondAhead = reading.matter === 'RIGHT_PERSON';
+  if (reading.aboutNow && turns && !heavyEnd && !bondAhead) return { lean: standing, conditional: false, standing: true, turns: true };
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   // (Asked how someone feels, where things stand answers even where it leaves it open: an end against it is no "no" to a
   // heart the first card says is there, held back: es round 114, «Le importas, pero no termina de mostrarlo» then "no".)

@@ -2503,6 +2503,10 @@ describe('answers that say what they rest on (round 124)', () => {
   });
 });
 
+/** A lean's frames as a reading says them: the person asked about unnamed, and a frame for one card or several as drawn. */
+const saidWays = (ways: Record<string, string>) =>
+  new RegExp(`${anyWay(asSaid(ways), (way) => forDrawn(way, 1)).source}|${anyWay(asSaid(ways), (way) => forDrawn(way, 2)).source}`, 'u');
+
 describe('closings that agree with the card above them (round 127)', () => {
   it('asks one upright card of both sides, read kindly, to be checked for its other side, never found at fault', () => {
     const t = tarotTexts.en;
@@ -2563,7 +2567,7 @@ describe('closings that agree with the card above them (round 127)', () => {
     ];
     const reversed = cards.map((card) => ['two-of-wands', 'the-moon', 'eight-of-wands', 'two-of-swords'].includes(card));
     const job = guidanceOf(localReading(readingAsk(cards, 'celtic-cross', 'Will I get the job I interviewed for?', 'en', reversed), t));
-    expect(job).toMatch(anyWay(t.TemplateReading.matters.JOB.lean.light));
+    expect(job).toMatch(saidWays(t.TemplateReading.matters.JOB.lean.light));
     expect(job).toContain(fixedPart(t.TemplateReading.aheadCaution));
     expect(job).toContain(withoutArticle(t.Cards['eight-of-wands'].name));
     const back = readingAsk(
@@ -2573,8 +2577,9 @@ describe('closings that agree with the card above them (round 127)', () => {
       'en',
       [false, true, false, true],
     );
-    expect(guidanceOf(localReading(back, t))).not.toMatch(anyWay(t.TemplateReading.lean.COME_BACK.light));
+    expect(guidanceOf(localReading(back, t))).not.toMatch(saidWays(t.TemplateReading.lean.COME_BACK.light));
   });
+
   it("hears no support for making up in the Fool's leap into something new", () => {
     const t = tarotTexts.es;
     const ask = readingAsk(
@@ -2599,7 +2604,7 @@ describe('leans that commit where the cards do (round 128)', () => {
       'relationship',
       'Am I on the right path?',
     );
-    expect(path).not.toMatch(anyWay(t.TemplateReading.lean.GENERAL.mixed));
+    expect(path).not.toMatch(saidWays(t.TemplateReading.matters.PATH.lean.mixed));
   });
 
   it("counts no trip's destination or coming home in its lean, and no crossing away as a business's success", () => {
@@ -2609,10 +2614,10 @@ describe('leans that commit where the cards do (round 128)', () => {
       'Will the trip to Lisbon go well?',
       [false, false, true, false],
     );
-    expect(trip).toMatch(anyWay(t.TemplateReading.matters.TRIP.lean.light));
+    expect(trip).toMatch(saidWays(t.TemplateReading.matters.TRIP.lean.light));
     const business = guidance(['the-devil', 'two-of-swords', 'six-of-swords'], 'past-present-future', 'Will my business succeed?');
-    expect(business).not.toMatch(anyWay(t.TemplateReading.lean.CAREER.light));
-    expect(business).not.toMatch(anyWay(t.TemplateReading.matters.BUSINESS.lean.light));
+    expect(business).not.toMatch(saidWays(t.TemplateReading.lean.CAREER.light));
+    expect(business).not.toMatch(saidWays(t.TemplateReading.matters.BUSINESS.lean.light));
   });
 
   it('reads the Seven of Wands’ higher ground as a yes to being on the right path', () => {
@@ -2627,7 +2632,7 @@ describe('leans that commit where the cards do (round 128)', () => {
       'es',
       [false, false, false, true, false],
     );
-    expect(guidanceOf(localReading(friend, es))).not.toMatch(anyWay(es.TemplateReading.matters.FRIEND.lean.mixed));
+    expect(guidanceOf(localReading(friend, es))).not.toMatch(saidWays(es.TemplateReading.matters.FRIEND.lean.mixed));
     const miss = readingAsk(
       ['five-of-pentacles', 'six-of-cups', 'four-of-wands', 'wheel-of-fortune'],
       'right-person',
@@ -2635,6 +2640,74 @@ describe('leans that commit where the cards do (round 128)', () => {
       'es',
       [false, true, true, true],
     );
-    expect(guidanceOf(localReading(miss, es))).not.toMatch(anyWay(es.TemplateReading.matters.MISS.lean.shadow));
+    expect(guidanceOf(localReading(miss, es))).not.toMatch(saidWays(es.TemplateReading.matters.MISS.lean.shadow));
+  });
+});
+
+describe('closings that keep to their cards (round 129)', () => {
+  it('reads a dark card’s warm words for someone’s view of the visitor as a pull, never care', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const thinks = { en: 'What do they think of me?', es: '¿Qué piensa de mí?', it: 'Cosa pensa di me?' }[locale];
+      const cards: CardId[] = ['the-devil', 'wheel-of-fortune', 'nine-of-pentacles', 'five-of-swords'];
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'career-path', thinks, locale, [false, false, true, false]), t));
+      expect(guidance, locale).toContain(fixedPart(t.TemplateReading.theirDarkView));
+      expect(guidance, locale).not.toContain(fixedPart(t.TemplateReading.theirWarmView));
+    }
+  });
+
+  it('names a brake as what holds a career back, never "no wall"', () => {
+    const t = tarotTexts.es;
+    const ask = readingAsk(
+      ['four-of-pentacles', 'five-of-swords', 'four-of-cups'],
+      'work-environment',
+      '¿Qué está frenando mi carrera?',
+      'es',
+      [false, true, true],
+    );
+    const guidance = guidanceOf(localReading(ask, t));
+    const { clear } = t.TemplateReading.openAnswers.block;
+    for (const frame of Object.values(clear)) expect(guidance).not.toContain(fixedPart(frame));
+    expect(guidance).toContain(withoutArticle(t.Cards['four-of-pentacles'].name));
+  });
+
+  it('settles no right person on where things stand past a bond thrown off at the end, and names a warning end beside a hopeful how', () => {
+    const t = tarotTexts.en;
+    const right = readingAsk(['judgement', 'queen-of-cups', 'two-of-cups'], 'yes-no-three', 'Is she the right person for me?', 'en', [
+      false,
+      false,
+      true,
+    ]);
+    expect(answerOf(right, t)).not.toBe(t.TemplateReading.verdict.now.yes);
+    const cards: CardId[] = [
+      'four-of-cups',
+      'ten-of-cups',
+      'nine-of-wands',
+      'king-of-pentacles',
+      'knight-of-swords',
+      'six-of-wands',
+      'king-of-wands',
+      'the-world',
+      'the-high-priestess',
+      'eight-of-cups',
+    ];
+    const reversed = cards.map((card) =>
+      ['four-of-cups', 'nine-of-wands', 'king-of-pentacles', 'the-high-priestess', 'eight-of-cups'].includes(card),
+    );
+    const how = guidanceOf(localReading(readingAsk(cards, 'celtic-cross', 'How will my new relationship develop?', 'en', reversed), t));
+    expect(how).toContain(fixedPart(t.TemplateReading.endCautionOpen));
+    expect(how).toContain(withoutArticle(t.Cards['eight-of-cups'].name));
+  });
+
+  it('leans towards a return where an ex misses the security the relationship gave them', () => {
+    const t = tarotTexts.en;
+    const ask = readingAsk(
+      ['nine-of-swords', 'nine-of-pentacles', 'two-of-cups', 'nine-of-cups'],
+      'their-thoughts',
+      'Will my ex come back?',
+      'en',
+      [true, true, false, false],
+    );
+    expect(guidanceOf(localReading(ask, t))).toMatch(saidWays(t.TemplateReading.lean.COME_BACK.light));
   });
 });
