@@ -592,6 +592,7 @@ function spreadLean(reading: Reading, slots: readonly ReadingSlot[], leanOf: (sl
 /** How a spread's cards weigh on a yes or no: each by the text it is read by, their heart's where the question asks it. */
 const leanOptions = (reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): LeanOptions => ({
   theirFeelingsNow: theirFeelingsNow(reading),
+  heartAsked: aboutTheirFeelings(reading),
   toneOf: textTone(leanOf),
   standIn: theirHeartOf(reading, slots),
   aboutThem: reading.subject === 'other',

@@ -181,6 +181,8 @@ export const speaksForTheirHeart = (slot: ReadingSlot) => theirHeart.includes(sl
 export interface LeanOptions {
   /** Asked how another person feels now: their heart's places answer. */
   theirFeelingsNow?: boolean;
+  /** Asked how another person feels about the visitor (do they like, miss, love them): a yes needs a card read for it. */
+  heartAsked?: boolean;
   /** Each card's tone as the text it is read by answers. */
   toneOf?: (slot: ReadingSlot) => Tone;
   /** The card read for their feelings where no place speaks for their heart (where things stand, in words for them). */
@@ -238,7 +240,10 @@ export function leanTone(slots: readonly ReadingSlot[], options: LeanOptions = {
   // Nor is a yes carried by a card whose light is held back as drawn (it round 99: "gioca a tuo favore la Regina di Coppe
   // rovesciata", read as keeping everything inside; es round 99: the Strength reversed's hidden insecurity as "sí").
   const carrier = tone === 'light' ? leaningCard(slots, 'light', options) : undefined;
-  return tone === 'light' && (warned || heartDark || (carrier !== undefined && heldBackLight(carrier))) ? 'mixed' : tone;
+  // Nor, asked how someone feels, is a spread with no card read for their heart (it round 130: "È probabile che tu piaccia"
+  // on the Page of Pentacles' own words for the visitor, "Vivi l'amore con i piedi per terra").
+  const unheard = options.heartAsked === true && heartCards(slots, options.standIn).length === 0;
+  return tone === 'light' && (warned || heartDark || unheard || (carrier !== undefined && heldBackLight(carrier))) ? 'mixed' : tone;
 }
 
 /**

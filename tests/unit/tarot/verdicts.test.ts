@@ -1069,22 +1069,24 @@ describe.each(locales)('verdicts in %s', (locale) => {
     const friend = { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' }[
       locale
     ];
+    // (The frames as said of the friend the question names: «tu amiga».)
+    const said = asSaid(text.TemplateReading, personGender(friend));
     for (const type of ['yes-no', 'yes-no-three'] as const) {
       const cards: CardId[] = type === 'yes-no' ? ['three-of-swords'] : ['four-of-pentacles', 'six-of-cups', 'three-of-swords'];
       expect(answerOf(ask(type, cards, friend), text)).toBe(t.verdict.friend);
-      expect(guidanceOf(read(type, cards, friend))).toMatch(anyWay(t.matters.FRIEND.lean.shadow, (way) => way.split('[[')[0]!));
+      expect(guidanceOf(read(type, cards, friend))).toMatch(anyWay(said.matters.FRIEND.lean.shadow, (way) => way.split('[[')[0]!));
     }
     // Bright cards speak of nothing against trust, and no card is named as vouching for the friend.
     const bright: CardId[] = ['the-sun', 'the-star', 'the-world'];
     const trusting = guidanceOf(read('yes-no-three', bright, friend));
-    expect(trusting).toMatch(anyWay(t.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
+    expect(trusting).toMatch(anyWay(said.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
     // Its answer says nothing suggests otherwise (it round 124: "only time will tell" beside "no reason to doubt it").
     expect(answerOf(ask('yes-no-three', bright, friend), text)).toBe(t.verdict.friendBright);
     for (const id of bright) expect(trusting).not.toContain(withoutArticle(text.Cards[id].name));
     // Beside a card of deceit (the Moon upright), a bright spread vouches for nothing: it is said to be open.
     const moonlit = guidanceOf(read('yes-no-three', ['the-sun', 'the-star', 'the-moon'], friend));
-    expect(moonlit).not.toMatch(anyWay(t.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
-    expect(moonlit).toMatch(anyWay(t.matters.FRIEND.lean.mixed, (way) => way.split('[[')[0]!));
+    expect(moonlit).not.toMatch(anyWay(said.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
+    expect(moonlit).toMatch(anyWay(said.matters.FRIEND.lean.mixed, (way) => way.split('[[')[0]!));
     // And the card is said for what it shows, accusing no one.
     expect(moonlit).toContain(fixedPart(t.friendDeceit).trim());
     expect(moonlit).toContain(withoutArticle(text.Cards['the-moon'].name));
@@ -2709,5 +2711,21 @@ describe('closings that keep to their cards (round 129)', () => {
       [true, true, false, false],
     );
     expect(guidanceOf(localReading(ask, t))).toMatch(saidWays(t.TemplateReading.lean.COME_BACK.light));
+  });
+});
+
+describe('a heart asked about, with no card read for it (round 130)', () => {
+  it('gives no yes to whether a colleague likes the visitor on a card read for the visitor', () => {
+    const t = tarotTexts.it;
+    const ask = readingAsk(
+      ['king-of-pentacles', 'queen-of-wands', 'page-of-pentacles', 'knight-of-swords'],
+      'come-back',
+      'Piaccio al mio collega?',
+      'it',
+      [true, true, false, true],
+    );
+    const guidance = guidanceOf(localReading(ask, t));
+    expect(guidance).not.toMatch(saidWays(t.TemplateReading.matters.CRUSH.lean.light));
+    expect(guidance).toMatch(saidWays(t.TemplateReading.matters.CRUSH.lean.mixed));
   });
 });
