@@ -50,8 +50,9 @@ const byText: Partial<Record<CardId, string>> = {
   'three-of-wands': 'FINANCE:wait FAMILY:open rev.love:act possible:open advice:open rev.adviceBond:act',
   'four-of-wands': 'LOVE:act TRAVEL:act single:act rev.travel:open rev.advice:open rev.adviceBond:act',
   'five-of-wands': 'FINANCE:wait single:wait rev.work:act',
+  // (Its money words are a good deal with a word against showing off: no pause, en round 131.)
   'six-of-wands':
-    'LOVE:open CAREER:open FINANCE:wait PERSONAL_GROWTH:open FAMILY:open rev.meaning:open rev.love:open rev.work:open rev.travel:open possible:open rev.possible:open advice:open adviceBond:open adviceWork:open rev.advice:open rev.adviceBond:open rev.adviceWork:open',
+    'LOVE:open CAREER:open FINANCE:open PERSONAL_GROWTH:open FAMILY:open rev.meaning:open rev.love:open rev.work:open rev.travel:open possible:open rev.possible:open advice:open adviceBond:open adviceWork:open rev.advice:open rev.adviceBond:open rev.adviceWork:open',
   'seven-of-wands':
     'FINANCE:wait rev.love:open rev.work:open rev.travel:open rev.future:open rev.possible:open rev.advice:open rev.adviceBond:open rev.adviceWork:open',
   'eight-of-wands': 'FAMILY:open rev.love:open',

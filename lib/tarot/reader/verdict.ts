@@ -329,7 +329,12 @@ function cardsLean(
     // Nor across a frightening card crossing the matter (en round 122: "leans towards yes" past Death crossing it, "a door
     // that has long since closed").
     const crossedDark = darkCrossing(slots) !== undefined;
-    return heart === 'light' && (darkEndBeside(slots, theirs, toneOf) || darkAround || darkAhead || crossedDark) ? 'mixed' : heart;
+    // Nor beside a bond between the two that is dark by its words (it round 131: "i segnali sono buoni" beside the Five of
+    // Pentacles' "il freddo è entrato nel rapporto" as the dynamic).
+    const coldBond = slots.some((slot) => slot.position.own === 'bond' && toneOf(slot) === 'shadow');
+    return heart === 'light' && (darkEndBeside(slots, theirs, toneOf) || darkAround || darkAhead || crossedDark || coldBond)
+      ? 'mixed'
+      : heart;
   }
   const heartOf = (cards: readonly ReadingSlot[]) => cards.find((slot) => slot.position.kind === 'present');
   // Their heart turned away (the Eight of Cups as a partner's feelings: withdrawing) is not yet a yes, however bright the

@@ -2729,3 +2729,26 @@ describe('a heart asked about, with no card read for it (round 130)', () => {
     expect(guidance).toMatch(saidWays(t.TemplateReading.matters.CRUSH.lean.mixed));
   });
 });
+
+describe('a heart beside a cold bond (round 131)', () => {
+  it('gives no yes to whether she still loves the visitor beside a dynamic gone cold', () => {
+    const t = tarotTexts.it;
+    const ask = readingAsk(
+      ['queen-of-cups', 'strength', 'five-of-pentacles', 'six-of-cups', 'six-of-wands'],
+      'relationship',
+      'Lei mi ama ancora?',
+      'it',
+      [false, false, false, true, false],
+    );
+    const guidance = guidanceOf(localReading(ask, t));
+    expect(guidance).not.toMatch(saidWays(t.TemplateReading.matters.STILL_LOVES.lean.light));
+    expect(guidance).toMatch(saidWays(t.TemplateReading.matters.STILL_LOVES.lean.mixed));
+  });
+  it('hears no pause for a house in the Six of Wands’ good deal', () => {
+    const t = tarotTexts.en;
+    const guidance = guidanceOf(localReading(readingAsk(['six-of-wands'], 'yes-no', 'Is this house the right one to buy?', 'en'), t));
+    const says = (frames: Record<string, string>) => Object.values(frames).some((frame) => guidance.includes(fixedPart(frame)));
+    expect(says(t.TemplateReading.shouldLean.one.act)).toBe(true);
+    expect(says(t.TemplateReading.shouldLean.one.wait)).toBe(false);
+  });
+});
