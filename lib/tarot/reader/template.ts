@@ -1782,7 +1782,9 @@ function guidance(
   // A spread leaning yes whose end says no is a yes not to take for granted, said with that end (es round 113: "Este trabajo
   // pinta bien" over the Wheel reversed's delays as the outcome, unsaid).
   const end = cardAhead(slots);
-  const endWarns = leans && tone === 'light' && end !== undefined && leanOf(end) === 'no' && troubles(end);
+  // (An end that warns: leaning no by its words there, troubled as drawn.)
+  const warningEnd = tone === 'light' && end !== undefined && leanOf(end) === 'no' && troubles(end) ? end : undefined;
+  const endWarns = leans ? warningEnd : undefined;
   // So is one past a hitch ahead of it, said with that card (en round 127: "the signs are good" over the Eight of Wands
   // reversed's delays in the near future).
   const hitch =
@@ -1790,7 +1792,7 @@ function guidance(
       ? slots.find((slot) => slot !== end && isAhead(slot) && leanOf(slot) === 'no' && troubles(slot))
       : undefined;
   const endCaution = endWarns
-    ? [sayDrawn(at(t.endCaution, end), { card: end }, t.reversedName)]
+    ? [sayDrawn(at(t.endCaution, endWarns), { card: endWarns }, t.reversedName)]
     : hitch
       ? [sayDrawn(at(t.aheadCaution, hitch), { card: hitch }, t.reversedName)]
       : [];
@@ -1808,8 +1810,7 @@ function guidance(
   const endHope = endHopes ? [sayDrawn(t.verdict.turns, { outcome: end }, t.reversedName)] : [];
   // How it will go, said hopeful, names an end that warns (en round 129: "Signs are encouraging" over the Eight of Cups
   // reversed's "a sense of being stuck may linger" as the outcome).
-  const endWarnsOpen = !leans && tone === 'light' && end !== undefined && leanOf(end) === 'no' && troubles(end);
-  const openEndCaution = endWarnsOpen ? [sayDrawn(at(t.endCautionOpen, end), { card: end }, t.reversedName)] : [];
+  const openEndCaution = !leans && warningEnd ? [sayDrawn(at(t.endCautionOpen, warningEnd), { card: warningEnd }, t.reversedName)] : [];
   const lean = leans
     ? [matterLean(reading, t, tone) ?? choose(t.lean[leanSubject(reading, theme)][tone], 'lean'), ...carriers, ...endCaution, ...endHope]
     : howItGoes
