@@ -194,7 +194,7 @@ export function arcSentence(
 
 /**
  * A spread of four cards or more with a card in the way and one not dark ahead: the knot to loosen, in the few words its
- * place reads it by (`essence`), and, to an end of light, that it then has room.
+ * place reads it by (`essence`, none where its paragraph has said them), and, to an end of light, that it then has room.
  */
 export function knotSentence(slots: readonly ReadingSlot[], text: TarotText, essence: (slot: ReadingSlot) => string): string | undefined {
   const knot = slots.find((slot) => slot.position.kind === 'obstacle');
@@ -202,9 +202,12 @@ export function knotSentence(slots: readonly ReadingSlot[], text: TarotText, ess
   // (A dark card ahead is no place to be led towards: the arc says that spread.)
   if (slots.length < 4 || !knot || !outcome || slotTone(outcome) === 'shadow') return undefined;
   const t = text.TemplateReading;
-  // Few words its paragraph has just said (an empty `essence`) are not said again: the knot is named alone.
+  // Few words its paragraph has just said (an empty `essence`) are not said again, and a knot named with nothing of its own
+  // is a hollow pointer (en round 132: "Begin with what the Knight of Pentacles shows; the other cards turn on it", ×3):
+  // then there is no knot sentence.
   const words = essence(knot);
-  const knotted = (words ? t.synthesis.knot.replace('{essence}', words) : t.synthesis.knotShown).replace('{position}', knot.positionLabel);
+  if (!words) return undefined;
+  const knotted = t.synthesis.knot.replace('{essence}', words).replace('{position}', knot.positionLabel);
   // Room to come good is promised only to an end of light, upright (never to the Sun reversed or a hard end).
   const then = !outcome.reversed && slotTone(outcome) === 'light' ? [t.synthesis.knotThen] : [];
   return sayDrawn([knotted, ...then].join(' '), { card: knot, outcome }, t.reversedName);

@@ -1555,6 +1555,7 @@ function leanCarried(
   leanOf: (slot: ReadingSlot) => Lean,
   choose: Choose,
   heartOf: (slot: ReadingSlot) => string | undefined = () => undefined,
+  wordsOf: (slot: ReadingSlot) => string | undefined = () => undefined,
 ): string[] {
   // Named by the same weights as the lean: each card by the text it is read by.
   const options = leanOptions(reading, slots, leanOf);
@@ -1564,10 +1565,16 @@ function leanCarried(
     reading.single === true && !card.reversed && cardLean(card.card) === 'yes' && leanOf(card) === 'no';
   // A card read for their heart is named with what it shows of it (es round 119: "the clearest sign of a yes is the King
   // of Swords", whose words say he thinks before he feels).
+  // Any other card is named with its few words there, where a frame with no colon can take them (en round 132: "deserves a
+  // closer look", "marks where the real difficulty lies", and nothing said of it).
+  const withWords = (named: string, card: ReadingSlot) => {
+    const words = wordsOf(card);
+    return words && !named.includes(':') ? named.replace(/\.$/u, `: ${words}.`) : named;
+  };
   const said = (frame: string, card: ReadingSlot) => {
     const heart = content(card) ? undefined : heartOf(card);
     const named = at(content(card) ? t.leanCarrier.content : frame, card);
-    return [sayDrawn(heart ? named.replace(/\.$/u, `: ${heart}.`) : named, { card }, t.reversedName)];
+    return [sayDrawn(heart ? named.replace(/\.$/u, `: ${heart}.`) : withWords(named, card), { card }, t.reversedName)];
   };
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
@@ -1581,7 +1588,7 @@ function leanCarried(
     const alone = slots.every((slot) => slot === card || slot === brightNow || isBehind(slot) || leanOf(slot) !== 'no');
     if (brightNow && card && brightNow !== card && alone) {
       const frame = at(at(choose(t.leanCarrier.mixed, 'carrier'), brightNow), card, 'otherPosition');
-      return [sayDrawn(frame, { card: brightNow, other: card }, t.reversedName)];
+      return [sayDrawn(withWords(frame, card), { card: brightNow, other: card }, t.reversedName)];
     }
     // A heart held back in every place is no card against the visitor: its card shows the reserve (it round 111: "A remare
     // contro" before the Eight of Swords' "vorrebbe avvicinarsi, ma paure la frenano").
@@ -1611,7 +1618,8 @@ function leanCarried(
     const frame = choose(t.leanCarrier[card ? 'openLight' : 'openShadow'], 'carrier');
     return pulling ? said(frame, pulling) : [];
   }
-  return [sayDrawn(at(at(choose(t.leanCarrier.mixed, 'carrier'), card), other, 'otherPosition'), { card, other }, t.reversedName)];
+  const frame = at(at(choose(t.leanCarrier.mixed, 'carrier'), card), other, 'otherPosition');
+  return [sayDrawn(withWords(frame, other), { card, other }, t.reversedName)];
 }
 
 /** A "when" answer: the pace the cards keep, never a date, said by the cards that keep it. */
@@ -1713,6 +1721,16 @@ function guidance(
     const heart = saysAHeart(keys[slots.indexOf(slot)]) ? essenceOf(slot, text, 'heart') : undefined;
     return heart && !opened.includes(heart) ? heart : undefined;
   };
+  // A card that carries a lean says its few words there, where they are its own in that place and not yet said: never
+  // words for one person, nor an upright card's general words after its words for one area, which could contradict them
+  // (a card in the way says its words for the way; one reversed, its reversed words, whatever the area).
+  const carrierWords = (slot: ReadingSlot) => {
+    const key = keys[slots.indexOf(slot)];
+    const inTheWay = slot.position.kind === 'obstacle';
+    if (key === undefined || readForOne(key) || (writtenForAnArea(key) && !slot.reversed && !inTheWay)) return undefined;
+    const words = essenceOf(slot, text, inTheWay ? 'inTheWay' : undefined);
+    return paragraphSays(slot, words) || opened.includes(words) ? undefined : words;
+  };
   if (slots.length === 1) {
     // A single card ends on its advice only where the closing is the day's or a general one; a step for the question's
     // own subject or matter (a test, a trip, money) would stand beside it as a second tip, often echoing the card.
@@ -1769,7 +1787,7 @@ function guidance(
   const friendship = slots.find((slot) => FRIENDSHIP_PLACES.includes(slot.position.kind));
   const carried = () =>
     reading.matter !== 'FRIEND'
-      ? leanCarried(reading, t, slots, tone, leanOf, choose, heartWords)
+      ? leanCarried(reading, t, slots, tone, leanOf, choose, heartWords, carrierWords)
       : deceit
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
         : friendship && tone === 'mixed'

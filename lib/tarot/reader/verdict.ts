@@ -318,7 +318,10 @@ function cardsLean(
     // "i segnali sono buoni" with four of five reversed), is no clear yes.
     // One heart card reversed is feeling held back, no plain no, as for one card alone (it round 106: "Gli manco?" no on
     // the Two of Pentacles reversed's "what they feel is sincere but comes in bursts", before the Ten of Cups ahead).
-    const heldBackAlone = theirs.length === 1 && theirs[0]!.reversed;
+    // (Unless the end goes dark as well: en round 132, the King of Swords reversed's feelings locked away, then the Page of
+    // Pentacles reversed's interest that never turns into action, "Nothing is settled here yet".)
+    const darkOnward = outcome !== undefined && !theirs.includes(outcome) && toneOf(outcome) === 'shadow';
+    const heldBackAlone = theirs.length === 1 && theirs[0]!.reversed && !darkOnward;
     const toneOfHeart = heartTone(theirs, toneOf);
     const heart = toneOfHeart === 'shadow' && heldBackAlone ? 'mixed' : toneOfHeart;
     const around = slots.filter((slot) => !theirs.includes(slot) && !isBehind(slot) && !notOmens.includes(slot.position.kind));

@@ -17,6 +17,7 @@ import { anyWay, asSaid, fixedPart, shownAmong } from './as-said';
 import { kindTextKey, textAt } from '@/lib/tarot/reader/card-texts';
 import { textLean } from '@/lib/tarot/reader/text-leans';
 import { describesSetting, leaningCard, polesOf, slotTone } from '@/lib/tarot/reader/verdict';
+import { knotSentence } from '@/lib/tarot/reader/synthesis';
 import { personGender } from '@/lib/tarot/reader/question';
 
 const guidanceOf = (reading: string) => reading.split('\n\n').at(-1)!;
@@ -774,12 +775,12 @@ describe.each(locales)('verdicts in %s', (locale) => {
   it('answer a yes or no before saying where to begin (en round 101: "Begin with the Empress…" ahead of whether the job comes)', () => {
     const job = { en: 'Will I get the job I interviewed for?', es: '¿Me darán el trabajo?', it: 'Otterrò il lavoro?' }[locale];
     const cards: CardId[] = ['page-of-swords', 'three-of-wands', 'the-empress', 'knight-of-pentacles', 'king-of-cups'];
-    const guidance = guidanceOf(read('five-card-cross', cards, job, [false, true, false, false, false]));
+    const guidance = guidanceOf(read('five-card-cross', cards, job, [false, false, true, false, false]));
     const leans = Object.values(t.matters.JOB.lean).flatMap((ways) => Object.values(ways).map(fixedPart));
     const said = leans.map((lean) => guidance.indexOf(lean)).filter((at) => at >= 0);
     expect(said.length, guidance).toBeGreaterThan(0);
     const answeredAt = Math.min(...said);
-    // (In English the Empress in the way is where to begin; where a reading names her, the answer comes first.)
+    // (In English the Empress reversed in the way is named; where a reading names her, the answer comes first.)
     const begin = guidance.indexOf(withoutArticle(text.Cards['the-empress'].name));
     if (locale === 'en') expect(begin).toBeGreaterThan(-1);
     if (begin >= 0) expect(answeredAt, guidance).toBeLessThan(begin);
@@ -2750,5 +2751,34 @@ describe('a heart beside a cold bond (round 131)', () => {
     const says = (frames: Record<string, string>) => Object.values(frames).some((frame) => guidance.includes(fixedPart(frame)));
     expect(says(t.TemplateReading.shouldLean.one.act)).toBe(true);
     expect(says(t.TemplateReading.shouldLean.one.wait)).toBe(false);
+  });
+});
+
+describe('a heart held back before an end gone dark (round 132)', () => {
+  it('says no to whether they miss the visitor past a cold heart and an interest that never turns into action', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+      const guidance = (reversed: boolean[]) =>
+        guidanceOf(localReading(readingAsk(['king-of-swords', 'page-of-pentacles'], 'morning-evening', question, locale, reversed), t));
+      expect(guidance([true, true])).toMatch(saidWays(t.TemplateReading.matters.MISS.lean.shadow));
+      // (One heart reversed before an end that is no darker stays open: feeling held back.)
+      expect(guidance([true, false])).not.toMatch(saidWays(t.TemplateReading.matters.MISS.lean.shadow));
+    }
+  });
+  it('names the card that weighs against a yes with its few words there, never alone', () => {
+    const t = tarotTexts.en;
+    const cards: CardId[] = ['the-moon', 'eight-of-pentacles', 'queen-of-wands', 'the-devil', 'the-emperor'];
+    const ask = readingAsk(cards, 'relationship', 'Will I meet someone soon?', 'en', [false, true, false, false, false]);
+    const guidance = guidanceOf(localReading(ask, t));
+    expect(guidance).toContain(`the Devil in “Challenges”: ${t.Cards['the-devil'].wayEssence}.`);
+  });
+  it('never points to the card in the way without saying what it shows (en round 132: "the other cards turn on it")', () => {
+    const t = tarotTexts.en;
+    const cards: CardId[] = ['page-of-swords', 'knight-of-pentacles', 'the-empress', 'three-of-wands', 'the-sun'];
+    const slots = readingSlots(readingFor(readingAsk(cards, 'celtic-cross', '', 'en')), t);
+    // (Its few words said by its paragraph already, the knot has nothing of its own to say: no sentence.)
+    expect(knotSentence(slots, t, () => '')).toBeUndefined();
+    expect(knotSentence(slots, t, () => 'caution so slow the moment passes')).toContain(': caution so slow the moment passes.');
   });
 });
