@@ -79,7 +79,7 @@ const ownPaced = (slots: readonly ReadingSlot[]) => {
  * Temperance, the Sun); else quick wherever the Eight of Wands (the card of speed) lies upright; delayed
  * when more than half its cards lie reversed and held back (a reversal that releases holds nothing); else the pace most of its upright cards share (the
  * majors keep their own time, a card with a speed of its own keeps it, a reversed card holds its suit's pace back), a
- * tie going to the later card; never quick beside a card that keeps a slow pace.
+ * tie going to the later card; never quick beside a card that keeps a slow pace, nor before an end held back.
  */
 export function paceOf(drawn: readonly ReadingSlot[]): Pace {
   const own = ownPaced(drawn);
@@ -102,7 +102,11 @@ export function paceOf(drawn: readonly ReadingSlot[]): Pace {
   }
   // A quick pace beside a card that keeps a slow one (the Page of Swords' news, the Hanged Man ahead: es round 78) is
   // no quick pace: the cards keep their own time.
-  return best === 'fast' && upright.some((slot) => cardPace[slot.card] === 'slow') ? 'own' : best;
+  if (best === 'fast' && upright.some((slot) => cardPace[slot.card] === 'slow')) return 'own';
+  // Nor before an end held back: that end delays it (en round 132: "things may move quickly once they start" on the Four
+  // of Wands, the Ace of Wands reversed's false starts ahead).
+  const end = cardAhead(drawn);
+  return best === 'fast' && end !== undefined && slots.includes(end) && holdsBack(end) ? 'delayed' : best;
 }
 
 /**

@@ -98,6 +98,9 @@ export function verdictOf(reading: Reading, slots: readonly ReadingSlot[], leanO
   // so" on Judgement, past the Two of Cups reversed's closeness thrown off at the end.)
   const bondAhead = reading.matter === 'RIGHT_PERSON';
   if (reading.aboutNow && turns && !heavyEnd && !bondAhead) return { lean: standing, conditional: false, standing: true, turns: true };
+  // A bond that ends in a fall (the Ten of Swords' abrupt end ahead) is no right person, whatever stands now (es round 132:
+  // "the answer stays open" over the Eight of Pentacles' care, then that end).
+  if (bondAhead && fearedEnd && standing !== 'no') return { lean: 'no', conditional: false, despite: standing === 'yes' };
   if (reading.aboutNow && split) return { lean: 'unclear', conditional: false, split: true };
   // (Asked how someone feels, where things stand answers even where it leaves it open: an end against it is no "no" to a
   // heart the first card says is there, held back: es round 114, «Le importas, pero no termina de mostrarlo» then "no".)
@@ -428,7 +431,13 @@ function cardsLean(
   // 106: the World's "with you they feel in the right place", then "the signals are too weak" on the King of Cups reversed).
   const warm = places.some((slot) => slot.position.kind === 'feelings' && !slot.reversed && toneOf(slot) === 'light');
   if (warm && outcome.position.kind === 'intent') return 'mixed';
-  return way >= Math.max(STRONG_WAY, onTheWay.length / 2) && !darkEnd ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
+  // Nor is a minor card's shadow reversed at the end a plain no past a bright major upright where things stand, nothing
+  // else troubled on the way (en round 132: "the signs say not yet" to a pay rise on the King of Cups reversed, past the
+  // Sun's "your efforts are seen and appreciated").
+  const brightMajorNow =
+    heart !== undefined && isMajor(heart.card) && !heart.reversed && toneOf(heart) === 'light' && !onTheWay.some(troubles);
+  const lean = way >= Math.max(STRONG_WAY, onTheWay.length / 2) && !darkEnd ? 'light' : way >= CLEAR_WAY ? 'mixed' : 'shadow';
+  return lean === 'shadow' && brightMajorNow && outcome.reversed && !isMajor(outcome.card) ? 'mixed' : lean;
 }
 
 /**

@@ -84,4 +84,12 @@ describe('the pace of a "when" question', () => {
     expect(cards([slot('ace-of-wands', true), slot('three-of-wands', true)])).toEqual(['ace-of-wands', 'three-of-wands']);
     expect(cards([slot('four-of-swords', true), slot('the-sun'), slot('the-star', true)])).toEqual(['four-of-swords', 'the-star']);
   });
+
+  it('is never quick before an end held back (en round 132: the Four of Wands, then the Ace of Wands reversed ahead)', () => {
+    const drawn = [slot('four-of-wands'), slot('the-moon', true, 'obstacle'), slot('ace-of-wands', true, 'future')];
+    expect(paceOf(drawn)).toBe('delayed');
+    expect(paceCards(drawn, 'delayed').map((kept) => kept.card)).toEqual(['ace-of-wands']);
+    // (An end upright keeps the quick pace.)
+    expect(paceOf([slot('four-of-wands'), slot('the-moon', true, 'obstacle'), slot('ace-of-wands', false, 'future')])).toBe('fast');
+  });
 });

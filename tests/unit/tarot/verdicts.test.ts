@@ -2782,3 +2782,28 @@ describe('a heart held back before an end gone dark (round 132)', () => {
     expect(knotSentence(slots, t, () => 'caution so slow the moment passes')).toContain(': caution so slow the moment passes.');
   });
 });
+
+describe('a bond that ends in a fall (round 132)', () => {
+  it('says no to the right person past the Ten of Swords at the end, naming the good start', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = {
+        en: 'Is this the right person for me?',
+        es: '¿Es la persona indicada para mí?',
+        it: 'È la persona giusta per me?',
+      }[locale];
+      const ask = readingAsk(['eight-of-pentacles', 'justice', 'ten-of-swords'], 'yes-no-three', question, locale);
+      expect(answerOf(ask, t)).toBe(t.TemplateReading.verdict.now.no);
+    }
+  });
+  it('leaves a pay rise open past the Sun where things stand, a minor reversed at the end', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento di stipendio?' }[locale];
+      const cards: CardId[] = ['queen-of-cups', 'the-sun', 'king-of-cups'];
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'past-present-future', question, locale, [true, false, true]), t));
+      expect(guidance).not.toMatch(saidWays(t.TemplateReading.matters.PAY_RISE.lean.shadow));
+      expect(guidance).toMatch(saidWays(t.TemplateReading.matters.PAY_RISE.lean.mixed));
+    }
+  });
+});
