@@ -500,7 +500,7 @@ export function yesNoAnswer(reading: Reading, text: TarotText): string | undefin
   // (Where the cards lean bright, that nothing suggests otherwise: it round 124, "Lo dirà il tempo" beside "the reading
   // finds no reason to doubt it".)
   if (!verdict && reading.matter === 'FRIEND' && givesVerdict({ ...reading, matter: undefined })) {
-    const bright = spreadLean(reading, slots, leanOf) === 'light';
+    const bright = spreadTone(reading, slots, leanOf) === 'light';
     return bright ? text.TemplateReading.verdict.friendBright : text.TemplateReading.verdict.friend;
   }
   return verdict && personal(reading, answerWords(verdict, text.TemplateReading, reading));
@@ -1641,6 +1641,25 @@ const saysAHeart = (key: TextKey | undefined) => ['thoughts', 'other', 'intent',
 const readForOne = (key: TextKey | undefined) =>
   saysAHeart(key) || ['friend', 'test', 'home', 'portrait', 'bond', 'theirPast'].includes(key?.split('.')[1] ?? '');
 
+/**
+ * How a spread leans on a yes-or-no question, as said: a friend's honesty is never vouched for beside a card of deceit upright
+ * (the Moon's illusions, the Seven of Swords), nor where any card troubles, the High Priestess keeps a secret or the Seven
+ * of Cups shows an image taken for the real thing ("nothing speaks against trust" would be untrue, en round 88), nor past a
+ * card in the way, whose paragraph there is a difficulty (en round 133: "Nothing in this reading sounds a warning" under
+ * the Lovers' "sounds a warning worth heeding" there). The advice and the visitor's own stance are the visitor's (es round
+ * 128: "La balanza no se inclina" over five warm cards, the Queen of Swords reversed only as the advice).
+ */
+function spreadTone(reading: Reading, slots: readonly ReadingSlot[], leanOf: (slot: ReadingSlot) => Lean): Tone {
+  const leaning = spreadLean(reading, slots, leanOf);
+  if (reading.matter !== 'FRIEND' || leaning !== 'light') return leaning;
+  const doubted = (slot: ReadingSlot) =>
+    untrusty(slot) ||
+    (slot.position.kind !== 'advice' &&
+      !isVisitorsOwn(slot) &&
+      (troubles(slot) || slot.position.kind === 'obstacle' || (!slot.reversed && VEILED.has(slot.card))));
+  return slots.some(doubted) ? 'mixed' : leaning;
+}
+
 /** The guidance: what the cards say together, the answer when one was asked for, then a closing line. */
 function guidance(
   reading: Reading,
@@ -1767,19 +1786,8 @@ function guidance(
   }
   // Another spread answers a yes-or-no question (never an open or "should" one) with the balance of its cards, on the question's subject.
   // How another person feels now is answered where the spread speaks for them, not by where it leads.
-  const leaning = spreadLean(reading, slots, leanOf);
-  // A friend's honesty is never vouched for beside a card of deceit upright (the Moon's illusions, the Seven of Swords).
   const deceit = reading.matter === 'FRIEND' ? slots.find(untrusty) : undefined;
-  // Nor where any card troubles, the High Priestess keeps a secret or the Seven of Cups shows an image taken for the real
-  // thing: "nothing speaks against trust" would be untrue (en round 88, beside "falling for an image rather than the reality").
-  // (The advice and the visitor's own stance are the visitor's: es round 128, "La balanza no se inclina" over five warm
-  // cards, the Queen of Swords reversed only as the advice.)
-  const doubt =
-    reading.matter === 'FRIEND' &&
-    slots.some(
-      (slot) => slot.position.kind !== 'advice' && !isVisitorsOwn(slot) && (troubles(slot) || (!slot.reversed && VEILED.has(slot.card))),
-    );
-  const tone = (deceit || doubt) && leaning === 'light' ? 'mixed' : leaning;
+  const tone = spreadTone(reading, slots, leanOf);
   // The lean names the card that carries it, so the answer is the cards', not a stock line; a friend's honesty is no
   // card's to vouch for, so none is named for it, but a card of deceit is said for what it shows, accusing no one.
   // (Where the lean is open, the card read for the friendship is named as its picture, vouching for no one: en, es round

@@ -1077,15 +1077,16 @@ describe.each(locales)('verdicts in %s', (locale) => {
       expect(answerOf(ask(type, cards, friend), text)).toBe(t.verdict.friend);
       expect(guidanceOf(read(type, cards, friend))).toMatch(anyWay(said.matters.FRIEND.lean.shadow, (way) => way.split('[[')[0]!));
     }
-    // Bright cards speak of nothing against trust, and no card is named as vouching for the friend.
+    // Bright cards speak of nothing against trust, and no card is named as vouching for the friend (with no card in the
+    // way: one there is read by its warning, round 133).
     const bright: CardId[] = ['the-sun', 'the-star', 'the-world'];
-    const trusting = guidanceOf(read('yes-no-three', bright, friend));
+    const trusting = guidanceOf(read('past-present-future', bright, friend));
     expect(trusting).toMatch(anyWay(said.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
-    // Its answer says nothing suggests otherwise (it round 124: "only time will tell" beside "no reason to doubt it").
-    expect(answerOf(ask('yes-no-three', bright, friend), text)).toBe(t.verdict.friendBright);
+    // A bright card's answer says nothing suggests otherwise (it round 124: "only time will tell" beside "no reason to doubt it").
+    expect(answerOf(ask('yes-no', ['the-sun'], friend), text)).toBe(t.verdict.friendBright);
     for (const id of bright) expect(trusting).not.toContain(withoutArticle(text.Cards[id].name));
     // Beside a card of deceit (the Moon upright), a bright spread vouches for nothing: it is said to be open.
-    const moonlit = guidanceOf(read('yes-no-three', ['the-sun', 'the-star', 'the-moon'], friend));
+    const moonlit = guidanceOf(read('past-present-future', ['the-sun', 'the-star', 'the-moon'], friend));
     expect(moonlit).not.toMatch(anyWay(said.matters.FRIEND.lean.light, (way) => way.split('[[')[0]!));
     expect(moonlit).toMatch(anyWay(said.matters.FRIEND.lean.mixed, (way) => way.split('[[')[0]!));
     // And the card is said for what it shows, accusing no one.
@@ -2804,6 +2805,22 @@ describe('a bond that ends in a fall (round 132)', () => {
       const guidance = guidanceOf(localReading(readingAsk(cards, 'past-present-future', question, locale, [true, false, true]), t));
       expect(guidance).not.toMatch(saidWays(t.TemplateReading.matters.PAY_RISE.lean.shadow));
       expect(guidance).toMatch(saidWays(t.TemplateReading.matters.PAY_RISE.lean.mixed));
+    }
+  });
+});
+
+describe('a friend’s honesty past a card in the way (round 133)', () => {
+  it('never says nothing warns, badge or closing, under a card upright in the way read by its warning', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = {
+        en: 'Is my friend being honest with me?',
+        es: '¿Mi amiga es sincera conmigo?',
+        it: 'La mia amica è sincera con me?',
+      }[locale];
+      const ask = readingAsk(['four-of-wands', 'the-lovers', 'six-of-wands'], 'yes-no-three', question, locale);
+      expect(answerOf(ask, t)).toBe(t.TemplateReading.verdict.friend);
+      expect(guidanceOf(localReading(ask, t))).not.toMatch(saidWays(t.TemplateReading.matters.FRIEND.lean.light));
     }
   });
 });
