@@ -476,9 +476,17 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     // Asked whether they miss the visitor, the Six of Cups in their heart is missing itself, upright or looking back (es
     // round 128: «quizá añora una versión antigua del vínculo, o de ti», then "not yet a yes").
     if (reading.matter === 'MISS' && slot.card === 'six-of-cups' && speaksForTheirHeart(slot)) return 'yes';
+    // A heart content on its own, upright (the Nine of Cups' serene pleasures, the Nine of Pentacles' self-sufficiency), is
+    // no one missing the visitor, however warm its words (it round 133: "Sembra di sì" on the Nine of Cups' "serena… un
+    // po' compiaciuta").
+    const theirs = slots.length === 1 || speaksForTheirHeart(slot);
+    if (reading.matter === 'MISS' && CONTENT.has(slot.card) && !slot.reversed && theirs) return 'no';
     return (lean === 'yes' && noYes) || (lean === 'no' && hurting) ? 'unclear' : lean;
   };
 }
+
+/** Cards whose upright picture is someone content on their own. */
+const CONTENT: ReadonlySet<CardId> = new Set(['nine-of-cups', 'nine-of-pentacles']);
 
 /** Cards whose words for another's feelings say they hurt and feel deeply. */
 const HURTING: ReadonlySet<CardId> = new Set(['three-of-swords']);

@@ -577,7 +577,10 @@ export function polesOf(
  * Swords upright, and Death either way (reversed: "admit what has already ended", en round 70; the Ten of Swords:
  * "something in this bond is over", it round 69).
  */
-const parting = (slot: ReadingSlot) => (slot.position.kind === 'advice' || slot.position.kind === 'self') && leaves(slot);
+// (Death reversed as the advice or the visitor's stance is an ending put off, to finish cleanly: no walking away from the
+// matter, en round 133: "too early to call" on the Two, Three and Ace of Cups beside its "let one thing end cleanly".)
+const parting = (slot: ReadingSlot) =>
+  (slot.position.kind === 'advice' || slot.position.kind === 'self') && leaves(slot) && !(slot.card === 'death' && slot.reversed);
 
 /** The card a spread ends on where its picture is a leaving or a chapter closing. */
 export const walkingAway = (slots: readonly ReadingSlot[]) => {

@@ -2823,4 +2823,19 @@ describe('a friend’s honesty past a card in the way (round 133)', () => {
       expect(guidanceOf(localReading(ask, t))).not.toMatch(saidWays(t.TemplateReading.matters.FRIEND.lean.light));
     }
   });
+  it('hears no one missing the visitor in a heart content on its own (it #249: the Nine of Cups)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+      for (const card of ['nine-of-cups', 'nine-of-pentacles'] as const)
+        expect(answerOf(readingAsk([card], 'yes-no', question, locale), t)).toBe(t.TemplateReading.verdict.now.no);
+    }
+  });
+  it('reads Death reversed as the advice as an ending to finish, no walking away from the right person (en #292)', () => {
+    const t = tarotTexts.en;
+    const cards: CardId[] = ['two-of-cups', 'three-of-cups', 'ace-of-cups', 'eight-of-swords', 'death'];
+    const ask = readingAsk(cards, 'relationship', 'Is this the right person for me?', 'en', [false, false, false, false, true]);
+    const guidance = guidanceOf(localReading(ask, t));
+    expect(guidance).toMatch(saidWays(t.TemplateReading.matters.RIGHT_PERSON.lean.light));
+  });
 });
