@@ -67,6 +67,7 @@ import {
   slotTone,
   troubles,
   verdictOf,
+  fallAhead,
   type LeanOptions,
   type Verdict,
 } from './verdict';
@@ -1604,7 +1605,10 @@ function leanCarried(
     // A card dark as drawn whose words there lean no way, or Death upright (a door to close before someone new), is a step
     // before a yes, never what weighs against it (it round 123: «Contro il sì pesa soprattutto la Morte» past its hopeful
     // words).
-    const before = tone === 'shadow' && card !== undefined && !held && (leanOf(card) !== 'no' || (card.card === 'death' && !card.reversed));
+    // (Never a bond's fall at the end, asked whether someone is right for the visitor: that is the no itself.)
+    const fall = reading.matter === 'RIGHT_PERSON' && card === fallAhead(slots);
+    const before =
+      tone === 'shadow' && card !== undefined && !held && !fall && (leanOf(card) !== 'no' || (card.card === 'death' && !card.reversed));
     // A dark card whose words there lean yes (the Five of Cups' "they miss you") is a sign in favour, never
     // the best reason to hope (it round 125).
     const faint = tone === 'light' && card !== undefined && slotTone(card) === 'shadow';

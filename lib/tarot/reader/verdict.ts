@@ -283,6 +283,12 @@ export const darkHeartOf = (slots: readonly ReadingSlot[]) => {
   return nearest && darkAsDrawn(nearest) ? nearest : undefined;
 };
 
+/** The card a spread ends on ahead where it is a fall or an ending upright (Death, the Tower, the Ten of Swords). */
+export const fallAhead = (slots: readonly ReadingSlot[]) => {
+  const end = cardAhead(slots);
+  return end && !end.reversed && FALLS.has(end.card) ? end : undefined;
+};
+
 /** A card that troubles as drawn: dark, or reversed into anything but light or a release (the Ten of Swords reversed is recovery, no trouble). */
 export const troubles = (slot: ReadingSlot) =>
   slotTone(slot) === 'shadow' || (slot.reversed && slotTone(slot) !== 'light' && arcanaOf(slot.card).reversed !== 'release');
@@ -377,6 +383,9 @@ function cardsLean(
     );
     return tone === 'shadow' && brightHeart && faint ? 'mixed' : tone;
   }
+  // Asked whether someone is right for the visitor, a bond that ends in a fall (Death, the Tower, the Ten of Swords upright
+  // at the end) is a no, as for three cards (it round 133: "il quadro è aperto" over Death as a Celtic cross's outcome).
+  if (wholeHeart && fallAhead(slots)) return 'shadow';
   const tone = toneOf(outcome);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot));
   const way = balance(onTheWay, toneOf);
@@ -460,6 +469,9 @@ export function leaningCard(
   if (held) return held;
   const ownSide = (slot: ReadingSlot) => (aboutThem || wholeHeart) && isVisitorsOwn(slot);
   const onTheWay = slots.filter((slot) => slot !== outcome && !isBehind(slot) && !describesSetting(slot) && !ownSide(slot));
+  // A bond that ends in a fall is what weighs against the right person (its lean, above).
+  const fall = wholeHeart ? fallAhead(slots) : undefined;
+  if (tone === 'shadow' && fall) return fall;
   // What weighs against a warm heart is the dark end beside it.
   if (theirFeelingsNow && theirs.length > 0)
     return nearestHeart(theirs, tone, toneOf) ?? (tone === 'shadow' ? darkEndBeside(slots, theirs, toneOf) : undefined);

@@ -2838,4 +2838,30 @@ describe('a friend’s honesty past a card in the way (round 133)', () => {
     const guidance = guidanceOf(localReading(ask, t));
     expect(guidance).toMatch(saidWays(t.TemplateReading.matters.RIGHT_PERSON.lean.light));
   });
+  it('says no to the right person where a Celtic cross ends on Death upright, naming Death as what weighs (it #271)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = {
+        en: 'Is this the right person for me?',
+        es: '¿Es la persona indicada para mí?',
+        it: 'È la persona giusta per me?',
+      }[locale];
+      const cards: CardId[] = [
+        'the-magician',
+        'two-of-cups',
+        'three-of-wands',
+        'king-of-cups',
+        'the-star',
+        'six-of-swords',
+        'queen-of-wands',
+        'page-of-cups',
+        'the-sun',
+        'death',
+      ];
+      const reversed = cards.map((card) => card === 'six-of-swords');
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'celtic-cross', question, locale, reversed), t));
+      expect(guidance).toMatch(saidWays(t.TemplateReading.matters.RIGHT_PERSON.lean.shadow));
+      expect(guidance).toContain(withoutArticle(t.Cards.death.name));
+    }
+  });
 });
