@@ -12,7 +12,7 @@ import { questionTheme, themeKeywordLists } from '@/lib/tarot/keywords';
 import { answerOf, localReading } from '@/lib/tarot/local-reading';
 import { concernOf, concerns } from '@/lib/tarot/safety/concern';
 import { questionThemes } from '@/lib/tarot/question-themes';
-import { asksAboutAMove, personGender } from '@/lib/tarot/reader/question';
+import { afterAQuarrel, asksAboutAMove, asksReturn, personGender } from '@/lib/tarot/reader/question';
 import { forDrawn, forPerson } from '@/lib/tarot/text';
 import { cleanQuestion, readingFor, type Reading } from '@/lib/tarot/reading';
 import { readingAsk } from '@/lib/tarot/reading-contract';
@@ -253,8 +253,11 @@ describe('templateReading (lib/tarot/reader/template.ts)', () => {
         const asked = r.topic && r.topic !== 'GENERAL' ? r.topic : r.theme === 'GENERAL' ? meaningThemeFor(r.type, r.theme) : r.theme;
         // The day's card asked a question closes on its subject, as any one card does.
         const day = r.type === 'card-of-the-day' && !question;
-        // (The spread for a return drawn with no question closes on the visitor's own days after an ex.)
-        const subject = !question && r.type === 'come-back' ? 'RETURN' : asked === 'LOVE' && r.single ? 'SINGLE' : asked;
+        // (The spread for a return drawn with no question closes on the visitor's own days after an ex; so does a love or
+        // unthemed question that asks after an ex, however it is spelled: "ȄẊ" reads as "ex".)
+        const afterAnEx =
+          (asked === 'LOVE' || asked === 'GENERAL') && Boolean(cleanQuestion(question)) && asksReturn(question) && !afterAQuarrel(question);
+        const subject = (!question && r.type === 'come-back') || afterAnEx ? 'RETURN' : asked === 'LOVE' && r.single ? 'SINGLE' : asked;
         const closings = Object.values(day ? t.day.closing : t.closing[subject]).map(said);
         expect(closings.some((closing) => sections.at(-1)!.endsWith(closing))).toBe(true);
         // A verdict only in a yes-or-no spread, only for a yes-or-no question typed (never one held in silence), never "should I".
