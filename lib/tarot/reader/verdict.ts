@@ -430,7 +430,9 @@ function cardsLean(
   const blocked = crossed || heartAgainst || darkHeart;
   // (A dark major or frightening card upright at the end whose words there lean neither way is a no past a way darker than
   // bright: it round 101, "né vicina né esclusa" to a wedding past the Ten and the Nine of Swords, then the Tower.)
-  const darkAtTheEnd = darkAsDrawn(outcome) && way < 0;
+  // (So is one past a dark heart of the matter: it round 134, "resta in bilico" to a pay rise between the Ten of Swords
+  // where things stand and Death at the end.)
+  const darkAtTheEnd = darkAsDrawn(outcome) && (way < 0 || darkHeart);
   if (tone === 'mixed') return way >= bar && !blocked && !darkEnd ? 'light' : way <= -CLEAR_WAY || darkAtTheEnd ? 'shadow' : 'mixed';
   // A shadow at the end of a way bright almost throughout (nine bright cards, then the Four of Swords or the World
   // reversed: a delay in the last stretch) is not a no; a dark major's or a frightening card's (the Tower, the Ten of

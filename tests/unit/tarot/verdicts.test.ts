@@ -2865,3 +2865,15 @@ describe('a friend’s honesty past a card in the way (round 133)', () => {
     }
   });
 });
+
+describe('a fall at the end past a dark heart of the matter (round 134)', () => {
+  it('says no to a pay rise between the Ten of Swords where things stand and Death at the end (it #279)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento?' }[locale];
+      const cards: CardId[] = ['ten-of-swords', 'four-of-cups', 'six-of-pentacles', 'death'];
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'career-path', question, locale), t));
+      expect(guidance).toMatch(saidWays(t.TemplateReading.matters.PAY_RISE.lean.shadow));
+    }
+  });
+});
