@@ -217,8 +217,12 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const facingATest = reading.matter === 'DRIVING' || reading.matter === 'EXAM';
   const familyHome = asksAboutAFamilyHome(cleanQuestion(reading.question));
   const { locale } = reading;
+  // One card asked why the wrong people keep coming is read by its words for that pattern: its words for love at large
+  // may court where the pattern warns (es round 134: "Déjate cortejar", then "you give your heart to those who court well").
+  const patterned = slots.length === 1 && asked && reading.ask === 'open' && focusesOn(reading) === 'why';
   return slots.map((slot) => {
     if (reading.concern) return undefined;
+    if (patterned) return slot.reversed ? 'reversed.pattern' : 'stances.pattern';
     if (slot === theirSide)
       return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation, locale });
     if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
@@ -1131,7 +1135,11 @@ function openAnswer(
     if (!card) return none;
     // Asked why love keeps bringing the wrong people, the card gives its own clue to the pattern (the Seven of Cups:
     // falling for the promise more than the person), whichever way it lies.
-    if (focus === 'why') return said(choose(t.openAnswers.why[one ? 'one' : 'placed'], 'why'), card);
+    // (One card's paragraph is already its words for the pattern: the answer points to it.)
+    if (focus === 'why') {
+      const frame = choose(t.openAnswers.why[one ? 'one' : 'placed'], 'why');
+      return said(one ? frame.replace(/\s*\{pattern\}/u, '') : frame, card);
+    }
     const frames = t.openAnswers.block;
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || card === inTheWay;

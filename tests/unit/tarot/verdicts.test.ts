@@ -2876,4 +2876,18 @@ describe('a fall at the end past a dark heart of the matter (round 134)', () => 
       expect(guidance).toMatch(saidWays(t.TemplateReading.matters.PAY_RISE.lean.shadow));
     }
   });
+  it('reads one card asked why the wrong people keep coming by its words for the pattern, said once (es #277)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = {
+        en: 'Why do I keep attracting the wrong people?',
+        es: '¿Por qué siempre atraigo a las personas equivocadas?',
+        it: 'Perché attiro sempre le persone sbagliate?',
+      }[locale];
+      const ask = readingAsk(['knight-of-cups'], 'daily-energy', question, locale);
+      const pattern = t.Cards['knight-of-cups'].stances.pattern;
+      expect(cardParagraphs(ask, t)[0]).toBe(pattern);
+      expect(guidanceOf(localReading(ask, t))).not.toContain(pattern);
+    }
+  });
 });
