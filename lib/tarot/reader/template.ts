@@ -160,6 +160,17 @@ function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSl
 }
 
 /**
+ * Asked what a boss makes of the visitor's work, of several cards with no place for the boss, the card read as the boss's
+ * view, in its words for that: its words about the visitor would answer otherwise (es round 134: the Three of Cups
+ * reversed's "the team scatters" in «Tú», then «habla de la mirada de tu jefe: valora tu trato…»).
+ */
+function bossSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
+  if (slots.length === 1 || reading.matter !== 'BOSS' || reading.ask !== 'open' || !cleanQuestion(reading.question)) return undefined;
+  if (hasTheirPlace(slots)) return undefined;
+  return nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean);
+}
+
+/**
  * Asked how another feels ("Do they miss me?") of several cards with no place for their heart, the card where things
  * stand is read in its words for their feelings: a text about the visitor's own love life would answer for them.
  */
@@ -202,6 +213,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
   const theirSide = theirSideOf(reading, slots);
   const theirHeart = theirHeartOf(reading, slots);
   const theirAhead = theirAheadOf(reading, slots);
+  const bossSide = bossSideOf(reading, slots);
   // So is what lies behind, in a spread with no place of the visitor's own (it round 110: "Hai portato un peso" in the past
   // of a past–present–future, then "Questa persona guarda al rapporto" where things stand).
   const theirPast = (theirSide || theirHeart) && !slots.some(isVisitorsOwn) ? firstIn(['past'], slots) : undefined;
@@ -225,6 +237,7 @@ function readBy(reading: Reading, text: TarotText, slots: readonly ReadingSlot[]
     if (patterned) return slot.reversed ? 'reversed.pattern' : 'stances.pattern';
     if (slot === theirSide)
       return kindTextKey(text, slot, reading.matter === 'INTENT' ? 'intent' : 'thoughts', theme, { asked, situation, locale });
+    if (slot === bossSide) return slot.reversed ? 'reversed.workView' : 'stances.workView';
     if (slot === theirHeart) return kindTextKey(text, slot, 'feelings', theme, { asked, situation, locale });
     if (slot === theirAhead) return kindTextKey(text, slot, 'intent', theme, { asked, situation, locale });
     if (slot === theirPast) return slot.reversed ? 'reversed.theirPast' : 'stances.theirPast';
@@ -1307,10 +1320,7 @@ function openAnswer(
   const intentAhead = ahead && leanOf(ahead) === 'yes' && !troubles(ahead) && (!side || leanOf(side) !== 'yes') ? ahead : undefined;
   const near = one
     ? slots[0]
-    : (intentAhead ??
-      (reading.matter === 'BOSS'
-        ? nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean)
-        : firstIn(nearTheirSide(reading), slots)));
+    : (intentAhead ?? (reading.matter === 'BOSS' ? bossSideOf(reading, slots) : firstIn(nearTheirSide(reading), slots)));
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
   const view = near && (intent ? intentView(near) : theirView(near));

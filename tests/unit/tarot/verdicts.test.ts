@@ -2890,4 +2890,21 @@ describe('a fall at the end past a dark heart of the matter (round 134)', () => 
       expect(guidanceOf(localReading(ask, t))).not.toContain(pattern);
     }
   });
+  it('reads the card taken as a boss’s view by its words for that view, as the answer says (es #93)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = {
+        en: 'What does my boss think of my work?',
+        es: '¿Qué piensa mi jefe de mi trabajo?',
+        it: 'Cosa pensa il mio capo del mio lavoro?',
+      }[locale];
+      const ask = readingAsk(['three-of-cups', 'queen-of-swords', 'two-of-wands'], 'work-environment', question, locale, [
+        true,
+        true,
+        false,
+      ]);
+      expect(readingFor(ask).matter).toBe('BOSS');
+      expect(cardParagraphs(ask, t)[0]).toBe(forPerson(t.Cards['three-of-cups'].reversed.workView, personGender(question)));
+    }
+  });
 });
