@@ -1148,11 +1148,8 @@ function openAnswer(
     if (!card) return none;
     // Asked why love keeps bringing the wrong people, the card gives its own clue to the pattern (the Seven of Cups:
     // falling for the promise more than the person), whichever way it lies.
-    // (One card's paragraph is already its words for the pattern: the answer points to it.)
-    if (focus === 'why') {
-      const frame = choose(t.openAnswers.why[one ? 'one' : 'placed'], 'why');
-      return said(one ? frame.replace(/\s*\{pattern\}/u, '') : frame, card);
-    }
+    // (One card's paragraph is already its words for the pattern: its frames point to it.)
+    if (focus === 'why') return said(choose(t.openAnswers.why[one ? 'one' : 'placed'], 'why'), card);
     const frames = t.openAnswers.block;
     // A card in the way needs no "what holds you back lies in what stands in the way": it is said as one card's.
     const alone = one || card === inTheWay;
@@ -1328,7 +1325,14 @@ function openAnswer(
   // A card's words for what someone thinks of the visitor are a heart's: a boss, a colleague or a friend is not read by them.
   if (near && aboutAHeart(reading)) return said(pointing, near);
   // A boss with no place of their own is read through the card where things stand at work: the climate they see the visitor in.
-  if (near && reading.matter === 'BOSS') return said(t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', who), near);
+  if (near && reading.matter === 'BOSS') {
+    const frame = t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', who);
+    if (near !== bossSideOf(reading, slots)) return said(frame, near);
+    // (Its paragraph is already its words for the boss's view: the answer points to it and says which way that view leans,
+    // es and it round 135: "X habla de la mirada de tu jefe." and nothing more.)
+    const pointer = sayDrawn(at(withoutTail(frame), near), { card: near }, t.reversedName);
+    return { said: [pointer, t.bossView[leanOf(near)].replace('{person}', who)], pointed: true };
+  }
   return { said: [t.openAnswerNone.replace('{person}', who)], pointed: false };
 }
 
@@ -1764,7 +1768,15 @@ function guidance(
   // 8; round 120: a pace beside the lean, "counsels a pause… think in weeks").
   const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   const asksNow = reading.ask === 'should' && asksIfItIsTime(cleanQuestion(reading.question));
-  const when = (choice: { way: Impetus | 'split' }) => (asksNow ? [t.shouldLean.now[choice.way]] : pace);
+  // (A go-ahead beside a card on the way whose words ask to wait is no "nothing asks you to wait": it round 135, beside the
+  // Moon's "wait for the fog to lift before deciding".)
+  const asksToWait = slots.some((slot, index) => {
+    const key = keys[index];
+    const urged = key ? textImpetus(slot.card, slot.reversed, key, reading.locale) : impetusOf(slot.card, slot.reversed);
+    return !isBehind(slot) && slot.position.kind !== 'obstacle' && urged === 'wait';
+  });
+  const when = (choice: { way: Impetus | 'split' }) =>
+    asksNow ? [t.shouldLean.now[choice.way === 'act' && asksToWait ? 'split' : choice.way]] : pace;
   /** What a card read for their heart shows of it, where the overview has not said it. */
   const heartWords = (slot: ReadingSlot) => {
     const heart = saysAHeart(keys[slots.indexOf(slot)]) ? essenceOf(slot, text, 'heart') : undefined;

@@ -2908,3 +2908,31 @@ describe('a fall at the end past a dark heart of the matter (round 134)', () => 
     }
   });
 });
+
+describe('answers that say what they point to (round 135)', () => {
+  it('says which way a boss’s view leans where its card’s paragraph has just said it', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = {
+        en: 'What does my boss think of my work?',
+        es: '¿Qué piensa mi jefe de mi trabajo?',
+        it: 'Cosa pensa il mio capo del mio lavoro?',
+      }[locale];
+      const person = { en: 'your boss', es: 'tu jefe', it: 'il tuo capo' }[locale];
+      const ask = readingAsk(['the-sun', 'queen-of-swords', 'two-of-wands'], 'work-environment', question, locale);
+      const guidance = guidanceOf(localReading(ask, t));
+      const leans = Object.values(t.TemplateReading.bossView).map((view) => view.replace('{person}', person));
+      expect(
+        leans.some((view) => guidance.includes(view)),
+        guidance,
+      ).toBe(true);
+    }
+  });
+  it('never says nothing asks to wait beside a card on the way whose words ask to wait (it #27: the Moon)', () => {
+    const t = tarotTexts.it;
+    const cards: CardId[] = ['the-moon', 'nine-of-pentacles', 'judgement', 'two-of-wands'];
+    const ask = readingAsk(cards, 'journey', 'È il momento giusto per trasferirmi all’estero?', 'it', [false, false, false, true]);
+    const guidance = guidanceOf(localReading(ask, t));
+    expect(guidance).not.toContain(fixedPart(t.TemplateReading.shouldLean.now.act));
+  });
+});
