@@ -2755,11 +2755,29 @@ describe('a heart beside a cold bond (round 131)', () => {
   });
 });
 
+/** The questions the checks from round 132 on ask, in each language. */
+const asked = {
+  miss: { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' },
+  right: { en: 'Is this the right person for me?', es: '¿Es la persona indicada para mí?', it: 'È la persona giusta per me?' },
+  payRise: { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento?' },
+  friend: { en: 'Is my friend being honest with me?', es: '¿Mi amiga es sincera conmigo?', it: 'La mia amica è sincera con me?' },
+  wrongPeople: {
+    en: 'Why do I keep attracting the wrong people?',
+    es: '¿Por qué siempre atraigo a las personas equivocadas?',
+    it: 'Perché attiro sempre le persone sbagliate?',
+  },
+  boss: {
+    en: 'What does my boss think of my work?',
+    es: '¿Qué piensa mi jefe de mi trabajo?',
+    it: 'Cosa pensa il mio capo del mio lavoro?',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
 describe('a heart held back before an end gone dark (round 132)', () => {
   it('says no to whether they miss the visitor past a cold heart and an interest that never turns into action', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+      const question = asked.miss[locale];
       const guidance = (reversed: boolean[]) =>
         guidanceOf(localReading(readingAsk(['king-of-swords', 'page-of-pentacles'], 'morning-evening', question, locale, reversed), t));
       expect(guidance([true, true])).toMatch(saidWays(t.TemplateReading.matters.MISS.lean.shadow));
@@ -2788,11 +2806,7 @@ describe('a bond that ends in a fall (round 132)', () => {
   it('says no to the right person past the Ten of Swords at the end, naming the good start', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = {
-        en: 'Is this the right person for me?',
-        es: '¿Es la persona indicada para mí?',
-        it: 'È la persona giusta per me?',
-      }[locale];
+      const question = asked.right[locale];
       const ask = readingAsk(['eight-of-pentacles', 'justice', 'ten-of-swords'], 'yes-no-three', question, locale);
       expect(answerOf(ask, t)).toBe(t.TemplateReading.verdict.now.no);
     }
@@ -2800,7 +2814,7 @@ describe('a bond that ends in a fall (round 132)', () => {
   it('leaves a pay rise open past the Sun where things stand, a minor reversed at the end', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento di stipendio?' }[locale];
+      const question = asked.payRise[locale];
       const cards: CardId[] = ['queen-of-cups', 'the-sun', 'king-of-cups'];
       const guidance = guidanceOf(localReading(readingAsk(cards, 'past-present-future', question, locale, [true, false, true]), t));
       expect(guidance).not.toMatch(saidWays(t.TemplateReading.matters.PAY_RISE.lean.shadow));
@@ -2813,11 +2827,7 @@ describe('a friend’s honesty past a card in the way (round 133)', () => {
   it('never says nothing warns, badge or closing, under a card upright in the way read by its warning', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = {
-        en: 'Is my friend being honest with me?',
-        es: '¿Mi amiga es sincera conmigo?',
-        it: 'La mia amica è sincera con me?',
-      }[locale];
+      const question = asked.friend[locale];
       const ask = readingAsk(['four-of-wands', 'the-lovers', 'six-of-wands'], 'yes-no-three', question, locale);
       expect(answerOf(ask, t)).toBe(t.TemplateReading.verdict.friend);
       expect(guidanceOf(localReading(ask, t))).not.toMatch(saidWays(t.TemplateReading.matters.FRIEND.lean.light));
@@ -2826,7 +2836,7 @@ describe('a friend’s honesty past a card in the way (round 133)', () => {
   it('hears no one missing the visitor in a heart content on its own (it #249: the Nine of Cups)', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = { en: 'Do they miss me?', es: '¿Me extraña?', it: 'Gli manco?' }[locale];
+      const question = asked.miss[locale];
       for (const card of ['nine-of-cups', 'nine-of-pentacles'] as const)
         expect(answerOf(readingAsk([card], 'yes-no', question, locale), t)).toBe(t.TemplateReading.verdict.now.no);
     }
@@ -2841,11 +2851,7 @@ describe('a friend’s honesty past a card in the way (round 133)', () => {
   it('says no to the right person where a Celtic cross ends on Death upright, naming Death as what weighs (it #271)', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = {
-        en: 'Is this the right person for me?',
-        es: '¿Es la persona indicada para mí?',
-        it: 'È la persona giusta per me?',
-      }[locale];
+      const question = asked.right[locale];
       const cards: CardId[] = [
         'the-magician',
         'two-of-cups',
@@ -2870,7 +2876,7 @@ describe('a fall at the end past a dark heart of the matter (round 134)', () => 
   it('says no to a pay rise between the Ten of Swords where things stand and Death at the end (it #279)', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = { en: 'Will I get a pay rise?', es: '¿Me subirán el sueldo?', it: 'Avrò un aumento?' }[locale];
+      const question = asked.payRise[locale];
       const cards: CardId[] = ['ten-of-swords', 'four-of-cups', 'six-of-pentacles', 'death'];
       const guidance = guidanceOf(localReading(readingAsk(cards, 'career-path', question, locale), t));
       expect(guidance).toMatch(saidWays(t.TemplateReading.matters.PAY_RISE.lean.shadow));
@@ -2879,11 +2885,7 @@ describe('a fall at the end past a dark heart of the matter (round 134)', () => 
   it('reads one card asked why the wrong people keep coming by its words for the pattern, said once (es #277)', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = {
-        en: 'Why do I keep attracting the wrong people?',
-        es: '¿Por qué siempre atraigo a las personas equivocadas?',
-        it: 'Perché attiro sempre le persone sbagliate?',
-      }[locale];
+      const question = asked.wrongPeople[locale];
       const ask = readingAsk(['knight-of-cups'], 'daily-energy', question, locale);
       const pattern = t.Cards['knight-of-cups'].stances.pattern;
       expect(cardParagraphs(ask, t)[0]).toBe(pattern);
@@ -2893,11 +2895,7 @@ describe('a fall at the end past a dark heart of the matter (round 134)', () => 
   it('reads the card taken as a boss’s view by its words for that view, as the answer says (es #93)', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = {
-        en: 'What does my boss think of my work?',
-        es: '¿Qué piensa mi jefe de mi trabajo?',
-        it: 'Cosa pensa il mio capo del mio lavoro?',
-      }[locale];
+      const question = asked.boss[locale];
       const ask = readingAsk(['three-of-cups', 'queen-of-swords', 'two-of-wands'], 'work-environment', question, locale, [
         true,
         true,
@@ -2913,11 +2911,7 @@ describe('answers that say what they point to (round 135)', () => {
   it('says which way a boss’s view leans where its card’s paragraph has just said it', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = {
-        en: 'What does my boss think of my work?',
-        es: '¿Qué piensa mi jefe de mi trabajo?',
-        it: 'Cosa pensa il mio capo del mio lavoro?',
-      }[locale];
+      const question = asked.boss[locale];
       const person = { en: 'your boss', es: 'tu jefe', it: 'il tuo capo' }[locale];
       const ask = readingAsk(['the-sun', 'queen-of-swords', 'two-of-wands'], 'work-environment', question, locale);
       const guidance = guidanceOf(localReading(ask, t));
