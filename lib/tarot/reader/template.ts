@@ -1782,6 +1782,10 @@ function guidance(
     const heart = saysAHeart(keys[slots.indexOf(slot)]) ? essenceOf(slot, text, 'heart') : undefined;
     return heart && !opened.includes(heart) ? heart : undefined;
   };
+  // The card that carries a lean on their heart is said by its few words for a heart only where its paragraph was its words
+  // for their feelings: they sum up those, never what they think, mean to do or feel apart (en round 136: a hurt pride
+  // summed up as "admiration kept private", the World's intentions as "mature, settled affection").
+  const feltWords = (slot: ReadingSlot) => (keys[slots.indexOf(slot)]?.split('.')[1] === 'other' ? heartWords(slot) : undefined);
   // A card that carries a lean says its few words there, where they are its own in that place and not yet said: never
   // words for one person, nor an upright card's general words after its words for one area, which could contradict them
   // (a card in the way says its words for the way; one reversed, its reversed words, whatever the area).
@@ -1837,7 +1841,7 @@ function guidance(
   const friendship = slots.find((slot) => FRIENDSHIP_PLACES.includes(slot.position.kind));
   const carried = () =>
     reading.matter !== 'FRIEND'
-      ? leanCarried(reading, t, slots, tone, leanOf, choose, heartWords, carrierWords)
+      ? leanCarried(reading, t, slots, tone, leanOf, choose, feltWords, carrierWords)
       : deceit
         ? [sayDrawn(t.friendDeceit, { card: deceit }, t.reversedName)]
         : friendship && tone === 'mixed'

@@ -2930,3 +2930,25 @@ describe('answers that say what they point to (round 135)', () => {
     expect(guidance).not.toContain(fixedPart(t.TemplateReading.shouldLean.now.act));
   });
 });
+
+describe('a heart’s few words only for its words for feelings (round 136)', () => {
+  it('never sums up what someone means to do, or feels apart, by the card’s few words for a heart', () => {
+    const t = tarotTexts.en;
+    const right = readingAsk(
+      ['wheel-of-fortune', 'five-of-cups', 'the-world', 'four-of-pentacles'],
+      'their-thoughts',
+      asked.right.en,
+      'en',
+      [false, false, false, true],
+    );
+    expect(guidanceOf(localReading(right, t))).not.toContain(t.Cards['the-world'].heartEssence);
+    const ex = readingAsk(
+      ['nine-of-swords', 'six-of-wands', 'ace-of-swords', 'three-of-cups'],
+      'right-person',
+      'Will my ex come back?',
+      'en',
+      [false, true, false, false],
+    );
+    expect(guidanceOf(localReading(ex, t))).not.toContain(t.Cards['six-of-wands'].reversed.heartEssence);
+  });
+});
