@@ -2059,7 +2059,7 @@ function guidance(
   const aheadSays = looked ? [looked] : [];
   // A yes or no is answered first, before where to begin (en round 101: "Begin with the Empress in “Against You”…" ahead of
   // whether the job comes).
-  const body = [
+  const guided = [
     ...(leans ? lean : []),
     ...answer.said,
     ...(arc ? [arc] : []),
@@ -2068,6 +2068,17 @@ function guidance(
     ...choice.said,
     ...when(choice),
   ];
+  // A spread of five cards or more whose guidance and overview name no card ahead ends on where it leads, in that card's few
+  // words there (it round 136: 4 of 14 Celtic closings named their outcome; en: "a 10-card guidance names 0–2 cards").
+  const endUnnamed =
+    slots.length >= 5 &&
+    end !== undefined &&
+    !describesPlace(reading, end) &&
+    !inOverview(end) &&
+    !namedIn(guided.join(' '), text.Cards[end.card].name, true);
+  const endWords = endUnnamed ? carrierWords(end) : undefined;
+  const endNote = endWords ? [sayDrawn(at(t.endNote, end!), { card: end! }, t.reversedName).replace('{essence}', endWords)] : [];
+  const body = [...guided, ...endNote];
   return [...body, ...closingAfter(body)];
 }
 

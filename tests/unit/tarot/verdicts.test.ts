@@ -2951,4 +2951,23 @@ describe('a heart’s few words only for its words for feelings (round 136)', ()
     );
     expect(guidanceOf(localReading(ex, t))).not.toContain(t.Cards['six-of-wands'].reversed.heartEssence);
   });
+  it('ends a Celtic cross whose guidance names no card ahead on where it leads, in that card’s few words', () => {
+    const t = tarotTexts.en;
+    const cards: CardId[] = [
+      'seven-of-swords',
+      'king-of-cups',
+      'death',
+      'the-magician',
+      'six-of-pentacles',
+      'the-fool',
+      'five-of-pentacles',
+      'four-of-cups',
+      'the-star',
+      'queen-of-swords',
+    ];
+    const reversed = cards.map((card) => ['death', 'the-magician', 'the-fool'].includes(card));
+    const ask = readingAsk(cards, 'celtic-cross', 'How will my new relationship develop?', 'en', reversed);
+    const guidance = guidanceOf(localReading(ask, t));
+    expect(guidance).toContain(`the Queen of Swords in “The Outcome” points to ${t.Cards['queen-of-swords'].essence}.`);
+  });
 });
