@@ -115,7 +115,7 @@ const byText: Partial<Record<CardId, string>> = {
   'queen-of-swords': 'CAREER:yes other:yes rev.meaning:no rev.love:no rev.intent:no apart:no',
   'king-of-swords': 'TRAVEL:yes other:yes rev.travel:unclear apart:no single:unclear',
   'ace-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.travel:unclear',
-  'two-of-pentacles': 'intent:yes rev.travel:unclear thoughts:yes',
+  'two-of-pentacles': 'intent:yes rev.travel:unclear thoughts:yes rev.other:unclear',
   'three-of-pentacles': 'PERSONAL_GROWTH:unclear DECISION:unclear rev.thoughts:unclear',
   'four-of-pentacles':
     'FINANCE:yes single:no intent:no rev.work:unclear rev.travel:unclear rev.other:unclear rev.intent:unclear rev.thoughts:unclear',

@@ -2971,3 +2971,26 @@ describe('a heart’s few words only for its words for feelings (round 136)', ()
     expect(guidance).toContain(`the Queen of Swords in “The Outcome” points to ${t.Cards['queen-of-swords'].essence}.`);
   });
 });
+
+describe('a heart that cares but is stretched thin (round 137)', () => {
+  it('is no "no" to whether she still loves the visitor (es #233: the Two of Pentacles reversed, «El cariño está»)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const question = { en: 'Does she still love me?', es: '¿Todavía me quiere?', it: 'Lei mi ama ancora?' }[locale];
+      const ask = readingAsk(['two-of-pentacles', 'ten-of-cups', 'ace-of-swords'], 'yes-no-three', question, locale, [true, false, false]);
+      expect(answerOf(ask, t)).toBe(t.TemplateReading.verdict.now.unclear);
+    }
+  });
+  it('says no way for a boss’s view where the card’s words and its picture as drawn disagree (es #259: the Devil reversed)', () => {
+    const t = tarotTexts.es;
+    const ask = readingAsk(['the-devil', 'three-of-wands', 'four-of-wands', 'the-fool'], 'right-person', asked.boss.es, 'es', [
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const guidance = guidanceOf(localReading(ask, t));
+    expect(guidance).toContain(t.TemplateReading.bossView.unclear);
+    expect(guidance).not.toContain(t.TemplateReading.bossView.no);
+  });
+});
