@@ -1328,14 +1328,12 @@ function openAnswer(
   if (near && reading.matter === 'BOSS') {
     const frame = t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', who);
     if (near !== bossSideOf(reading, slots)) return said(frame, near);
-    // (Its paragraph is already its words for the boss's view: the answer points to it and says which way that view leans,
-    // es and it round 135: "X habla de la mirada de tu jefe." and nothing more.)
-    // (A way only where the card's words and its picture as drawn agree; else what it describes is the view: es round 137,
-    // "luces y sombras" over the Devil reversed's wholly glad boss.)
-    const lean = leanOf(near);
-    const view = (lean === 'yes' && !troubles(near)) || (lean === 'no' && troubles(near)) ? lean : 'unclear';
+    // (Its paragraph is already its words for the boss's view: the answer points to it and says that this is the view, es
+    // and it round 135: "X habla de la mirada de tu jefe." and nothing more; never a way of its own: those words carry no
+    // lean a reader has labelled, and the picture can disagree with them, es round 137: "luces y sombras" over the Devil
+    // reversed's glad boss, Death's praise read as "reservations".)
     const pointer = sayDrawn(at(withoutTail(frame), near), { card: near }, t.reversedName);
-    return { said: [pointer, t.bossView[view].replace('{person}', who)], pointed: true };
+    return { said: [pointer, t.bossView.replace('{person}', who)], pointed: true };
   }
   return { said: [t.openAnswerNone.replace('{person}', who)], pointed: false };
 }

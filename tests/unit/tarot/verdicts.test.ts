@@ -2908,18 +2908,12 @@ describe('a fall at the end past a dark heart of the matter (round 134)', () => 
 });
 
 describe('answers that say what they point to (round 135)', () => {
-  it('says which way a boss’s view leans where its card’s paragraph has just said it', () => {
+  it('says a boss’s view is what its card’s paragraph has just described, in no way of its own', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
-      const question = asked.boss[locale];
       const person = { en: 'your boss', es: 'tu jefe', it: 'il tuo capo' }[locale];
-      const ask = readingAsk(['the-sun', 'queen-of-swords', 'two-of-wands'], 'work-environment', question, locale);
-      const guidance = guidanceOf(localReading(ask, t));
-      const leans = Object.values(t.TemplateReading.bossView).map((view) => view.replace('{person}', person));
-      expect(
-        leans.some((view) => guidance.includes(view)),
-        guidance,
-      ).toBe(true);
+      const ask = readingAsk(['the-sun', 'queen-of-swords', 'two-of-wands'], 'work-environment', asked.boss[locale], locale);
+      expect(guidanceOf(localReading(ask, t))).toContain(t.TemplateReading.bossView.replace('{person}', person));
     }
   });
   it('never says nothing asks to wait beside a card on the way whose words ask to wait (it #27: the Moon)', () => {
@@ -2980,17 +2974,5 @@ describe('a heart that cares but is stretched thin (round 137)', () => {
       const ask = readingAsk(['two-of-pentacles', 'ten-of-cups', 'ace-of-swords'], 'yes-no-three', question, locale, [true, false, false]);
       expect(answerOf(ask, t)).toBe(t.TemplateReading.verdict.now.unclear);
     }
-  });
-  it('says no way for a boss’s view where the card’s words and its picture as drawn disagree (es #259: the Devil reversed)', () => {
-    const t = tarotTexts.es;
-    const ask = readingAsk(['the-devil', 'three-of-wands', 'four-of-wands', 'the-fool'], 'right-person', asked.boss.es, 'es', [
-      true,
-      true,
-      false,
-      false,
-    ]);
-    const guidance = guidanceOf(localReading(ask, t));
-    expect(guidance).toContain(t.TemplateReading.bossView.unclear);
-    expect(guidance).not.toContain(t.TemplateReading.bossView.no);
   });
 });
