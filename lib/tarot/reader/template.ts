@@ -1315,9 +1315,8 @@ function openAnswer(
   const ahead = intent ? theirAheadOf(reading, slots) : undefined;
   const side = theirSideOf(reading, slots);
   const intentAhead = ahead && leanOf(ahead) === 'yes' && !troubles(ahead) && (!side || leanOf(side) !== 'yes') ? ahead : undefined;
-  const near = one
-    ? slots[0]
-    : (intentAhead ?? (reading.matter === 'BOSS' ? bossSideOf(reading, slots) : firstIn(nearTheirSide(reading), slots)));
+  const bossSide = bossSideOf(reading, slots);
+  const near = one ? slots[0] : (intentAhead ?? (reading.matter === 'BOSS' ? bossSide : firstIn(nearTheirSide(reading), slots)));
   const theirs = (intent ? t.openAnswerIntent : t.openAnswerTheirs)[one ? 'one' : 'placed'].replace('{person}', who);
   // Their side's paragraph already says their view in the card's words: the answer says which way it leans.
   const view = near && (intent ? intentView(near) : theirView(near));
@@ -1327,7 +1326,7 @@ function openAnswer(
   // A boss with no place of their own is read through the card where things stand at work: the climate they see the visitor in.
   if (near && reading.matter === 'BOSS') {
     const frame = t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', who);
-    if (near !== bossSideOf(reading, slots)) return said(frame, near);
+    if (near !== bossSide) return said(frame, near);
     // (Its paragraph is already its words for the boss's view: the answer points to it and says that this is the view, es
     // and it round 135: "X habla de la mirada de tu jefe." and nothing more; never a way of its own: those words carry no
     // lean a reader has labelled, and the picture can disagree with them, es round 137: "luces y sombras" over the Devil
@@ -1600,14 +1599,15 @@ function leanCarried(
   // of Swords", whose words say he thinks before he feels).
   // Any other card is named with its few words there, where a frame with no colon can take them (en round 132: "deserves a
   // closer look", "marks where the real difficulty lies", and nothing said of it).
+  const glossed = (named: string, words: string) => named.replace(/\.$/u, `: ${words}.`);
   const withWords = (named: string, card: ReadingSlot) => {
     const words = wordsOf(card);
-    return words && !named.includes(':') ? named.replace(/\.$/u, `: ${words}.`) : named;
+    return words && !named.includes(':') ? glossed(named, words) : named;
   };
   const said = (frame: string, card: ReadingSlot) => {
     const heart = content(card) ? undefined : heartOf(card);
     const named = at(content(card) ? t.leanCarrier.content : frame, card);
-    return [sayDrawn(heart ? named.replace(/\.$/u, `: ${heart}.`) : withWords(named, card), { card }, t.reversedName)];
+    return [sayDrawn(heart ? glossed(named, heart) : withWords(named, card), { card }, t.reversedName)];
   };
   if (tone !== 'mixed') {
     const card = leaningCard(slots, tone, options);
