@@ -234,9 +234,14 @@ function inTheWay(slot: ReadingSlot): 'upright' | 'reversed' | undefined {
   return reversed === 'release' ? undefined : 'reversed';
 }
 
-/** What crosses a test, in the card's words for a test's difficulty (en round 77: a love text's "fairy-tale ending" in a driving test). */
-function testInTheWay(slot: ReadingSlot): TextKey | undefined {
+/**
+ * What crosses a test, in the card's words for a test's difficulty (en round 77: a love text's "fairy-tale ending" in a
+ * driving test); a card upright, not dark, by its own words for the way, its gift overdone, where they name no other area
+ * (en round 138: the Eight of Wands upright read as "Expect delays", its reversed words, where its words say haste).
+ */
+function testInTheWay(slot: ReadingSlot, ownWay: string, theme: QuestionTheme): TextKey | undefined {
   const way = inTheWay(slot);
+  if (way === 'reversed' && !slot.reversed && !speaksOfAnotherArea(ownWay, theme)) return 'stances.obstacle';
   return way && (way === 'upright' ? 'stances.test' : 'reversed.test');
 }
 
@@ -354,7 +359,7 @@ export function kindTextKey(
         ? 'reversed.test'
         : 'stances.test'
       : read === 'obstacle'
-        ? testInTheWay(slot)
+        ? testInTheWay(slot, textAt(own, 'stances.obstacle'), theme)
         : undefined;
   const home = situation === 'H' && familyHome ? homeIn(slot, read) : undefined;
   const kept = trip ?? test ?? home ?? (themed && elsewhere ? themed : written);

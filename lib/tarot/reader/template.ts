@@ -486,7 +486,10 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
       ((reading.matter === 'PAY_RISE' || reading.matter === 'BUSINESS') && ELSEWHERE.has(slot.card) && !slot.reversed) ||
       ((slot.card === 'six-of-swords' || slot.card === 'the-fool') &&
         !slot.reversed &&
-        (asked === 'return' || reading.matter === 'MISS' || reading.matter === 'MAKE_UP'));
+        (asked === 'return' || reading.matter === 'MISS' || reading.matter === 'MAKE_UP')) ||
+      // (Nor, asked whether someone is the right person, from the Six of Swords' crossing towards calmer days among other
+      // cards: it round 138, "Sembra di sì" on it alone past the Queen of Cups in the way; one card alone is its own words.)
+      (slot.card === 'six-of-swords' && !slot.reversed && reading.matter === 'RIGHT_PERSON' && slots.length > 1);
     // Asked whether they miss or still love the visitor, a heart that hurts and feels deeply (the Three of Swords upright
     // as their feelings: "they are hurting… they feel deeply") is no sign against (en round 74: named against, twice).
     const hurting =
@@ -502,6 +505,9 @@ function leansOf(reading: Reading, slots: readonly ReadingSlot[], keys: readonly
     return (lean === 'yes' && noYes) || (lean === 'no' && hurting) ? 'unclear' : lean;
   };
 }
+
+/** Places whose card urges no pace on the visitor: what blocks, the people around, what is hoped or feared. */
+const URGE_NOTHING: readonly PositionKind[] = ['obstacle', 'around', 'hopes'];
 
 /** Cards whose upright picture is someone content on their own. */
 const CONTENT: ReadonlySet<CardId> = new Set(['nine-of-cups', 'nine-of-pentacles']);
@@ -623,7 +629,7 @@ const leanOptions = (reading: Reading, slots: readonly ReadingSlot[], leanOf: (s
   standIn: theirHeartOf(reading, slots),
   aboutThem: reading.subject === 'other',
   trip: readingTheme(reading) === 'TRAVEL',
-  wholeHeart: reading.matter === 'RIGHT_PERSON',
+  wholeHeart: reading.matter === 'RIGHT_PERSON' || reading.matter === 'MARRY',
 });
 
 /** Whether a question asks how another person feels now, answered where the spread speaks for their heart (whether they are right for the visitor is no feeling of theirs). */
@@ -777,14 +783,14 @@ function contrastSentence(
  * dammed up or spilling everywhere", never its reversed "a guard kept up"); as advice, its counsel in a few words (the Fool
  * reversed: "look before you leap", never its "jump made with eyes shut"); read for another's heart, what it shows of theirs.
  */
-function essenceOf(slot: ReadingSlot, text: TarotText, place?: 'inTheWay' | 'advice' | 'heart'): string {
+function essenceOf(slot: ReadingSlot, text: TarotText, place?: keyof typeof essenceIn): string {
   const own = text.Cards[slot.card];
   const side = slot.reversed ? own.reversed : own;
   return side[place ? essenceIn[place] : 'essence'];
 }
 
 /** Which few words a card is said by in each place. */
-const essenceIn = { inTheWay: 'wayEssence', advice: 'adviceEssence', heart: 'heartEssence' } as const;
+const essenceIn = { inTheWay: 'wayEssence', advice: 'adviceEssence', heart: 'heartEssence', view: 'viewEssence' } as const;
 
 /**
  * Whether a card's name, its article aside ("del Sol", "dal Sole" contract it), stands in a text; as a name only, with its
@@ -1327,12 +1333,12 @@ function openAnswer(
   if (near && reading.matter === 'BOSS') {
     const frame = t.openAnswerWork[one ? 'one' : 'placed'].replace('{person}', who);
     if (near !== bossSide) return said(frame, near);
-    // (Its paragraph is already its words for the boss's view: the answer points to it and says that this is the view, es
-    // and it round 135: "X habla de la mirada de tu jefe." and nothing more; never a way of its own: those words carry no
-    // lean a reader has labelled, and the picture can disagree with them, es round 137: "luces y sombras" over the Devil
-    // reversed's glad boss, Death's praise read as "reservations".)
+    // (Its paragraph is already its words for the boss's view: the answer points to it and sums that view up in the card's
+    // few words for it, es and it round 138: "Lo que describe es, a grandes rasgos, cómo te ve" said nothing; never a way
+    // of its own: the picture can disagree with those words, es round 137: "luces y sombras" over the Devil reversed's
+    // glad boss.)
     const pointer = sayDrawn(at(withoutTail(frame), near), { card: near }, t.reversedName);
-    return { said: [pointer, t.bossView.replace('{person}', who)], pointed: true };
+    return { said: [pointer, t.bossView.replace('{person}', who).replace('{view}', essenceOf(near, text, 'view'))], pointed: true };
   }
   return { said: [t.openAnswerNone.replace('{person}', who)], pointed: false };
 }
@@ -1487,20 +1493,23 @@ function shouldLean(
     // counselling caution, it round 121.)
     return { said: [sayDrawn(frame, { card: advice, other: against }, t.reversedName)], named: true, way: 'split' };
   }
-  // With no advice, where things stand urging the other way from the end is named beside it ("don't decide yet" before
-  // the King of Wands ahead).
-  const standing = slots.find((slot) => slot.position.kind === 'present' && slot !== outcome);
+  // With no advice, where things stand or what helps urging the other way from the end is named beside it ("don't decide
+  // yet" before the King of Wands ahead; it round 138: the King of Wands' "take the situation in hand now" in what helps,
+  // unsaid, under "the cards counsel braking" on the Page of Swords' news to check at the end).
   // (Never a card that does not back its push: the Three of Wands' pause on money "counsels caution", en round 91.)
   // (Nor a troubled card urging the step, as for the end.)
-  if (
-    !advice &&
+  const standing =
     end &&
-    standing &&
-    push(standing) !== 'open' &&
-    push(standing) !== push(end) &&
-    backs(standing) &&
-    !urgesTroubled(standing)
-  ) {
+    slots.find(
+      (slot) =>
+        (slot.position.kind === 'present' || slot.position.kind === 'favour') &&
+        slot !== outcome &&
+        push(slot) !== 'open' &&
+        push(slot) !== push(end) &&
+        backs(slot) &&
+        !urgesTroubled(slot),
+    );
+  if (!advice && end && standing) {
     const frame = at(at(frames.split[push(end) as 'act' | 'wait'], end), standing, 'otherPosition');
     return { said: [sayDrawn(frame, { card: end, other: standing }, t.reversedName)], named: true, way: 'split' };
   }
@@ -1771,11 +1780,12 @@ function guidance(
   const pace = reading.ask === 'timing' ? [timing(reading, t, slots)] : [];
   const asksNow = reading.ask === 'should' && asksIfItIsTime(cleanQuestion(reading.question));
   // (A go-ahead beside a card on the way whose words ask to wait is no "nothing asks you to wait": it round 135, beside the
-  // Moon's "wait for the fog to lift before deciding".)
+  // Moon's "wait for the fog to lift before deciding". The people around and what is hoped or feared urge nothing: it
+  // round 138, the High Priestess's discreet people around as a reason to wait.)
   const asksToWait = slots.some((slot, index) => {
     const key = keys[index];
     const urged = key ? textImpetus(slot.card, slot.reversed, key, reading.locale) : impetusOf(slot.card, slot.reversed);
-    return !isBehind(slot) && slot.position.kind !== 'obstacle' && urged === 'wait';
+    return !isBehind(slot) && !URGE_NOTHING.includes(slot.position.kind) && urged === 'wait';
   });
   const when = (choice: { way: Impetus | 'split' }) =>
     asksNow ? [t.shouldLean.now[choice.way === 'act' && asksToWait ? 'split' : choice.way]] : pace;

@@ -382,12 +382,13 @@ describe('the condition on a yes and the card pointed to', () => {
       .at(-1)!;
 
   it('points to what the card in the way warns of where its paragraph spoke of the question’s own area (en round 86)', () => {
-    const guidance = guidanceOf(['ace-of-cups', 'queen-of-swords', 'three-of-wands'], 'yes-no-three', 'Will I pass my driving test?', [
+    // (Reversed in the way, a bright card is read by its words for a test held back; upright, by its own words for the way.)
+    const guidance = guidanceOf(['ace-of-cups', 'the-star', 'three-of-wands'], 'yes-no-three', 'Will I pass my driving test?', [
+      false,
       true,
       false,
-      false,
     ]);
-    expect(guidance).not.toContain(text.Cards['queen-of-swords'].wayEssence);
+    expect(guidance).not.toContain(text.Cards['the-star'].reversed.wayEssence);
     expect(guidance).toContain(t.verdict.temperedShown.split('{card}')[0]!.trim());
   });
 

@@ -577,6 +577,11 @@ describe('Spanish for every Spanish reader', () => {
   it('gives Latin American crisis lines beside Spain’s', () => {
     for (const line of ['024', '800 911 2000', '135', '*4141']) expect(esMessages.Crisis.body).toContain(line);
   });
+
+  it('gives Mexico’s line for women facing violence wherever fear of a partner is answered (round 138: 911 alone)', () => {
+    const care = tarotTexts.es.TemplateReading.care;
+    for (const words of [care.violence.closing, care.betrayal.closing, care.separation.afraid]) expect(words).toContain('079 (opción 1)');
+  });
 });
 
 describe('Italian love readings that do not assume a man', () => {

@@ -294,12 +294,18 @@ describe.each(locales)('the reader in %s', (locale) => {
     const favourAt = positionsOf('five-card-cross').findIndex((position) => position.kind === 'favour');
     expect(crossed[favourAt]).not.toBe(text.Cards[five[favourAt]!].stances.test);
     // What crosses it speaks of the test's difficulty (en round 77: a love text's "fairy-tale ending"): the Moon's upright
-    // words for a test; the Knight of Cups' reversed ones, its gift held back; the Tower reversed, easing, keeps its own.
+    // words for a test; the Knight of Cups reversed, its words for a test held back; the Tower reversed, easing, keeps its
+    // own. Upright, a bright card is read by its own words for the way, its gift overdone, never its reversed ones (en
+    // round 138: the Eight of Wands' haste read as "Expect delays").
     const crossedBy = (card: CardId, reversed: boolean) => laidIn(test[0]!, 'obstacle', card, reversed);
     expect(crossedBy('the-moon', false)).toContain(
       lowerArticles(text.Cards['the-moon'].stances.test, [text.Cards['the-moon']]).slice(1, 40),
     );
-    expect(crossedBy('knight-of-cups', false)).toContain(text.Cards['knight-of-cups'].reversed.test.slice(1, 40));
+    expect(crossedBy('knight-of-cups', true)).toContain(text.Cards['knight-of-cups'].reversed.test.slice(1, 40));
+    for (const card of ['knight-of-cups', 'eight-of-wands'] as const) {
+      expect(crossedBy(card, false)).toContain(text.Cards[card].stances.obstacle.slice(1, 40));
+      expect(crossedBy(card, false)).not.toContain(text.Cards[card].reversed.test.slice(1, 40));
+    }
     expect(crossedBy('the-tower', true)).not.toContain(text.Cards['the-tower'].reversed.test.slice(1, 40));
     // Going back to study is no test: it keeps the cards' words for life at large.
     const study = { en: 'Should I go back to university?', es: '¿Debería volver a la universidad?', it: "Dovrei tornare all'università?" }[

@@ -2766,6 +2766,17 @@ const asked = {
     es: '¿Por qué siempre atraigo a las personas equivocadas?',
     it: 'Perché attiro sempre le persone sbagliate?',
   },
+  marry: { en: 'Will we get married next year?', es: '¿Nos casaremos el año que viene?', it: "Ci sposeremo l'anno prossimo?" },
+  offer: {
+    en: 'What should I do about this offer?',
+    es: '¿Qué me conviene hacer con esta oferta?',
+    it: 'Cosa mi conviene fare con questa offerta?',
+  },
+  abroad: {
+    en: 'Is it the right time to move abroad?',
+    es: '¿Es buen momento para irme a vivir al extranjero?',
+    it: 'È il momento giusto per trasferirmi all’estero?',
+  },
   boss: {
     en: 'What does my boss think of my work?',
     es: '¿Qué piensa mi jefe de mi trabajo?',
@@ -2908,12 +2919,26 @@ describe('a fall at the end past a dark heart of the matter (round 134)', () => 
 });
 
 describe('answers that say what they point to (round 135)', () => {
-  it('says a boss’s view is what its card’s paragraph has just described, in no way of its own', () => {
+  it('has few words for how a boss sees the visitor for every card either way up, each a phrase to end a sentence on', () => {
+    for (const locale of locales)
+      for (const [id, card] of Object.entries(tarotTexts[locale].Cards))
+        for (const view of [card.viewEssence, card.reversed.viewEssence]) {
+          expect(view, `${locale} ${id}`).toMatch(/^\p{Ll}[^:;.[\]]*[^\s.:;]$/u);
+          expect(view.split(/\s+/).length, `${locale} ${id}: ${view}`).toBeLessThanOrEqual(12);
+        }
+  });
+  it('sums up a boss’s view in its card’s few words for it, in no way of its own (round 138: "what it describes is… how they see you")', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
       const person = { en: 'your boss', es: 'tu jefe', it: 'il tuo capo' }[locale];
-      const ask = readingAsk(['the-sun', 'queen-of-swords', 'two-of-wands'], 'work-environment', asked.boss[locale], locale);
-      expect(guidanceOf(localReading(ask, t))).toContain(t.TemplateReading.bossView.replace('{person}', person));
+      for (const reversed of [false, true]) {
+        const ask = readingAsk(['the-sun', 'queen-of-swords', 'two-of-wands'], 'work-environment', asked.boss[locale], locale, [reversed]);
+        const sun = t.Cards['the-sun'];
+        const view = (reversed ? sun.reversed : sun).viewEssence;
+        expect(guidanceOf(localReading(ask, t)), locale).toContain(
+          t.TemplateReading.bossView.replace('{person}', person).replace('{view}', view),
+        );
+      }
     }
   });
   it('never says nothing asks to wait beside a card on the way whose words ask to wait (it #27: the Moon)', () => {
@@ -2973,6 +2998,46 @@ describe('a heart that cares but is stretched thin (round 137)', () => {
       const question = { en: 'Does she still love me?', es: '¿Todavía me quiere?', it: 'Lei mi ama ancora?' }[locale];
       const ask = readingAsk(['two-of-pentacles', 'ten-of-cups', 'ace-of-swords'], 'yes-no-three', question, locale, [true, false, false]);
       expect(answerOf(ask, t)).toBe(t.TemplateReading.verdict.now.unclear);
+    }
+  });
+});
+
+describe('verdicts that follow every card (round 138)', () => {
+  it('tells an end urging patience beside what helps urging the step, by name (it #111: "frenare" past the King of Wands)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const ask = readingAsk(['ten-of-pentacles', 'king-of-wands', 'page-of-swords'], 'destination', asked.offer[locale], locale);
+      const guidance = guidanceOf(localReading(ask, t));
+      expect(guidance, locale).toContain(fixedPart(t.TemplateReading.shouldLean.split.wait));
+      expect(guidance, locale).toContain(withoutArticle(t.Cards['king-of-wands'].name));
+    }
+  });
+  it('hears no call to wait from the people around (it #89: the High Priestess’s discreet people, "no rush" after "go ahead")', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const cards: CardId[] = ['queen-of-wands', 'the-high-priestess', 'the-lovers', 'seven-of-swords'];
+      const ask = readingAsk(cards, 'right-person', asked.abroad[locale], locale, [false, false, false, true]);
+      const guidance = guidanceOf(localReading(ask, t));
+      expect(guidance, locale).not.toContain(fixedPart(t.TemplateReading.shouldLean.now.split));
+    }
+  });
+  it('hears no yes on the right person from the Six of Swords among other cards (it #148)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const ask = readingAsk(['six-of-swords', 'queen-of-cups', 'temperance'], 'yes-no-three', asked.right[locale], locale, [
+        false,
+        false,
+        true,
+      ]);
+      expect(answerOf(ask, t), locale).not.toBe(t.TemplateReading.verdict.now.yes);
+    }
+  });
+  it('reads no wedding as favoured past a partner’s heart that is not bright (es #38: the Four of Cups’ apathy in who they are)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const cards: CardId[] = ['four-of-cups', 'eight-of-pentacles', 'the-world', 'page-of-pentacles'];
+      const guidance = guidanceOf(localReading(readingAsk(cards, 'right-person', asked.marry[locale], locale), t));
+      expect(guidance, locale).not.toMatch(saidWays(t.TemplateReading.matters.MARRY.lean.light));
     }
   });
 });
