@@ -45,9 +45,17 @@ const paceKept = (id: CardId): Pace => {
 
 /**
  * Cards that keep no pace: the juggler's busy hands, a sleepless night's worry, a heartbreak, a stand held against others
- * (no decision sets their time; it round 80: "il Sette di Bastoni detta un ritmo rapido").
+ * (no decision sets their time; it round 80: "il Sette di Bastoni detta un ritmo rapido"), a secret and a fight won at a
+ * cost (en round 138: the Seven of Swords' "moves made out of sight" as "things move once something is settled").
  */
-const unpaced: ReadonlySet<CardId> = new Set(['two-of-pentacles', 'nine-of-swords', 'three-of-swords', 'seven-of-wands']);
+const unpaced: ReadonlySet<CardId> = new Set([
+  'two-of-pentacles',
+  'nine-of-swords',
+  'three-of-swords',
+  'seven-of-wands',
+  'seven-of-swords',
+  'five-of-swords',
+]);
 
 /**
  * Places that say nothing of when: the people around, hopes and fears, what stands in the way (a quarrel there is what

@@ -95,6 +95,9 @@ function deckSentence(slots: readonly ReadingSlot[], reading: Reading, saying: S
     if (reading.subject === 'other' || reading.matter === 'FRIEND' || everyday.has(reading.matter)) return undefined;
     const [row, members] = largestGroup(majors, (slot) => arcanaGroup(cardById(slot.card).index));
     if (!row || row === 'fool' || !members || members.length < 2 || members.length * 2 <= total) return undefined;
+    // (A row mostly reversed speaks of its forces held back, never of them at hand: es round 138, the Lovers and the Empress
+    // reversed as «tus propias fuerzas».)
+    if (members.filter((slot) => slot.reversed).length * 2 > members.length) return undefined;
     return groupSentence(t.journey[row], members, total, reading, saying);
   }
   // "Larger than the day-to-day" would overstate a trip or a test.

@@ -57,6 +57,9 @@ describe('the pace of a "when" question', () => {
     expect(paceOf([slot('nine-of-swords'), slot('three-of-swords'), slot('ace-of-cups')])).toBe('feelings');
     // Nor a stand held against others (it round 80: "il Sette di Bastoni detta un ritmo rapido").
     expect(paceOf([slot('seven-of-wands'), slot('ace-of-cups')])).toBe('feelings');
+    // Nor a secret or a fight won at a cost (en round 138: the Seven of Swords as "things move once something is settled").
+    expect(paceOf([slot('page-of-cups'), slot('seven-of-swords', false, 'future')])).toBe('feelings');
+    expect(paceOf([slot('five-of-swords'), slot('ace-of-cups', false, 'future')])).toBe('feelings');
     // Plans laid from the battlements come in their time (the ships of the Three of Wands are already sailing in: it
     // round 68); the Page of Swords brings word.
     expect(paceOf([slot('two-of-wands')])).toBe('slow');

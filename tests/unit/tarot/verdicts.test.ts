@@ -3003,6 +3003,18 @@ describe('a heart that cares but is stretched thin (round 137)', () => {
 });
 
 describe('verdicts that follow every card (round 138)', () => {
+  it('says no row of the Fool’s journey is at hand where most of its cards lie reversed (es #193: «tus propias fuerzas»)', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const overview = (reversed: boolean[]) =>
+        localReading(readingAsk(['the-lovers', 'the-empress'], 'morning-evening', asked.abroad[locale], locale, reversed), t).split(
+          '\n\n',
+        )[0]!;
+      const world = fixedPart(t.TemplateReading.synthesis.journey.world.named);
+      expect(overview([false, false]), locale).toContain(world);
+      expect(overview([true, true]), locale).not.toContain(world);
+    }
+  });
   it('tells an end urging patience beside what helps urging the step, by name (it #111: "frenare" past the King of Wands)', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
