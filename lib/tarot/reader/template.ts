@@ -160,12 +160,13 @@ function theirSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSl
 }
 
 /**
- * Asked what a boss makes of the visitor's work, of several cards with no place for the boss, the card read as the boss's
- * view, in its words for that: its words about the visitor would answer otherwise (es round 134: the Three of Cups
- * reversed's "the team scatters" in «Tú», then «habla de la mirada de tu jefe: valora tu trato…»).
+ * Asked what a boss makes of the visitor's work, with no place for the boss, the card read as the boss's view (one card:
+ * that card), in its words for that: its words about the visitor would answer otherwise (es round 134: the Three of Cups
+ * reversed's "the team scatters" in «Tú», then «habla de la mirada de tu jefe: valora tu trato…»; en round 138, one card's
+ * words for the visitor's career above "They think you bring energy").
  */
 function bossSideOf(reading: Reading, slots: readonly ReadingSlot[]): ReadingSlot | undefined {
-  if (slots.length === 1 || reading.matter !== 'BOSS' || reading.ask !== 'open' || !cleanQuestion(reading.question)) return undefined;
+  if (reading.matter !== 'BOSS' || reading.ask !== 'open' || !cleanQuestion(reading.question)) return undefined;
   if (hasTheirPlace(slots)) return undefined;
   return nearTheBoss.map((kind) => slots.findLast((slot) => slot.position.kind === kind)).find(Boolean);
 }

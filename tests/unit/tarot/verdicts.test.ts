@@ -3044,6 +3044,31 @@ describe('verdicts that follow every card (round 138)', () => {
       expect(answerOf(ask, t), locale).not.toBe(t.TemplateReading.verdict.now.yes);
     }
   });
+  it('closes a no on a pay rise or on making up with a step written for a no (it #113, #147: "rehearse, then walk in")', () => {
+    for (const locale of locales) {
+      const t = tarotTexts[locale];
+      const matters = t.TemplateReading.matters;
+      const cases = [
+        [asked.payRise[locale], 'ten-of-swords', matters.PAY_RISE.closingNo],
+        [
+          {
+            en: 'Will we make up after the argument?',
+            es: '¿Haremos las paces después de la discusión?',
+            it: 'Faremo pace dopo la litigata?',
+          }[locale],
+          'five-of-pentacles',
+          matters.MAKE_UP.closingNo,
+        ],
+      ] as const;
+      for (const [question, card, steps] of cases) {
+        const guidance = guidanceOf(localReading(readingAsk([card], 'yes-no', question, locale), t));
+        expect(
+          Object.values(steps).some((step) => guidance.includes(step.slice(0, 40))),
+          `${locale} ${question}`,
+        ).toBe(true);
+      }
+    }
+  });
   it('reads no wedding as favoured past a partner’s heart that is not bright (es #38: the Four of Cups’ apathy in who they are)', () => {
     for (const locale of locales) {
       const t = tarotTexts[locale];
