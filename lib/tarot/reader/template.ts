@@ -1338,8 +1338,10 @@ function openAnswer(
     // few words for it, es and it round 138: "Lo que describe es, a grandes rasgos, cómo te ve" said nothing; never a way
     // of its own: the picture can disagree with those words, es round 137: "luces y sombras" over the Devil reversed's
     // glad boss.)
+    // (One card's paragraph stands just above: summed up again, it is said twice, it round 139.)
     const pointer = sayDrawn(at(withoutTail(frame), near), { card: near }, t.reversedName);
-    return { said: [pointer, t.bossView.replace('{person}', who).replace('{view}', essenceOf(near, text, 'view'))], pointed: true };
+    const view = t.bossView.replace('{person}', who).replace('{view}', essenceOf(near, text, 'view'));
+    return { said: one ? [pointer] : [pointer, view], pointed: true };
   }
   return { said: [t.openAnswerNone.replace('{person}', who)], pointed: false };
 }
