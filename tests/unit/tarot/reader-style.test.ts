@@ -582,7 +582,7 @@ describe('Spanish for every Spanish reader', () => {
     const care = tarotTexts.es.TemplateReading.care;
     // (With the emergency numbers beside it: es round 139, the betrayal closing left with none.)
     for (const words of [care.violence.closing, care.betrayal.closing, care.separation.afraid])
-      for (const line of ['079 (opción 1)', '112', '911', '123']) expect(words).toContain(line);
+      for (const line of ['079 (opción 1)', '112', '911', '123', '131']) expect(words).toContain(line);
   });
 });
 
