@@ -1340,8 +1340,8 @@ function openAnswer(
     // glad boss.)
     // (One card's paragraph stands just above: summed up again, it is said twice, it round 139.)
     const pointer = sayDrawn(at(withoutTail(frame), near), { card: near }, t.reversedName);
-    const view = t.bossView.replace('{person}', who).replace('{view}', essenceOf(near, text, 'view'));
-    return { said: one ? [pointer] : [pointer, view], pointed: true };
+    if (one) return { said: [pointer], pointed: true };
+    return { said: [pointer, t.bossView.replace('{person}', who).replace('{view}', essenceOf(near, text, 'view'))], pointed: true };
   }
   return { said: [t.openAnswerNone.replace('{person}', who)], pointed: false };
 }
